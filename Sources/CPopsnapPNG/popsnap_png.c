@@ -1,0 +1,1 @@
+#include "popsnap_png.h"

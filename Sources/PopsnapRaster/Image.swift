@@ -1,0 +1,87 @@
+/// A width x height bitmap of premultiplied RGBA8 pixels in sRGB, rows top to bottom, contiguous.
+///
+/// Premultiplied means each colour channel is already multiplied by alpha, so `r, g, b <= a`.
+/// ```swift
+/// var image = try Image(width: 390, height: 844, fill: .white)
+/// image[0, 0] // Pixel(r: 255, g: 255, b: 255, a: 255)
+/// ```
+public struct Image: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// Premultiplied RGBA bytes, `width * 4` a row.
+    public internal(set) var pixels: [UInt8]
+
+    /// A transparent image, after checking the size against `limits`.
+    public init(width: Int, height: Int, limits: ImageLimits = .default) throws(RasterError) {
+        try limits.check(width: width, height: height)
+        self.width = width
+        self.height = height
+        pixels = [UInt8](repeating: 0, count: width * height * 4)
+    }
+
+    /// An image filled with one colour.
+    public init(width: Int, height: Int, fill color: Color, limits: ImageLimits = .default) throws(RasterError) {
+        try self.init(width: width, height: height, limits: limits)
+        self.fill(color)
+    }
+
+    /// An image over existing premultiplied RGBA bytes.
+    public init(width: Int, height: Int, premultipliedRGBA: [UInt8], limits: ImageLimits = .default) throws(RasterError) {
+        try limits.check(width: width, height: height)
+        guard premultipliedRGBA.count == width * height * 4 else {
+            throw .pixelCountMismatch(expected: width * height * 4, found: premultipliedRGBA.count)
+        }
+        self.width = width
+        self.height = height
+        pixels = premultipliedRGBA
+    }
+
+    /// The bounds in pixels, at the origin.
+    public var bounds: IntRect { IntRect(x: 0, y: 0, width: width, height: height) }
+
+    /// True when every pixel is fully opaque.
+    public var isOpaque: Bool {
+        pixels.withUnsafeBufferPointer { p in
+            var i = 3
+            while i < p.count {
+                if p[i] != 255 { return false }
+                i += 4
+            }
+            return true
+        }
+    }
+
+    /// One pixel, premultiplied.
+    public subscript(x: Int, y: Int) -> Pixel {
+        get {
+            let i = (y * width + x) * 4
+            return Pixel(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
+        }
+        set {
+            let i = (y * width + x) * 4
+            pixels[i] = newValue.r
+            pixels[i + 1] = newValue.g
+            pixels[i + 2] = newValue.b
+            pixels[i + 3] = newValue.a
+        }
+    }
+
+    /// Replaces every pixel with one colour (no blending).
+    public mutating func fill(_ color: Color) {
+        let p = color.premultiplied
+        let word = UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
+        pixels.withUnsafeMutableBytes { raw in
+            let words = raw.bindMemory(to: UInt32.self)
+            words.update(repeating: word.littleEndian)
+        }
+    }
+}
+
+/// One premultiplied RGBA8 pixel.
+public struct Pixel: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var r, g, b, a: UInt8
+    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        self.r = r; self.g = g; self.b = b; self.a = a
+    }
+    public var description: String { "Pixel(r: \(r), g: \(g), b: \(b), a: \(a))" }
+}
