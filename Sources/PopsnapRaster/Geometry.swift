@@ -129,10 +129,24 @@ public struct Transform: Equatable, Hashable, Sendable {
     }
     var determinant: Double { a * d - b * c }
     /// The largest factor by which the transform stretches any direction.
-    var maxScale: Double {
-        let p = a * a + b * b, q = c * c + d * d, r = a * c + b * d
-        let m = (p + q) / 2, k = (((p - q) / 2) * ((p - q) / 2) + r * r).squareRoot()
-        return (m + k).squareRoot()
-    }
+    var maxScale: Double { largestStretch(Point(x: a, y: b), Point(x: c, y: d)) }
     public var isIdentity: Bool { self == .identity }
+}
+
+/// The largest factor by which the matrix with columns `u` and `v` stretches a vector (its largest
+/// singular value): the largest radius of the ellipse `u·cos θ + v·sin θ`.
+func largestStretch(_ u: Point, _ v: Point) -> Double {
+    let p = u.dot(u), q = v.dot(v), r = u.dot(v)
+    let m = (p + q) / 2, k = (((p - q) / 2) * ((p - q) / 2) + r * r).squareRoot()
+    return (m + k).squareRoot()
+}
+
+extension Transform {
+    /// The transform that undoes this one; nil when it collapses the plane.
+    public var inverted: Transform? {
+        let det = determinant
+        guard det != 0, det.isFinite else { return nil }
+        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+        return Transform(a: ia, b: ib, c: ic, d: id, tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
+    }
 }

@@ -1,0 +1,134 @@
+/// Draws shapes, images and masks onto an `Image`, clipped to an optional mask.
+///
+/// ```swift
+/// var canvas = try Canvas(width: 879, height: 558)
+/// let box = RoundedRect(rect: Rect(x: 0, y: 0, width: 879, height: 558), cornerRadius: 0)
+/// canvas.fill(.roundedRect(box), with: .solid(.white))
+/// canvas.stroke(.roundedRect(box), style: StrokeStyle(width: 6, alignment: .inside), with: .solid(.black))
+/// let png = canvas.image
+/// ```
+/// A canvas keeps its scratch memory between calls, so drawing many shapes allocates little.
+/// Each canvas is independent; use one per thread.
+public struct Canvas: Sendable {
+    public private(set) var image: Image
+    /// The largest distance, in pixels, between a curve and the polygon that stands for it.
+    public var flatteningTolerance = Flatten.defaultTolerance
+
+    private var scratch = Scratch()
+    private var clip: Clip?
+
+    struct Clip: Sendable {
+        var rect: IntRect
+        var coverage: [UInt8]
+    }
+
+    struct Scratch: Sendable {
+        var rasterizer = Rasterizer()
+        var row: [UInt32] = []
+        var clipped: [UInt8] = []
+    }
+
+    public init(_ image: Image) {
+        self.image = image
+    }
+
+    public init(width: Int, height: Int, fill color: Color = .clear) throws(RasterError) {
+        self.init(try Image(width: width, height: height, fill: color))
+    }
+
+    /// The area drawing may touch: the image, less whatever the clip excludes.
+    var drawableArea: IntRect {
+        clip.map { $0.rect.intersection(image.bounds) } ?? image.bounds
+    }
+
+    /// Fills `path` (in device pixels after `transform`) with `paint`.
+    public mutating func fill(_ path: Path, with paint: Paint, opacity: Double = 1, rule: FillRule = .nonZero,
+                              transform: Transform = .identity) {
+        let lines = Flatten.lines(of: path.applying(transform), tolerance: flatteningTolerance)
+        fill(lines: lines, with: paint, opacity: opacity, rule: rule, transform: transform)
+    }
+
+    mutating func fill(lines: [Line], with paint: Paint, opacity: Double, rule: FillRule, transform: Transform) {
+        let source: PaintBlitter.Source
+        switch paint {
+        case let .solid(color):
+            let word = Blend.word(color.multiplyingAlpha(by: opacity).premultiplied)
+            guard word != 0 else { return }
+            source = .solid(word)
+        case .linear, .radial:
+            guard let shader = GradientShader(paint, opacity: opacity, transform: transform) else { return }
+            source = .gradient(shader)
+        }
+        let area = drawableArea
+        withTargets { pixels, width, scratch, clip in
+            var blitter = PaintBlitter(pixels: pixels, width: width, source: source, row: scratch.row, clipped: scratch.clipped, clip: clip)
+            scratch.rasterizer.rasterize(lines, within: area, rule: rule, into: &blitter)
+        }
+    }
+
+    /// Limits all later drawing to the inside of `path`, within any clip already set (masksToBounds).
+    public mutating func clip(to path: Path, rule: FillRule = .nonZero, transform: Transform = .identity) {
+        let lines = Flatten.lines(of: path.applying(transform), tolerance: flatteningTolerance)
+        let area = (Rasterizer.bounds(of: lines) ?? IntRect(x: 0, y: 0, width: 0, height: 0)).intersection(drawableArea)
+        var coverage = [UInt8](repeating: 0, count: max(0, area.width * area.height))
+        if !area.isEmpty {
+            coverage.withUnsafeMutableBufferPointer { buf in
+                var blitter = MaskBlitter(bytes: buf.baseAddress!, origin: (area.x, area.y), stride: area.width)
+                scratch.rasterizer.rasterize(lines, within: area, rule: rule, into: &blitter)
+            }
+            if let old = clip {
+                // Intersect with the previous clip: multiply coverages, correctly rounded.
+                for y in 0..<area.height {
+                    for x in 0..<area.width {
+                        let o = old.coverage[(area.y + y - old.rect.y) * old.rect.width + (area.x + x - old.rect.x)]
+                        let i = y * area.width + x
+                        coverage[i] = UInt8(Blend.div255(UInt32(coverage[i]) * UInt32(o)))
+                    }
+                }
+            }
+        }
+        clip = Clip(rect: area, coverage: coverage)
+    }
+
+    /// Removes the clip.
+    public mutating func resetClip() {
+        clip = nil
+    }
+
+    /// Runs `body` with the image's pixels as words, scratch rows sized to the image, and the clip.
+    ///
+    /// The storage is moved out of `self` for the call so the pointers alias nothing else.
+    mutating func withTargets(_ body: (UnsafeMutablePointer<UInt32>, Int, inout ScratchPointers, ClipView?) -> Void) {
+        var s = scratch
+        scratch = Scratch()
+        var pixels = image.pixels
+        image.pixels = []
+        let width = image.width
+        if s.row.count < width { s.row = [UInt32](repeating: 0, count: width) }
+        if s.clipped.count < width { s.clipped = [UInt8](repeating: 0, count: width) }
+        pixels.withUnsafeMutableBytes { raw in
+            s.row.withUnsafeMutableBufferPointer { row in
+                s.clipped.withUnsafeMutableBufferPointer { clipped in
+                    var ptrs = ScratchPointers(rasterizer: s.rasterizer, row: row.baseAddress!, clipped: clipped.baseAddress!)
+                    if let clip {
+                        clip.coverage.withUnsafeBufferPointer { c in
+                            body(raw.baseAddress!.assumingMemoryBound(to: UInt32.self), width, &ptrs,
+                                 ClipView(bytes: c.baseAddress!, rect: clip.rect))
+                        }
+                    } else {
+                        body(raw.baseAddress!.assumingMemoryBound(to: UInt32.self), width, &ptrs, nil)
+                    }
+                    s.rasterizer = ptrs.rasterizer
+                }
+            }
+        }
+        image.pixels = pixels
+        scratch = s
+    }
+
+    struct ScratchPointers {
+        var rasterizer: Rasterizer
+        let row: UnsafeMutablePointer<UInt32>
+        let clipped: UnsafeMutablePointer<UInt8>
+    }
+}

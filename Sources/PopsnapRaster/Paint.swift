@@ -1,0 +1,64 @@
+/// What fills a shape: one colour or a gradient.
+///
+/// Gradient geometry is in the same coordinates as the path it fills, and moves with it under a
+/// transform. ```swift
+/// let sky = try Gradient(stops: [.init(location: 0, color: .white), .init(location: 1, color: .black)])
+/// canvas.fill(.rect(bounds), with: .linear(sky, start: Point(x: 0, y: 0), end: Point(x: 0, y: 100)))
+/// ```
+public enum Paint: Equatable, Sendable {
+    case solid(Color)
+    /// Colours vary along the line from `start` to `end`, padded beyond its ends.
+    case linear(Gradient, start: Point, end: Point)
+    /// Colours vary with the distance from `center`, reaching the last stop at `radius`.
+    case radial(Gradient, center: Point, radius: Double)
+}
+
+/// A colour at a position (0...1) along a gradient.
+public struct GradientStop: Equatable, Sendable {
+    public var location: Double
+    public var color: Color
+    public init(location: Double, color: Color) {
+        self.location = location
+        self.color = color
+    }
+}
+
+/// Two or more colour stops, in order.
+///
+/// Colours are interpolated premultiplied, as CSS gradients are, so a fade to transparent keeps its
+/// hue instead of passing through grey.
+public struct Gradient: Equatable, Sendable {
+    public let stops: [GradientStop]
+
+    public init(stops: [GradientStop]) throws(RasterError) {
+        guard stops.count >= 2 else { throw .invalidGradient("a gradient needs at least 2 stops, found \(stops.count)") }
+        for (i, s) in stops.enumerated() {
+            guard s.location >= 0, s.location <= 1 else {
+                throw .invalidGradient("stop \(i) is at \(s.location); locations are within 0...1")
+            }
+            if i > 0, s.location < stops[i - 1].location {
+                throw .invalidGradient("stop \(i) at \(s.location) comes before stop \(i - 1) at \(stops[i - 1].location); list stops in order")
+            }
+        }
+        self.stops = stops
+    }
+
+    /// Evenly spaced stops.
+    public init(colors: [Color]) throws(RasterError) {
+        let n = max(1, colors.count - 1)
+        try self.init(stops: colors.enumerated().map { GradientStop(location: Double($0.offset) / Double(n), color: $0.element) })
+    }
+
+    /// The premultiplied colour at `t`, components 0...1, padded before the first and after the last stop.
+    func color(at t: Double) -> (r: Double, g: Double, b: Double, a: Double) {
+        func premul(_ c: Color) -> (Double, Double, Double, Double) { (c.red * c.alpha, c.green * c.alpha, c.blue * c.alpha, c.alpha) }
+        guard t > stops[0].location else { return premul(stops[0].color) }
+        guard t < stops[stops.count - 1].location else { return premul(stops[stops.count - 1].color) }
+        var k = 0
+        while stops[k + 1].location <= t { k += 1 }
+        let a = stops[k], b = stops[k + 1]
+        let f = (t - a.location) / (b.location - a.location)
+        let (ar, ag, ab, aa) = premul(a.color), (br, bg, bb, ba) = premul(b.color)
+        return (ar + (br - ar) * f, ag + (bg - ag) * f, ab + (bb - ab) * f, aa + (ba - aa) * f)
+    }
+}

@@ -1,0 +1,127 @@
+/// The four corner radii of a rounded rectangle, each independent.
+public struct CornerRadii: Equatable, Hashable, Sendable {
+    public var topLeft, topRight, bottomRight, bottomLeft: Double
+
+    public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+        self.topLeft = max(0, topLeft); self.topRight = max(0, topRight)
+        self.bottomRight = max(0, bottomRight); self.bottomLeft = max(0, bottomLeft)
+    }
+
+    /// The same radius at every corner.
+    public init(_ r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
+
+    public static let zero = CornerRadii(0)
+
+    /// The radii scaled down together until adjacent ones fit each side, as CSS does
+    /// (CSS Backgrounds 3, "Overlapping Curves").
+    public func clamped(to size: (width: Double, height: Double)) -> CornerRadii {
+        func ratio(_ side: Double, _ a: Double, _ b: Double) -> Double { a + b > side ? side / (a + b) : 1 }
+        let f = min(ratio(size.width, topLeft, topRight), ratio(size.width, bottomLeft, bottomRight),
+                    ratio(size.height, topLeft, bottomLeft), ratio(size.height, topRight, bottomRight))
+        guard f < 1 else { return self }
+        return CornerRadii(topLeft: topLeft * f, topRight: topRight * f, bottomRight: bottomRight * f, bottomLeft: bottomLeft * f)
+    }
+
+    /// Each radius less `d`, never below zero: the inner edge of a border `d` wide (CALayer.borderWidth).
+    public func inset(by d: Double) -> CornerRadii {
+        CornerRadii(topLeft: topLeft - d, topRight: topRight - d, bottomRight: bottomRight - d, bottomLeft: bottomLeft - d)
+    }
+}
+
+/// A rectangle with rounded corners; radii are clamped to the size when used.
+public struct RoundedRect: Equatable, Hashable, Sendable {
+    public var rect: Rect
+    public var radii: CornerRadii
+
+    public init(rect: Rect, radii: CornerRadii) {
+        self.rect = rect
+        self.radii = radii
+    }
+
+    public init(rect: Rect, cornerRadius: Double) {
+        self.init(rect: rect, radii: CornerRadii(cornerRadius))
+    }
+
+    /// The radii after CSS clamping.
+    public var effectiveRadii: CornerRadii { radii.clamped(to: (rect.width, rect.height)) }
+
+    /// The inner edge of a border `d` wide: the rectangle inset by `d`, the radii reduced by `d`.
+    public func inset(by d: Double) -> RoundedRect {
+        RoundedRect(rect: rect.insetBy(d), radii: effectiveRadii.inset(by: d))
+    }
+}
+
+extension Path {
+    /// A rectangle, clockwise on screen from its top-left corner.
+    public static func rect(_ r: Rect) -> Path {
+        var p = Path()
+        p.move(to: Point(x: r.minX, y: r.minY))
+        p.line(to: Point(x: r.maxX, y: r.minY))
+        p.line(to: Point(x: r.maxX, y: r.maxY))
+        p.line(to: Point(x: r.minX, y: r.maxY))
+        p.close()
+        return p
+    }
+
+    /// A rounded rectangle with exact circular corners, clockwise on screen.
+    public static func roundedRect(_ rr: RoundedRect) -> Path {
+        let r = rr.rect, k = rr.effectiveRadii
+        guard !r.isEmpty else { return Path() }
+        var p = Path()
+        p.move(to: Point(x: r.minX + k.topLeft, y: r.minY))
+        p.line(to: Point(x: r.maxX - k.topRight, y: r.minY))
+        p.corner(Point(x: r.maxX - k.topRight, y: r.minY + k.topRight), k.topRight, from: -.pi / 2)
+        p.line(to: Point(x: r.maxX, y: r.maxY - k.bottomRight))
+        p.corner(Point(x: r.maxX - k.bottomRight, y: r.maxY - k.bottomRight), k.bottomRight, from: 0)
+        p.line(to: Point(x: r.minX + k.bottomLeft, y: r.maxY))
+        p.corner(Point(x: r.minX + k.bottomLeft, y: r.maxY - k.bottomLeft), k.bottomLeft, from: .pi / 2)
+        p.line(to: Point(x: r.minX, y: r.minY + k.topLeft))
+        p.corner(Point(x: r.minX + k.topLeft, y: r.minY + k.topLeft), k.topLeft, from: .pi)
+        p.close()
+        return p
+    }
+
+    /// A quarter circle turning clockwise from `angle`; nothing for a sharp corner.
+    private mutating func corner(_ center: Point, _ radius: Double, from angle: Double) {
+        guard radius > 0 else { return }
+        append(Arc(center: center, u: Point(x: radius, y: 0), v: Point(x: 0, y: radius), start: angle, sweep: .pi / 2))
+    }
+
+    public static func roundedRect(_ r: Rect, cornerRadius: Double) -> Path {
+        roundedRect(RoundedRect(rect: r, cornerRadius: cornerRadius))
+    }
+
+    /// The ellipse inscribed in `r`.
+    public static func ellipse(in r: Rect) -> Path {
+        var p = Path()
+        guard !r.isEmpty else { return p }
+        p.append(Arc(center: Point(x: r.midX, y: r.midY), u: Point(x: r.width / 2, y: 0), v: Point(x: 0, y: r.height / 2),
+                     start: 0, sweep: 2 * .pi))
+        p.close()
+        return p
+    }
+
+    public static func circle(center: Point, radius: Double) -> Path {
+        ellipse(in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+    }
+
+    /// An open circular arc, to be stroked (progress rings, spinner tracks).
+    public static func arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool = true) -> Path {
+        var p = Path()
+        p.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        return p
+    }
+
+    /// A rectangle whose shorter sides are half circles.
+    public static func capsule(in r: Rect) -> Path {
+        roundedRect(r, cornerRadius: min(r.width, r.height) / 2)
+    }
+
+    /// A straight line, to be stroked (spinner spokes, separators).
+    public static func line(from a: Point, to b: Point) -> Path {
+        var p = Path()
+        p.move(to: a)
+        p.line(to: b)
+        return p
+    }
+}
