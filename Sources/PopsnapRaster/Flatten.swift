@@ -4,6 +4,11 @@ import Glibc
 import Darwin
 #endif
 
+extension Path {
+    /// The largest distance, in pixels, between a curve and the polygon drawn for it: 1/2048 px.
+    public static let defaultFlatteningTolerance = 1.0 / 2048
+}
+
 /// A straight edge in device pixels, the rasterizer's input.
 struct Line: Equatable {
     var x0, y0, x1, y1: Double
@@ -15,7 +20,7 @@ struct Line: Equatable {
 /// (the edge crosses at most √2 px of a pixel). The default tolerance, 1/2048 px, bounds that near
 /// 0.2/255, below the 0.5/255 of rounding coverage to 8 bits.
 enum Flatten {
-    static let defaultTolerance = 1.0 / 2048
+    static let defaultTolerance = Path.defaultFlatteningTolerance
     /// More segments than this for one curve gain nothing visible and could exhaust memory.
     static let maxSegments = 1 << 16
 

@@ -1,0 +1,212 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
+/// Turns a path and a stroke style into the outline of the stroke, to be filled with the non-zero rule.
+///
+/// Lines offset to lines and circular arcs to circular arcs, so the outlines of rounded rectangles,
+/// circles and arcs are exact (a border's inner corners get radius r − w, or a sharp corner when
+/// r ≤ w, as CALayer draws them). Other curves are flattened first and offset as polylines.
+/// A closed subpath gives two contours of opposite direction (a ring); an open one gives one contour
+/// round both sides and its caps.
+struct Stroker {
+    let style: StrokeStyle
+    let tolerance: Double
+
+    func outline(of path: Path) -> Path {
+        var out = Path()
+        guard style.width > 0, style.width.isFinite else { return out }
+        for sub in subpaths(of: path) where !sub.pieces.isEmpty {
+            if sub.closed {
+                let inward = sub.pieces.reduce(0) { $0 + $1.doubleArea } >= 0 ? 1.0 : -1.0
+                let w = style.width
+                let (a, b): (Double, Double)
+                switch style.alignment {
+                case .inside: (a, b) = (0, w * inward)
+                case .outside: (a, b) = (-w * inward, 0)
+                case .center: (a, b) = (w / 2, -w / 2)
+                }
+                emit(offsetContour(sub.pieces, by: a, closed: true), closed: true, into: &out)
+                emit(offsetContour(sub.pieces, by: b, closed: true).reversed().map(\.reversed), closed: true, into: &out)
+            } else {
+                let h = style.width / 2
+                var contour = offsetContour(sub.pieces, by: h, closed: false)
+                contour += cap(at: sub.pieces.last!.end, direction: sub.pieces.last!.endTangent)
+                contour += offsetContour(sub.pieces, by: -h, closed: false).reversed().map(\.reversed)
+                contour += cap(at: sub.pieces[0].start, direction: sub.pieces[0].startTangent * -1)
+                emit(contour, closed: true, into: &out)
+            }
+        }
+        return out
+    }
+
+    struct Subpath {
+        var pieces: [StrokePiece] = []
+        var closed = false
+    }
+
+    /// Splits a path into pieces: lines, circular arcs, and curves flattened into lines.
+    func subpaths(of path: Path) -> [Subpath] {
+        var result: [Subpath] = []
+        var current = Subpath()
+        var start = Point.zero, last = Point.zero
+        func line(to p: Point) {
+            if (p - last).length > 1e-12 { current.pieces.append(.line(last, p)) }
+            last = p
+        }
+        func finish(closed: Bool) {
+            if closed { line(to: start) }
+            current.closed = closed
+            if !current.pieces.isEmpty { result.append(current) }
+            current = Subpath()
+        }
+        for e in path.elements {
+            switch e {
+            case let .move(p):
+                finish(closed: false)
+                start = p; last = p
+            case let .line(p):
+                line(to: p)
+            case let .quad(c, p):
+                Flatten.quad(from: last, c, p, tolerance: tolerance, into: line)
+            case let .cubic(c1, c2, p):
+                Flatten.cubic(from: last, c1, c2, p, tolerance: tolerance, into: line)
+            case let .arc(a):
+                if let circle = a.circle, a.sweep != 0 {
+                    let s = circle.angle0 + circle.direction * a.start
+                    let piece = StrokePiece.arc(center: a.center, radius: circle.radius, start: s, sweep: circle.direction * a.sweep)
+                    current.pieces.append(piece)
+                    last = piece.end
+                } else {
+                    Flatten.arc(a, tolerance: tolerance, into: line)
+                }
+            case .close:
+                finish(closed: true)
+            }
+        }
+        finish(closed: false)
+        return result
+    }
+
+    /// The pieces moved `d` along their left normals, joined at every corner.
+    func offsetContour(_ pieces: [StrokePiece], by d: Double, closed: Bool) -> [StrokePiece] {
+        if d == 0 { return pieces }
+        // Drop arcs that vanish; their neighbours then meet directly.
+        var kept: [(original: StrokePiece, offset: StrokePiece)] = []
+        for p in pieces { if let o = p.offset(by: d) { kept.append((p, o)) } }
+        guard !kept.isEmpty else { return [] }
+        var offsets = kept.map(\.offset)
+        var joins = [[StrokePiece]](repeating: [], count: offsets.count)
+        let n = offsets.count
+        for i in 0..<n where i > 0 || closed {
+            let prev = (i + n - 1) % n
+            let (a, b, bridge) = join(offsets[prev], offsets[i], at: kept[i].original.start,
+                                      tangentIn: kept[prev].original.endTangent, tangentOut: kept[i].original.startTangent, d: d)
+            offsets[prev] = a
+            offsets[i] = b
+            joins[i] = bridge
+        }
+        var out: [StrokePiece] = []
+        for i in 0..<n {
+            out += joins[i]
+            out.append(offsets[i])
+        }
+        return out
+    }
+
+    /// Two offset pieces meeting at `vertex`, perhaps trimmed, and the pieces that bridge them.
+    private func join(_ a: StrokePiece, _ b: StrokePiece, at vertex: Point,
+                      tangentIn: Point, tangentOut: Point, d: Double) -> (StrokePiece, StrokePiece, [StrokePiece]) {
+        let cross = tangentIn.cross(tangentOut), dot = tangentIn.dot(tangentOut)
+        if abs(cross) < 1e-9 && dot > 0 { return (a, b, []) }
+        let side: Double = d > 0 ? 1 : -1
+        let outer = cross * d < 0
+        if outer {
+            let nA = tangentIn.perpendicular * side, nB = tangentOut.perpendicular * side
+            switch style.join {
+            case .round:
+                let start = atan2(nA.y, nA.x)
+                let sweep = atan2(nA.cross(nB), nA.dot(nB))
+                return (a, b, [.arc(center: vertex, radius: abs(d), start: start, sweep: sweep)])
+            case .miter:
+                let cosHalf = ((1 + dot) / 2).squareRoot()
+                if cosHalf > 0, 1 / cosHalf <= style.miterLimit {
+                    let m = vertex + (nA + nB).normalized * (abs(d) / cosHalf)
+                    return (a, b, [.line(a.end, m), .line(m, b.start)])
+                }
+                return (a, b, [])
+            case .bevel:
+                return (a, b, [])
+            }
+        }
+        // Inner side: trim two lines to where they cross; otherwise pass through the vertex, which
+        // leaves a small overlap inside the stroke that the non-zero rule fills once.
+        if case let .line(a0, a1) = a, case let .line(b0, b1) = b,
+           let (ta, tb) = intersection(a0, a1, b0, b1), ta > 0, ta <= 1, tb >= 0, tb < 1 {
+            let p = a0 + (a1 - a0) * ta
+            return (.line(a0, p), .line(p, b1), [])
+        }
+        return (a, b, [.line(a.end, vertex), .line(vertex, b.start)])
+    }
+
+    /// Parameters along both lines where they cross, nil when parallel.
+    private func intersection(_ a0: Point, _ a1: Point, _ b0: Point, _ b1: Point) -> (Double, Double)? {
+        let r = a1 - a0, s = b1 - b0
+        let den = r.cross(s)
+        guard abs(den) > 1e-12 else { return nil }
+        let q = b0 - a0
+        return (q.cross(s) / den, q.cross(r) / den)
+    }
+
+    /// The cap at the end of an open contour, from its left side round to its right; `direction` points out.
+    private func cap(at p: Point, direction t: Point) -> [StrokePiece] {
+        let h = style.width / 2
+        let left = p + t.perpendicular * h, right = p - t.perpendicular * h
+        switch style.cap {
+        case .butt:
+            return []
+        case .round:
+            let n = t.perpendicular
+            return [.arc(center: p, radius: h, start: atan2(n.y, n.x), sweep: -.pi)]
+        case .square:
+            return [.line(left, left + t * h), .line(left + t * h, right + t * h), .line(right + t * h, right)]
+        }
+    }
+
+    /// Appends a contour, bridging any gap between consecutive pieces with a line.
+    private func emit(_ contour: [StrokePiece], closed: Bool, into path: inout Path) {
+        guard let first = contour.first else { return }
+        path.move(to: first.start)
+        for piece in contour {
+            switch piece {
+            case let .line(a, b):
+                path.line(to: a)
+                path.line(to: b)
+            case let .arc(c, r, s, sw):
+                path.append(Arc(center: c, u: Point(x: r, y: 0), v: Point(x: 0, y: r), start: s, sweep: sw))
+            }
+        }
+        path.close()
+    }
+}
+
+extension Path {
+    /// The outline of this path stroked with `style`, to fill with the non-zero rule.
+    public func stroked(_ style: StrokeStyle, tolerance: Double = Path.defaultFlatteningTolerance) -> Path {
+        Stroker(style: style, tolerance: tolerance).outline(of: self)
+    }
+}
+
+extension Canvas {
+    /// Strokes `path` (in device pixels after `transform`; the width scales with it) with `paint`.
+    public mutating func stroke(_ path: Path, style: StrokeStyle, with paint: Paint, opacity: Double = 1,
+                                transform: Transform = .identity) {
+        var s = style
+        s.width *= abs(transform.determinant).squareRoot()
+        let outline = Stroker(style: s, tolerance: flatteningTolerance).outline(of: path.applying(transform))
+        fill(lines: Flatten.lines(of: outline, tolerance: flatteningTolerance), with: paint, opacity: opacity,
+             rule: .nonZero, transform: transform)
+    }
+}
