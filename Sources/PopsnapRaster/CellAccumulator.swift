@@ -129,17 +129,22 @@ struct CellAccumulator {
         }
     }
 
+    /// The covered area (0...1) that a signed accumulated area stands for under `rule`.
+    @inline(__always)
+    static func area(_ acc: Double, _ rule: FillRule) -> Double {
+        let a = abs(acc)
+        switch rule {
+        case .nonZero:
+            return min(a, 1)
+        case .evenOdd:
+            let m = a.truncatingRemainder(dividingBy: 2)
+            return m > 1 ? 2 - m : m
+        }
+    }
+
     /// The 8-bit coverage of a signed accumulated area, rounded to nearest.
     @inline(__always)
     static func coverage(_ acc: Double, _ rule: FillRule) -> UInt8 {
-        var a = abs(acc)
-        switch rule {
-        case .nonZero:
-            a = min(a, 1)
-        case .evenOdd:
-            a = a.truncatingRemainder(dividingBy: 2)
-            if a > 1 { a = 2 - a }
-        }
-        return UInt8(a * 255 + 0.5)
+        UInt8(area(acc, rule) * 255 + 0.5)
     }
 }

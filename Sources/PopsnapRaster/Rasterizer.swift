@@ -12,7 +12,7 @@ struct Rasterizer {
     private var cells: [Double] = []
     private var bits: [UInt64] = []
     private var coverageRow: [UInt8] = []
-    private var local: [Line] = []
+    private(set) var local: [Line] = []
     private var bandStart: [Int] = []
     private var bandLines: [Int32] = []
 
@@ -79,7 +79,7 @@ struct Rasterizer {
     /// Left of the box an edge still decides the winding of everything to its right, so the part
     /// outside is moved onto the box's left side rather than dropped; likewise on the right, where it
     /// lands in the spare cell past the last pixel.
-    private mutating func prepare(_ lines: [Line], box: IntRect) {
+    mutating func prepare(_ lines: [Line], box: IntRect) {
         local.removeAll(keepingCapacity: true)
         let w = Double(box.width), h = Double(box.height)
         let ox = Double(box.x), oy = Double(box.y)
@@ -149,5 +149,33 @@ extension Line {
         cut(ta)
         cut(tb)
         emit(Line(x0: from.x, y0: from.y, x1: x1, y1: y1))
+    }
+}
+
+extension Rasterizer {
+    /// Each pixel's covered area in 0...1 before rounding to 8 bits, for measuring the geometry's accuracy
+    /// apart from the quantization that any 8-bit output adds.
+    static func unroundedCoverage(of path: Path, width: Int, height: Int, rule: FillRule = .nonZero) -> [Double] {
+        let stride = width + 2
+        var cells = [Double](repeating: 0, count: stride * height)
+        var bits = [UInt64](repeating: 0, count: ((stride + 63) >> 6) * height)
+        var out = [Double](repeating: 0, count: width * height)
+        var r = Rasterizer()
+        r.prepare(Flatten.lines(of: path), box: IntRect(x: 0, y: 0, width: width, height: height))
+        cells.withUnsafeMutableBufferPointer { c in
+            bits.withUnsafeMutableBufferPointer { b in
+                var acc = CellAccumulator(cells: c.baseAddress!, bits: b.baseAddress!, stride: stride,
+                                          words: (stride + 63) >> 6, width: width)
+                for l in r.local { acc.add(l, top: 0, bottom: height) }
+            }
+        }
+        for y in 0..<height {
+            var sum = 0.0
+            for x in 0..<width {
+                sum += cells[y * stride + x]
+                out[y * width + x] = CellAccumulator.area(sum, rule)
+            }
+        }
+        return out
     }
 }
