@@ -59,6 +59,10 @@ public struct Canvas: Sendable {
             guard let shader = GradientShader(paint, opacity: opacity, transform: transform) else { return }
             source = .gradient(shader)
         }
+        fillSource(lines: lines, source: source, rule: rule)
+    }
+
+    mutating func fillSource(lines: [Line], source: PaintBlitter.Source, rule: FillRule) {
         let area = drawableArea
         withTargets { pixels, width, scratch, clip in
             var blitter = PaintBlitter(pixels: pixels, width: width, source: source, row: scratch.row, clipped: scratch.clipped, clip: clip)

@@ -3,6 +3,7 @@ struct PaintBlitter: SpanBlitter {
     enum Source {
         case solid(UInt32)
         case gradient(GradientShader)
+        case image(ImageShader)
     }
 
     let pixels: UnsafeMutablePointer<UInt32>
@@ -20,11 +21,10 @@ struct PaintBlitter: SpanBlitter {
             return composite(x: x, y: y, count: count, masks: clipped)
         }
         let dst = pixels + y * width + x
-        switch source {
-        case let .solid(color):
+        if case let .solid(color) = source {
             Blend.solidSpan(dst, count: count, color: color, coverage: coverage)
-        case let .gradient(shader):
-            shader.shade(x: x, y: y, count: count, into: row)
+        } else {
+            shade(x: x, y: y, count: count)
             Blend.rowSpan(dst, row, count: count, coverage: coverage)
         }
     }
@@ -39,12 +39,20 @@ struct PaintBlitter: SpanBlitter {
 
     private func composite(x: Int, y: Int, count: Int, masks: UnsafePointer<UInt8>) {
         let dst = pixels + y * width + x
-        switch source {
-        case let .solid(color):
+        if case let .solid(color) = source {
             Blend.solidMasked(dst, count: count, color: color, coverage: masks)
-        case let .gradient(shader):
-            shader.shade(x: x, y: y, count: count, into: row)
+        } else {
+            shade(x: x, y: y, count: count)
             Blend.rowMasked(dst, row, count: count, coverage: masks)
+        }
+    }
+
+    /// Fills `row` with the source's pixels for (x..<x+count, y).
+    private func shade(x: Int, y: Int, count: Int) {
+        switch source {
+        case .solid: break
+        case let .gradient(shader): shader.shade(x: x, y: y, count: count, into: row)
+        case let .image(shader): shader.shade(x: x, y: y, count: count, into: row)
         }
     }
 }

@@ -1,0 +1,47 @@
+extension Canvas {
+    /// Draws `image` with its top-left corner at `origin`, faded by `opacity`.
+    ///
+    /// At whole-pixel positions the pixels are composited directly; at fractional ones they are
+    /// interpolated bilinearly. ```swift
+    /// canvas.draw(layer, at: Point(x: 0, y: 0), opacity: 0.5)
+    /// ```
+    public mutating func draw(_ image: Image, at origin: Point, opacity: Double = 1) {
+        if origin.x == origin.x.rounded(), origin.y == origin.y.rounded(), abs(origin.x) < 1e9, abs(origin.y) < 1e9 {
+            composite(image, x: Int(origin.x), y: Int(origin.y), opacity: opacity)
+        } else {
+            draw(image, in: Rect(x: origin.x, y: origin.y, width: Double(image.width), height: Double(image.height)), opacity: opacity)
+        }
+    }
+
+    /// Draws `image` scaled to fill `rect`: bilinear filtering when enlarging, area averaging when
+    /// shrinking; the rectangle's edges are anti-aliased with their exact coverage.
+    public mutating func draw(_ image: Image, in rect: Rect, opacity: Double = 1) {
+        guard image.width > 0, image.height > 0, !rect.isEmpty, opacity > 0 else { return }
+        let area = rect.enclosingPixels.intersection(drawableArea)
+        guard !area.isEmpty else { return }
+        let shader = ImageShader(image, in: rect, covering: area, opacity: opacity)
+        fillSource(lines: Flatten.lines(of: .rect(rect)), source: .image(shader), rule: .nonZero)
+    }
+
+    /// Composites `image` at a whole-pixel position: a straight row-by-row source-over.
+    private mutating func composite(_ image: Image, x: Int, y: Int, opacity: Double) {
+        let k = UInt8((min(1, max(0, opacity)) * 255).rounded())
+        let target = IntRect(x: x, y: y, width: image.width, height: image.height).intersection(drawableArea)
+        guard k > 0, !target.isEmpty else { return }
+        image.pixels.withUnsafeBytes { raw in
+            let src = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            withTargets { pixels, width, scratch, clip in
+                for row in target.y..<target.maxY {
+                    let s = src + (row - y) * image.width + (target.x - x)
+                    let d = pixels + row * width + target.x
+                    if let clip {
+                        clip.combine(x: target.x, y: row, count: target.width, coverage: k, into: scratch.clipped)
+                        Blend.rowMasked(d, s, count: target.width, coverage: scratch.clipped)
+                    } else {
+                        Blend.rowSpan(d, s, count: target.width, coverage: k)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// The pixels of an image scaled into a rectangle, for filling that rectangle through the rasterizer
+/// (which supplies its exact edge coverage and the clip).
+///
+/// Resampling is separable: a row is first filtered vertically into a row of floats (kept while the
+/// rasterizer emits the spans of that row), then each pixel is filtered horizontally.
+final class ImageShader {
+    private let source: Image
+    private let columns: ResampleTaps
+    private let rows: ResampleTaps
+    private let firstColumn: Int, firstRow: Int
+    private let opacity: Float
+    private var cachedRow = -1
+    private var intermediate: [Float]
+    private let sourceColumns: ClosedRange<Int>
+
+    init(_ image: Image, in rect: Rect, covering area: IntRect, opacity: Double) {
+        source = image
+        firstColumn = area.x
+        firstRow = area.y
+        columns = ResampleTaps(first: area.x, count: area.width, size: image.width, origin: rect.minX, length: rect.width)
+        rows = ResampleTaps(first: area.y, count: area.height, size: image.height, origin: rect.minY, length: rect.height)
+        sourceColumns = columns.sourceRange
+        intermediate = [Float](repeating: 0, count: (sourceColumns.count) * 4)
+        self.opacity = Float(min(1, max(0, opacity)))
+    }
+
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        if y != cachedRow { filterRow(y) }
+        intermediate.withUnsafeBufferPointer { mid in
+            columns.index.withUnsafeBufferPointer { idx in
+                columns.weight.withUnsafeBufferPointer { wt in
+                    let base = sourceColumns.lowerBound
+                    for i in 0..<count {
+                        let d = x + i - firstColumn
+                        var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+                        for t in columns.start[d]..<columns.start[d + 1] {
+                            let k = (idx[t] - base) * 4, w = wt[t]
+                            r += mid[k] * w; g += mid[k + 1] * w; b += mid[k + 2] * w; a += mid[k + 3] * w
+                        }
+                        out[i] = Self.pack(r * opacity, g * opacity, b * opacity, a * opacity)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Filters source rows vertically into `intermediate` for destination row `y`.
+    private func filterRow(_ y: Int) {
+        cachedRow = y
+        let d = y - firstRow
+        let lo = sourceColumns.lowerBound, n = sourceColumns.count
+        let w = source.width
+        intermediate.withUnsafeMutableBufferPointer { mid in
+            for i in 0..<(n * 4) { mid[i] = 0 }
+            source.pixels.withUnsafeBufferPointer { px in
+                for t in rows.start[d]..<rows.start[d + 1] {
+                    let rowBase = (rows.index[t] * w + lo) * 4
+                    let wt = rows.weight[t]
+                    for i in 0..<(n * 4) { mid[i] += Float(px[rowBase + i]) * wt }
+                }
+            }
+        }
+    }
+
+    /// Rounds premultiplied channels to a pixel, keeping colour within alpha so it stays premultiplied.
+    @inline(__always)
+    private static func pack(_ r: Float, _ g: Float, _ b: Float, _ a: Float) -> UInt32 {
+        let a8 = UInt32(min(255, max(0, a + 0.5)))
+        func ch(_ v: Float) -> UInt32 { min(a8, UInt32(min(255, max(0, v + 0.5)))) }
+        return ch(r) | ch(g) << 8 | ch(b) << 16 | a8 << 24
+    }
+}

@@ -1,0 +1,26 @@
+import XCTest
+@testable import PopsnapRaster
+
+final class ImageTests: XCTestCase {
+    func testLimitsAreCheckedBeforeAllocating() {
+        XCTAssertThrowsError(try Image(width: 100_000, height: 100_000)) { error in
+            XCTAssertTrue("\(error)".contains("100000 x 100000"), "\(error)")
+        }
+        XCTAssertThrowsError(try Image(width: 16_385, height: 1))
+        // 16384 x 4097 x 4 bytes is just over 256 MiB.
+        XCTAssertThrowsError(try Image(width: 16_384, height: 4_097))
+        XCTAssertThrowsError(try Image(width: -1, height: 10))
+        XCTAssertThrowsError(try Image(width: Int.max, height: Int.max))
+        XCTAssertNoThrow(try Image(width: 0, height: 0))
+        XCTAssertThrowsError(try Image(width: 10, height: 10, limits: ImageLimits(maxSide: 8)))
+    }
+
+    func testFillAndOpacity() throws {
+        var image = try Image(width: 3, height: 2, fill: Color.black.withAlpha(0.3))
+        XCTAssertEqual(image[2, 1], Pixel(r: 0, g: 0, b: 0, a: 77))
+        XCTAssertFalse(image.isOpaque)
+        image.fill(.white)
+        XCTAssertTrue(image.isOpaque)
+        XCTAssertThrowsError(try Image(width: 2, height: 2, premultipliedRGBA: [0, 0, 0]))
+    }
+}
