@@ -312,7 +312,7 @@ int popsnap_png_decoder_read_rgba(popsnap_png_decoder *decoder, uint8_t *rgba, s
     size_t row_bytes = png_get_rowbytes(png, info);
     if (png_get_bit_depth(png, info) != 8 || png_get_channels(png, info) != 4 || row_bytes != (size_t)width * 4)
         png_error(png, "unexpected row layout after conversion to RGBA8");
-    if (height == 0 || rgba_len / row_bytes != height || rgba_len % row_bytes != 0) {
+    if (height == 0 || row_bytes == 0 || rgba_len / row_bytes != height || rgba_len % row_bytes != 0) {
         set_message(err, err_len, "pixel buffer does not match the image size");
         return POPSNAP_PNG_ERROR_ARGUMENT;
     }

@@ -62,6 +62,16 @@ final class CorruptInputTests: XCTestCase {
         assertDamaged(png, mentioning: "CRC")
     }
 
+    /// A bad CRC in an ancillary chunk drops that chunk, as libpng does by default: the pixels
+    /// are intact, so the image still decodes.
+    func testBadCRCInAncillaryChunkIsTolerated() throws {
+        let image = try randomImage(width: 40, height: 30, seed: 5)
+        var png = try PNG.encode(image)
+        let srgb = try XCTUnwrap(chunks(of: png).first { $0.type == "sRGB" })
+        png[srgb.crcOffset] ^= 0x01
+        XCTAssertEqual(try PNG.decode(png), image)
+    }
+
     func testCorruptImageDataWithValidCRCIsAnError() throws {
         var png = try validPNG()
         let idat = try XCTUnwrap(chunks(of: png).first { $0.type == "IDAT" })
