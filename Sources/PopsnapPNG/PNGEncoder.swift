@@ -1,0 +1,96 @@
+import CPopsnapPNG
+import PopsnapRaster
+
+extension PNG {
+    /// The PNG bytes of `image`: RGB when it is opaque, else straight-alpha RGBA, both 8-bit,
+    /// with an sRGB chunk. Deterministic: the same image and setting give the same bytes.
+    ///
+    /// ```swift
+    /// let bytes = try PNG.encode(image, compression: .smallest)
+    /// ```
+    public static func encode(_ image: Image, compression: PNGCompression = .fast) throws(PNGError) -> [UInt8] {
+        let opaque = image.isOpaque
+        let channels = opaque ? 3 : 4
+        let samples = image.pixels.withUnsafeBufferPointer { source in
+            [UInt8](unsafeUninitializedCapacity: image.width * image.height * channels) { buffer, count in
+                if opaque {
+                    Premultiply.dropAlpha(source, into: buffer)
+                } else {
+                    Premultiply.unpremultiplyRGBA(source, into: buffer)
+                }
+                count = buffer.count
+            }
+        }
+        return try encode(samples: samples, width: image.width, height: image.height,
+                          colorType: opaque ? .rgb : .rgba, bitDepth: 8, compression: compression)
+    }
+
+    /// Encodes `image` and writes it to `path` atomically (see `AtomicFile`): a failure never
+    /// leaves a partial PNG, and an existing file is replaced whole.
+    ///
+    /// ```swift
+    /// try PNG.write(image, to: "Snapshots/alert.png")
+    /// ```
+    public static func write(_ image: Image, to path: String, compression: PNGCompression = .fast) throws(PNGError) {
+        let bytes = try encode(image, compression: compression)
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw .file(error)
+        }
+    }
+
+    /// Test-facing: a PNG of raw samples in any colour type, bit depth and interlacing, which
+    /// `encode(_:)` never produces but `decode` must read.
+    ///
+    /// `samples` are laid out as PNG rows hold them: `ceil(width * channels * bitDepth / 8)`
+    /// bytes a row, low bit depths packed from the high bit, 16-bit samples big-endian.
+    /// `palette` is the PLTE payload (RGB triples); `transparency` the tRNS payload (one alpha a
+    /// palette entry, or a big-endian 16-bit grey, or three for RGB). Invalid combinations are
+    /// reported by libpng as `.encodingFailed`.
+    static func encode(samples: [UInt8], width: Int, height: Int, colorType: PNGColorType, bitDepth: Int,
+                       interlaced: Bool = false, palette: [UInt8] = [], transparency: [UInt8] = [],
+                       compression: PNGCompression = .fast, sRGB: Bool = true) throws(PNGError) -> [UInt8] {
+        guard let w = UInt32(exactly: width), let h = UInt32(exactly: height), let depth = Int32(exactly: bitDepth) else {
+            throw .encodingFailed(reason: "image of \(width) x \(height) px cannot be a PNG")
+        }
+        var message = LibPNGMessage()
+        var output = popsnap_png_buffer()
+        defer { popsnap_png_buffer_free(&output) }
+        let code = samples.withUnsafeBufferPointer { rows in
+            palette.withUnsafeBufferPointer { plte in
+                transparency.withUnsafeBufferPointer { trns in
+                    message.call { text, capacity in
+                        popsnap_png_encode(rows.baseAddress, rows.count, w, h, colorType.rawValue, depth,
+                                           interlaced ? 1 : 0, plte.baseAddress, plte.count, trns.baseAddress, trns.count,
+                                           compression.zlibLevel, compression.filters, sRGB ? 1 : 0,
+                                           &output, text, capacity)
+                    }
+                }
+            }
+        }
+        switch code {
+        case POPSNAP_PNG_OK:
+            return [UInt8](UnsafeBufferPointer(start: output.data, count: output.size))
+        case POPSNAP_PNG_ERROR_MEMORY:
+            throw .outOfMemory
+        default:
+            throw .encodingFailed(reason: message.text)
+        }
+    }
+}
+
+/// PNG colour types, numbered as in IHDR.
+enum PNGColorType: Int32, CaseIterable, Sendable {
+    case grey = 0, rgb = 2, palette = 3, greyAlpha = 4, rgba = 6
+
+    /// Samples a pixel.
+    var channels: Int {
+        switch self {
+        case .grey, .palette: return 1
+        case .greyAlpha: return 2
+        case .rgb: return 3
+        case .rgba: return 4
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import PopsnapRaster
+
+/// Why a PNG could not be encoded, decoded, read or written.
+///
+/// Each description says what went wrong and where; libpng's own message is kept word for word.
+/// ```swift
+/// do { _ = try PNG.read(contentsOf: "shot.png") }
+/// catch { print(error) } // shot.png: damaged PNG (libpng: IDAT: CRC error)
+/// ```
+public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The data is empty or does not start with the PNG signature.
+    case notPNG(reason: String, path: String? = nil)
+    /// libpng refused the data: a bad CRC, a truncated stream, an invalid header.
+    case damaged(libpngMessage: String, path: String? = nil)
+    /// The header declares an image beyond the limits; refused before any pixel memory is taken.
+    case imageTooLarge(width: Int, height: Int, limits: ImageLimits, path: String? = nil)
+    /// libpng could not encode the samples (e.g. a zero width, or a bit depth the colour type forbids).
+    case encodingFailed(reason: String)
+    /// Memory ran out inside libpng.
+    case outOfMemory
+    /// Reading or writing the file failed.
+    case file(FileError)
+
+    public var description: String {
+        switch self {
+        case let .notPNG(reason, path):
+            return Self.prefix(path) + "not a PNG: \(reason)"
+        case let .damaged(message, path):
+            return Self.prefix(path) + "damaged or invalid PNG (libpng: \(message))"
+        case let .imageTooLarge(width, height, limits, path):
+            return Self.prefix(path) + "PNG declares \(width) x \(height) px, beyond the limits of "
+                + "\(limits.maxSide) px a side and \(limits.maxBytes / (1 << 20)) MiB a buffer; "
+                + "pass larger ImageLimits to decode it"
+        case let .encodingFailed(reason):
+            return "could not encode PNG: \(reason)"
+        case .outOfMemory:
+            return "out of memory while encoding or decoding PNG"
+        case let .file(error):
+            return error.description
+        }
+    }
+
+    private static func prefix(_ path: String?) -> String {
+        path.map { "\($0): " } ?? ""
+    }
+
+    /// The same error, naming the file it came from.
+    func at(_ path: String) -> PNGError {
+        switch self {
+        case let .notPNG(reason, nil): return .notPNG(reason: reason, path: path)
+        case let .damaged(message, nil): return .damaged(libpngMessage: message, path: path)
+        case let .imageTooLarge(w, h, limits, nil): return .imageTooLarge(width: w, height: h, limits: limits, path: path)
+        default: return self
+        }
+    }
+}

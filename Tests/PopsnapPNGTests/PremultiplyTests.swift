@@ -1,0 +1,80 @@
+import XCTest
+@testable import PopsnapPNG
+import PopsnapRaster
+
+/// The rounding of both conversions, exhaustively, and through real files.
+final class PremultiplyTests: XCTestCase {
+    func testDiv255IsRoundedDivisionOverTheWholeRange() {
+        for x in UInt32(0)...65025 {
+            XCTAssertEqual(Premultiply.div255(x), UInt32((Double(x) / 255).rounded()), "x = \(x)")
+        }
+    }
+
+    func testPremultiplyIsRoundedProductForEveryPair() {
+        for a in 0...255 {
+            for c in 0...255 {
+                XCTAssertEqual(Premultiply.premultiply(UInt8(c), alpha: UInt8(a)), referencePremultiply(UInt8(c), UInt8(a)))
+            }
+        }
+    }
+
+    func testUnpremultiplyRoundsToNearest() {
+        XCTAssertEqual(Premultiply.unpremultiply(64, alpha: 128), 128)
+        XCTAssertEqual(Premultiply.unpremultiply(1, alpha: 2), 128)   // 127.5 rounds up
+        XCTAssertEqual(Premultiply.unpremultiply(0, alpha: 0), 0)
+        XCTAssertEqual(Premultiply.unpremultiply(200, alpha: 100), 255) // invalid input clamps
+        for a in 1...255 {
+            for c in 0...a {
+                let exact = Double(c) * 255 / Double(a)
+                let result = Double(Premultiply.unpremultiply(UInt8(c), alpha: UInt8(a)))
+                XCTAssertLessThanOrEqual(abs(result - exact), 0.5, "c = \(c), a = \(a)")
+            }
+        }
+    }
+
+    func testPremultipliedValuesSurviveUnpremultiplyThenPremultiply() {
+        for a in 0...255 {
+            for c in 0...a {
+                let straight = Premultiply.unpremultiply(UInt8(c), alpha: UInt8(a))
+                XCTAssertEqual(Premultiply.premultiply(straight, alpha: UInt8(a)), UInt8(c), "c = \(c), a = \(a)")
+            }
+        }
+    }
+
+    func testOpaqueStraightValuesSurvivePremultiplyThenUnpremultiply() {
+        for c in 0...255 {
+            let premultiplied = Premultiply.premultiply(UInt8(c), alpha: 255)
+            XCTAssertEqual(Premultiply.unpremultiply(premultiplied, alpha: 255), UInt8(c))
+        }
+    }
+
+    /// (64, 0, 0, 128) premultiplied is straight (128, 0, 0, 128): the file must hold exactly the
+    /// bytes of that straight pixel written raw.
+    func testHalfAlphaPixelIsWrittenAsExactStraightValue() throws {
+        var image = try Image(width: 1, height: 1)
+        image[0, 0] = Pixel(r: 64, g: 0, b: 0, a: 128)
+        let straight = try PNG.encode(samples: [128, 0, 0, 128], width: 1, height: 1, colorType: .rgba, bitDepth: 8)
+        XCTAssertEqual(try PNG.encode(image), straight)
+        XCTAssertEqual(try PNG.decode(straight)[0, 0], Pixel(r: 64, g: 0, b: 0, a: 128))
+    }
+
+    /// Every valid premultiplied pixel (c <= a) comes back unchanged from a file.
+    func testEveryPremultipliedPairRoundTripsThroughAFile() throws {
+        var image = try Image(width: 256, height: 256)
+        for a in 0...255 {
+            for c in 0...255 {
+                let v = UInt8(min(c, a))
+                image[c, a] = Pixel(r: v, g: UInt8(a - Int(v)), b: UInt8(a / 2), a: UInt8(a))
+            }
+        }
+        XCTAssertEqual(try PNG.decode(PNG.encode(image)), image)
+    }
+
+    /// Straight values over alpha 255 are stored as they are, for every value.
+    func testOpaqueValuesRoundTripThroughAFile() throws {
+        var image = try Image(width: 256, height: 1)
+        for c in 0...255 { image[c, 0] = Pixel(r: UInt8(c), g: UInt8(255 - c), b: UInt8(c / 3), a: 255) }
+        let png = try PNG.encode(image)
+        XCTAssertEqual(try PNG.decode(png), image)
+    }
+}
