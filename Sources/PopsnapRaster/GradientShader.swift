@@ -45,6 +45,12 @@ struct GradientShader {
         }
     }
 
+    /// The one colour of row `y` when the gradient runs straight down, so rows can be filled as solid spans.
+    func rowColor(y: Int) -> UInt32? {
+        guard case let .linear(dx, dy, t0) = geometry, dx == 0 else { return nil }
+        return table[Self.index(dy * (Double(y) + 0.5) + t0, Double(Self.tableSize - 1))]
+    }
+
     /// Writes the colours of pixels (x..<x+count, y) to `out`.
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let last = Double(Self.tableSize - 1)

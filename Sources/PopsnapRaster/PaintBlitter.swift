@@ -21,7 +21,7 @@ struct PaintBlitter: SpanBlitter {
             return composite(x: x, y: y, count: count, masks: clipped)
         }
         let dst = pixels + y * width + x
-        if case let .solid(color) = source {
+        if let color = solidColor(y: y) {
             Blend.solidSpan(dst, count: count, color: color, coverage: coverage)
         } else {
             shade(x: x, y: y, count: count)
@@ -39,11 +39,21 @@ struct PaintBlitter: SpanBlitter {
 
     private func composite(x: Int, y: Int, count: Int, masks: UnsafePointer<UInt8>) {
         let dst = pixels + y * width + x
-        if case let .solid(color) = source {
+        if let color = solidColor(y: y) {
             Blend.solidMasked(dst, count: count, color: color, coverage: masks)
         } else {
             shade(x: x, y: y, count: count)
             Blend.rowMasked(dst, row, count: count, coverage: masks)
+        }
+    }
+
+    /// The colour of the whole of row `y`, when the source has one there.
+    @inline(__always)
+    private func solidColor(y: Int) -> UInt32? {
+        switch source {
+        case let .solid(color): return color
+        case let .gradient(shader): return shader.rowColor(y: y)
+        case .image: return nil
         }
     }
 

@@ -56,9 +56,12 @@ struct GaussianRoundedRect {
     @inline(__always)
     func cdf(_ z: Double) -> Double { 0.5 * erfc(-z / (sigma * 2.0.squareRoot())) }
 
-    /// The blurred coverage at (px, py), in 0...1.
-    func value(_ px: Double, _ py: Double) -> Double {
-        var v = (cdf(x1 - px) - cdf(x0 - px)) * (cdf(y1 - py) - cdf(y0 - py))
+    /// The blur of the plain rectangle along one axis: it is separable, Φ(hi − p) − Φ(lo − p) per axis.
+    func rectFactor(_ lo: Double, _ hi: Double, at p: Double) -> Double { cdf(hi - p) - cdf(lo - p) }
+
+    /// The blurred coverage at (px, py), in 0...1, given the rectangle's blur there.
+    func value(_ px: Double, _ py: Double, rect: Double) -> Double {
+        var v = rect
         // Each corner is the rectangle's corner square less a quarter disc; mirror it to the top-left.
         v -= cornerPiece(px - x0, py - y0, radii.topLeft)
         v -= cornerPiece(x1 - px, py - y0, radii.topRight)
@@ -70,7 +73,7 @@ struct GaussianRoundedRect {
     /// The blur, at a point (a, b) from the corner (positive inwards), of the piece between a top-left
     /// corner of radius r and its rounding: ∫₀ʳ g(t − b) [Φ(r − s(t) − a) − Φ(−a)] dt, s(t) = √(r² − (r − t)²).
     func cornerPiece(_ a: Double, _ b: Double, _ r: Double) -> Double {
-        let reach = 6 * sigma
+        let reach = 5 * sigma
         guard r > 0, a < r + reach, a > -reach, b < r + reach, b > -reach else { return 0 }
         let base = cdf(-a)
         let norm = 1 / (sigma * (2 * Double.pi).squareRoot())
@@ -80,10 +83,10 @@ struct GaussianRoundedRect {
             let z = (t - b) / sigma
             return norm * exp(-0.5 * z * z) * (cdf(r - s - a) - base)
         }
-        // Only where the Gaussian in t is not negligible; pieces of at most σ, each with 4 Gauss points.
+        // Only where the Gaussian in t is not negligible (beyond 5σ: 3e-7); pieces of at most 2σ, 4 Gauss points each.
         let lo = max(0, b - reach), hi = min(r, b + reach)
         guard lo < hi else { return 0 }
-        let m = max(1, Int(((hi - lo) / sigma).rounded(.up)))
+        let m = max(1, Int(((hi - lo) / (2 * sigma)).rounded(.up)))
         let step = (hi - lo) / Double(m)
         var sum = 0.0
         for k in 0..<m {
@@ -104,20 +107,27 @@ struct GaussianRoundedRect {
         let w = mask.width, ht = mask.height
         // Grid nodes at every h-th pixel centre, one past the end so every pixel lies between nodes.
         let nx = (w - 1) / h + 2, ny = (ht - 1) / h + 2
+        let xs = (0..<nx).map { Double(origin.x + $0 * h) + 0.5 }, ys = (0..<ny).map { Double(origin.y + $0 * h) + 0.5 }
+        let fx = xs.map { rectFactor(x0, x1, at: $0) }, fy = ys.map { rectFactor(y0, y1, at: $0) }
         var grid = [Double](repeating: 0, count: nx * ny)
         for j in 0..<ny {
             for i in 0..<nx {
-                grid[j * nx + i] = value(Double(origin.x + i * h) + 0.5, Double(origin.y + j * h) + 0.5)
+                grid[j * nx + i] = value(xs[i], ys[j], rect: fx[i] * fy[j])
             }
         }
         let inv = 1 / Double(h)
-        for y in 0..<ht {
-            let j = y / h, fy = Double(y % h) * inv
-            for x in 0..<w {
-                let i = x / h, fx = Double(x % h) * inv
-                let top = grid[j * nx + i] * (1 - fx) + grid[j * nx + i + 1] * fx
-                let bottom = grid[(j + 1) * nx + i] * (1 - fx) + grid[(j + 1) * nx + i + 1] * fx
-                mask.coverage[y * w + x] = UInt8((top * (1 - fy) + bottom * fy) * 255 + 0.5)
+        grid.withUnsafeBufferPointer { g in
+            mask.coverage.withUnsafeMutableBufferPointer { out in
+                for y in 0..<ht {
+                    let j = y / h, fy = Double(y % h) * inv
+                    let r0 = j * nx, r1 = r0 + nx
+                    for x in 0..<w {
+                        let i = x / h, fx = Double(x % h) * inv
+                        let top = g[r0 + i] + (g[r0 + i + 1] - g[r0 + i]) * fx
+                        let bottom = g[r1 + i] + (g[r1 + i + 1] - g[r1 + i]) * fx
+                        out[y * w + x] = UInt8((top + (bottom - top) * fy) * 255 + 0.5)
+                    }
+                }
             }
         }
     }

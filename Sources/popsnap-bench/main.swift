@@ -1,19 +1,95 @@
-import PopsnapRaster
 import Foundation
-var c = try Canvas(width: 400, height: 300, fill: Color(white: 0.9))
-let rr = RoundedRect(rect: Rect(x: 20.3, y: 20.7, width: 200.45, height: 120.2), cornerRadius: 27.3)
-c.fill(.roundedRect(rr), with: .solid(try Color(parsing: "#1E6FD9")))
-c.stroke(.roundedRect(rr), style: StrokeStyle(width: 6, alignment: .inside), with: .solid(.white))
-let g = try Gradient(colors: [.white, Color(red: 1, green: 0, blue: 0, alpha: 0.5)])
-c.fill(.circle(center: Point(x: 300, y: 80), radius: 50), with: .radial(g, center: Point(x: 300, y: 80), radius: 50))
-c.stroke(.arc(center: Point(x: 300, y: 220), radius: 40, startAngle: -.pi/2, endAngle: 1.5), style: StrokeStyle(width: 8, cap: .round), with: .solid(.black))
-for i in 0..<8 {
-  let a = Double(i) * .pi / 4
-  let p0 = Point(x: 100 + 12 * cos(a), y: 220 + 12 * sin(a)), p1 = Point(x: 100 + 28 * cos(a), y: 220 + 28 * sin(a))
-  c.stroke(.line(from: p0, to: p1), style: StrokeStyle(width: 5, cap: .round), with: .solid(Color.black.withAlpha(Double(i + 1) / 8)))
+import PopsnapPNG
+import PopsnapRaster
+
+// popsnap-bench: the figures behind the README's performance table. Build in release:
+//   swift run -c release popsnap-bench
+// Each line is the median of repeated runs on one core.
+
+let screen = (width: 1170, height: 2532)           // iPhone 15-class portrait at 3x
+let screenMP = Double(screen.width * screen.height) / 1e6
+let scale = 3.0
+
+/// Seed 000's container: 293 pt wide; 186 pt tall for a message of up to three lines; a 2 pt white border.
+let containerPoints = Rect(x: (390 - 293) / 2, y: (844 - 186) / 2, width: 293, height: 186)
+let container = Rect(x: containerPoints.x * scale, y: containerPoints.y * scale,
+                     width: containerPoints.width * scale, height: containerPoints.height * scale)
+let blue = Color(r8: 0x1E, g8: 0x6F, b8: 0xD9)
+
+print("popsnap-bench: \(ProcessInfo.processInfo.processorCount) cores visible, single-threaded figures")
+print(String(repeating: "-", count: 100))
+
+var canvas = try Canvas(width: screen.width, height: screen.height, fill: .white)
+
+var plain = try Image(width: screen.width, height: screen.height)
+report(measure("fill 1170x2532 (Image.fill)") {
+    plain.fill(Color(white: 0.95))
+}, megapixels: screenMP)
+
+report(measure("backdrop: black 30% over 1170x2532") {
+    canvas.fill(.rect(Rect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height))),
+                with: .solid(Color.black.withAlpha(0.3)))
+}, megapixels: screenMP)
+
+let box = RoundedRect(rect: container, cornerRadius: 0)
+report(measure("seed alert container 879x558 px: fill + 6 px inside border") {
+    canvas.fill(.roundedRect(box), with: .solid(blue))
+    canvas.stroke(.roundedRect(box), style: StrokeStyle(width: 2 * scale, alignment: .inside), with: .solid(.white))
+}, megapixels: Double(879 * 558) / 1e6)
+
+let rounded = RoundedRect(rect: container, cornerRadius: 14 * scale)
+report(measure("rounded container (r 42 px): fill + 6 px inside border") {
+    canvas.fill(.roundedRect(rounded), with: .solid(blue))
+    canvas.stroke(.roundedRect(rounded), style: StrokeStyle(width: 2 * scale, alignment: .inside), with: .solid(.white))
+}, megapixels: Double(879 * 558) / 1e6)
+
+let sky = try Gradient(colors: [Color(r8: 0x4A, g8: 0x90, b8: 0xE2), Color(r8: 0xF5, g8: 0xF7, b8: 0xFA)])
+report(measure("app screen: vertical linear gradient 1170x2532") {
+    canvas.fill(.rect(Rect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height))),
+                with: .linear(sky, start: .zero, end: Point(x: 0, y: Double(screen.height))))
+}, megapixels: screenMP)
+
+let layer = canvas.image
+report(measure("composite a 1170x2532 layer at 50% opacity") {
+    canvas.draw(layer, at: .zero, opacity: 0.5)
+}, megapixels: screenMP)
+
+report(measure("shadow of the rounded container, blur 30 px") {
+    canvas.drawShadow(of: rounded, Shadow(color: Color.black.withAlpha(0.3), offset: Point(x: 0, y: 6), blur: 30))
+})
+
+// The seed alert scene without its text (text arrives with PopsnapText): app screen, backdrop, container.
+func renderScene() throws -> Image {
+    var scene = try Canvas(width: screen.width, height: screen.height)
+    scene.fill(.rect(Rect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height))),
+               with: .linear(sky, start: .zero, end: Point(x: 0, y: Double(screen.height))))
+    scene.fill(.rect(Rect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height))), with: .solid(Color.black.withAlpha(0.3)))
+    scene.fill(.roundedRect(box), with: .solid(blue))
+    scene.clip(to: .roundedRect(box))
+    let yellow = Color(red: 1, green: 1, blue: 0)
+    scene.fill(.rect(Rect(x: container.x + 6, y: container.y + 6, width: container.width - 12, height: 55 * scale)), with: .solid(yellow))
+    scene.fill(.rect(Rect(x: container.x + 6, y: container.maxY - 6 - 44 * scale, width: container.width - 12, height: 44 * scale)), with: .solid(yellow))
+    scene.resetClip()
+    scene.stroke(.roundedRect(box), style: StrokeStyle(width: 2 * scale, alignment: .inside), with: .solid(.white))
+    return scene.image
 }
-var r = Path.rect(Rect(x: 170, y: 180, width: 60, height: 60))
-c.stroke(r, style: StrokeStyle(width: 10, alignment: .outside, join: .round), with: .solid(.black))
-c.stroke(.ellipse(in: Rect(x: 240, y: 150, width: 30, height: 120)), style: StrokeStyle(width: 4), with: .solid(Color(red: 0, green: 0.5, blue: 0)))
-let img = c.image
-FileManager.default.createFile(atPath: "/tmp/out.rgba", contents: Data(img.pixels))
+
+report(try measure("seed alert scene, no text: gradient, backdrop, container") { _ = try renderScene() }, megapixels: screenMP)
+
+let scene = try renderScene()
+for (name, compression) in [("fast", PNGCompression.fast), ("smallest", PNGCompression.smallest)] {
+    var size = 0
+    let m = try measure("PNG encode 1170x2532 popup, .\(name)", minimumRuns: 7) {
+        size = try PNG.encode(scene, compression: compression).count
+    }
+    report(m, megapixels: screenMP, extra: "\(size) bytes")
+}
+let encoded = try PNG.encode(scene)
+report(try measure("PNG decode of the .fast file", minimumRuns: 7) { _ = try PNG.decode(encoded) }, megapixels: screenMP)
+
+// `popsnap-bench --write DIR` also saves the benchmarked scene, to look at what was measured.
+if let i = CommandLine.arguments.firstIndex(of: "--write"), i + 1 < CommandLine.arguments.count {
+    let path = CommandLine.arguments[i + 1] + "/bench-scene.png"
+    try PNG.write(scene, to: path)
+    print("wrote \(path)")
+}
