@@ -24,8 +24,10 @@ let package = Package(
 
         .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapRaster", "PopsnapPNG"]),
 
-        .testTarget(name: "PopsnapRasterTests", dependencies: ["PopsnapRaster"]),
-        .testTarget(name: "PopsnapPNGTests", dependencies: ["PopsnapPNG", "PopsnapRaster"]),
+        // Helpers shared by the test targets.
+        .target(name: "PopsnapTestSupport", path: "Tests/PopsnapTestSupport"),
+        .testTarget(name: "PopsnapRasterTests", dependencies: ["PopsnapRaster", "PopsnapTestSupport"]),
+        .testTarget(name: "PopsnapPNGTests", dependencies: ["PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -62,7 +62,7 @@ struct Rasterizer {
     static func bounds(of lines: [Line]) -> IntRect? {
         guard !lines.isEmpty else { return nil }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for l in lines {
+        for l in lines where l.isFinite {
             minX = min(minX, l.x0, l.x1); maxX = max(maxX, l.x0, l.x1)
             minY = min(minY, l.y0, l.y1); maxY = max(maxY, l.y0, l.y1)
         }
@@ -85,7 +85,8 @@ struct Rasterizer {
         let ox = Double(box.x), oy = Double(box.y)
         for l in lines {
             var a = Line(x0: l.x0 - ox, y0: l.y0 - oy, x1: l.x1 - ox, y1: l.y1 - oy)
-            guard a.y0 != a.y1, max(a.y0, a.y1) > 0, min(a.y0, a.y1) < h else { continue }
+            // A NaN or infinite point (from a degenerate transform) has no place on the grid: skip it.
+            guard a.isFinite, a.y0 != a.y1, max(a.y0, a.y1) > 0, min(a.y0, a.y1) < h else { continue }
             a = a.clippedY(0, h)
             a.splitX(at: 0, w) { piece in
                 var q = piece
@@ -123,6 +124,8 @@ struct Rasterizer {
 }
 
 extension Line {
+    var isFinite: Bool { x0.isFinite && y0.isFinite && x1.isFinite && y1.isFinite }
+
     /// The part of the line with y in lo...hi, keeping its direction.
     func clippedY(_ lo: Double, _ hi: Double) -> Line {
         var a = self

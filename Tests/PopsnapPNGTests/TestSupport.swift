@@ -2,20 +2,7 @@ import Foundation
 import XCTest
 @testable import PopsnapPNG
 import PopsnapRaster
-
-/// A small deterministic generator, so failures reproduce.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-}
+@_exported import PopsnapTestSupport
 
 /// Packs sample values (each below 2^depth) into PNG rows: high bit first, 16-bit big-endian.
 func packRows(_ samples: [UInt16], width: Int, height: Int, channels: Int, depth: Int) -> [UInt8] {

@@ -114,7 +114,7 @@ final class ExactCoverageTests: XCTestCase {
     }
 
     func testEdgePixelsAgreeWithIndependentIntegration() {
-        var rng = SplitMix64(seed: 0x5EED)
+        var rng = SplitMix(seed: 0x5EED)
         var worst = 0.0
         for s in Self.shapes {
             let grid = EC.coverageGrid(width: s.width, height: s.height, s.coverage)
@@ -134,7 +134,7 @@ final class ExactCoverageTests: XCTestCase {
     /// Random discs, ellipses and sectors (every third snapped to the pixel lattice, so circles
     /// pass through pixel corners and touch pixel edges) on pixels near their boundary.
     func testRandomShapesAgreeWithIndependentIntegration() {
-        var rng = SplitMix64(seed: 42)
+        var rng = SplitMix(seed: 42)
         func u() -> Double { Double(rng.next() >> 11) / Double(1 << 53) }
         var worst = 0.0, partial = 0
         for i in 0..<300 {

@@ -102,3 +102,17 @@ final class RasterizerTests: XCTestCase {
         XCTAssertEqual(canvas.image[2, 0].a, 0)
     }
 }
+
+extension RasterizerTests {
+    func testNonFiniteAndHugeCoordinatesDrawNothingWrongAndNeverCrash() throws {
+        var p = Path()
+        p.move(to: Point(x: .nan, y: 1)); p.line(to: Point(x: 5, y: .infinity)); p.line(to: Point(x: 1, y: 1)); p.close()
+        XCTAssertTrue(try mask(p, 8, 8).coverage.allSatisfy { $0 == 0 })
+        let huge = try mask(.rect(Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)), 4, 4)
+        XCTAssertTrue(huge.coverage.allSatisfy { $0 == 255 })
+        var canvas = try Canvas(width: 4, height: 4)
+        canvas.fill(.circle(center: .zero, radius: 3), with: .solid(.white), transform: Transform(a: 0, b: 0, c: 0, d: 0, tx: 1, ty: 1))
+        canvas.stroke(.circle(center: Point(x: 2, y: 2), radius: .nan), style: StrokeStyle(width: 2), with: .solid(.white))
+        XCTAssertTrue(canvas.image.pixels.allSatisfy { $0 == 0 })
+    }
+}

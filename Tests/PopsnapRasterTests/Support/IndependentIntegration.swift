@@ -1,21 +1,9 @@
 import Foundation
+@_exported import PopsnapTestSupport
 
 // Brute-force integrators that ExactCoverageTests checks the exact oracle against. They share
 // no code with ExactCoverage: shapes are described by chord lengths or polar spans instead of
 // polygon clipping, and integrated numerically (adaptive Simpson, ~1e-13 absolute).
-
-/// Deterministic generator so the chosen edge pixels are reproducible.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// ∫ f over [a, b] by adaptive Simpson on pieces split at `breaks` (kinks and √-endpoints).
 func integrate(from a: Double, to b: Double, breaks: [Double], _ f: (Double) -> Double) -> Double {
