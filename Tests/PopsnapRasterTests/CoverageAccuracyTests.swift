@@ -120,16 +120,30 @@ final class CoverageAccuracyTests: XCTestCase {
     }
 
     func testStrokedArcsWithButtCaps() throws {
-        // A centred stroke of an arc of radius 23, 6 wide: the annular sector 20...26.
-        for (start, sweep) in [(-0.3, 2.2), (-0.3, 4.0), (1.0, -1.7), (0.0, 2 * Double.pi - 0.01)] {
-            for (dx, dy) in offsets {
-                let (cx, cy) = (30.25 + dx, 30.6 + dy)
-                let arc = Path.arc(center: Point(x: cx, y: cy), radius: 23, startAngle: start, endAngle: start + sweep, clockwise: sweep > 0)
-                try measure(width: 62, height: 62, path: arc.stroked(StrokeStyle(width: 6)), exact: { px, py in
-                    ExactCoverage.pixelCoverage(ofAnnularSectorCx: cx, cy: cy, innerRadius: 20, outerRadius: 26,
-                                                startAngle: start, sweep: sweep, px: px, py: py)
-                })
+        // A centred stroke of an arc: the annular sector radius ± width / 2. A progress ring's sizes at 1x and 3x.
+        for (radius, width) in [(23.0, 6.0), (8.5, 3.0), (25.5, 9.0)] {
+            for (start, sweep) in [(-0.3, 2.2), (-0.3, 4.0), (1.0, -1.7), (0.0, 2 * Double.pi - 0.01)] {
+                for (dx, dy) in offsets {
+                    let (cx, cy) = (30.25 + dx, 30.6 + dy)
+                    let arc = Path.arc(center: Point(x: cx, y: cy), radius: radius, startAngle: start, endAngle: start + sweep, clockwise: sweep > 0)
+                    try measure(width: 62, height: 62, path: arc.stroked(StrokeStyle(width: width)), exact: { px, py in
+                        ExactCoverage.pixelCoverage(ofAnnularSectorCx: cx, cy: cy, innerRadius: radius - width / 2,
+                                                    outerRadius: radius + width / 2, startAngle: start, sweep: sweep, px: px, py: py)
+                    })
+                }
             }
+        }
+    }
+
+    func testRoundCappedSpokeIsACapsule() throws {
+        // A horizontal spoke with round caps covers exactly a rounded rect of radius width / 2.
+        for (dx, dy) in offsets {
+            let (x0, x1, y, w) = (6.2 + dx, 31.7 + dx, 10.4 + dy, 5.5)
+            let spoke = Path.line(from: Point(x: x0, y: y), to: Point(x: x1, y: y)).stroked(StrokeStyle(width: w, cap: .round))
+            try measure(width: 40, height: 20, path: spoke, exact: { px, py in
+                ExactCoverage.pixelCoverage(ofRoundedRect: x0 - w / 2, y: y - w / 2, width: x1 - x0 + w, height: w,
+                                            radii: (w / 2, w / 2, w / 2, w / 2), px: px, py: py)
+            })
         }
     }
 }
