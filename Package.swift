@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "PopsnapRaster", targets: ["PopsnapRaster"]),
         .library(name: "PopsnapPNG", targets: ["PopsnapPNG"]),
+        .library(name: "PopsnapText", targets: ["PopsnapText"]),
         .executable(name: "popsnap-bench", targets: ["popsnap-bench"]),
     ],
     targets: [
@@ -22,12 +23,22 @@ let package = Package(
         .target(name: "CPopsnapPNG", dependencies: ["CLibPNG"]),
         .target(name: "PopsnapPNG", dependencies: ["PopsnapRaster", "CPopsnapPNG"]),
 
-        .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapRaster", "PopsnapPNG"]),
+        // FreeType (glyphs), HarfBuzz (shaping), fontconfig (installed fonts), FriBidi (bidi), by pkg-config.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        // The fonts in Fonts/, embedded in the binary so they are found wherever it runs.
+        .target(name: "CPopsnapFonts", cSettings: [.define("POPSNAP_FONTS_DIR", to: Context.packageDirectory + "/Fonts")]),
+        .target(name: "PopsnapText", dependencies: ["PopsnapRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]),
+
+        .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapRaster", "PopsnapPNG", "PopsnapText"]),
 
         // Helpers shared by the test targets.
         .target(name: "PopsnapTestSupport", path: "Tests/PopsnapTestSupport"),
         .testTarget(name: "PopsnapRasterTests", dependencies: ["PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapPNGTests", dependencies: ["PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),
+        .testTarget(name: "PopsnapTextTests", dependencies: ["PopsnapText", "PopsnapRaster", "PopsnapPNG", "PopsnapTestSupport", "CFreeType", "CHarfBuzz"]),
     ],
     swiftLanguageModes: [.v6]
 )
