@@ -101,33 +101,41 @@ public struct Canvas: Sendable {
 
     /// Runs `body` with the image's pixels as words, scratch rows sized to the image, and the clip.
     ///
-    /// The storage is moved out of `self` for the call so the pointers alias nothing else.
+    /// The storage is moved out of `self` for the call, so the pointers alias nothing else and no
+    /// buffer is copied on write.
     mutating func withTargets(_ body: (UnsafeMutablePointer<UInt32>, Int, inout ScratchPointers, ClipView?) -> Void) {
-        var s = scratch
-        scratch = Scratch()
-        var pixels = image.pixels
-        image.pixels = []
+        var s = Scratch()
+        swap(&s, &scratch)
+        var pixels: [UInt8] = []
+        swap(&pixels, &image.pixels)
+        defer {
+            swap(&pixels, &image.pixels)
+            swap(&s, &scratch)
+        }
         let width = image.width
         if s.row.count < width { s.row = [UInt32](repeating: 0, count: width) }
         if s.clipped.count < width { s.clipped = [UInt8](repeating: 0, count: width) }
-        pixels.withUnsafeMutableBytes { raw in
-            s.row.withUnsafeMutableBufferPointer { row in
-                s.clipped.withUnsafeMutableBufferPointer { clipped in
-                    var ptrs = ScratchPointers(rasterizer: s.rasterizer, row: row.baseAddress!, clipped: clipped.baseAddress!)
-                    if let clip {
-                        clip.coverage.withUnsafeBufferPointer { c in
-                            body(raw.baseAddress!.assumingMemoryBound(to: UInt32.self), width, &ptrs,
-                                 ClipView(bytes: c.baseAddress!, rect: clip.rect))
+        var rasterizer = Rasterizer()
+        swap(&rasterizer, &s.rasterizer)
+        defer { swap(&rasterizer, &s.rasterizer) }
+        pixels.withUnsafeMutableBufferPointer { bytes in
+            bytes.withMemoryRebound(to: UInt32.self) { words in
+                s.row.withUnsafeMutableBufferPointer { row in
+                    s.clipped.withUnsafeMutableBufferPointer { clipped in
+                        var ptrs = ScratchPointers(rasterizer: rasterizer, row: row.baseAddress!, clipped: clipped.baseAddress!)
+                        rasterizer = Rasterizer()
+                        if let clip {
+                            clip.coverage.withUnsafeBufferPointer { c in
+                                body(words.baseAddress!, width, &ptrs, ClipView(bytes: c.baseAddress!, rect: clip.rect))
+                            }
+                        } else {
+                            body(words.baseAddress!, width, &ptrs, nil)
                         }
-                    } else {
-                        body(raw.baseAddress!.assumingMemoryBound(to: UInt32.self), width, &ptrs, nil)
+                        rasterizer = ptrs.rasterizer
                     }
-                    s.rasterizer = ptrs.rasterizer
                 }
             }
         }
-        image.pixels = pixels
-        scratch = s
     }
 
     struct ScratchPointers {

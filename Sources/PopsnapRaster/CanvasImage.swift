@@ -6,6 +6,7 @@ extension Canvas {
     /// canvas.draw(layer, at: Point(x: 0, y: 0), opacity: 0.5)
     /// ```
     public mutating func draw(_ image: Image, at origin: Point, opacity: Double = 1) {
+        guard origin.x.isFinite, origin.y.isFinite else { return }
         if origin.x == origin.x.rounded(), origin.y == origin.y.rounded(), abs(origin.x) < 1e9, abs(origin.y) < 1e9 {
             composite(image, x: Int(origin.x), y: Int(origin.y), opacity: opacity)
         } else {
@@ -16,6 +17,7 @@ extension Canvas {
     /// Draws `image` scaled to fill `rect`: bilinear filtering when enlarging, area averaging when
     /// shrinking; the rectangle's edges are anti-aliased with their exact coverage.
     public mutating func draw(_ image: Image, in rect: Rect, opacity: Double = 1) {
+        let rect = rect.standardized
         guard image.width > 0, image.height > 0, !rect.isEmpty, opacity > 0 else { return }
         let area = rect.enclosingPixels.intersection(drawableArea)
         guard !area.isEmpty else { return }
@@ -28,8 +30,9 @@ extension Canvas {
         let k = UInt8((min(1, max(0, opacity)) * 255).rounded())
         let target = IntRect(x: x, y: y, width: image.width, height: image.height).intersection(drawableArea)
         guard k > 0, !target.isEmpty else { return }
-        image.pixels.withUnsafeBytes { raw in
-            let src = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+        image.pixels.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: UInt32.self) { words in
+            let src = words.baseAddress!
             withTargets { pixels, width, scratch, clip in
                 for row in target.y..<target.maxY {
                     let s = src + (row - y) * image.width + (target.x - x)
@@ -41,6 +44,7 @@ extension Canvas {
                         Blend.rowSpan(d, s, count: target.width, coverage: k)
                     }
                 }
+            }
             }
         }
     }

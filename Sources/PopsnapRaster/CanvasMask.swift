@@ -6,6 +6,7 @@ extension Canvas {
     /// ```
     public mutating func draw(_ mask: Mask, x: Int, y: Int, color: Color, opacity: Double = 1) {
         let word = Blend.word(color.multiplyingAlpha(by: opacity).premultiplied)
+        guard abs(x) < 1 << 30, abs(y) < 1 << 30 else { return }
         let target = IntRect(x: x, y: y, width: mask.width, height: mask.height).intersection(drawableArea)
         guard word != 0, !target.isEmpty else { return }
         mask.coverage.withUnsafeBufferPointer { m in

@@ -42,6 +42,11 @@ public struct Rect: Equatable, Hashable, Sendable {
     public var midY: Double { y + height / 2 }
     public var isEmpty: Bool { !(width > 0 && height > 0) }
 
+    /// The same rectangle with a non-negative width and height, as CGRect.standardized.
+    public var standardized: Rect {
+        Rect(x: min(x, x + width), y: min(y, y + height), width: abs(width), height: abs(height))
+    }
+
     /// The rectangle moved in by `d` on every side (out for negative `d`); never negative in size.
     public func insetBy(_ d: Double) -> Rect {
         Rect(x: x + d, y: y + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d))
@@ -51,10 +56,12 @@ public struct Rect: Equatable, Hashable, Sendable {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
-    /// The smallest pixel rectangle holding this one.
+    /// The smallest pixel rectangle holding this one (standardized), within ±2³⁰ px; empty when not finite.
     public var enclosingPixels: IntRect {
-        let x0 = Int(x.rounded(.down)), y0 = Int(y.rounded(.down))
-        let x1 = Int(maxX.rounded(.up)), y1 = Int(maxY.rounded(.up))
+        let r = standardized
+        guard r.x.isFinite, r.y.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return IntRect(x: 0, y: 0, width: 0, height: 0) }
+        let x0 = pixelIndex(r.x.rounded(.down)), y0 = pixelIndex(r.y.rounded(.down))
+        let x1 = pixelIndex(r.maxX.rounded(.up)), y1 = pixelIndex(r.maxY.rounded(.up))
         return IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
@@ -68,8 +75,9 @@ public struct IntRect: Equatable, Hashable, Sendable {
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
-    public var maxX: Int { x + width }
-    public var maxY: Int { y + height }
+    // Saturating, so a rectangle placed near Int.max cannot trap.
+    public var maxX: Int { let (s, o) = x.addingReportingOverflow(width); return o ? Int.max : s }
+    public var maxY: Int { let (s, o) = y.addingReportingOverflow(height); return o ? Int.max : s }
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The overlap of two rectangles; empty (zero size) when they do not meet.
@@ -149,4 +157,10 @@ extension Transform {
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
         return Transform(a: ia, b: ib, c: ic, d: id, tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
     }
+}
+
+/// A coordinate as a pixel index, clamped to ±2³⁰ so no drawing maths can overflow.
+func pixelIndex(_ v: Double) -> Int {
+    let limit = Double(1 << 30)
+    return v.isNaN ? 0 : Int(min(limit, max(-limit, v)))
 }

@@ -31,6 +31,10 @@ public struct Image: Equatable, Sendable {
         guard premultipliedRGBA.count == width * height * 4 else {
             throw .pixelCountMismatch(expected: width * height * 4, found: premultipliedRGBA.count)
         }
+        // Compositing relies on r, g, b ≤ a; a channel above alpha would carry into its neighbour.
+        if let bad = Self.firstUnpremultiplied(premultipliedRGBA) {
+            throw .notPremultiplied(x: bad % width, y: bad / width)
+        }
         self.width = width
         self.height = height
         pixels = premultipliedRGBA
@@ -58,11 +62,25 @@ public struct Image: Equatable, Sendable {
             return Pixel(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
         }
         set {
+            // Colour channels are clamped to alpha, keeping the pixel premultiplied.
             let i = (y * width + x) * 4
-            pixels[i] = newValue.r
-            pixels[i + 1] = newValue.g
-            pixels[i + 2] = newValue.b
+            pixels[i] = min(newValue.r, newValue.a)
+            pixels[i + 1] = min(newValue.g, newValue.a)
+            pixels[i + 2] = min(newValue.b, newValue.a)
             pixels[i + 3] = newValue.a
+        }
+    }
+
+    /// The index of the first pixel with a colour channel above its alpha, if any.
+    static func firstUnpremultiplied(_ p: [UInt8]) -> Int? {
+        p.withUnsafeBufferPointer { b in
+            var i = 0
+            while i + 3 < b.count {
+                let a = b[i + 3]
+                if b[i] > a || b[i + 1] > a || b[i + 2] > a { return i / 4 }
+                i += 4
+            }
+            return nil
         }
     }
 
@@ -70,9 +88,8 @@ public struct Image: Equatable, Sendable {
     public mutating func fill(_ color: Color) {
         let p = color.premultiplied
         let word = UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
-        pixels.withUnsafeMutableBytes { raw in
-            let words = raw.bindMemory(to: UInt32.self)
-            words.update(repeating: word.littleEndian)
+        pixels.withUnsafeMutableBufferPointer { bytes in
+            bytes.withMemoryRebound(to: UInt32.self) { $0.update(repeating: word.littleEndian) }
         }
     }
 }

@@ -8,7 +8,8 @@ final class ImageShader {
     private let columns: ResampleTaps
     private let rows: ResampleTaps
     private let firstColumn: Int, firstRow: Int
-    private let opacity: Float
+    /// Opacity in 1/255 steps, applied with exact rounding as whole-pixel drawing does.
+    private let opacity: UInt32
     private var cachedRow = -1
     private var intermediate: [Float]
     private let sourceColumns: ClosedRange<Int>
@@ -21,7 +22,7 @@ final class ImageShader {
         rows = ResampleTaps(first: area.y, count: area.height, size: image.height, origin: rect.minY, length: rect.height)
         sourceColumns = columns.sourceRange
         intermediate = [Float](repeating: 0, count: (sourceColumns.count) * 4)
-        self.opacity = Float(min(1, max(0, opacity)))
+        self.opacity = UInt32((min(1, max(0, opacity)) * 255).rounded())
     }
 
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
@@ -37,7 +38,8 @@ final class ImageShader {
                             let k = (idx[t] - base) * 4, w = wt[t]
                             r += mid[k] * w; g += mid[k + 1] * w; b += mid[k + 2] * w; a += mid[k + 3] * w
                         }
-                        out[i] = Self.pack(r * opacity, g * opacity, b * opacity, a * opacity)
+                        let p = Self.pack(r, g, b, a)
+                        out[i] = opacity == 255 ? p : Blend.scale(p, by: opacity)
                     }
                 }
             }

@@ -48,17 +48,4 @@ public struct Gradient: Equatable, Sendable {
         let n = max(1, colors.count - 1)
         try self.init(stops: colors.enumerated().map { GradientStop(location: Double($0.offset) / Double(n), color: $0.element) })
     }
-
-    /// The premultiplied colour at `t`, components 0...1, padded before the first and after the last stop.
-    func color(at t: Double) -> (r: Double, g: Double, b: Double, a: Double) {
-        func premul(_ c: Color) -> (Double, Double, Double, Double) { (c.red * c.alpha, c.green * c.alpha, c.blue * c.alpha, c.alpha) }
-        guard t > stops[0].location else { return premul(stops[0].color) }
-        guard t < stops[stops.count - 1].location else { return premul(stops[stops.count - 1].color) }
-        var k = 0
-        while stops[k + 1].location <= t { k += 1 }
-        let a = stops[k], b = stops[k + 1]
-        let f = (t - a.location) / (b.location - a.location)
-        let (ar, ag, ab, aa) = premul(a.color), (br, bg, bb, ba) = premul(b.color)
-        return (ar + (br - ar) * f, ag + (bg - ag) * f, ab + (bb - ab) * f, aa + (ba - aa) * f)
-    }
 }

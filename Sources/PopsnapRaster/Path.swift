@@ -29,6 +29,8 @@ public struct Path: Equatable, Sendable {
     /// Where the current subpath started and where it is now, for `close` and for arcs that join on.
     private var subpathStart: Point?
     private(set) var current: Point?
+    /// After `close`, drawing goes on from the closed subpath's start, in a new subpath (as CGPath does).
+    private var reopen = false
 
     public init() {}
 
@@ -38,23 +40,32 @@ public struct Path: Equatable, Sendable {
         elements.append(.move(p))
         subpathStart = p
         current = p
+        reopen = false
+    }
+
+    /// Starts the new subpath that drawing after `close` needs.
+    private mutating func reopenIfClosed() {
+        if reopen, let p = current { move(to: p) }
     }
 
     /// A straight line from the current point; starts a subpath if there is none.
     public mutating func line(to p: Point) {
         guard current != nil else { return move(to: p) }
+        reopenIfClosed()
         elements.append(.line(p))
         current = p
     }
 
     public mutating func quad(to p: Point, control c: Point) {
         guard current != nil else { return move(to: p) }
+        reopenIfClosed()
         elements.append(.quad(c, p))
         current = p
     }
 
     public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
         guard current != nil else { return move(to: p) }
+        reopenIfClosed()
         elements.append(.cubic(c1, c2, p))
         current = p
     }
@@ -76,6 +87,7 @@ public struct Path: Equatable, Sendable {
     /// An elliptical arc of `center + u·cos θ + v·sin θ` for θ from `start` through `start + sweep`.
     mutating func append(_ arc: Arc) {
         let from = arc.point(at: arc.start)
+        reopenIfClosed()
         if current == nil { move(to: from) } else if current != from { line(to: from) }
         elements.append(.arc(arc))
         current = arc.point(at: arc.start + arc.sweep)
@@ -85,15 +97,17 @@ public struct Path: Equatable, Sendable {
     public mutating func close() {
         guard current != nil else { return }
         elements.append(.close)
-        subpathStart = nil
-        current = nil
+        current = subpathStart
+        reopen = true
     }
 
     /// Appends all of `other`'s subpaths.
     public mutating func addPath(_ other: Path) {
+        guard !other.elements.isEmpty else { return }
         elements += other.elements
         subpathStart = other.subpathStart
         current = other.current
+        reopen = other.reopen
     }
 
     /// The path with every point mapped by `t`; arcs stay exact arcs.

@@ -15,11 +15,22 @@ public struct CornerRadii: Equatable, Hashable, Sendable {
     /// The radii scaled down together until adjacent ones fit each side, as CSS does
     /// (CSS Backgrounds 3, "Overlapping Curves").
     public func clamped(to size: (width: Double, height: Double)) -> CornerRadii {
-        func ratio(_ side: Double, _ a: Double, _ b: Double) -> Double { a + b > side ? side / (a + b) : 1 }
+        // Divided through by the larger radius first, so radii near Double's limit (or infinite) cannot overflow.
+        func ratio(_ side: Double, _ a: Double, _ b: Double) -> Double {
+            let m = max(a, b)
+            guard m > 0 else { return 1 }
+            if m.isInfinite { return a.isInfinite && b.isInfinite ? side / 2 / m : 0 }
+            let sum = a / m + b / m
+            return sum * m > side ? side / m / sum : 1
+        }
         let f = min(ratio(size.width, topLeft, topRight), ratio(size.width, bottomLeft, bottomRight),
                     ratio(size.height, topLeft, bottomLeft), ratio(size.height, topRight, bottomRight))
         guard f < 1 else { return self }
-        return CornerRadii(topLeft: topLeft * f, topRight: topRight * f, bottomRight: bottomRight * f, bottomLeft: bottomLeft * f)
+        func scaled(_ r: Double) -> Double {
+            // An infinite radius takes the most its sides allow.
+            r.isInfinite ? min(size.width, size.height) / 2 : r * f
+        }
+        return CornerRadii(topLeft: scaled(topLeft), topRight: scaled(topRight), bottomRight: scaled(bottomRight), bottomLeft: scaled(bottomLeft))
     }
 
     /// Each radius less `d`, never below zero: the inner edge of a border `d` wide (CALayer.borderWidth).
@@ -53,7 +64,8 @@ public struct RoundedRect: Equatable, Hashable, Sendable {
 
 extension Path {
     /// A rectangle, clockwise on screen from its top-left corner.
-    public static func rect(_ r: Rect) -> Path {
+    public static func rect(_ rect: Rect) -> Path {
+        let r = rect.standardized
         var p = Path()
         p.move(to: Point(x: r.minX, y: r.minY))
         p.line(to: Point(x: r.maxX, y: r.minY))
@@ -65,7 +77,7 @@ extension Path {
 
     /// A rounded rectangle with exact circular corners, clockwise on screen.
     public static func roundedRect(_ rr: RoundedRect) -> Path {
-        let r = rr.rect, k = rr.effectiveRadii
+        let r = rr.rect.standardized, k = RoundedRect(rect: r, radii: rr.radii).effectiveRadii
         guard !r.isEmpty else { return Path() }
         var p = Path()
         p.move(to: Point(x: r.minX + k.topLeft, y: r.minY))
@@ -92,7 +104,8 @@ extension Path {
     }
 
     /// The ellipse inscribed in `r`.
-    public static func ellipse(in r: Rect) -> Path {
+    public static func ellipse(in rect: Rect) -> Path {
+        let r = rect.standardized
         var p = Path()
         guard !r.isEmpty else { return p }
         p.append(Arc(center: Point(x: r.midX, y: r.midY), u: Point(x: r.width / 2, y: 0), v: Point(x: 0, y: r.height / 2),

@@ -8,6 +8,8 @@ public enum RasterError: Error, Equatable, CustomStringConvertible, Sendable {
     case invalidColor(String, reason: String)
     /// Pixel data whose length does not match the image size.
     case pixelCountMismatch(expected: Int, found: Int)
+    /// Pixel data whose colour exceeds its alpha somewhere, so it is not premultiplied.
+    case notPremultiplied(x: Int, y: Int)
     /// A gradient that cannot be drawn (fewer than two stops, stops out of order or outside 0...1).
     case invalidGradient(String)
 
@@ -22,6 +24,8 @@ public enum RasterError: Error, Equatable, CustomStringConvertible, Sendable {
             return "invalid colour \"\(text)\": \(reason)"
         case let .pixelCountMismatch(expected, found):
             return "pixel data has \(found) bytes, expected \(expected)"
+        case let .notPremultiplied(x, y):
+            return "pixel (\(x), \(y)) has a colour channel above its alpha; premultiplied pixels need r, g, b <= a"
         case let .invalidGradient(reason):
             return "invalid gradient: \(reason)"
         }

@@ -67,10 +67,8 @@ struct Rasterizer {
             minY = min(minY, l.y0, l.y1); maxY = max(maxY, l.y0, l.y1)
         }
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
-        // Clamp before converting so an absurd coordinate cannot overflow Int.
-        let lim = Double(1 << 30)
-        let x0 = Int(max(-lim, minX).rounded(.down)), y0 = Int(max(-lim, minY).rounded(.down))
-        let x1 = Int(min(lim, maxX).rounded(.up)), y1 = Int(min(lim, maxY).rounded(.up))
+        let x0 = pixelIndex(minX.rounded(.down)), y0 = pixelIndex(minY.rounded(.down))
+        let x1 = pixelIndex(maxX.rounded(.up)), y1 = pixelIndex(maxY.rounded(.up))
         return IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

@@ -18,9 +18,15 @@ struct Stroker {
     func outline(of path: Path) -> Path {
         var out = Path()
         guard style.width > 0, style.width.isFinite else { return out }
-        for sub in subpaths(of: path) where !sub.pieces.isEmpty {
+        for sub in subpaths(of: path) {
+            if sub.pieces.isEmpty {
+                // A subpath drawn to where it started: CGContext draws a dot for round and square caps.
+                if let dot = sub.dot { emit(cap(at: dot, direction: Point(x: 1, y: 0)) + cap(at: dot, direction: Point(x: -1, y: 0)), closed: true, into: &out) }
+                continue
+            }
             if sub.closed {
-                let inward = sub.pieces.reduce(0) { $0 + $1.doubleArea } >= 0 ? 1.0 : -1.0
+                let area = sub.pieces.reduce(0) { $0 + $1.doubleArea }
+                let inward = area >= 0 ? 1.0 : -1.0
                 let w = style.width
                 let (a, b): (Double, Double)
                 switch style.alignment {
@@ -28,8 +34,14 @@ struct Stroker {
                 case .outside: (a, b) = (-w * inward, 0)
                 case .center: (a, b) = (w / 2, -w / 2)
                 }
-                emit(offsetContour(sub.pieces, by: a, closed: true), closed: true, into: &out)
-                emit(offsetContour(sub.pieces, by: b, closed: true).reversed().map(\.reversed), closed: true, into: &out)
+                let outer = offsetContour(sub.pieces, by: a, closed: true)
+                let inner = offsetContour(sub.pieces, by: b, closed: true)
+                emit(outer, closed: true, into: &out)
+                // An inner edge that turned inside out (a border wider than half the shape) leaves no hole.
+                let innerArea = inner.reduce(0) { $0 + $1.doubleArea }
+                if b == 0 || innerArea * area > 0 {
+                    emit(inner.reversed().map(\.reversed), closed: true, into: &out)
+                }
             } else {
                 let h = style.width / 2
                 var contour = offsetContour(sub.pieces, by: h, closed: false)
@@ -45,6 +57,8 @@ struct Stroker {
     struct Subpath {
         var pieces: [StrokePiece] = []
         var closed = false
+        /// Where a subpath that drew only zero-length segments stands, to draw as a dot.
+        var dot: Point?
     }
 
     /// Splits a path into pieces: lines, circular arcs, and curves flattened into lines.
@@ -52,15 +66,19 @@ struct Stroker {
         var result: [Subpath] = []
         var current = Subpath()
         var start = Point.zero, last = Point.zero
+        var drew = false
         func line(to p: Point) {
             if (p - last).length > 1e-12 { current.pieces.append(.line(last, p)) }
             last = p
+            drew = true
         }
         func finish(closed: Bool) {
             if closed { line(to: start) }
             current.closed = closed
-            if !current.pieces.isEmpty { result.append(current) }
+            if current.pieces.isEmpty && drew && !closed && style.cap != .butt { current.dot = start }
+            if !current.pieces.isEmpty || current.dot != nil { result.append(current) }
             current = Subpath()
+            drew = false
         }
         for e in path.elements {
             switch e {
@@ -122,13 +140,15 @@ struct Stroker {
         let cross = tangentIn.cross(tangentOut), dot = tangentIn.dot(tangentOut)
         if abs(cross) < 1e-9 && dot > 0 { return (a, b, []) }
         let side: Double = d > 0 ? 1 : -1
-        let outer = cross * d < 0
-        if outer {
+        // A full U-turn has no inner side: both offsets go round the end.
+        let uTurn = abs(cross) < 1e-9
+        if uTurn || cross * d < 0 {
             let nA = tangentIn.perpendicular * side, nB = tangentOut.perpendicular * side
             switch style.join {
             case .round:
                 let start = atan2(nA.y, nA.x)
-                let sweep = atan2(nA.cross(nB), nA.dot(nB))
+                // Round the front of the turn: from the left side that is clockwise-negative, as in `cap`.
+                let sweep = uTurn ? -side * .pi : atan2(nA.cross(nB), nA.dot(nB))
                 return (a, b, [.arc(center: vertex, radius: abs(d), start: start, sweep: sweep)])
             case .miter:
                 let cosHalf = ((1 + dot) / 2).squareRoot()
@@ -200,13 +220,14 @@ extension Path {
 }
 
 extension Canvas {
-    /// Strokes `path` (in device pixels after `transform`; the width scales with it) with `paint`.
+    /// Strokes `path` with `paint`; the stroke is outlined in the path's own coordinates, then the outline
+    /// is mapped by `transform` to device pixels, so a non-uniform scale widens it as it should.
     public mutating func stroke(_ path: Path, style: StrokeStyle, with paint: Paint, opacity: Double = 1,
                                 transform: Transform = .identity) {
-        var s = style
-        s.width *= abs(transform.determinant).squareRoot()
-        let outline = Stroker(style: s, tolerance: flatteningTolerance).outline(of: path.applying(transform))
-        fill(lines: Flatten.lines(of: outline, tolerance: flatteningTolerance), with: paint, opacity: opacity,
-             rule: .nonZero, transform: transform)
+        let scale = transform.maxScale
+        guard scale > 0, scale.isFinite else { return }
+        let outline = Stroker(style: style, tolerance: flatteningTolerance / scale).outline(of: path)
+        fill(lines: Flatten.lines(of: outline.applying(transform), tolerance: flatteningTolerance), with: paint,
+             opacity: opacity, rule: .nonZero, transform: transform)
     }
 }

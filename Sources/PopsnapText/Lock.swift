@@ -1,0 +1,17 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A plain mutual-exclusion lock for state owned by a class (FreeType's objects, the glyph cache).
+final class Lock: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+
+    init() { pthread_mutex_init(&mutex, nil) }
+    deinit { pthread_mutex_destroy(&mutex) }
+
+    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return try body()
+    }
+}

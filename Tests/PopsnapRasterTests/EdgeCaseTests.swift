@@ -1,0 +1,214 @@
+import XCTest
+@testable import PopsnapRaster
+
+final class EdgeCaseTests: XCTestCase {
+    func mask(_ p: Path, _ w: Int, _ h: Int) throws -> Mask { try Mask(rasterizing: p, width: w, height: h) }
+
+    // MARK: Path API
+
+    /// CGPath / UIBezierPath / canvas: after close the current point is the subpath's start,
+    /// so a following line(to:) draws from there. Here it silently becomes a move.
+    func testLineAfterCloseStartsAtSubpathStart() throws {
+        var p = Path()
+        p.move(to: Point(x: 10, y: 10)); p.line(to: Point(x: 30, y: 10)); p.line(to: Point(x: 30, y: 30)); p.close()
+        p.line(to: Point(x: 10, y: 30))          // should draw (10,10) → (10,30)
+        let m = try mask(p.stroked(StrokeStyle(width: 2)), 40, 40)
+        XCTAssertEqual(m[9, 20], 255)
+        XCTAssertEqual(m[10, 20], 255)
+    }
+
+    /// addPath of an empty path forgets the current point of `self`.
+    func testAddEmptyPathKeepsCurrentPoint() throws {
+        var p = Path()
+        p.move(to: Point(x: 10, y: 10))
+        p.addPath(Path())
+        p.line(to: Point(x: 10, y: 30))
+        let m = try mask(p.stroked(StrokeStyle(width: 2)), 40, 40)
+        XCTAssertEqual(m[10, 20], 255)
+    }
+
+    // MARK: CSS radius clamping
+
+    /// CSS: a huge radius is scaled down to fit, giving a capsule. Here a + b overflows to ∞, f = 0, ∞·0 = NaN → 0.
+    func testInfiniteOrHugeCornerRadiusGivesCapsule() throws {
+        let r = Rect(x: 0, y: 0, width: 40, height: 20)
+        let capsule = try mask(.capsule(in: r), 40, 20)
+        XCTAssertEqual(capsule[0, 0], 0)
+        XCTAssertEqual(try mask(.roundedRect(r, cornerRadius: .infinity), 40, 20)[0, 0], 0)                 // 255: sharp corner
+        XCTAssertEqual(try mask(.roundedRect(r, cornerRadius: .greatestFiniteMagnitude), 40, 20)[0, 0], 0)  // 255: sharp corner
+        XCTAssertEqual(RoundedRect(rect: r, cornerRadius: 1e308).effectiveRadii, CornerRadii(10))
+    }
+
+    /// CGRect is standardized by CG path builders; here .rect draws a negative-width rect but
+    /// .roundedRect / .ellipse / draw(image, in:) silently draw nothing.
+    func testNegativeWidthRectsAreConsistent() throws {
+        let r = Rect(x: 30, y: 5, width: -20, height: 10)
+        let plain = try mask(.rect(r), 40, 20)
+        XCTAssertEqual(plain[15, 10], 255)
+        XCTAssertEqual(try mask(.roundedRect(r, cornerRadius: 2), 40, 20)[15, 10], 255)
+        XCTAssertEqual(try mask(.ellipse(in: r), 40, 20)[20, 10], 255)
+    }
+
+    // MARK: Strokes
+
+    /// Inside border of a half disc (arc then close): the inner contour's line–arc corner is routed
+    /// through the outer vertex, so the hole swallows the border's corner.
+    func testInsideStrokeOfLineArcCornerHasNoNotch() throws {
+        var half = Path()
+        half.arc(center: Point(x: 50, y: 50), radius: 30, startAngle: 0, endAngle: .pi, clockwise: true)
+        half.close()
+        let m = try mask(half.stroked(StrokeStyle(width: 4, alignment: .inside)), 100, 100)
+        // Pixel (78, 51): wholly inside the half disc and within 2 px of the chord: border.
+        XCTAssertEqual(m[78, 51], 255)
+        XCTAssertEqual(m[21, 51], 255)
+    }
+
+    /// An inside border wider than half the shape must stay inside the shape (CALayer fills it).
+    func testWideInsideStrokeStaysInsideShape() throws {
+        let r = Rect(x: 20, y: 20, width: 10, height: 60)
+        let m = try mask(Path.rect(r).stroked(StrokeStyle(width: 12, alignment: .inside)), 60, 100)
+        XCTAssertEqual(m[25, 50], 255)                  // inside: covered
+        XCTAssertEqual(m[18, 50], 0, "painted left of the shape")
+        XCTAssertEqual(m[31, 50], 0, "painted right of the shape")
+    }
+
+    /// Round join at a 180° turn should be a half disc, as CGContext draws it.
+    func testRoundJoinAtUTurn() throws {
+        var p = Path()
+        p.move(to: Point(x: 5, y: 10)); p.line(to: Point(x: 20, y: 10)); p.line(to: Point(x: 5, y: 10))
+        let m = try mask(p.stroked(StrokeStyle(width: 6, join: .round)), 30, 20)
+        XCTAssertEqual(m[21, 10], 255)   // (21.5, 10.5) is 1.6 px from the turn point
+    }
+
+    /// CGContext: a zero-length subpath with round caps draws a dot (UIKit spinner dots, "•" separators).
+    func testZeroLengthLineWithRoundCapsIsADot() throws {
+        let dot = Path.line(from: Point(x: 10, y: 10), to: Point(x: 10, y: 10))
+        let m = try mask(dot.stroked(StrokeStyle(width: 6, cap: .round)), 20, 20)
+        XCTAssertEqual(m[10, 10], 255)
+    }
+
+    /// Under a non-uniform scale the stroke should scale per axis (as CGContext strokes in user space);
+    /// here the width is multiplied by √|det| in every direction.
+    func testStrokeUnderNonUniformScale() throws {
+        var c = try Canvas(width: 60, height: 20)
+        c.stroke(.rect(Rect(x: 1, y: 1, width: 10, height: 10)), style: StrokeStyle(width: 1, alignment: .inside),
+                 with: .solid(.black), transform: .scale(x: 4, y: 1))
+        XCTAssertEqual(c.image[7, 5].a, 255)   // left border 4 px wide: x 4..<8
+        XCTAssertEqual(c.image[20, 2].a, 0)    // top border 1 px tall: y 1..<2
+    }
+
+    // MARK: Gradients
+
+    /// The 1024-entry table quantizes t to 1/1023: a hard stop moves by up to half a step and a steep
+    /// ramp is posterized. Here a 4 px black→white ramp on a 2532 px gradient, checked against the exact colour.
+    func testSteepGradientRampMatchesExactInterpolation() throws {
+        let w = 2532, a = 0.5, b = 0.5 + 4.0 / Double(w)
+        let g = try Gradient(stops: [.init(location: 0, color: .black), .init(location: a, color: .black),
+                                     .init(location: b, color: .white), .init(location: 1, color: .white)])
+        var c = try Canvas(width: w, height: 1)
+        c.fill(.rect(Rect(x: 0, y: 0, width: Double(w), height: 1)), with: .linear(g, start: .zero, end: Point(x: Double(w), y: 0)))
+        var worst = 0
+        for x in 0..<w {
+            let t = (Double(x) + 0.5) / Double(w)
+            let exact = Int((255 * min(1, max(0, (t - a) / (b - a)))).rounded())
+            worst = max(worst, abs(Int(c.image[x, 0].r) - exact))
+        }
+        XCTAssertLessThanOrEqual(worst, 1)
+    }
+
+    /// A hard stop at 0.3 on a 2532 px gradient: pixel 759 (t = 0.29996) takes the colour after the stop.
+    func testHardStopLandsOnTheRightPixel() throws {
+        let w = 2532
+        let g = try Gradient(stops: [.init(location: 0, color: .black), .init(location: 0.3, color: .black),
+                                     .init(location: 0.3, color: .white), .init(location: 1, color: .white)])
+        var c = try Canvas(width: w, height: 1)
+        c.fill(.rect(Rect(x: 0, y: 0, width: Double(w), height: 1)), with: .linear(g, start: .zero, end: Point(x: Double(w), y: 0)))
+        XCTAssertEqual(c.image[759, 0].r, 0)
+        XCTAssertEqual(c.image[760, 0].r, 255)
+    }
+
+    // MARK: Shadow
+
+    /// A tiny blur (σ just above the 1e-3 cut-off) point-samples the shape: no anti-aliasing,
+    /// a jump of ~77/255 against blur 0 (which fills with exact coverage).
+    func testTinyBlurShadowIsContinuousWithNoBlur() throws {
+        let shape = RoundedRect(rect: Rect(x: 10.3, y: 0, width: 20, height: 10), cornerRadius: 0)
+        var a = try Canvas(width: 40, height: 10)
+        a.drawShadow(of: shape, Shadow(color: .black, blur: 0))
+        var b = try Canvas(width: 40, height: 10)
+        b.drawShadow(of: shape, Shadow(color: .black, blur: 0.01))
+        XCTAssertLessThanOrEqual(abs(Int(a.image[10, 5].a) - Int(b.image[10, 5].a)), 2)
+    }
+
+    // MARK: Crashes (each traps; run one at a time with --filter)
+
+    func testCrashPathFarOffCanvas() throws {
+        _ = try mask(.rect(Rect(x: 1e20, y: 0, width: 10, height: 10)), 4, 4)
+    }
+
+    func testCrashDrawImageInHugeRect() throws {
+        var c = try Canvas(width: 4, height: 4)
+        let img = try Image(width: 2, height: 2, fill: .white)
+        c.draw(img, in: Rect(x: -1e19, y: 0, width: 1e20, height: 4))
+    }
+
+    func testCrashDrawImageAtNaN() throws {
+        var c = try Canvas(width: 4, height: 4)
+        let img = try Image(width: 2, height: 2, fill: .white)
+        c.draw(img, at: Point(x: .nan, y: 0.5))
+    }
+
+    func testCrashLinearGradientInfiniteEnd() throws {
+        var c = try Canvas(width: 4, height: 4)
+        let g = try Gradient(colors: [.black, .white])
+        c.fill(.rect(Rect(x: 0, y: 0, width: 4, height: 4)), with: .linear(g, start: .zero, end: Point(x: .infinity, y: 1)))
+    }
+
+    func testCrashRadialGradientNaNCenter() throws {
+        var c = try Canvas(width: 4, height: 4)
+        let g = try Gradient(colors: [.black, .white])
+        c.fill(.rect(Rect(x: 0, y: 0, width: 4, height: 4)), with: .radial(g, center: Point(x: .nan, y: 0), radius: 2))
+    }
+
+    func testCrashShadowInfiniteBlur() throws {
+        var c = try Canvas(width: 4, height: 4)
+        c.drawShadow(of: RoundedRect(rect: Rect(x: 0, y: 0, width: 2, height: 2), cornerRadius: 0), Shadow(color: .black, blur: .infinity))
+    }
+
+    func testCrashDrawMaskNearIntMax() throws {
+        var c = try Canvas(width: 4, height: 4)
+        c.draw(try Mask(width: 4, height: 4), x: Int.max - 2, y: 0, color: .black)
+    }
+
+    func testZeroSizeCanvasAndMask() throws {
+        var c = try Canvas(width: 0, height: 0)
+        c.fill(.rect(Rect(x: 0, y: 0, width: 4, height: 4)), with: .solid(.black))
+        _ = try mask(.rect(Rect(x: 0, y: 0, width: 4, height: 4)), 0, 0)
+        var d = try Canvas(width: 0, height: 5)
+        d.fill(.rect(Rect(x: 0, y: 0, width: 4, height: 4)), with: .solid(.black))
+    }
+
+    // MARK: Sanity checks of things that looked suspicious
+
+    func testImageInRectPartlyOffCanvasMapsColumns() throws {
+        var px: [UInt8] = []
+        for x in 0..<10 { px += [UInt8(x * 20), UInt8(x * 20), UInt8(x * 20), 255] }
+        let img = try Image(width: 10, height: 1, premultipliedRGBA: px)
+        var c = try Canvas(width: 10, height: 1)
+        c.draw(img, in: Rect(x: -5, y: 0, width: 10, height: 1))
+        XCTAssertEqual(c.image[0, 0].r, 100)
+        XCTAssertEqual(c.image[4, 0].r, 180)
+        XCTAssertEqual(c.image[5, 0].a, 0)
+    }
+
+    func testClipIntersection() throws {
+        var c = try Canvas(width: 20, height: 20)
+        c.clip(to: .rect(Rect(x: 0, y: 0, width: 10, height: 10)))
+        c.clip(to: .rect(Rect(x: 5, y: 5, width: 15, height: 15)))
+        c.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 20)), with: .solid(.black))
+        XCTAssertEqual(c.image[4, 7].a, 0); XCTAssertEqual(c.image[7, 4].a, 0)
+        XCTAssertEqual(c.image[7, 7].a, 255); XCTAssertEqual(c.image[12, 7].a, 0)
+        let sum = c.image.pixels.enumerated().filter { $0.offset % 4 == 3 }.reduce(0) { $0 + Int($1.element) }
+        XCTAssertEqual(sum, 25 * 255)
+    }
+}
