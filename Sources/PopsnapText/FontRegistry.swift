@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The fonts Popsnap draws with: the bundled families, fonts added by path, and families installed on
+/// the system (through fontconfig), with an explicit, ordered fallback chain.
+///
+/// ```swift
+/// let fonts = try FontRegistry()
+/// let title = try fonts.font(family: "system", weight: .bold)      // Inter Bold
+/// let chain = fonts.fallbackChain(for: title)                       // Inter Bold, DejaVu Sans Bold, …
+/// ```
+/// The bundled fonts are embedded in the binary; a fonts folder (`fontsDirectory`, or the
+/// `POPSNAP_FONTS_DIR` environment variable) replaces them with the files of the same names.
+public final class FontRegistry: @unchecked Sendable {
+    /// The family `system` stands for: Inter, the stand-in for the iOS system font (San Francisco).
+    public static let systemFamily = "Inter"
+    /// Families tried, in order, for characters the chosen font lacks: DejaVu Sans (bundled), then
+    /// installed colour emoji and CJK fonts, looked up by name through fontconfig.
+    public static let defaultFallbacks = ["DejaVu Sans", "Noto Color Emoji", "Droid Sans Fallback"]
+
+    /// The fallback families after the requested one.
+    public let fallbacks: [String]
+
+    private let lock = Lock()
+    /// Faces by lower-cased family name, then weight; each family's faces in the order they came.
+    private var families: [String: [Font]] = [:]
+    private var familyOrder: [String] = []
+    /// Installed families already looked up, found or not, so fontconfig is asked once.
+    private var installedLookups: [String: Font?] = [:]
+
+    /// - Parameters:
+    ///   - fontsDirectory: a folder holding Popsnap's font files, used instead of the embedded ones.
+    ///   - environment: where `POPSNAP_FONTS_DIR` is read when `fontsDirectory` is nil.
+    ///   - fallbacks: the fallback families, in order.
+    public init(fontsDirectory: String? = nil, environment: [String: String]? = nil,
+                fallbacks: [String] = FontRegistry.defaultFallbacks) throws(TextError) {
+        self.fallbacks = fallbacks
+        let directory = fontsDirectory ?? (environment.map { $0["POPSNAP_FONTS_DIR"] } ?? Self.environmentFontsDirectory())
+        if let directory, !directory.isEmpty {
+            let missing = BundledFonts.fileNames.filter { access(directory + "/" + $0, R_OK) != 0 }
+            guard missing.isEmpty else { throw .fontsDirectoryIncomplete(path: directory, missing: missing) }
+            for file in BundledFonts.fileNames { register(try Font(contentsOf: directory + "/" + file)) }
+        } else {
+            for entry in BundledFonts.all {
+                register(try Font(bytes: entry.bytes, owned: false, origin: "bundled:" + entry.file))
+            }
+        }
+    }
+
+    private static func environmentFontsDirectory() -> String? {
+        getenv("POPSNAP_FONTS_DIR").map { String(cString: $0) }
+    }
+
+    private func register(_ font: Font) {
+        let key = font.family.lowercased()
+        if families[key] == nil { familyOrder.append(font.family) }
+        families[key, default: []].append(font)
+    }
+
+    /// Adds the font file at `path` (face `index` of a collection); its family becomes available by name.
+    @discardableResult
+    public func addFont(atPath path: String, index: Int = 0) throws(TextError) -> Font {
+        let font = try Font(contentsOf: path, index: index)
+        lock.withLock { register(font) }
+        return font
+    }
+
+    /// The family names available without asking the system, in the order they were added.
+    public var availableFamilies: [String] { lock.withLock { familyOrder } }
+
+    /// The face of `family` nearest `weight` (CSS's matching rule). `system` means Inter. A family neither
+    /// bundled nor added is looked up among the installed fonts.
+    public func font(family: String, weight: FontWeight = .regular) throws(TextError) -> Font {
+        let name = family.lowercased() == "system" ? Self.systemFamily : family
+        if let font = registered(name, weight: weight) ?? installed(name, weight: weight) { return font }
+        throw .familyNotFound(family, available: ["system"] + availableFamilies)
+    }
+
+    private func registered(_ family: String, weight: FontWeight) -> Font? {
+        lock.withLock {
+            guard let faces = families[family.lowercased()],
+                  let w = weight.nearest(in: faces.map(\.weight)) else { return nil }
+            return faces.first { $0.weight == w }
+        }
+    }
+
+    private func installed(_ family: String, weight: FontWeight) -> Font? {
+        let key = family.lowercased() + "@" + String(weight.value)
+        if let known = lock.withLock({ installedLookups[key] }) { return known }
+        var font: Font?
+        if let face = Fontconfig.face(family: family, weight: weight) {
+            font = try? Font(contentsOf: face.path, index: face.index)
+        }
+        lock.withLock { installedLookups[key] = font }
+        return font
+    }
+
+    /// `font`, then each fallback family's face nearest its weight, skipping families not present.
+    public func fallbackChain(for font: Font) -> [Font] {
+        var chain = [font]
+        for family in fallbacks where family.lowercased() != font.family.lowercased() {
+            if let f = try? self.font(family: family, weight: font.weight), !chain.contains(where: { $0 === f }) {
+                chain.append(f)
+            }
+        }
+        return chain
+    }
+}
