@@ -64,13 +64,23 @@ struct ShapedParagraph {
             if Shaper.isNeutral(scripts[i]) { scripts[i] = previous } else { previous = scripts[i] }
         }
         var missing: [Character] = []
-        let fontIndex: [Int] = characters.map { c in
-            if c.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.properties.generalCategory == .control }) { return 0 }
+        var fontIndex: [Int] = characters.map { c in
+            if c.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.properties.generalCategory == .control }) { return -1 }
+            // Emoji shown as emoji (by default, or asked for with VS16) come from a colour font first,
+            // even when a text font earlier in the chain has a black-and-white glyph for them.
+            if c.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }),
+               let i = chain.firstIndex(where: { $0.isColorBitmap && $0.covers(c) }) { return i }
             if let i = chain.firstIndex(where: { $0.covers(c) }) { return i }
             missing.append(c)
             return 0
         }
         self.missing = missing
+        // Spaces take the font of the text before them (or after, at the start), so a run of Arabic or
+        // Japanese is not cut at every space and its spaces have its font's width.
+        var last = fontIndex.first { $0 >= 0 } ?? 0
+        for i in fontIndex.indices {
+            if fontIndex[i] < 0 { fontIndex[i] = last } else { last = fontIndex[i] }
+        }
 
         var clusters: [Cluster] = []
         clusters.reserveCapacity(characters.count)
