@@ -36,6 +36,11 @@ public struct Typesetter: Sendable {
             .build(scale: scale)
     }
 
+    /// Lays out UTF-8 bytes; invalid sequences become U+FFFD, the replacement character.
+    public func layout(utf8 bytes: [UInt8], style: TextStyle, width: Double? = nil, height: Double? = nil) throws(TextError) -> TextLayout {
+        try layout(String(decoding: bytes, as: UTF8.self), style: style, width: width, height: height)
+    }
+
     /// The fraction of the font size at which the text fits, as UILabel's adjustsFontSizeToFitWidth finds it:
     /// one line scales down to the width; several lines shrink until they fit the line limit and height.
     private func shrinkScale(_ p: ShapedParagraph, style: TextStyle, width: Double?, height: Double?) -> Double {
