@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapRaster", "PopsnapPNG", "PopsnapText"]),
 
         // Helpers shared by the test targets.
-        .target(name: "PopsnapTestSupport", path: "Tests/PopsnapTestSupport"),
+        .target(name: "PopsnapTestSupport", dependencies: ["PopsnapRaster", "PopsnapPNG"], path: "Tests/PopsnapTestSupport"),
         .testTarget(name: "PopsnapRasterTests", dependencies: ["PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapPNGTests", dependencies: ["PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapTextTests", dependencies: ["PopsnapText", "PopsnapRaster", "PopsnapPNG", "PopsnapTestSupport", "CFreeType", "CHarfBuzz"]),

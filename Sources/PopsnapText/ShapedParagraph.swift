@@ -76,10 +76,12 @@ struct ShapedParagraph {
         }
         self.missing = missing
         // Spaces take the font of the text before them (or after, at the start), so a run of Arabic or
-        // Japanese is not cut at every space and its spaces have its font's width.
-        var last = fontIndex.first { $0 >= 0 } ?? 0
+        // Japanese is not cut at every space and its spaces have its font's width; but not an emoji
+        // font's, whose spaces are as wide as its pictures.
+        let textFont = { (i: Int) in i >= 0 && !chain[i].isColorBitmap }
+        var last = fontIndex.first(where: textFont) ?? 0
         for i in fontIndex.indices {
-            if fontIndex[i] < 0 { fontIndex[i] = last } else { last = fontIndex[i] }
+            if fontIndex[i] < 0 { fontIndex[i] = last } else if textFont(fontIndex[i]) { last = fontIndex[i] }
         }
 
         var clusters: [Cluster] = []
