@@ -1,6 +1,7 @@
 import Foundation
 import PopsnapPNG
 import PopsnapRaster
+import PopsnapText
 
 // popsnap-bench: the figures behind the README's performance table. Build in release:
 //   swift run -c release popsnap-bench
@@ -86,6 +87,47 @@ for (name, compression) in [("fast", PNGCompression.fast), ("smallest", PNGCompr
 }
 let encoded = try PNG.encode(scene)
 report(try measure("PNG decode of the .fast file", minimumRuns: 7) { _ = try PNG.decode(encoded) }, megapixels: screenMP)
+
+// Typesetting: seed 000's texts (title bold 23, message semibold 16 in 293 − 2·15 = 263 pt, button bold 23).
+print(String(repeating: "-", count: 100))
+let typesetter = try Typesetter()
+let seedMessage = "Sorry, that email address is already used!"
+let messageStyle = TextStyle(size: 16, weight: .semibold, alignment: .center)
+let titleStyle = TextStyle(size: 23, weight: .bold, alignment: .center, maxLines: 1, minimumScaleFactor: 0.5)
+report(try measure("shape + lay out the seed alert message (263 pt)") {
+    _ = try typesetter.layout(seedMessage, style: messageStyle, width: 263)
+})
+let words = ["popup", "alert", "message", "button", "snapshot", "render", "layout", "glyph", "shadow", "border"]
+let longText = (0..<10_000).map { words[($0 * 7) % words.count] }.joined(separator: " ")
+let tenThousandWords = try measure("shape + lay out 10,000 words (\(longText.utf8.count / 1000) KB) in 263 pt", minimumRuns: 5) {
+    _ = try typesetter.layout(longText, style: messageStyle, width: 263)
+}
+report(tenThousandWords, extra: String(format: "%.1f µs/word", tenThousandWords.milliseconds * 1000 / 10_000))
+let hundredK = String(repeating: "lorem ipsum dolor sit amet ", count: 3704)
+let tenK = String(hundredK.prefix(10_000))
+let t10 = try measure("", minimumRuns: 5) { _ = try typesetter.layout(tenK, style: messageStyle, width: 263) }
+let t100 = try measure("lay out 100,000 characters (linear: compare with 10,000)", minimumRuns: 3) {
+    _ = try typesetter.layout(hundredK, style: messageStyle, width: 263)
+}
+report(t100, extra: String(format: "10,000: %.2f ms, ratio %.1f", t10.milliseconds, t100.milliseconds / t10.milliseconds))
+
+let title = try typesetter.layout("Error", style: titleStyle, width: 289)
+let message = try typesetter.layout(seedMessage, style: messageStyle, width: 263)
+let button = try typesetter.layout("OK", style: TextStyle(size: 23, weight: .bold, alignment: .center), width: 289)
+let cache = GlyphCache()
+var textCanvas = try Canvas(width: screen.width, height: screen.height, fill: blue)
+@MainActor func drawSeedTexts() {
+    title.draw(on: &textCanvas, at: Point(x: containerPoints.x + 2, y: containerPoints.y + 2), scale: scale, color: .white, cache: cache)
+    message.draw(on: &textCanvas, at: Point(x: containerPoints.x + 15, y: containerPoints.y + 65), scale: scale, color: .white, cache: cache)
+    button.draw(on: &textCanvas, at: Point(x: containerPoints.x + 2, y: containerPoints.maxY - 46), scale: scale, color: .white, cache: cache)
+}
+let coldStart = ContinuousClock.now
+drawSeedTexts()
+report(Measurement(name: "draw the seed alert's text at 3x, empty glyph cache (once)", median: ContinuousClock.now - coldStart, runs: 1))
+report(measure("draw the seed alert's text at 3x, warm glyph cache") { drawSeedTexts() })
+let stats = cache.statistics
+print(String(format: "glyph cache: %d hits, %d misses, hit rate %.2f%%", stats.hits, stats.misses,
+             100 * Double(stats.hits) / Double(max(1, stats.hits + stats.misses))))
 
 // `popsnap-bench --write DIR` also saves the benchmarked scene, to look at what was measured.
 if let i = CommandLine.arguments.firstIndex(of: "--write"), i + 1 < CommandLine.arguments.count {
