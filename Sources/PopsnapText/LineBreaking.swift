@@ -43,15 +43,20 @@ private struct Context {
     var beforeSpaces: LineBreakClass
     /// `left` is a hyphen that starts a word, so it stays with what follows (LB20a, LB25).
     var wordInitialHyphen: Bool
+    /// `left` ends a number, NU (SY | IS)*, or closes one with CL or CP; LB25 keeps a % or $ after it.
+    var inNumber = false, closesNumber = false
 
     init(first: LineBreakClass) {
         left = first
         beforeSpaces = first
         wordInitialHyphen = first == .hy
+        inNumber = first == .nu
     }
 
     mutating func advance(over right: LineBreakClass) {
         wordInitialHyphen = right == .hy && Self.endsWord(left)
+        closesNumber = inNumber && (right == .cl || right == .cp)
+        inNumber = right == .nu || (inNumber && (right == .sy || right == .is))
         if right != .sp { beforeSpaces = right }
         left = right
     }
@@ -97,20 +102,21 @@ private struct Context {
         default: break
         }
         if left == .bb { return .none }  // LB21
-        return staysTogether(left, right) ? .none : .allowed  // LB31 when no pair rule holds
+        return staysTogether(left, right, then: next) ? .none : .allowed  // LB31 when no pair rule holds
     }
 
-    /// The pair rules LB23 to LB30, which keep words and numbers whole.
-    private func staysTogether(_ left: LineBreakClass, _ right: LineBreakClass) -> Bool {
+    /// The rules LB23 to LB30, which keep words and numbers whole.
+    private func staysTogether(_ left: LineBreakClass, _ right: LineBreakClass, then next: LineBreakClass?) -> Bool {
         switch (left, right) {
         case (.al, .nu), (.nu, .al): return true  // LB23
         case (.pr, .id), (.id, .po): return true  // LB23a
         case (.pr, .al), (.po, .al), (.al, .pr), (.al, .po): return true  // LB24
-        case (.cl, .po), (.cp, .po), (.cl, .pr), (.cp, .pr), (.nu, .po), (.nu, .pr),
-             (.po, .op), (.po, .opWide), (.pr, .op), (.pr, .opWide), (.po, .nu), (.pr, .nu),
-             (.is, .nu), (.nu, .nu), (.sy, .nu):
-            return true  // LB25, as pairs
-        case (.hy, .nu): return wordInitialHyphen  // LB25 for a minus sign only: "10-15" may break after "-"
+        // LB25, but for its rarest form, PO × OP IS NU.
+        case (_, .po), (_, .pr): return inNumber || closesNumber
+        case (.po, .op), (.po, .opWide), (.pr, .op), (.pr, .opWide): return next == .nu
+        case (.po, .nu), (.pr, .nu), (.is, .nu), (.nu, .nu): return true
+        case (.sy, .nu): return inNumber
+        case (.hy, .nu): return wordInitialHyphen  // a minus sign only: "10-15" may break after "-"
         case (.al, .al): return true  // LB28
         case (.is, .al): return true  // LB29
         case (.al, .op), (.nu, .op), (.cp, .al), (.cp, .nu): return true  // LB30 (narrow OP only)

@@ -74,6 +74,7 @@ final class LineBreakTests: XCTestCase {
     func testWordInitialHyphenStaysWithItsWord() {
         XCTAssertEqual(marked("-foo"), "-foo")
         XCTAssertEqual(marked("x -foo"), "x |-foo")
+        XCTAssertEqual(marked("\u{2010}foo"), "\u{2010}foo")
     }
 
     func testSoftHyphenBreaksAfter() {
@@ -142,16 +143,33 @@ final class LineBreakTests: XCTestCase {
         XCTAssertEqual(marked("a ( b"), "a |( b")
     }
 
+    func testInvertedMarksOpenSpanishSentences() {
+        XCTAssertEqual(marked("¿Qué pasa? ¡Hola!"), "¿Qué |pasa? |¡Hola!")
+    }
+
     func testQuotationMarksStayWithTheirText() {
         XCTAssertEqual(marked("\"Hello\" she said"), "\"Hello\" |she |said")
         XCTAssertEqual(marked("«Bonjour» dit-il"), "«Bonjour» |dit-|il")
     }
 
     func testNumbersStayWhole() {
-        for number in ["3.14", "$5", "5%", "a,b", "1,000.50", "¥500", "€5", "50°", "1/2", "-5%"] {
+        for number in ["3.14", "$5", "5%", "a,b", "1,000.50", "¥500", "€5", "50°", "-5%"] {
             XCTAssertEqual(marked(number), number)
         }
         XCTAssertEqual(marked("Pay $5 now, 5% off"), "Pay |$5 |now, |5% |off")
+    }
+
+    func testPrefixAndPostfixGlueOnlyToNumbers() {
+        XCTAssertEqual(marked("(5)%"), "(5)%")
+        XCTAssertEqual(marked("(a)%"), "(a)|%")
+        XCTAssertEqual(marked("$(5)"), "$(5)")
+        XCTAssertEqual(marked("$(a)"), "$|(a)")
+    }
+
+    func testSlashKeepsOnlyNumbersTogether() {
+        XCTAssertEqual(marked("1/2"), "1/2")
+        XCTAssertEqual(marked("a/1"), "a/|1")
+        XCTAssertEqual(marked("and/or"), "and/|or")
     }
 
     func testInfixSeparatorAfterSpaceBreaksOnlyBeforeADigit() {
