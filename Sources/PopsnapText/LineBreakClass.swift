@@ -26,19 +26,14 @@ extension LineBreakClass {
     /// The class of a grapheme cluster. LB9 attaches combining marks and ZWJ to the character before
     /// them, which is what a grapheme cluster does, so its first scalar decides.
     init(_ cluster: Character) {
-        let scalars = cluster.unicodeScalars
-        let first = scalars.first!  // a Character holds at least one scalar
-        let second = scalars.index(after: scalars.startIndex)
-        guard second != scalars.endIndex else {
-            self.init(first)
-            return
-        }
-        let then = scalars[second]
-        if first.value == 0x20 {
+        var scalars = cluster.unicodeScalars.makeIterator()
+        let first = scalars.next()!  // a Character holds at least one scalar
+        let second = scalars.next()
+        if first.value == 0x20, second != nil {
             // LB9 leaves a mark after a space alone and LB10 makes it a letter; the cluster breaks only whole.
             self = .al
-        } else if first.properties.isEmoji, then.value == 0xFE0F || then.properties.isEmojiModifier {
-            // A text-default symbol asked to be an emoji (❤️, ✌🏽, 1️⃣) is a pictograph.
+        } else if second?.value == 0xFE0F, first.properties.isEmoji {
+            // A symbol that defaults to text but is asked to be an emoji (☎️, 1️⃣) is a pictograph.
             self = .id
         } else {
             self.init(first)
@@ -52,6 +47,8 @@ extension LineBreakClass {
     /// Code points whose class their general category does not tell, from UAX #14's LineBreak.txt.
     private static func listed(_ v: UInt32) -> LineBreakClass? {
         switch v {
+        case 0x41...0x5A, 0x61...0x7A: return .al  // the commonest case, spared the property lookups
+        case 0x30...0x39: return .nu
         case 0x0A: return .lf
         case 0x0D: return .cr
         case 0x85: return .nl
@@ -80,9 +77,9 @@ extension LineBreakClass {
         case 0x22, 0x27, 0x275B...0x2760, 0x2E00, 0x2E01, 0x2E06...0x2E08, 0x2E0B, 0x1F676...0x1F678: return .qu
         // U+2010 is BA, but LB20a reads it as HY (Unicode 16 gives it a class of its own, HH).
         case 0x2D, 0x2010: return .hy
-        case 0x09, 0x7C, 0xAD, 0x058A, 0x05BE, 0x0964, 0x0965, 0x0E5A, 0x0E5B, 0x0F0B, 0x104A, 0x104B, 0x1361, 0x1680,
-             0x17D4, 0x17D5, 0x17D8, 0x17DA, 0x1804, 0x1805, 0x2000...0x2006, 0x2008...0x200A, 0x2012, 0x2013, 0x2027,
-             0x2056, 0x2058...0x205B, 0x205D...0x205F, 0x2E0E...0x2E15, 0x2E17, 0x3000:
+        case 0x09, 0x7C, 0xAD, 0x058A, 0x05BE, 0x0964, 0x0965, 0x0E5A, 0x0E5B, 0x0F0B, 0x104A, 0x104B, 0x1361,
+             0x1680, 0x17D4, 0x17D5, 0x17D8, 0x17DA, 0x1804, 0x1805, 0x2000...0x2006, 0x2008...0x200A, 0x2012,
+             0x2013, 0x2027, 0x2056, 0x2058...0x205B, 0x205D...0x205F, 0x2E0E...0x2E15, 0x2E17, 0x3000:
             return .ba
         case 0xB4, 0x02C8, 0x02CC, 0x02DF, 0x1806, 0x1FFD: return .bb
         case 0x2014, 0x2E3A, 0x2E3B: return .b2
@@ -93,8 +90,8 @@ extension LineBreakClass {
             return .po
         case 0x066B, 0x066C: return .nu
         // Pictographs that default to text presentation yet break as ideographs.
-        case 0x23F1, 0x23F2, 0x2600...0x2603, 0x2618, 0x261A...0x261F, 0x2639...0x263B, 0x2668, 0x26BD...0x26C8,
-             0x26CD, 0x26CF...0x26D1, 0x26D3, 0x26D8, 0x26D9, 0x26DC, 0x26DF...0x26E1, 0x26F1...0x26F5,
+        case 0x23F1, 0x23F2, 0x2600...0x2603, 0x2618, 0x261A...0x261F, 0x2639...0x263B, 0x2668,
+             0x26BD...0x26C8, 0x26CD, 0x26CF...0x26D1, 0x26D3, 0x26D8, 0x26D9, 0x26DC, 0x26DF...0x26E1, 0x26F1...0x26F5,
              0x26F7...0x26FA, 0x26FD...0x2704, 0x2708...0x270D, 0x2764:
             return .id
         default: return nil
@@ -113,6 +110,8 @@ extension LineBreakClass {
         case .currencySymbol: return .pr
         default: break
         }
+        // The standard library knows Emoji_Presentation, not Extended_Pictographic: with the table above,
+        // the emoji blocks below and an explicit U+FE0F, it covers the pictographs people type.
         if isIdeographicBlock(v) || properties.isIdeographic || properties.isEmojiPresentation { return .id }
         // SA (Thai, Lao, Khmer, Myanmar) needs a dictionary to find where words end; without one a run
         // is a single word, as AL, and breaks only at spaces and punctuation.

@@ -7,8 +7,9 @@ enum LineBreakOpportunity: Equatable, Sendable { case none, allowed, mandatory }
 /// It works on grapheme clusters, which are never split, so LB8a, LB9, LB26, LB27, LB28a, LB30a
 /// and LB30b hold by construction. Left out: LB15a and LB15b (quotation marks by Pi and Pf; the older
 /// LB15 stands in), LB19's East Asian refinement, LB20 (CB, no object replacement text here), LB21a
-/// and LB21b (Hebrew letters are AL), and the regular-expression form of LB25 (the pair form stands in).
-/// SA scripts (Thai, Lao, Khmer, Myanmar) break only at spaces and punctuation: no dictionary.
+/// and LB21b (Hebrew letters are AL), and LB25's rarest form, PO × OP IS NU. Tailored: a hyphen keeps
+/// a digit after it only when it starts a word (a minus sign), and LB20a counts OP and QU as word
+/// starts. SA scripts (Thai, Lao, Khmer, Myanmar) break only at spaces and punctuation: no dictionary.
 enum LineBreaking {
     /// For a paragraph split into grapheme clusters (Swift `Character`s, in logical order), the opportunity
     /// at each boundary: element i is the boundary BEFORE cluster i, for i in 1..<clusters.count, and the
@@ -43,7 +44,7 @@ private struct Context {
     var beforeSpaces: LineBreakClass
     /// `left` is a hyphen that starts a word, so it stays with what follows (LB20a, LB25).
     var wordInitialHyphen: Bool
-    /// `left` ends a number, NU (SY | IS)*, or closes one with CL or CP; LB25 keeps a % or $ after it.
+    /// `left` ends a number, NU (SY | IS)*, or closes one with CL or CP: LB25 keeps a % or $ after it.
     var inNumber = false, closesNumber = false
 
     init(first: LineBreakClass) {
@@ -111,7 +112,7 @@ private struct Context {
         case (.al, .nu), (.nu, .al): return true  // LB23
         case (.pr, .id), (.id, .po): return true  // LB23a
         case (.pr, .al), (.po, .al), (.al, .pr), (.al, .po): return true  // LB24
-        // LB25, but for its rarest form, PO × OP IS NU.
+        // LB25
         case (_, .po), (_, .pr): return inNumber || closesNumber
         case (.po, .op), (.po, .opWide), (.pr, .op), (.pr, .opWide): return next == .nu
         case (.po, .nu), (.pr, .nu), (.is, .nu), (.nu, .nu): return true

@@ -69,6 +69,7 @@ final class LineBreakTests: XCTestCase {
         XCTAssertEqual(marked("-5"), "-5")
         XCTAssertEqual(marked("a -5"), "a |-5")
         XCTAssertEqual(marked("(-5)"), "(-5)")
+        XCTAssertEqual(marked("“-5”"), "“-5”")
     }
 
     func testWordInitialHyphenStaysWithItsWord() {
@@ -103,6 +104,15 @@ final class LineBreakTests: XCTestCase {
         XCTAssertEqual(marked("a\u{200B} b"), "a\u{200B} |b")
     }
 
+    func testZeroWidthSpaceBreaksEvenBeforeWhatNeverStartsALine() {
+        XCTAssertEqual(marked("a\u{200B}!"), "a\u{200B}|!")
+        XCTAssertEqual(marked("a\u{200B} !"), "a\u{200B} |!")
+    }
+
+    func testNoBreakSpaceAfterASpaceMayStartALine() {
+        XCTAssertEqual(marked("a \u{A0}b"), "a |\u{A0}b")
+    }
+
     func testJapaneseBreaksBetweenIdeographsAndKana() {
         XCTAssertEqual(marked("日本語のテキスト"), "日|本|語|の|テ|キ|ス|ト")
     }
@@ -117,6 +127,10 @@ final class LineBreakTests: XCTestCase {
         XCTAssertEqual(marked("「はい」、どうぞ。"), "「は|い」、|ど|う|ぞ。")
         XCTAssertEqual(marked("（注）です"), "（注）|で|す")
         XCTAssertEqual(marked("本当！？"), "本|当！？")
+    }
+
+    func testClosingBracketKeepsNonstartersAfterSpaces() {
+        XCTAssertEqual(marked("「はい」 ー"), "「は|い」 ー")
     }
 
     func testHangulBreaksBetweenSyllables() {
@@ -141,6 +155,18 @@ final class LineBreakTests: XCTestCase {
 
     func testNoBreakAfterOpeningPunctuationEvenBeforeSpaces() {
         XCTAssertEqual(marked("a ( b"), "a |( b")
+        XCTAssertEqual(marked("« (voir)"), "« (voir)")
+    }
+
+    func testLettersAndNumbersGlueToNarrowParentheses() {
+        for text in ["f(x)", "2(x+1)", "(s)he", "(555)123"] {
+            XCTAssertEqual(marked(text), text)
+        }
+        XCTAssertEqual(marked("Popsnap（β）"), "Popsnap|（β）")
+    }
+
+    func testBreakBeforeClassKeepsWhatFollows() {
+        XCTAssertEqual(marked("ˈæpəl ˈpaɪ"), "ˈæpəl |ˈpaɪ")
     }
 
     func testInvertedMarksOpenSpanishSentences() {
@@ -157,6 +183,16 @@ final class LineBreakTests: XCTestCase {
             XCTAssertEqual(marked(number), number)
         }
         XCTAssertEqual(marked("Pay $5 now, 5% off"), "Pay |$5 |now, |5% |off")
+    }
+
+    func testLettersAndDigitsStayTogether() {
+        XCTAssertEqual(marked("iPhone15 4K"), "iPhone15 |4K")
+    }
+
+    func testPrefixAndPostfixGlueToLettersAndIdeographs() {
+        for text in ["$USD", "US$5", "%d", "abc%", "%1$s", "＄１", "１％"] {
+            XCTAssertEqual(marked(text), text)
+        }
     }
 
     func testPrefixAndPostfixGlueOnlyToNumbers() {
@@ -205,6 +241,8 @@ final class LineBreakTests: XCTestCase {
         XCTAssertEqual(marked("🇯🇵🇺🇸"), "🇯🇵|🇺🇸")
         XCTAssertEqual(marked("👍🏽👍🏿"), "👍🏽|👍🏿")
         XCTAssertEqual(marked("\u{2764}\u{FE0F}\u{2764}\u{FE0F}"), "\u{2764}\u{FE0F}|\u{2764}\u{FE0F}")
+        XCTAssertEqual(marked("\u{260E}\u{FE0F}\u{260E}\u{FE0F}"), "\u{260E}\u{FE0F}|\u{260E}\u{FE0F}")
+        XCTAssertEqual(marked("\u{260E}\u{260E}"), "\u{260E}\u{260E}")
         XCTAssertEqual(marked("ok👍"), "ok|👍")
         XCTAssertEqual(marked("Done 👍!"), "Done |👍!")
     }
