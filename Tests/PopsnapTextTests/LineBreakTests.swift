@@ -171,6 +171,7 @@ final class LineBreakTests: XCTestCase {
 
     func testInvertedMarksOpenSpanishSentences() {
         XCTAssertEqual(marked("¿Qué pasa? ¡Hola!"), "¿Qué |pasa? |¡Hola!")
+        XCTAssertEqual(marked("¡ Hola !"), "¡ Hola !")
     }
 
     func testQuotationMarksStayWithTheirText() {
