@@ -117,7 +117,7 @@ private struct Context {
         case (.po, .op), (.po, .opWide), (.pr, .op), (.pr, .opWide): return next == .nu
         case (.po, .nu), (.pr, .nu), (.is, .nu), (.nu, .nu): return true
         case (.sy, .nu): return inNumber
-        case (.hy, .nu): return wordInitialHyphen  // a minus sign only: "10-15" may break after "-"
+        case (.hy, .nu): return true  // LB25: "10-15", "-5" and phone numbers stay whole, as in ICU and browsers
         case (.al, .al): return true  // LB28
         case (.is, .al): return true  // LB29
         case (.al, .op), (.nu, .op), (.cp, .al), (.cp, .nu): return true  // LB30 (narrow OP only)

@@ -60,7 +60,8 @@ final class LineBreakTests: XCTestCase {
 
     func testHyphensBreakAfter() {
         XCTAssertEqual(marked("well-known"), "well-|known")
-        XCTAssertEqual(marked("pages 10-15"), "pages |10-|15")
+        XCTAssertEqual(marked("pages 10-15"), "pages |10-15")
+        XCTAssertEqual(marked("call 555-1234"), "call |555-1234")
         XCTAssertEqual(marked("a\u{2010}b"), "a\u{2010}|b")
         XCTAssertEqual(marked("A\u{2013}B"), "A\u{2013}|B")
     }
