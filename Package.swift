@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "PopsnapRaster", targets: ["PopsnapRaster"]),
         .library(name: "PopsnapPNG", targets: ["PopsnapPNG"]),
         .library(name: "PopsnapText", targets: ["PopsnapText"]),
+        .library(name: "PopsnapLayout", targets: ["PopsnapLayout"]),
+        .library(name: "Popsnap", targets: ["Popsnap"]),
+        .executable(name: "popsnap", targets: ["popsnap"]),
         .executable(name: "popsnap-bench", targets: ["popsnap-bench"]),
     ],
     targets: [
@@ -32,12 +35,19 @@ let package = Package(
         .target(name: "CPopsnapFonts", cSettings: [.define("POPSNAP_FONTS_DIR", to: Context.packageDirectory + "/Fonts")]),
         .target(name: "PopsnapText", dependencies: ["PopsnapRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]),
 
-        .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapRaster", "PopsnapPNG", "PopsnapText"]),
+        .target(name: "PopsnapLayout"),
+        .target(name: "Popsnap", dependencies: ["PopsnapRaster", "PopsnapPNG", "PopsnapText", "PopsnapLayout"]),
+        .executableTarget(name: "popsnap", dependencies: ["Popsnap"]),
+
+        .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapRaster", "PopsnapPNG", "PopsnapText", "Popsnap"]),
 
         // Helpers shared by the test targets.
         .target(name: "PopsnapTestSupport", dependencies: ["PopsnapRaster", "PopsnapPNG"], path: "Tests/PopsnapTestSupport"),
         .testTarget(name: "PopsnapRasterTests", dependencies: ["PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapPNGTests", dependencies: ["PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),
+        .testTarget(name: "PopsnapLayoutTests", dependencies: ["PopsnapLayout"]),
+        .testTarget(name: "PopsnapTests", dependencies: ["Popsnap", "PopsnapTestSupport"]),
+        .testTarget(name: "popsnapTests", dependencies: ["popsnap", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapTextTests", dependencies: ["PopsnapText", "PopsnapRaster", "PopsnapPNG", "PopsnapTestSupport", "CFreeType", "CHarfBuzz"]),
     ],
     swiftLanguageModes: [.v6]

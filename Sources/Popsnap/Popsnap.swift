@@ -1,0 +1,5 @@
+/// Popsnap: popups from specs to pixels. See `PopupSpec`, `Popup` and `PopupRenderer`.
+public enum Popsnap {
+    /// The version `popsnap --version` prints.
+    public static let version = "0.1.0"
+}
