@@ -99,6 +99,18 @@ public struct Canvas: Sendable {
         clip = nil
     }
 
+    /// The current clip, to put back with `restoreClip` after drawing clipped content.
+    public var savedClip: SavedClip { SavedClip(clip: clip) }
+
+    public mutating func restoreClip(_ saved: SavedClip) {
+        clip = saved.clip
+    }
+
+    /// An opaque copy of a canvas's clip.
+    public struct SavedClip: Sendable {
+        let clip: Clip?
+    }
+
     /// Runs `body` with the image's pixels as words, scratch rows sized to the image, and the clip.
     ///
     /// The storage is moved out of `self` for the call, so the pointers alias nothing else and no
