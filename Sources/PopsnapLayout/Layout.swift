@@ -151,7 +151,7 @@ public struct Layout {
                                  main: inner.height, cross: inner.width)
             var y = inner.y
             for (k, item) in plan.items.enumerated() {
-                let (x, w) = place(item.cross, in: inner.x, inner.width, alignment.placement)
+                let (x, w) = place(item.cross, in: inner.x, inner.width, node.children[item.index].alignSelf?.placement ?? alignment.placement)
                 out += arrange(node.children[item.index], in: Frame(x: x, y: y, width: w, height: item.main), parentPath: path)
                 y += item.main + (k < plan.gaps.count ? plan.gaps[k] : 0)
             }
@@ -160,7 +160,7 @@ public struct Layout {
                                  main: inner.width, cross: inner.height)
             var x = inner.x
             for (k, item) in plan.items.enumerated() {
-                let (y, h) = place(item.cross, in: inner.y, inner.height, alignment.placement)
+                let (y, h) = place(item.cross, in: inner.y, inner.height, node.children[item.index].alignSelf?.placement ?? alignment.placement)
                 out += arrange(node.children[item.index], in: Frame(x: x, y: y, width: item.main, height: h), parentPath: path)
                 x += item.main + (k < plan.gaps.count ? plan.gaps[k] : 0)
             }
@@ -189,6 +189,17 @@ public struct Layout {
 }
 
 enum Placement { case start, center, end, fill }
+
+extension CrossAlignment {
+    var placement: Placement {
+        switch self {
+        case .start: return .start
+        case .center: return .center
+        case .end: return .end
+        case .fill: return .fill
+        }
+    }
+}
 
 extension HorizontalAlignment {
     var placement: Placement {

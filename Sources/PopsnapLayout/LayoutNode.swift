@@ -16,6 +16,9 @@ public struct LayoutNode: Sendable {
     public var padding: EdgeInsets
     /// An absent node takes no space and no spacing in its stack, as a view removed from a UIStackView.
     public var isPresent: Bool
+    /// Where this node sits across its stack, overriding the stack's alignment (seed 001's icon is
+    /// centred in a stack whose other children fill its width).
+    public var alignSelf: CrossAlignment?
     public var children: [LayoutNode]
 
     public init(name: String, role: String, content: Content, sizing: Sizing = Sizing(), padding: EdgeInsets = .zero,
@@ -27,6 +30,13 @@ public struct LayoutNode: Sendable {
         self.padding = padding
         self.isPresent = isPresent
         self.children = children
+    }
+
+    /// The same node with `alignSelf` set.
+    public func aligned(_ a: CrossAlignment?) -> LayoutNode {
+        var n = self
+        n.alignSelf = a
+        return n
     }
 
     public enum Content: Sendable, Equatable {
@@ -59,6 +69,11 @@ public enum VerticalAlignment: String, Sendable, CaseIterable {
     case top, center, bottom
     /// Stretched to the full height.
     case fill
+}
+
+/// Where a node sits across its stack: at the start (leading or top), centred, at the end, or stretched.
+public enum CrossAlignment: String, Sendable, CaseIterable {
+    case start, center, end, fill
 }
 
 /// How a stack shares its length among its children, as UIStackView.Distribution.

@@ -81,6 +81,13 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(x(.center).x, 122)
         XCTAssertEqual(x(.trailing).x, 244)
         XCTAssertEqual(x(.fill).width, 300)
+        // One child centred in a stack that stretches the others.
+        let icon = LayoutNode(name: "icon", role: "icon", content: .image(Size(width: 56, height: 56))).aligned(.center)
+        let text = LayoutNode(name: "t", role: "x", content: .box, sizing: Sizing(height: 10))
+        let mixed = LayoutNode(name: "s", role: "stack", content: .vstack(spacing: 0), children: [icon, text])
+        let frames = layout.arrange(mixed, in: Frame(x: 0, y: 0, width: 300, height: 66))
+        XCTAssertEqual(frames[1].frame, Frame(x: 122, y: 0, width: 56, height: 56))
+        XCTAssertEqual(frames[2].frame.width, 300)
     }
 
     func testFlexibleSpacersAndEqualSpacingShareTheRest() {

@@ -33,6 +33,8 @@ public struct Element: Sendable {
     public var padding = EdgeInsets.zero
     /// Absent elements collapse, as views removed from a UIStackView.
     public var isPresent = true
+    /// Where the element sits across its stack, overriding the stack's alignment.
+    public var alignSelf: CrossAlignment?
     /// A spacer's fixed length; nil for one that takes the space left.
     public var length: Double?
 

@@ -39,7 +39,7 @@ struct IconPainter {
     }
 
     /// A triangle with rounded corners filling the circle of radius `r`: the triangle shrunk towards its
-    /// incentre by the corner radius, then grown back by stroking it with round joins.
+    /// incentre by the corner radius, then grown back by an outside stroke with round joins.
     private func triangle(center c: Point, radius r: Double) -> Path {
         let a = Point(x: c.x, y: c.y - r * 0.92), b = Point(x: c.x + r, y: c.y + r * 0.82), d = Point(x: c.x - r, y: c.y + r * 0.82)
         func dist(_ p: Point, _ q: Point) -> Double { ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot() }
@@ -51,8 +51,10 @@ struct IconPainter {
         func shrink(_ p: Point) -> Point { Point(x: incentre.x + (p.x - incentre.x) * k, y: incentre.y + (p.y - incentre.y) * k) }
         var inner = Path()
         inner.move(to: shrink(a)); inner.line(to: shrink(b)); inner.line(to: shrink(d)); inner.close()
+        // The outside stroke's ring and the triangle wind the same way where they meet, so the
+        // non-zero rule fills their union.
         var shape = inner
-        shape.addPath(inner.stroked(StrokeStyle(width: 2 * corner, join: .round)))
+        shape.addPath(inner.stroked(StrokeStyle(width: corner, alignment: .outside, join: .round)))
         return shape
     }
 

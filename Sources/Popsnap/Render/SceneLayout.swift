@@ -36,7 +36,7 @@ public struct SceneLayout {
             case .icon, .box, .indicator, .progress: content = .box
             }
             return LayoutNode(name: e.name, role: e.role, content: content, sizing: e.sizing, padding: e.padding,
-                              isPresent: e.isPresent, children: e.children.map { node($0, parentPath: path) })
+                              isPresent: e.isPresent, children: e.children.map { node($0, parentPath: path) }).aligned(e.alignSelf)
         }
         let popup = node(scene.popup, parentPath: "")
         let layout = Layout(measuring: texts)

@@ -1,0 +1,67 @@
+import PopsnapRaster
+import PopsnapText
+
+/// Seed 001's knConfirmation. Values marked "001" are the seed's; the container itself is set up by
+/// knPopup in an earlier post the seed does not include, so its width, corners, colour and dimming, and
+/// the OK button's look, are Popsnap's choices, marked "choice".
+public struct ConfirmationTheme: Sendable {
+    /// choice: 300 pt wide, the width of UIAlertController plus room for two 54 pt capsule buttons.
+    public var width = 300.0
+    /// choice: white with 12 pt corners.
+    public var background = Color.white
+    public var cornerRadius = 12.0
+    /// 001: stack.fill(toView: container, space: top 16, bottom 16); its rows inset 16 from the sides.
+    public var inset = 16.0
+    /// choice: UIMaker.makeStackView's spacing is not in the seed; 8 pt.
+    public var spacing = 8.0
+    /// 001: iconImgView.square(edge: 56), centred.
+    public var iconSize = 56.0
+    public var iconColor = Color(r8: 0x00, g8: 0x7A, b8: 0xFF)
+    /// 001: boldSystemFont 18, darkGray, 2 lines, centred.
+    public var titleFont = TextStyle(size: 18, weight: .bold, alignment: .center, maxLines: 2)
+    public var titleColor = Color(white: 1.0 / 3.0)
+    /// 001: systemFont 15, lightGray, any number of lines, centred.
+    public var contentFont = TextStyle(size: 15, alignment: .center)
+    public var contentColor = Color(white: 2.0 / 3.0)
+    /// 001: a 12 pt spacer view before the buttons.
+    public var spacerHeight = 12.0
+    /// 001: the buttons 16 apart, equal in size.
+    public var buttonSpacing = 16.0
+    /// 001: cornerRadius 27 on the cancel button: a 54 pt capsule, so the buttons are 54 high.
+    public var buttonHeight = 54.0
+    public var buttonCornerRadius = 27.0
+    /// 001: cancel is outlined, 1 pt darkGray border, darkGray systemFont 15 title.
+    public var cancelBorderWidth = 1.0
+    public var cancelColor = Color(white: 1.0 / 3.0)
+    public var buttonFont = TextStyle(size: 15, alignment: .center, maxLines: 1)
+    /// choice: OK is filled with systemBlue, white title.
+    public var okBackground = Color(r8: 0x00, g8: 0x7A, b8: 0xFF)
+    public var okTitleColor = Color.white
+    /// choice: the same dimming as seed 000.
+    public var backdrop = Color.black.withAlpha(0.3)
+
+    public init() {}
+}
+
+/// What seed 001's confirmation shows; nil parts are left out and the rest closes up.
+public struct ConfirmationContent: Sendable {
+    public var icon: IconContent?
+    public var title: String?
+    public var content: String
+    public var ok: String
+    public var cancel: String?
+
+    public init(icon: IconContent? = nil, title: String? = nil, content: String, ok: String = "OK", cancel: String? = nil) {
+        self.icon = icon
+        self.title = title
+        self.content = content
+        self.ok = ok
+        self.cancel = cancel
+    }
+}
+
+/// A built-in icon or a picture.
+public enum IconContent: Sendable {
+    case builtIn(Icon)
+    case image(Image)
+}

@@ -1,0 +1,47 @@
+import PopsnapLayout
+
+/// Seed 002's JKProgressHUD as an element tree: a dark rounded square with the indicator (or progress,
+/// or a mark) centred, and an optional label under it.
+public enum HUDTemplate {
+    public static func element(_ c: HUDContent, theme t: HUDTheme = HUDTheme()) -> Element {
+        var mark = Element(kind: .indicator, name: "indicator", role: "indicator")
+        mark.iconColor = t.indicatorColor
+        mark.sizing = .square(t.indicatorSize)
+        mark.alignSelf = .center
+        switch c.mode {
+        case .indicator: break
+        case let .ring(p): mark.kind = .progress; mark.progressStyle = .ring; mark.progress = p; mark.role = "progress"
+        case let .pie(p): mark.kind = .progress; mark.progressStyle = .pie; mark.progress = p; mark.role = "progress"
+        case let .bar(p):
+            mark.kind = .progress; mark.progressStyle = .bar; mark.progress = p; mark.role = "progress"
+            mark.sizing = Sizing(width: t.barWidth, height: t.barHeight)
+        case .success: mark.kind = .icon; mark.icon = .success; mark.role = "icon"
+        case .error: mark.kind = .icon; mark.icon = .error; mark.role = "icon"
+        }
+        if case .icon = mark.kind {
+            // The marks are white discs with a dark mark, so they read on the dark square.
+            mark.iconColor = t.indicatorColor.withAlpha(0.25)
+        }
+
+        var label = Element(kind: .text, name: "label", role: "label")
+        label.text = c.label
+        label.isPresent = c.label != nil
+        label.textStyle = t.labelFont
+        label.textColor = t.labelColor
+
+        var content = Element(kind: .vstack, name: "content", role: "content")
+        content.children = [mark, label]
+        content.spacing = t.spacing
+        content.horizontalAlignment = .center
+
+        var hud = Element(kind: .overlay, name: "container", role: "container")
+        hud.children = [content]
+        hud.horizontalAlignment = .center
+        hud.verticalAlignment = .center
+        hud.padding = EdgeInsets(all: t.padding)
+        hud.sizing = Sizing(minWidth: t.minimumSize, maxWidth: t.maximumWidth, minHeight: t.minimumSize)
+        hud.background = .color(t.background)
+        hud.cornerRadius = t.cornerRadius
+        return hud
+    }
+}

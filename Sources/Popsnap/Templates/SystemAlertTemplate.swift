@@ -1,0 +1,70 @@
+import PopsnapLayout
+import PopsnapRaster
+
+/// UIAlertController's alert as an element tree: title and message, then the actions side by side when
+/// there are two, stacked when one or three and more; hairlines between them; the cancel action last
+/// when stacked and on the left when side by side, as UIKit orders them.
+public enum SystemAlertTemplate {
+    public static func element(_ c: SystemAlertContent, appearance: Appearance, scale: Int,
+                               theme t: SystemAlertTheme = SystemAlertTheme()) -> Element {
+        let hairline = 1.0 / Double(max(1, scale))
+        let separatorColor = t.separator.resolved(for: appearance)
+
+        var title = Element(kind: .text, name: "title", role: "title")
+        title.text = c.title
+        title.isPresent = c.title != nil
+        title.textStyle = t.titleFont
+        title.textColor = t.textColor.resolved(for: appearance)
+        var message = Element(kind: .text, name: "message", role: "message")
+        message.text = c.message
+        message.isPresent = c.message != nil
+        message.textStyle = t.messageFont
+        message.textColor = t.textColor.resolved(for: appearance)
+        var texts = Element(kind: .vstack, name: "content", role: "content")
+        texts.children = [title, message]
+        texts.spacing = t.titleGap
+        texts.padding = EdgeInsets(top: t.topInset, leading: t.sideInset, bottom: t.bottomInset, trailing: t.sideInset)
+        texts.isPresent = c.title != nil || c.message != nil
+
+        let sideBySide = c.actions.count == 2 && !c.forceStacked
+        var ordered = c.actions
+        if let cancel = ordered.firstIndex(where: { $0.style == .cancel }) {
+            let action = ordered.remove(at: cancel)
+            if sideBySide { ordered.insert(action, at: 0) } else { ordered.append(action) }
+        }
+        func separator(_ name: String, vertical: Bool) -> Element {
+            var s = Element(kind: .box, name: name, role: "separator")
+            s.background = .color(separatorColor)
+            s.sizing = vertical ? Sizing(width: hairline) : Sizing(height: hairline)
+            return s
+        }
+        var buttons: [Element] = []
+        for (i, action) in ordered.enumerated() {
+            if i > 0 { buttons.append(separator("separator[\(i)]", vertical: sideBySide)) }
+            var b = Element(kind: .button, name: "button[\(i)]", role: "button")
+            b.text = action.title
+            b.textStyle = action.style == .cancel ? t.cancelFont : t.buttonFont
+            b.textColor = action.style == .destructive ? t.destructive.resolved(for: appearance) : t.tint.resolved(for: appearance)
+            b.sizing = Sizing(height: t.buttonHeight)
+            b.padding = EdgeInsets(horizontal: 8)
+            buttons.append(b)
+        }
+        var row = Element(kind: sideBySide ? .hstack : .vstack, name: "actions", role: "actions")
+        row.children = buttons
+        if sideBySide {
+            // Two equal halves either side of the hairline.
+            row.children = [buttons[0], buttons[1], buttons[2]]
+            row.children[0].sizing.width = (t.width - hairline) / 2
+            row.children[2].sizing.width = (t.width - hairline) / 2
+        }
+
+        var container = Element(kind: .vstack, name: "container", role: "container")
+        container.children = [texts, separator("separator", vertical: false), row]
+        container.children[1].isPresent = texts.isPresent && !c.actions.isEmpty
+        container.sizing = Sizing(width: t.width)
+        container.background = .color(t.background.resolved(for: appearance))
+        container.cornerRadius = t.cornerRadius
+        container.clipsContent = true
+        return container
+    }
+}

@@ -1,0 +1,60 @@
+import PopsnapRaster
+import PopsnapText
+
+/// The look of iOS's UIAlertController (.alert style). Sizes and fonts are UIKit's; the blurred
+/// material behind the content is drawn as its flat average colour (Popsnap does not blur the screen).
+public struct SystemAlertTheme: Sendable {
+    /// UIKit: 270 pt wide, 14 pt corners.
+    public var width = 270.0
+    public var cornerRadius = 14.0
+    /// The material's average: light, white at 0.9 over the dimmed screen; dark, #1E1E1E at 0.9. (Measured
+    /// off screenshots of iOS 17 alerts over mid-grey; an approximation of a blur.)
+    public var background = DynamicColor(light: Color(white: 0.97).withAlpha(0.94), dark: Color(r8: 0x1E, g8: 0x1E, b8: 0x1E).withAlpha(0.94))
+    /// UIKit: 16 pt side insets, 19 above the title, 20 below the message, 2 between them.
+    public var sideInset = 16.0
+    public var topInset = 19.0
+    public var bottomInset = 20.0
+    public var titleGap = 2.0
+    /// UIKit: title 17 semibold, message 13 regular, both centred in `label`.
+    public var titleFont = TextStyle(size: 17, weight: .semibold, alignment: .center)
+    public var messageFont = TextStyle(size: 13, alignment: .center)
+    public var textColor = Color.named["label"]!
+    /// UIKit: buttons 44 high, 17 pt; the cancel action bold, a destructive one red.
+    public var buttonHeight = 44.0
+    public var buttonFont = TextStyle(size: 17, alignment: .center, maxLines: 1)
+    public var cancelFont = TextStyle(size: 17, weight: .semibold, alignment: .center, maxLines: 1)
+    public var tint = Color.named["systemBlue"]!
+    public var destructive = Color.named["systemRed"]!
+    /// Hairlines between the content and the buttons and between buttons: one pixel, `separator`.
+    public var separator = Color.named["separator"]!
+    /// UIKit: the dimming view is black 20% in light mode, 48% in dark.
+    public var backdrop = DynamicColor(light: Color.black.withAlpha(0.2), dark: Color.black.withAlpha(0.48))
+
+    public init() {}
+}
+
+/// An action of a system alert.
+public struct AlertAction: Sendable, Equatable {
+    public enum Style: String, Sendable, CaseIterable { case `default`, cancel, destructive }
+    public var title: String
+    public var style: Style
+    public init(_ title: String, style: Style = .default) {
+        self.title = title
+        self.style = style
+    }
+}
+
+public struct SystemAlertContent: Sendable {
+    public var title: String?
+    public var message: String?
+    public var actions: [AlertAction]
+    /// Stack the buttons even when there are only two (UIKit stacks two when a title does not fit).
+    public var forceStacked: Bool
+
+    public init(title: String?, message: String?, actions: [AlertAction], forceStacked: Bool = false) {
+        self.title = title
+        self.message = message
+        self.actions = actions
+        self.forceStacked = forceStacked
+    }
+}
