@@ -19,6 +19,8 @@ public struct Frame: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var size: Size { Size(width: width, height: height) }
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
     public var description: String { "(\(x), \(y), \(width) x \(height))" }
 }
 

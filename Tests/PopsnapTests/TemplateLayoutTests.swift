@@ -1,0 +1,89 @@
+import XCTest
+import PopsnapLayout
+import PopsnapRaster
+@testable import Popsnap
+
+final class TemplateLayoutTests: XCTestCase {
+    let renderer = try! PopupRenderer()
+
+    func frames(_ popup: Element, canvas: (Double, Double) = (393, 852), scale: Int = 3) throws -> [String: Frame] {
+        let layout = try renderer.layout(PopupScene(canvas: canvas, scale: scale, popup: popup))
+        return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.frame) })
+    }
+
+    func testSeedAlertFrames() throws {
+        // Up to three lines of message keep the container at 293 x 186 (2 + 55 + 8 + 67 + 8 + 44 + 2).
+        for message in ["Short", "Sorry, that email address is already used!",
+                        "Sorry, that email address is already used! Please choose another one to go on."] {
+            let f = try frames(AlertTemplate.element(AlertContent(title: "Error", message: message, button: "OK")))
+            let c = f["container"]!
+            XCTAssertEqual(c.width, 293)
+            XCTAssertEqual(c.height, 186, message)
+            XCTAssertEqual(c.x, 50)
+            XCTAssertEqual(c.y, (852 - 186) / 2)
+            XCTAssertEqual(f["container/title"]!.y - c.y, 2, "title bar at y 2")
+            XCTAssertEqual(f["container/title"]!.x - c.x, 2)
+            XCTAssertEqual(f["container/title"]!.width, 289)
+            XCTAssertEqual(f["container/title"]!.height, 55)
+            XCTAssertEqual(f["container/message"]!.y - f["container/title"]!.maxY, 8)
+            XCTAssertEqual(f["container/button"]!.height, 44)
+            XCTAssertEqual(c.maxY - f["container/button"]!.maxY, 2, "button at the bottom, inside the border")
+        }
+        let long = try frames(AlertTemplate.element(AlertContent(title: "Error", message: String(repeating: "A much longer message. ", count: 6), button: "OK")))
+        XCTAssertGreaterThan(long["container"]!.height, 186, "longer messages grow the container")
+    }
+
+    func testConfirmationCollapsesAbsentParts() throws {
+        let full = try frames(ConfirmationTemplate.element(ConfirmationContent(icon: .builtIn(.info), title: "Title", content: "Content", ok: "OK", cancel: "Cancel")))
+        XCTAssertEqual(full["container/icon"]!.width, 56)
+        XCTAssertEqual(full["container/icon"]!.midX, full["container"]!.midX, accuracy: 1e-9)
+        XCTAssertEqual(full["container/buttons/cancel"]!.width, full["container/buttons/ok"]!.width, "equal button widths")
+        XCTAssertEqual(full["container/buttons/ok"]!.x - full["container/buttons/cancel"]!.maxX, 16)
+        XCTAssertEqual(full["container/buttons/ok"]!.height, 54)
+
+        let bare = try frames(ConfirmationTemplate.element(ConfirmationContent(content: "Content", ok: "OK")))
+        XCTAssertNil(bare["container/icon"])
+        XCTAssertNil(bare["container/title"])
+        XCTAssertNil(bare["container/buttons/cancel"])
+        XCTAssertEqual(bare["container/buttons/ok"]!.width, 300 - 32, "without cancel, OK fills the row")
+        XCTAssertEqual(bare["container/content"]!.y - bare["container"]!.y, 16, "the content moves up to the top inset")
+        XCTAssertLessThan(bare["container"]!.height, full["container"]!.height - 56)
+    }
+
+    func testSystemAlertButtons() throws {
+        func alert(_ actions: [AlertAction], stacked: Bool = false) throws -> [String: Frame] {
+            try frames(SystemAlertTemplate.element(SystemAlertContent(title: "Title", message: "Message", actions: actions, forceStacked: stacked),
+                                                   appearance: .light, scale: 3))
+        }
+        let two = try alert([AlertAction("OK"), AlertAction("Cancel", style: .cancel)])
+        XCTAssertEqual(two["container"]!.width, 270)
+        XCTAssertEqual(two["container/actions/button[0]"]!.y, two["container/actions/button[1]"]!.y, "side by side")
+        XCTAssertEqual(two["container/actions/button[0]"]!.width, two["container/actions/button[1]"]!.width)
+        XCTAssertEqual(two["container/actions/separator[1]"]!.width, 1.0 / 3, "a one-pixel hairline at 3x")
+        XCTAssertEqual(two["container/actions/button[0]"]!.height, 44)
+        let three = try alert([AlertAction("A"), AlertAction("B"), AlertAction("C")])
+        XCTAssertEqual(three["container/actions/button[1]"]!.y - three["container/actions/button[0]"]!.maxY, 1.0 / 3, accuracy: 1e-9, "stacked, hairline apart")
+        let forced = try alert([AlertAction("A"), AlertAction("B")], stacked: true)
+        XCTAssertGreaterThan(forced["container/actions/button[1]"]!.y, forced["container/actions/button[0]"]!.y)
+    }
+
+    func testHUDIsAtLeastASquare() throws {
+        let f = try frames(HUDTemplate.element(HUDContent()))
+        XCTAssertEqual(f["container"]!.width, 100)
+        XCTAssertEqual(f["container"]!.height, 100)
+        XCTAssertEqual(f["container/content/indicator"]!.width, 37)
+        XCTAssertEqual(f["container/content/indicator"]!.midY, f["container"]!.midY, accuracy: 1e-9)
+        let labelled = try frames(HUDTemplate.element(HUDContent(mode: .bar(progress: 0.5), label: "Uploading photos")))
+        XCTAssertEqual(labelled["container/content/indicator"]!.width, 120)
+        XCTAssertNotNil(labelled["container/content/label"])
+    }
+
+    func testLayoutReportIsStableJSON() throws {
+        let scene = PopupScene(canvas: (393, 852), scale: 3, popup: AlertTemplate.element(AlertContent(title: "Error", message: "Hi", button: "OK")))
+        let json = LayoutReport.json(try renderer.layout(scene), scene: scene)
+        XCTAssertTrue(json.hasPrefix("{\n  \"canvas\": {\"width\": 393, \"height\": 852, \"scale\": 3},"), json)
+        XCTAssertTrue(json.contains("{\"path\": \"container/title\", \"role\": \"title\", \"kind\": \"text\", \"frame\": {\"x\": 52, \"y\": 335, \"width\": 289, \"height\": 55}, \"cornerRadius\": 0, \"borderWidth\": 0}"), json)
+        XCTAssertTrue(json.contains("\"borderWidth\": 2}"))
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(json.utf8)))
+    }
+}
