@@ -1,0 +1,38 @@
+/// The options that describe a popup without a spec file, or override one: `render` and
+/// `layout` share them, so what renders is exactly what `layout` prints. Wording follows issue 4.
+enum PopupOptions {
+    /// The kinds `--kind` takes; `custom` needs a node tree, which only a spec file can hold.
+    static let kinds = ["alert", "confirmation", "hud", "system-alert"]
+    static let appearances = ["light", "dark"]
+
+    static let spec = PositionalSpec(
+        "SPEC.json",
+        help: "The popup spec, a JSON file (see the README and its JSON Schema). Without it, the popup "
+            + "comes from --kind and the options below; with it, they override the spec.",
+        arity: .optional)
+
+    static let options: [OptionSpec] = [
+        OptionSpec(names: ["--scale"], valueName: "N", help: "Pixels per point: 1, 2 or 3."),
+        OptionSpec(names: ["--device"], valueName: "NAME",
+                   help: "The canvas of a device: iphone-se (375x667), iphone-15 (393x852), "
+                       + "iphone-15-pro-max (430x932) or ipad (820x1180)."),
+        OptionSpec(names: ["--size"], valueName: "WxH",
+                   help: "The canvas in points, such as 390x844, instead of a device."),
+        OptionSpec(names: ["--appearance"], valueName: "light|dark", help: "The light or dark appearance."),
+        OptionSpec(names: ["--kind"], valueName: "KIND",
+                   help: "The popup: \(ParsedArguments.list(kinds, or: true)). A custom popup needs a spec file."),
+        OptionSpec(names: ["--title"], valueName: "TEXT", help: "The popup's title."),
+        OptionSpec(names: ["--message"], valueName: "TEXT", help: "The popup's message."),
+        OptionSpec(names: ["--button"], valueName: "TITLE",
+                   help: "A button's title; give it once per button, in order.", repeatable: true),
+        OptionSpec(names: ["--background"], valueName: "COLOR|IMAGE.png",
+                   help: "The app screen behind the popup: a colour (#RRGGBB, rgb(…), or a system colour "
+                       + "name such as systemBlue) or a PNG screenshot, scaled to fill."),
+        OptionSpec(names: ["--fonts-dir"], valueName: "DIR",
+                   help: "A folder holding Popsnap's font files, used instead of the bundled ones; "
+                       + "POPSNAP_FONTS_DIR does the same."),
+    ]
+
+    /// A canvas is a device or a size, never both.
+    static let exclusive = [["--device", "--size"]]
+}

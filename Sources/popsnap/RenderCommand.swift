@@ -1,0 +1,22 @@
+extension CommandSpec {
+    static let render = CommandSpec(
+        name: "render",
+        summary: "Render a popup to a PNG image, from a JSON spec or from options alone.",
+        usage: "popsnap render [SPEC.json] -o OUT.png [options]",
+        positionals: [PopupOptions.spec],
+        options: [
+            OptionSpec(names: ["-o", "--output"], valueName: "FILE",
+                       help: "Where to write the PNG; '-' writes it to standard output.", required: true),
+        ] + PopupOptions.options,
+        exclusiveOptions: PopupOptions.exclusive,
+        examples: [
+            "popsnap render Snapshots/alert.json -o alert.png",
+            "popsnap render Snapshots/alert.json --scale 2 --device iphone-se --appearance dark -o -",
+            "popsnap render --kind alert --title \"Error\" "
+                + "--message \"Sorry, that email address is already used!\" --button OK -o alert.png",
+        ])
+}
+
+extension Command {
+    static let render = Command(spec: .render) { _, _ in try unimplemented("render") }
+}
