@@ -4,6 +4,7 @@ import PopsnapText
 
 /// Any error from making a popup image, with a message a user can act on. All are bad input (exit status 2).
 public enum PopsnapError: Error, CustomStringConvertible, Sendable {
+    case spec(SpecError)
     case text(TextError)
     case raster(RasterError)
     case png(PNGError)
@@ -12,6 +13,7 @@ public enum PopsnapError: Error, CustomStringConvertible, Sendable {
 
     public var description: String {
         switch self {
+        case let .spec(e): return e.description
         case let .text(e): return e.description
         case let .raster(e): return e.description
         case let .png(e): return e.description

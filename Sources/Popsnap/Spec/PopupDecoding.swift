@@ -1,0 +1,79 @@
+import PopsnapRaster
+
+extension PopupSpec {
+    static let kinds = ["alert", "confirmation", "hud", "system-alert", "custom"]
+
+    /// The `popup` object, by its `kind`, with the `theme` overrides for that kind.
+    static func decodePopup(_ r: SpecReader, theme: SpecReader?, appearance: Appearance, baseDirectory: String) throws(SpecError) -> Popup {
+        guard case let .object(members) = r.node.value, let kindNode = members.first(where: { $0.key == "kind" }) else {
+            _ = try r.object(keys: ["kind"])   // the right error: not an object, or no kind
+            throw r.error("missing required key \"kind\"")
+        }
+        let kind = try SpecReader(file: r.file, node: kindNode.value, path: r.path + ".kind").oneOf(Dictionary(uniqueKeysWithValues: kinds.map { ($0, $0) }))
+        switch kind {
+        case "alert":
+            let o = try r.object(keys: ["kind", "title", "message", "button", "buttons"])
+            let button: String
+            if let one = o.optional("button") {
+                if o.contains("buttons") { throw o.error("give \"button\" or \"buttons\", not both") }
+                button = try one.string()
+            } else if let many = o.optional("buttons") {
+                let list = try many.array()
+                guard list.count == 1 else {
+                    throw many.error("expected exactly one button (seed 000's alert has one), found \(list.count)")
+                }
+                button = try list[0].string()
+            } else {
+                throw o.error("missing required key \"button\": an alert has one button")
+            }
+            var t = AlertTheme()
+            if let theme { try ThemeDecoding.alert(&t, theme, appearance: appearance) }
+            return .alert(AlertContent(title: try o.required("title").string(), message: try o.required("message").string(), button: button), t)
+        case "confirmation":
+            let o = try r.object(keys: ["kind", "icon", "title", "message", "ok", "cancel"])
+            var t = ConfirmationTheme()
+            if let theme { try ThemeDecoding.confirmation(&t, theme, appearance: appearance) }
+            return .confirmation(ConfirmationContent(icon: try o.optional("icon").map { i throws(SpecError) in try icon(i, baseDirectory: baseDirectory) },
+                                                     title: try o.optional("title")?.string(),
+                                                     content: try o.required("message").string(),
+                                                     ok: try o.optional("ok")?.nonEmptyString() ?? "OK",
+                                                     cancel: try o.optional("cancel")?.nonEmptyString()), t)
+        case "hud":
+            let o = try r.object(keys: ["kind", "mode", "progress", "label"])
+            let mode = try o.optional("mode")?.oneOf(["indicator": 0, "ring": 1, "pie": 2, "bar": 3, "success": 4, "error": 5]) ?? 0
+            let progress = try o.optional("progress")?.number(in: 0...1)
+            if (1...3).contains(mode), progress == nil { throw o.error("missing required key \"progress\" (0 to 1) for a determinate HUD") }
+            if !(1...3).contains(mode), let p = o.optional("progress") { throw p.error("only the ring, pie and bar modes take a progress") }
+            let value = progress ?? 0
+            let modes: [HUDMode] = [.indicator, .ring(progress: value), .pie(progress: value), .bar(progress: value), .success, .error]
+            var t = HUDTheme()
+            if let theme { try ThemeDecoding.hud(&t, theme, appearance: appearance) }
+            return .hud(HUDContent(mode: modes[mode], label: try o.optional("label")?.string()), t)
+        case "system-alert":
+            let o = try r.object(keys: ["kind", "title", "message", "actions", "stacked"])
+            let actions = try o.required("actions").array(count: 1...32).map { a throws(SpecError) -> AlertAction in
+                if case .string = a.node.value { return AlertAction(try a.nonEmptyString()) }
+                let ao = try a.object(keys: ["title", "style"])
+                let styles = Dictionary(uniqueKeysWithValues: AlertAction.Style.allCases.map { ($0.rawValue, $0) })
+                return AlertAction(try ao.required("title").nonEmptyString(), style: try ao.optional("style")?.oneOf(styles) ?? .default)
+            }
+            var t = SystemAlertTheme()
+            if let theme { try ThemeDecoding.systemAlert(&t, theme, appearance: appearance) }
+            return .systemAlert(SystemAlertContent(title: try o.optional("title")?.string(), message: try o.optional("message")?.string(),
+                                                   actions: actions, forceStacked: try o.optional("stacked")?.bool() ?? false), t)
+        default:
+            let o = try r.object(keys: ["kind", "root"])
+            if let theme { throw theme.error("a custom popup takes its look from its elements, not from a theme") }
+            let root = try ElementDecoding(appearance: appearance, baseDirectory: baseDirectory).element(o.required("root"), defaultName: "container")
+            return .custom(root, backdrop: nil)
+        }
+    }
+
+    /// A built-in icon's name, or `{"image": "file.png"}`.
+    static func icon(_ r: SpecReader, baseDirectory: String) throws(SpecError) -> IconContent {
+        if case .string = r.node.value {
+            return .builtIn(try r.oneOf(Dictionary(uniqueKeysWithValues: Icon.allCases.map { ($0.rawValue, $0) })))
+        }
+        return .image(try r.object(keys: ["image"]).required("image").png(relativeTo: baseDirectory))
+    }
+}

@@ -1,0 +1,58 @@
+import PopsnapRaster
+
+/// A popup as a spec describes it: the screen, the appearance, what is behind, and the popup itself with
+/// its theme. `scene()` resolves it into what the renderer draws.
+///
+/// ```swift
+/// let spec = try PopupSpec.load(contentsOf: "Snapshots/alert.json")
+/// let image = try PopupRenderer().render(spec.scene())
+/// ```
+public struct PopupSpec: Sendable {
+    public var canvas: (width: Double, height: Double) = Device.iPhone15.size
+    public var scale = 3
+    public var appearance: Appearance = .light
+    /// The app screen; nil for the default, `systemBackground` in the appearance.
+    public var background: Background?
+    /// The dimming; `.some(nil)` for none, nil for the kind's default.
+    public var backdrop: Color??
+    public var popup: Popup
+
+    public init(popup: Popup) {
+        self.popup = popup
+    }
+
+    /// The kinds of popup, each with its content and theme.
+    public enum Popup: Sendable {
+        case alert(AlertContent, AlertTheme)
+        case confirmation(ConfirmationContent, ConfirmationTheme)
+        case hud(HUDContent, HUDTheme)
+        case systemAlert(SystemAlertContent, SystemAlertTheme)
+        case custom(Element, backdrop: Color?)
+    }
+
+    /// The scene to draw: the popup's element tree, centred, over the screen and the dimming.
+    public func scene() -> PopupScene {
+        let element: Element
+        let defaultBackdrop: Color?
+        switch popup {
+        case let .alert(content, theme):
+            element = AlertTemplate.element(content, theme: theme)
+            defaultBackdrop = theme.backdrop
+        case let .confirmation(content, theme):
+            element = ConfirmationTemplate.element(content, theme: theme)
+            defaultBackdrop = theme.backdrop
+        case let .hud(content, theme):
+            element = HUDTemplate.element(content, theme: theme)
+            defaultBackdrop = theme.backdrop
+        case let .systemAlert(content, theme):
+            element = SystemAlertTemplate.element(content, appearance: appearance, scale: scale, theme: theme)
+            defaultBackdrop = theme.backdrop.resolved(for: appearance)
+        case let .custom(root, backdrop):
+            element = root
+            defaultBackdrop = backdrop
+        }
+        let screen = background ?? .color(Color.named["systemBackground"]!.resolved(for: appearance))
+        return PopupScene(canvas: canvas, scale: scale, appearance: appearance, background: screen,
+                          backdrop: backdrop ?? defaultBackdrop, popup: element)
+    }
+}

@@ -1,0 +1,62 @@
+import PopsnapPNG
+import PopsnapRaster
+
+extension PopupSpec {
+    /// Reads and checks a spec file. Every error names the file, the JSON path and what was expected.
+    /// An `appearance` given here wins over the file's, and its system colours resolve in it.
+    public static func load(contentsOf path: String, appearance: Appearance? = nil) throws(PopsnapError) -> PopupSpec {
+        do {
+            let reader = try SpecParsing.read(contentsOf: path)
+            let slash = path.lastIndex(of: "/")
+            return try decode(reader, baseDirectory: slash.map { String(path[..<$0]) } ?? ".", appearance: appearance)
+        } catch { throw .spec(error) }
+    }
+
+    static let topKeys = ["$schema", "canvas", "scale", "appearance", "background", "backdrop", "popup", "theme"]
+
+    /// The spec in `reader`; relative image paths are taken from `baseDirectory`.
+    public static func decode(_ reader: SpecReader, baseDirectory: String, appearance override: Appearance? = nil) throws(SpecError) -> PopupSpec {
+        let o = try reader.object(keys: topKeys)
+        let fileAppearance = try o.optional("appearance")?.oneOf(["light": Appearance.light, "dark": .dark])
+        let appearance = override ?? fileAppearance ?? .light
+        let popupReader = try o.required("popup")
+        var spec = PopupSpec(popup: try decodePopup(popupReader, theme: o.optional("theme"), appearance: appearance,
+                                                    baseDirectory: baseDirectory))
+        spec.appearance = appearance
+        if let r = o.optional("scale") { spec.scale = try r.integer(in: 1...3) }
+        if let r = o.optional("canvas") { spec.canvas = try canvas(r) }
+        let pixels = (spec.canvas.width * Double(spec.scale), spec.canvas.height * Double(spec.scale))
+        let limit = Double(ImageLimits.default.maxSide)
+        if pixels.0 > limit || pixels.1 > limit || pixels.0 * pixels.1 * 4 > Double(ImageLimits.default.maxBytes) {
+            throw (o.optional("canvas") ?? reader).error(
+                "expected a canvas of at most \(Int(limit)) px a side and 256 MiB at scale \(spec.scale), found "
+                    + "\(Int(spec.canvas.width)) x \(Int(spec.canvas.height)) pt (\(Int(pixels.0)) x \(Int(pixels.1)) px)")
+        }
+        if let r = o.optional("background") { spec.background = try background(r, appearance: appearance, baseDirectory: baseDirectory) }
+        if let r = o.optional("backdrop") {
+            if case let .string(s) = r.node.value, s == "none" { spec.backdrop = .some(nil) } else { spec.backdrop = .some(try r.color(appearance)) }
+        }
+        return spec
+    }
+
+    static func canvas(_ r: SpecReader) throws(SpecError) -> (width: Double, height: Double) {
+        let devices = Dictionary(uniqueKeysWithValues: Device.allCases.map { ($0.rawValue, $0) })
+        if case .string = r.node.value { return try r.oneOf(devices).size }
+        let o = try r.object(keys: ["device", "width", "height"])
+        if let d = o.optional("device") {
+            if o.contains("width") || o.contains("height") { throw o.error("give a device or a width and height, not both") }
+            return try d.oneOf(devices).size
+        }
+        return (try o.required("width").number(in: 1...1_000_000), try o.required("height").number(in: 1...1_000_000))
+    }
+
+    static func background(_ r: SpecReader, appearance: Appearance, baseDirectory: String) throws(SpecError) -> Background {
+        if case .string = r.node.value { return .color(try r.color(appearance)) }
+        let o = try r.object(keys: ["gradient", "image"])
+        if let image = o.optional("image") {
+            if o.contains("gradient") { throw o.error("give a gradient or an image, not both") }
+            return .image(try image.png(relativeTo: baseDirectory))
+        }
+        return .verticalGradient(try o.required("gradient").array(count: 2...16).map { c throws(SpecError) in try c.color(appearance) })
+    }
+}

@@ -1,0 +1,71 @@
+import PopsnapLayout
+import PopsnapPNG
+import PopsnapRaster
+import PopsnapText
+
+/// Reading the value types a spec is made of: colours, lengths, insets, fonts, fills and images.
+extension SpecReader {
+    /// A colour: `#RRGGBB`, `#RRGGBBAA`, `rgb(…)`, `rgba(…)` or a system colour name, resolved in `appearance`.
+    func color(_ appearance: Appearance) throws(SpecError) -> Color {
+        let text = try string()
+        do { return try Color(parsing: text, appearance: appearance) } catch {
+            throw self.error("expected a colour (#RRGGBB, #RRGGBBAA, rgb(…), rgba(…) or a system colour such as systemBlue), found \"\(text)\"")
+        }
+    }
+
+    /// A length in points, from 0 to 10000.
+    func length() throws(SpecError) -> Double { try number(in: 0...10_000) }
+
+    /// Insets: one number for every side, or an object of top, leading, bottom, trailing, horizontal, vertical.
+    func insets() throws(SpecError) -> EdgeInsets {
+        if case .number = node.value { return EdgeInsets(all: try length()) }
+        let o = try object(keys: ["top", "leading", "bottom", "trailing", "horizontal", "vertical"])
+        var i = EdgeInsets()
+        if let h = o.optional("horizontal") { let v = try h.length(); i.leading = v; i.trailing = v }
+        if let v = o.optional("vertical") { let d = try v.length(); i.top = d; i.bottom = d }
+        if let r = o.optional("top") { i.top = try r.length() }
+        if let r = o.optional("leading") { i.leading = try r.length() }
+        if let r = o.optional("bottom") { i.bottom = try r.length() }
+        if let r = o.optional("trailing") { i.trailing = try r.length() }
+        return i
+    }
+
+    static let fontKeys = ["family", "size", "weight", "alignment", "direction", "maxLines", "minimumScaleFactor", "lineHeightMultiple", "language"]
+
+    /// A font and paragraph style, each key changing `base`: family, size, weight (UIFont.Weight's names),
+    /// alignment, direction, maxLines, minimumScaleFactor, lineHeightMultiple, language.
+    func textStyle(base: TextStyle) throws(SpecError) -> TextStyle {
+        let o = try object(keys: Self.fontKeys)
+        var s = base
+        if let r = o.optional("family") { s.family = try r.nonEmptyString() }
+        if let r = o.optional("size") { s.size = try r.number(in: 1...500) }
+        if let r = o.optional("weight") { s.weight = try r.oneOf(FontWeight.named) }
+        if let r = o.optional("alignment") {
+            s.alignment = try r.oneOf(Dictionary(uniqueKeysWithValues: TextAlignment.allCases.map { ($0.rawValue, $0) }))
+        }
+        if let r = o.optional("direction") {
+            s.direction = try r.oneOf(["natural": .natural, "leftToRight": .leftToRight, "rightToLeft": .rightToLeft])
+        }
+        if let r = o.optional("maxLines") { s.maxLines = try r.integer(in: 0...1000) }
+        if let r = o.optional("minimumScaleFactor") { s.minimumScaleFactor = try r.number(in: 0...1) }
+        if let r = o.optional("lineHeightMultiple") { s.lineHeightMultiple = try r.number(in: 0.1...10) }
+        if let r = o.optional("language") { s.language = try r.nonEmptyString() }
+        return s
+    }
+
+    /// A fill: a colour, or `{"gradient": [colours]}` from top to bottom.
+    func fill(_ appearance: Appearance) throws(SpecError) -> Fill {
+        if case .string = node.value { return .color(try color(appearance)) }
+        let o = try object(keys: ["gradient"])
+        return .verticalGradient(try o.required("gradient").array(count: 2...16).map { r throws(SpecError) in try r.color(appearance) })
+    }
+
+    /// A PNG file, its path relative to the spec's folder.
+    func png(relativeTo directory: String) throws(SpecError) -> Image {
+        let name = try nonEmptyString()
+        let path = name.hasPrefix("/") || directory.isEmpty ? name : directory + "/" + name
+        do { return try PNG.read(contentsOf: path) } catch {
+            throw self.error("expected a PNG file, but \(error)")
+        }
+    }
+}
