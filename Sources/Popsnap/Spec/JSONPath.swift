@@ -1,0 +1,55 @@
+/// Builds the JSON paths that errors name: `popup.buttons[2].title`.
+///
+/// Keys that are not plain words are written in brackets, `theme["corner radius"]`, so every
+/// path reads back to exactly one place.
+enum JSONPath {
+    static func appending(key: String, to path: String) -> String {
+        if isPlainWord(key) { return path.isEmpty ? key : path + "." + key }
+        return path + "[" + JSONQuoting.quoted(key) + "]"
+    }
+
+    static func appending(index: Int, to path: String) -> String {
+        path + "[\(index)]"
+    }
+
+    /// Letters, digits, `_` and `-`, not starting with a digit: the keys a spec actually uses.
+    private static func isPlainWord(_ key: String) -> Bool {
+        guard let first = key.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+        return key.utf8.allSatisfy { b in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(b)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b) || b == UInt8(ascii: "_") || b == UInt8(ascii: "-")
+        }
+    }
+}
+
+/// Writes strings back as JSON literals for messages, so quotes and control characters inside
+/// them cannot be mistaken for the message's own punctuation.
+enum JSONQuoting {
+    /// `abc` → `"abc"`; longer than `limit` characters → the first `limit` and "…".
+    static func quoted(_ s: String, limit: Int = .max) -> String {
+        var out = "\""
+        var count = 0
+        for ch in s {
+            if count == limit { out += "…"; break }
+            count += 1
+            for scalar in ch.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                case let c where c.value < 0x20 || c.value == 0x7F: out += "\\u" + hex4(c.value)
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// `0x1F` → `001F`.
+    static func hex4(_ v: UInt32) -> String {
+        let digits = String(v, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,41 @@
+/// A spec the user wrote that cannot be used, said so they can fix it without guessing:
+/// the file, the JSON path, the line and column, and what was expected against what was found.
+///
+/// ```swift
+/// let e = SpecError(file: "Snapshots/alert.json", path: "popup.buttons[2].title", line: 12, column: 5,
+///                   message: "expected a string, found the number 42")
+/// print(e) // Snapshots/alert.json:12:5: popup.buttons[2].title: expected a string, found the number 42
+/// ```
+public struct SpecError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The file as the user named it, or `<stdin>`, or `<flags>` for command-line options.
+    public var file: String
+    /// The JSON path from the root, e.g. `popup.buttons[2].title`; "" for the root itself.
+    public var path: String
+    /// 1-based, when the error points into the file's text.
+    public var line: Int?
+    /// 1-based, in Unicode scalars, when the error points into the file's text.
+    public var column: Int?
+    /// What was expected against what was found.
+    public var message: String
+
+    public init(file: String, path: String = "", line: Int? = nil, column: Int? = nil, message: String) {
+        self.file = file
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `file:line:column: path: message`, the form editors and terminals turn into links;
+    /// the position and the path are left out when unknown or empty.
+    public var description: String {
+        var text = file
+        if let line {
+            text += ":\(line)"
+            if let column { text += ":\(column)" }
+        }
+        if !text.isEmpty { text += ": " }
+        if !path.isEmpty { text += path + ": " }
+        return text + message
+    }
+}
