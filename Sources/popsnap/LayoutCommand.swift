@@ -1,3 +1,5 @@
+import Popsnap
+
 extension CommandSpec {
     static let layout = CommandSpec(
         name: "layout",
@@ -14,5 +16,9 @@ extension CommandSpec {
 }
 
 extension Command {
-    static let layout = Command(spec: .layout) { _, _ in try unimplemented("layout") }
+    static let layout = Command(spec: .layout) { args, out in
+        let (scene, _, layout) = try PopupArguments.scene(args, &out)
+        out.write(LayoutReport.json(layout, scene: scene))
+        return .success
+    }
 }

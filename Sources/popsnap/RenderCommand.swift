@@ -1,3 +1,5 @@
+import Popsnap
+
 extension CommandSpec {
     static let render = CommandSpec(
         name: "render",
@@ -18,5 +20,11 @@ extension CommandSpec {
 }
 
 extension Command {
-    static let render = Command(spec: .render) { _, _ in try unimplemented("render") }
+    static let render = Command(spec: .render) { args, out in
+        let (scene, renderer, _) = try PopupArguments.scene(args, &out)
+        let png = try renderer.png(scene)
+        let destination = args.value("-o")!
+        if destination == "-" { out.write(bytes: png) } else { try PopupRenderer.write(png, to: destination) }
+        return .success
+    }
 }

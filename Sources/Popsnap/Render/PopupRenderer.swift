@@ -55,6 +55,17 @@ public struct PopupRenderer: Sendable {
         return canvas.image
     }
 
+    /// The scene as PNG bytes (`.fast` compression: snapshots are written often).
+    public func png(_ scene: PopupScene, compression: PNGCompression = .fast) throws(PopsnapError) -> [UInt8] {
+        let image = try render(scene)
+        do { return try PNG.encode(image, compression: compression) } catch { throw .png(error) }
+    }
+
+    /// Writes `bytes` to `path` whole or not at all: a temporary file in the same folder, then a rename.
+    public static func write(_ bytes: [UInt8], to path: String) throws(PopsnapError) {
+        do { try AtomicFile.write(bytes, to: path) } catch { throw .png(.file(error)) }
+    }
+
     private func paintScreen(_ background: Background, on canvas: inout Canvas) {
         let full = Rect(x: 0, y: 0, width: Double(canvas.image.width), height: Double(canvas.image.height))
         switch background {

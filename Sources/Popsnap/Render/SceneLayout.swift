@@ -49,6 +49,15 @@ public struct SceneLayout {
         self.texts = texts
     }
 
+    /// Characters that no font has, in the order they appear, each once: drawn as .notdef boxes.
+    public var missingCharacters: [Character] {
+        var seen: [Character] = []
+        for n in nodes {
+            for c in textLayout(of: n)?.missingCharacters ?? [] where !seen.contains(c) { seen.append(c) }
+        }
+        return seen
+    }
+
     /// The text of `node` laid out in its frame (less padding), as a UILabel draws it.
     func textLayout(of node: Node) -> TextLayout? {
         guard let id = node.textID else { return nil }

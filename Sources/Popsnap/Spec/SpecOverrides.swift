@@ -89,7 +89,7 @@ extension PopupSpec {
     private mutating func apply(text o: SpecOverrides) throws(PopsnapError) {
         guard o.title != nil || o.message != nil || !o.buttons.isEmpty else { return }
         switch popup {
-        case var .alert(c, t):
+        case .alert(var c, let t):
             if let s = o.title { c.title = s }
             if let s = o.message { c.message = s }
             if !o.buttons.isEmpty {
@@ -97,15 +97,15 @@ extension PopupSpec {
                 c.button = o.buttons[0]
             }
             popup = .alert(c, t)
-        case var .confirmation(c, t):
+        case .confirmation(var c, let t):
             if let s = o.title { c.title = s }
             if let s = o.message { c.content = s }
             if !o.buttons.isEmpty { c.ok = o.buttons.last!; c.cancel = o.buttons.count == 2 ? o.buttons[0] : nil }
             popup = .confirmation(c, t)
-        case var .hud(c, t):
+        case .hud(var c, let t):
             if let s = o.message ?? o.title { c.label = s }
             popup = .hud(c, t)
-        case var .systemAlert(c, t):
+        case .systemAlert(var c, let t):
             if let s = o.title { c.title = s }
             if let s = o.message { c.message = s }
             if !o.buttons.isEmpty { c.actions = o.buttons.map { AlertAction($0, style: $0.lowercased() == "cancel" ? .cancel : .default) } }

@@ -1,0 +1,31 @@
+import Popsnap
+
+/// The popup options of `render` and `layout`, read into the library's overrides and a renderer.
+enum PopupArguments {
+    static func overrides(_ args: ParsedArguments) throws -> SpecOverrides {
+        var o = SpecOverrides()
+        o.scale = try args.int("--scale", in: 1...3)
+        o.device = args.value("--device")
+        o.size = try args.size("--size")
+        if let a = try args.choice("--appearance", from: PopupOptions.appearances) { o.appearance = a == "dark" ? .dark : .light }
+        o.kind = try args.choice("--kind", from: PopupOptions.kinds)
+        o.title = args.value("--title")
+        o.message = args.value("--message")
+        o.buttons = args.values("--button")
+        o.background = args.value("--background")
+        return o
+    }
+
+    /// The spec, its scene, the renderer, and a warning for every character no font has.
+    static func scene(_ args: ParsedArguments, _ out: inout Output) throws -> (PopupScene, PopupRenderer, SceneLayout) {
+        let renderer = try PopupRenderer(fontsDirectory: args.value("--fonts-dir"))
+        let spec = try PopupSpec.make(file: args.positional("SPEC.json"), overrides: try overrides(args))
+        let scene = spec.scene()
+        let layout = try renderer.layout(scene)
+        for c in layout.missingCharacters {
+            let codes = c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+            out.warn("no font has \"\(c)\" (\(codes)); it is drawn as a .notdef box")
+        }
+        return (scene, renderer, layout)
+    }
+}
