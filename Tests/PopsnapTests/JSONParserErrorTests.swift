@@ -97,6 +97,13 @@ final class JSONParserErrorTests: XCTestCase {
         // A truncated three-byte sequence.
         XCTAssertEqual(jsonError([open, q, 0xE2, 0x82, q, close]),
                        error(.invalidUTF8, 1, 3, "[0]", "invalid UTF-8: the sequence 0xE2 0x82 0x22 is not a character"))
+        // Overlong three- and four-byte forms.
+        XCTAssertEqual(jsonError([open, q, 0xE0, 0x9F, 0xBF, q, close]),
+                       error(.invalidUTF8, 1, 3, "[0]", "invalid UTF-8: the sequence 0xE0 0x9F is not a character"))
+        XCTAssertEqual(jsonError([open, q, 0xF0, 0x8F, 0xBF, 0xBF, q, close]),
+                       error(.invalidUTF8, 1, 3, "[0]", "invalid UTF-8: the sequence 0xF0 0x8F is not a character"))
+        // The same lead bytes with their smallest valid second bytes are characters.
+        XCTAssertEqual(parseJSON("\"\u{800}\u{10000}\u{D7FF}\u{10FFFF}\"")?.value, .string("\u{800}\u{10000}\u{D7FF}\u{10FFFF}"))
         // A surrogate encoded directly, and a scalar above U+10FFFF.
         XCTAssertEqual(jsonError([open, q, 0xED, 0xA0, 0x80, q, close]),
                        error(.invalidUTF8, 1, 3, "[0]", "invalid UTF-8: the sequence 0xED 0xA0 is not a character"))

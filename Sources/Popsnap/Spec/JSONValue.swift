@@ -4,7 +4,9 @@
 /// JSONPosition(line: 3, column: 7).description // "3:7"
 /// ```
 public struct JSONPosition: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// 1-based; `\n`, `\r\n` and a lone `\r` each end a line.
     public let line: Int
+    /// 1-based, in Unicode scalars; a tab is one column.
     public let column: Int
 
     public init(line: Int, column: Int) {
@@ -22,6 +24,7 @@ public struct JSONPosition: Sendable, Equatable, Hashable, CustomStringConvertib
 /// root.line  // 1, root.column // 1
 /// ```
 public struct JSONNode: Sendable {
+    /// What was written there.
     public let value: JSONValue
     /// Line of the value's first character, 1-based.
     public let line: Int
@@ -31,6 +34,7 @@ public struct JSONNode: Sendable {
     /// itself (an unknown key, say) point there rather than at the value.
     public let keyPosition: JSONPosition?
 
+    /// The parser builds nodes; building one by hand is for tests and generated specs.
     public init(value: JSONValue, line: Int, column: Int, keyPosition: JSONPosition? = nil) {
         self.value = value
         self.line = line

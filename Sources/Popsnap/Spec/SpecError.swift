@@ -18,6 +18,8 @@ public struct SpecError: Error, Equatable, CustomStringConvertible, Sendable {
     /// What was expected against what was found.
     public var message: String
 
+    /// Most errors come from `SpecReader.error(_:)`, which fills in the place; this is for the rest,
+    /// such as `<flags>` errors that have no JSON behind them.
     public init(file: String, path: String = "", line: Int? = nil, column: Int? = nil, message: String) {
         self.file = file
         self.path = path

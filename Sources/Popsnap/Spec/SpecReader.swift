@@ -10,10 +10,12 @@
 public struct SpecReader: Sendable {
     /// The file the value came from, for messages.
     public let file: String
+    /// The value read, with its position.
     public let node: JSONNode
     /// The JSON path of the value, e.g. `popup.buttons[2]`; "" for the root.
     public let path: String
 
+    /// `SpecParsing` gives the root reader; the typed reads give the rest.
     public init(file: String, node: JSONNode, path: String = "") {
         self.file = file
         self.node = node
