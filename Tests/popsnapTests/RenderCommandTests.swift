@@ -1,0 +1,115 @@
+import Foundation
+import XCTest
+import PopsnapTestSupport
+import PopsnapPNG
+
+/// `popsnap render` and `popsnap layout` through the built binary: good specs make images, bad ones
+/// exit with status 2, say which file, path and expectation, and leave no output file behind.
+final class RenderCommandTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("popsnap-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func write(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+
+    func testRendersTheSeedAlertExactlyAsItsReference() throws {
+        let spec = ReferenceImage.snapshots.appendingPathComponent("alert.json").path
+        let result = try RunPopsnap.run(["render", spec, "-o", "out.png"], in: folder)
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(result.err, "")
+        let rendered = try PNG.read(contentsOf: folder.appendingPathComponent("out.png").path)
+        let reference = try PNG.read(contentsOf: ReferenceImage.snapshots.appendingPathComponent("alert.png").path)
+        XCTAssertEqual(rendered, reference)
+        // Options alone describe the same popup.
+        let flags = try RunPopsnap.run(["render", "--kind", "alert", "--title", "Error", "--message", "Sorry, that email address is already used!",
+                                        "--button", "OK", "-o", "flags.png"], in: folder)
+        XCTAssertEqual(flags.status, 0, flags.err)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("flags.png")), try Data(contentsOf: folder.appendingPathComponent("out.png")))
+    }
+
+    func testWritesToStandardOutput() throws {
+        let spec = ReferenceImage.snapshots.appendingPathComponent("hud.json").path
+        let result = try RunPopsnap.run(["render", spec, "--scale", "1", "-o", "-"])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertTrue(result.out.utf8.starts(with: [0x89, 0x50, 0x4E, 0x47]) || result.out.hasPrefix("\u{FFFD}PNG"), "PNG bytes on stdout")
+    }
+
+    func testLayoutPrintsFramesAsJSON() throws {
+        let result = try RunPopsnap.run(["layout", "--kind", "alert", "--title", "Error", "--message", "Hi", "--button", "OK", "--device", "iphone-se"])
+        XCTAssertEqual(result.status, 0, result.err)
+        let json = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as! [String: Any]
+        XCTAssertEqual((json["canvas"] as! [String: Any])["width"] as? Int, 375)
+        let nodes = json["nodes"] as! [[String: Any]]
+        XCTAssertEqual(nodes.map { $0["path"] as! String }, ["container", "container/title", "container/message", "container/button"])
+        XCTAssertEqual((nodes[0]["frame"] as! [String: Any])["width"] as? Int, 293)
+        XCTAssertEqual(nodes[0]["borderWidth"] as? Int, 2)
+    }
+
+    func testBadSpecsExitTwoWithFilePathAndExpectationAndWriteNothing() throws {
+        let cases: [(name: String, spec: String, expected: [String])] = [
+            ("wrong-type.json", #"{"popup": {"kind": "alert", "title": 5, "message": "m", "button": "OK"}}"#,
+             ["wrong-type.json:1:", "popup.title", "expected a string, found the number 5"]),
+            ("unknown-key.json", #"{"popup": {"kind": "alert", "titel": "x", "message": "m", "button": "OK"}}"#,
+             ["unknown-key.json:1:", "popup.titel", "did you mean \"title\""]),
+            ("missing.json", #"{"popup": {"kind": "alert", "message": "m", "button": "OK"}}"#,
+             ["missing.json", "popup", "missing required key \"title\""]),
+            ("negative.json", #"{"canvas": {"width": -390, "height": 844}, "popup": {"kind": "hud"}}"#,
+             ["negative.json:1:", "canvas.width", "expected a number from 1"]),
+            ("nan.json", #"{"canvas": {"width": NaN, "height": 844}, "popup": {"kind": "hud"}}"#,
+             ["nan.json:1:", "canvas.width"]),
+            ("no-button.json", #"{"popup": {"kind": "alert", "title": "t", "message": "m"}}"#,
+             ["no-button.json", "popup", "an alert has one button"]),
+            ("ten-buttons.json", #"{"popup": {"kind": "alert", "title": "t", "message": "m", "buttons": ["1","2","3","4","5","6","7","8","9","10"]}}"#,
+             ["ten-buttons.json:1:", "popup.buttons", "expected exactly one button", "found 10"]),
+            ("huge.json", #"{"canvas": {"width": 100000, "height": 100000}, "popup": {"kind": "hud"}}"#,
+             ["huge.json:1:", "canvas", "at most 16384 px a side"]),
+            ("no-icon.json", #"{"popup": {"kind": "confirmation", "message": "m", "icon": {"image": "absent.png"}}}"#,
+             ["no-icon.json:1:", "popup.icon.image", "expected a PNG file", "absent.png"]),
+            ("not-png.json", #"{"popup": {"kind": "confirmation", "message": "m", "icon": {"image": "not-png.json"}}}"#,
+             ["not-png.json:1:", "popup.icon.image", "expected a PNG file"]),
+            ("bad-kind.json", #"{"popup": {"kind": "alret"}}"#,
+             ["bad-kind.json:1:", "popup.kind", "did you mean \"alert\""]),
+            ("bad-color.json", ##"{"background": "#12", "popup": {"kind": "hud"}}"##,
+             ["bad-color.json:1:", "background", "expected a colour"]),
+        ]
+        for c in cases {
+            try write(c.name, c.spec)
+            let result = try RunPopsnap.run(["render", c.name, "-o", "out.png"], in: folder)
+            XCTAssertEqual(result.status, 2, "\(c.name): \(result.err)")
+            XCTAssertEqual(result.out, "")
+            for text in c.expected { XCTAssertTrue(result.err.contains(text), "\(c.name): \(text) not in \(result.err)") }
+            XCTAssertFalse(result.err.contains("Fatal"), result.err)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path), "\(c.name) left an output file")
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasSuffix(".json") }
+        XCTAssertEqual(leftovers, [], "no temporary files left")
+    }
+
+    func testBadOptionsExitTwo() throws {
+        for (args, expected) in [(["render", "-o", "x.png"], "expected a spec file or --kind"),
+                                 (["render", "--kind", "alert", "--title", "t", "-o", "x.png"], "expected one --button"),
+                                 (["render", "--kind", "alert", "--button", "OK", "--device", "iphone-99", "-o", "x.png"], "iphone-se"),
+                                 (["render", "--kind", "hud", "--background", "missing.png", "-o", "x.png"], "--background")] {
+            let result = try RunPopsnap.run(args, in: folder)
+            XCTAssertEqual(result.status, 2, "\(args)")
+            XCTAssertTrue(result.err.contains(expected), "\(args): \(result.err)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
+        }
+    }
+
+    func testMissingCharactersAreWarnedAbout() throws {
+        let result = try RunPopsnap.run(["render", "--kind", "hud", "--message", "a\u{10FFFD}", "-o", "w.png"], in: folder)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.err.contains("warning: no font has"), result.err)
+        XCTAssertTrue(result.err.contains("U+10FFFD"), result.err)
+    }
+}
