@@ -21,8 +21,34 @@ public struct Image: Equatable, Sendable {
 
     /// An image filled with one colour.
     public init(width: Int, height: Int, fill color: Color, limits: ImageLimits = .default) throws(RasterError) {
-        try self.init(width: width, height: height, limits: limits)
-        self.fill(color)
+        try limits.check(width: width, height: height)
+        let p = color.premultiplied
+        self.init(width: width, height: height, rowWords: { _ in Blend.word(p) })
+    }
+
+    /// An image whose every row is one pixel of `column` (a one-pixel-wide image) repeated: backgrounds
+    /// that change only downwards, painted once per row instead of once per pixel.
+    public init(width: Int, repeatingRowsOf column: Image, limits: ImageLimits = .default) throws(RasterError) {
+        try limits.check(width: width, height: column.height)
+        guard column.width == 1 else { throw .invalidSize(width: column.width, height: column.height) }
+        self.init(width: width, height: column.height, rowWords: { y in
+            let i = y * 4
+            return Blend.word(Pixel(r: column.pixels[i], g: column.pixels[i + 1], b: column.pixels[i + 2], a: column.pixels[i + 3]))
+        })
+    }
+
+    /// Writes every row once, with no zero-filling pass first: the size is already checked.
+    private init(width: Int, height: Int, rowWords: (Int) -> UInt32) {
+        self.width = width
+        self.height = height
+        pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            let raw = UnsafeMutableRawPointer(buffer.baseAddress)
+            for y in 0..<height {
+                let word = rowWords(y).littleEndian
+                raw?.advanced(by: y * width * 4).initializeMemory(as: UInt32.self, repeating: word, count: width)
+            }
+            count = width * height * 4
+        }
     }
 
     /// An image over existing premultiplied RGBA bytes.

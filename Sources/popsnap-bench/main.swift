@@ -2,6 +2,7 @@ import Foundation
 import PopsnapPNG
 import PopsnapRaster
 import PopsnapText
+import Popsnap
 
 // popsnap-bench: the figures behind the README's performance table. Build in release:
 //   swift run -c release popsnap-bench
@@ -128,6 +129,22 @@ report(measure("draw the seed alert's text at 3x, warm glyph cache") { drawSeedT
 let stats = cache.statistics
 print(String(format: "glyph cache: %d hits, %d misses, hit rate %.2f%%", stats.hits, stats.misses,
              100 * Double(stats.hits) / Double(max(1, stats.hits + stats.misses))))
+
+// The whole seed alert (spec Snapshots/alert.json's popup on a 390 x 844 pt screen at 3x: 1170 x 2532), by stage.
+print(String(repeating: "-", count: 100))
+var alertSpec = PopupSpec(popup: .alert(AlertContent(title: "Error", message: seedMessage, button: "OK"), AlertTheme()))
+alertSpec.canvas = (390, 844)
+let alertScene = alertSpec.scene()
+let renderer = PopupRenderer(typesetter: typesetter)
+let layoutTime = try measure("seed alert: layout (shaping and measuring its texts)") { _ = try renderer.layout(alertScene) }
+let rasterTime = try measure("seed alert: layout + raster (screen, backdrop, container, text)") { _ = try renderer.render(alertScene) }
+let alertImage = try renderer.render(alertScene)
+let encodeTime = try measure("seed alert: PNG encode (.fast)", minimumRuns: 9) { _ = try PNG.encode(alertImage) }
+let totalTime = try measure("seed alert: full render to PNG bytes", minimumRuns: 9) { _ = try renderer.png(alertScene) }
+report(layoutTime)
+report(Measurement(name: "seed alert: raster alone (difference)", median: rasterTime.median - layoutTime.median, runs: rasterTime.runs))
+report(encodeTime)
+report(totalTime, megapixels: screenMP)
 
 // `popsnap-bench --write DIR` also saves the benchmarked scene, to look at what was measured.
 if let i = CommandLine.arguments.firstIndex(of: "--write"), i + 1 < CommandLine.arguments.count {

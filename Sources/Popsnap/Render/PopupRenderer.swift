@@ -45,14 +45,26 @@ public struct PopupRenderer: Sendable {
         let size = try Self.pixelSize(of: scene)
         let laidOut = try layout(scene)
         var canvas: Canvas
-        do { canvas = try Canvas(width: size.width, height: size.height) } catch { throw .raster(error) }
-        let scale = Double(scene.scale)
+        do { canvas = try screen(scene, width: size.width, height: size.height) } catch { throw .raster(error) }
+        Painter(layout: laidOut, scale: Double(scene.scale), typesetter: typesetter).paint(on: &canvas)
+        return canvas.image
+    }
+
+    /// The app screen with the dimming over it. A colour or a vertical gradient is the same across each
+    /// row, so both are painted on a one-pixel column and the rows copied out: the same bytes as painting
+    /// every pixel, in a fraction of the time.
+    private func screen(_ scene: PopupScene, width: Int, height: Int) throws(RasterError) -> Canvas {
+        var canvas: Canvas
+        if case .image = scene.background {
+            canvas = try Canvas(width: width, height: height)
+        } else {
+            canvas = try Canvas(width: 1, height: height)
+        }
         paintScreen(scene.background, on: &canvas)
         if let dim = scene.backdrop {
-            canvas.fill(.rect(Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))), with: .solid(dim))
+            canvas.fill(.rect(Rect(x: 0, y: 0, width: Double(canvas.image.width), height: Double(height))), with: .solid(dim))
         }
-        Painter(layout: laidOut, scale: scale, typesetter: typesetter).paint(on: &canvas)
-        return canvas.image
+        return canvas.image.width == width ? canvas : Canvas(try Image(width: width, repeatingRowsOf: canvas.image))
     }
 
     /// The scene as PNG bytes (`.fast` compression: snapshots are written often).
