@@ -2,15 +2,43 @@ import PopsnapLayout
 import PopsnapRaster
 import PopsnapText
 
+/// Where a popup is painted: zoomed about a centre (a popup scaling in as it appears) and moved by
+/// whole pixels (painting into a layer the size of the popup rather than of the screen).
+struct PaintPlacement {
+    /// Pixels a point.
+    var scale: Double
+    /// The popup's size relative to its laid-out size, about `center` (points).
+    var zoom = 1.0
+    var center = Point.zero
+    /// Subtracted from every device position, in whole pixels.
+    var offset = (x: 0, y: 0)
+
+    /// A frame in points, zoomed, in device pixels snapped to whole pixels, then offset.
+    func rect(_ f: Frame) -> Rect {
+        let z = zoomed(f)
+        let r = PixelSnapping(scale: scale).rect(z)
+        return r.offsetBy(dx: -Double(offset.x), dy: -Double(offset.y))
+    }
+
+    /// A frame in points after the zoom.
+    func zoomed(_ f: Frame) -> Frame {
+        guard zoom != 1 else { return f }
+        return Frame(x: center.x + (f.x - center.x) * zoom, y: center.y + (f.y - center.y) * zoom,
+                     width: f.width * zoom, height: f.height * zoom)
+    }
+
+    /// Device pixels a point of length (border widths, radii, blurs), zoom included.
+    var pixelsPerPoint: Double { scale * zoom }
+}
+
 /// Paints a laid-out scene, element by element, in CALayer's order: shadow, background, content,
 /// children (clipped by rounded bounds when the element masks them), then the border on top.
 struct Painter {
     let layout: SceneLayout
-    let scale: Double
+    let placement: PaintPlacement
     let typesetter: Typesetter
-    var snap: PixelSnapping { PixelSnapping(scale: scale) }
 
-    /// Nodes by path, and each node's children in order, from the depth-first list.
+    /// Each node's children in order, from the depth-first list.
     private var children: [String: [SceneLayout.Node]] {
         var map: [String: [SceneLayout.Node]] = [:]
         for n in layout.nodes {
@@ -21,8 +49,21 @@ struct Painter {
 
     func paint(on canvas: inout Canvas) {
         guard let root = layout.nodes.first else { return }
-        let tree = children
-        paint(root, tree: tree, on: &canvas)
+        paint(root, tree: children, on: &canvas)
+    }
+
+    /// The device-pixel area the popup can touch: its frame, and its shadows' reach.
+    func bounds() -> IntRect {
+        var area = IntRect(x: 0, y: 0, width: 0, height: 0)
+        for n in layout.nodes {
+            var r = placement.rect(n.frame)
+            if let s = n.element.shadow {
+                let k = placement.pixelsPerPoint
+                r = r.offsetBy(dx: s.offset.x * k, dy: s.offset.y * k).insetBy(-(4 * s.radius * k + 1))
+            }
+            area = area.union(r.enclosingPixels)
+        }
+        return area
     }
 
     private func paint(_ node: SceneLayout.Node, tree: [String: [SceneLayout.Node]], on canvas: inout Canvas) {
@@ -30,16 +71,17 @@ struct Painter {
         if e.opacity < 1 {
             // Group opacity: the element and its children are composed apart, then faded together.
             guard var group = try? Canvas(width: canvas.image.width, height: canvas.image.height) else { return }
-            var opaque = node
-            opaque = SceneLayout.Node(path: node.path, element: { var x = e; x.opacity = 1; return x }(), frame: node.frame, textID: node.textID)
-            paint(opaque, tree: tree, on: &group)
+            var opaque = e
+            opaque.opacity = 1
+            paint(SceneLayout.Node(path: node.path, element: opaque, frame: node.frame, textID: node.textID), tree: tree, on: &group)
             canvas.draw(group.image, at: .zero, opacity: e.opacity)
             return
         }
-        let rect = snap.rect(node.frame)
-        let shape = RoundedRect(rect: rect, cornerRadius: e.cornerRadius * scale)
+        let k = placement.pixelsPerPoint
+        let rect = placement.rect(node.frame)
+        let shape = RoundedRect(rect: rect, cornerRadius: e.cornerRadius * k)
         if let s = e.shadow {
-            canvas.drawShadow(of: shape, Shadow(color: s.color, offset: Point(x: s.offset.x * scale, y: s.offset.y * scale), blur: 2 * s.radius * scale))
+            canvas.drawShadow(of: shape, Shadow(color: s.color, offset: Point(x: s.offset.x * k, y: s.offset.y * k), blur: 2 * s.radius * k))
         }
         if let fill = e.background {
             canvas.fill(.roundedRect(shape), with: paint(fill, in: rect))
@@ -50,7 +92,7 @@ struct Painter {
         for child in tree[node.path] ?? [] { paint(child, tree: tree, on: &canvas) }
         canvas.restoreClip(saved)
         if let b = e.border, b.width > 0 {
-            canvas.stroke(.roundedRect(shape), style: StrokeStyle(width: b.width * scale, alignment: .inside), with: .solid(b.color))
+            canvas.stroke(.roundedRect(shape), style: StrokeStyle(width: b.width * k, alignment: .inside), with: .solid(b.color))
         }
     }
 
@@ -70,10 +112,11 @@ struct Painter {
         case .text, .button:
             guard let text = layout.textLayout(of: node) else { return }
             // A label centres its lines vertically in its frame; alignment across is the layout's.
-            let inner = Frame(x: node.frame.x + e.padding.leading, y: node.frame.y + e.padding.top,
-                              width: node.frame.width - e.padding.horizontal, height: node.frame.height - e.padding.vertical)
-            let origin = Point(x: rect.x / scale + e.padding.leading, y: rect.y / scale + e.padding.top + (inner.height - text.size.height) / 2)
-            text.draw(on: &canvas, at: origin, scale: scale, color: e.textColor)
+            // Text is laid out in points and drawn at the zoomed pixel size, so it stays sharp.
+            let k = placement.pixelsPerPoint
+            let innerHeight = node.frame.height - e.padding.vertical
+            let origin = Point(x: rect.x / k + e.padding.leading, y: rect.y / k + e.padding.top + (innerHeight - text.size.height) / 2)
+            text.draw(on: &canvas, at: origin, scale: k, color: e.textColor)
         case .icon:
             if let icon = e.icon { IconPainter(typesetter: typesetter).draw(icon, in: rect, color: e.iconColor, on: &canvas) }
         case .image:

@@ -42,18 +42,36 @@ public struct PopupRenderer: Sendable {
 
     /// The whole screen: app screen, backdrop, popup.
     public func render(_ scene: PopupScene) throws(PopsnapError) -> Image {
-        let size = try Self.pixelSize(of: scene)
-        let laidOut = try layout(scene)
-        var canvas: Canvas
-        do { canvas = try screen(scene, width: size.width, height: size.height) } catch { throw .raster(error) }
-        Painter(layout: laidOut, scale: Double(scene.scale), typesetter: typesetter).paint(on: &canvas)
-        return canvas.image
+        let layers = try self.layers(scene)
+        do { return try layers.compose(backdrop: 1, popup: layers.popup, popupOpacity: 1) } catch { throw .raster(error) }
     }
 
-    /// The app screen with the dimming over it. A colour or a vertical gradient is the same across each
-    /// row, so both are painted on a one-pixel column and the rows copied out: the same bytes as painting
-    /// every pixel, in a fraction of the time.
-    private func screen(_ scene: PopupScene, width: Int, height: Int) throws(RasterError) -> Canvas {
+    /// The scene split into the layers animation composes, each painted once.
+    public func layers(_ scene: PopupScene) throws(PopsnapError) -> SceneLayers {
+        let size = try Self.pixelSize(of: scene)
+        let laidOut = try layout(scene)
+        do {
+            return SceneLayers(width: size.width, height: size.height, screen: try screen(scene, width: size.width, height: size.height),
+                               backdrop: scene.backdrop, popup: try popupLayer(laidOut, scale: Double(scene.scale)), layout: laidOut)
+        } catch { throw .raster(error) }
+    }
+
+    /// The popup alone on a transparent layer just large enough for it, zoomed by `zoom` about its
+    /// centre and painted at that size (not resampled), so it stays sharp.
+    func popupLayer(_ laidOut: SceneLayout, scale: Double, zoom: Double = 1) throws(RasterError) -> PlacedLayer {
+        var placement = PaintPlacement(scale: scale, zoom: zoom)
+        if let root = laidOut.nodes.first { placement.center = Point(x: root.frame.midX, y: root.frame.midY) }
+        let area = Painter(layout: laidOut, placement: placement, typesetter: typesetter).bounds()
+        guard !area.isEmpty else { return PlacedLayer(image: try Image(width: 0, height: 0), x: 0, y: 0) }
+        placement.offset = (area.x, area.y)
+        var canvas = try Canvas(width: area.width, height: area.height)
+        Painter(layout: laidOut, placement: placement, typesetter: typesetter).paint(on: &canvas)
+        return PlacedLayer(image: canvas.image, x: area.x, y: area.y)
+    }
+
+    /// The app screen. A colour or a vertical gradient is the same across each row, so it is painted on a
+    /// one-pixel column whose rows are copied out when frames are composed.
+    private func screen(_ scene: PopupScene, width: Int, height: Int) throws(RasterError) -> Image {
         var canvas: Canvas
         if case .image = scene.background {
             canvas = try Canvas(width: width, height: height)
@@ -61,10 +79,7 @@ public struct PopupRenderer: Sendable {
             canvas = try Canvas(width: 1, height: height)
         }
         paintScreen(scene.background, on: &canvas)
-        if let dim = scene.backdrop {
-            canvas.fill(.rect(Rect(x: 0, y: 0, width: Double(canvas.image.width), height: Double(height))), with: .solid(dim))
-        }
-        return canvas.image.width == width ? canvas : Canvas(try Image(width: width, repeatingRowsOf: canvas.image))
+        return canvas.image
     }
 
     /// The scene as PNG bytes (`.fast` compression: snapshots are written often).

@@ -1,0 +1,64 @@
+import PopsnapRaster
+
+/// An image placed at a whole-pixel position on the screen.
+public struct PlacedLayer: Sendable {
+    public let image: Image
+    public let x: Int
+    public let y: Int
+}
+
+/// A scene as the layers frames are composed from: the app screen, the dimming colour and the popup.
+/// Each is painted once; a frame only composites them with its opacities (and, for a zoomed popup,
+/// paints the popup again at its size).
+public struct SceneLayers: @unchecked Sendable {
+    public let width: Int
+    public let height: Int
+    /// The app screen: full size, or one pixel wide when every row is one colour.
+    let screen: Image
+    public let backdrop: Color?
+    public let popup: PlacedLayer
+    /// Kept to paint the popup again at another zoom.
+    let layout: SceneLayout
+
+    /// screen ⊕ backdrop·`backdrop` ⊕ popup·`popupOpacity`: each layer faded on its own.
+    public func compose(backdrop alpha: Double, popup: PlacedLayer?, popupOpacity: Double) throws(RasterError) -> Image {
+        var canvas = try dimmedScreen(alpha)
+        if let popup, popupOpacity > 0, popup.image.width > 0 {
+            canvas.draw(popup.image, at: Point(x: Double(popup.x), y: Double(popup.y)), opacity: popupOpacity)
+        }
+        return canvas.image
+    }
+
+    /// screen ⊕ (backdrop ⊕ popup)·`alpha`: the presented layer faded as one, as a cross-dissolve does.
+    /// At 0 and 1 it is exactly the screen alone and the full scene.
+    public func composePresented(_ alpha: Double) throws(RasterError) -> Image {
+        if alpha >= 1 { return try compose(backdrop: 1, popup: popup, popupOpacity: 1) }
+        if alpha <= 0 { return try compose(backdrop: 0, popup: nil, popupOpacity: 0) }
+        // Outside the popup the presented layer is the dimming colour alone.
+        var canvas = try dimmedScreen(alpha)
+        guard popup.image.width > 0 else { return canvas.image }
+        // Under the popup: the dimming and the popup composed first, then faded over the bare screen.
+        var group = try Canvas(width: popup.image.width, height: popup.image.height)
+        if let backdrop { group.fill(.rect(Rect(x: 0, y: 0, width: Double(popup.image.width), height: Double(popup.image.height))), with: .solid(backdrop)) }
+        group.draw(popup.image, at: .zero)
+        let bare = try screenImage(dim: 0)
+        var region = try Canvas(width: popup.image.width, height: popup.image.height)
+        region.draw(bare, at: Point(x: -Double(popup.x), y: -Double(popup.y)))
+        region.draw(group.image, at: .zero, opacity: alpha)
+        canvas.draw(region.image, at: Point(x: Double(popup.x), y: Double(popup.y)))
+        return canvas.image
+    }
+
+    /// The screen with the dimming at `alpha`, as a canvas to draw the popup on.
+    private func dimmedScreen(_ alpha: Double) throws(RasterError) -> Canvas {
+        Canvas(try screenImage(dim: alpha))
+    }
+
+    private func screenImage(dim alpha: Double) throws(RasterError) -> Image {
+        var canvas = Canvas(screen)
+        if let backdrop, alpha > 0 {
+            canvas.fill(.rect(Rect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height))), with: .solid(backdrop), opacity: alpha)
+        }
+        return screen.width == width ? canvas.image : try Image(width: width, repeatingRowsOf: canvas.image)
+    }
+}
