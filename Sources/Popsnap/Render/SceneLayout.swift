@@ -49,6 +49,21 @@ public struct SceneLayout {
         self.texts = texts
     }
 
+    /// The same frames and texts with each element changed by `change` (an indicator's phase, a
+    /// progress value): what animation frames need, without laying out again.
+    func mapElements(_ change: (inout Element) -> Void) -> SceneLayout {
+        SceneLayout(nodes: nodes.map { n in
+            var e = n.element
+            change(&e)
+            return Node(path: n.path, element: e, frame: n.frame, textID: n.textID)
+        }, texts: texts)
+    }
+
+    private init(nodes: [Node], texts: TextMeasurer) {
+        self.nodes = nodes
+        self.texts = texts
+    }
+
     /// Characters that no font has, in the order they appear, each once: drawn as .notdef boxes.
     public var missingCharacters: [Character] {
         var seen: [Character] = []

@@ -1,8 +1,10 @@
+import Foundation
 import PopsnapLayout
 import PopsnapText
 
 /// The texts of a scene, measured for the layout engine through the typesetter, each width once.
-final class TextMeasurer: TextMeasuring {
+/// Animation frames paint from many threads, so the cache is locked.
+final class TextMeasurer: TextMeasuring, @unchecked Sendable {
     struct Entry {
         let text: String
         let style: TextStyle
@@ -11,6 +13,7 @@ final class TextMeasurer: TextMeasuring {
     let typesetter: Typesetter
     private(set) var entries: [Entry] = []
     private var cache: [Key: TextLayout] = [:]
+    private let lock = NSLock()
     /// The first typesetting error, raised after layout (the layout protocol cannot throw).
     private(set) var error: TextError?
 
@@ -31,6 +34,8 @@ final class TextMeasurer: TextMeasuring {
     /// The laid-out text `id` for `width` points.
     func layout(_ id: Int, width: Double?, height: Double? = nil) -> TextLayout? {
         let key = Key(id: id, width: width)
+        lock.lock()
+        defer { lock.unlock() }
         if let cached = cache[key], height == nil { return cached }
         do {
             let layout = try typesetter.layout(entries[id].text, style: entries[id].style, width: width, height: height)

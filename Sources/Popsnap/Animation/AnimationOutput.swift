@@ -1,0 +1,93 @@
+import Foundation
+import PopsnapPNG
+import PopsnapRaster
+
+/// Where an animation goes: a folder of numbered PNGs, an APNG, a filmstrip, or one frame.
+public enum AnimationOutput: Sendable {
+    case folder(String, overwrite: Bool)
+    case apng(String, loopCount: Int)
+    case filmstrip(String, frames: Int)
+    case frame(String, at: Double)
+
+    /// The kind of output a path names: a folder (ends in "/" or exists as one), an .apng file, or a PNG.
+    public static func inferred(from path: String, filmstrip: Int?, at: Double?, overwrite: Bool) -> AnimationOutput {
+        if let at { return .frame(path, at: at) }
+        if let n = filmstrip { return .filmstrip(path, frames: n) }
+        var isDirectory: ObjCBool = false
+        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            return .folder(path, overwrite: overwrite)
+        }
+        return .apng(path, loopCount: 0)
+    }
+}
+
+/// Writes frames, rendering and encoding them on `jobs` threads; the bytes do not depend on `jobs`.
+public struct AnimationWriter: Sendable {
+    public let jobs: Int
+    public let typesetter: PopsnapText.Typesetter
+
+    public init(jobs: Int, typesetter: PopsnapText.Typesetter) {
+        self.jobs = max(1, jobs)
+        self.typesetter = typesetter
+    }
+
+    /// Writes `frames` to `output`; `progress` hears each frame as it is written.
+    public func write(_ frames: FrameSource, to output: AnimationOutput, scale: Int,
+                      progress: (Int, Int) -> Void = { _, _ in }) throws(PopsnapError) {
+        switch output {
+        case let .frame(path, at):
+            let image = try frames.frame(frames.timeline.frame(at: at))
+            try PopupRenderer.write(try encode(image, .fast), to: path)
+            progress(1, 1)
+        case let .filmstrip(path, n):
+            let strip = try Filmstrip(frames: frames, typesetter: typesetter, scale: scale).image(frames: n)
+            try PopupRenderer.write(try encode(strip, .smallest), to: path)
+            progress(1, 1)
+        case let .folder(path, overwrite):
+            try writeFolder(frames, path: path, overwrite: overwrite, progress: progress)
+        case let .apng(path, loopCount):
+            try writeAPNG(frames, path: path, loopCount: loopCount, progress: progress)
+        }
+    }
+
+    private func encode(_ image: Image, _ compression: PNGCompression) throws(PopsnapError) -> [UInt8] {
+        try Self.png(image, compression)
+    }
+
+    static func png(_ image: Image, _ compression: PNGCompression) throws(PopsnapError) -> [UInt8] {
+        do { return try PNG.encode(image, compression: compression) } catch { throw .png(error) }
+    }
+
+    /// Frames go into a temporary folder beside the target, renamed into place when all are written,
+    /// so a failure leaves no partial set.
+    private func writeFolder(_ frames: FrameSource, path: String, overwrite: Bool, progress: (Int, Int) -> Void) throws(PopsnapError) {
+        let fm = FileManager.default
+        let target = path.hasSuffix("/") ? String(path.dropLast()) : path
+        if let existing = try? fm.contentsOfDirectory(atPath: target), !existing.isEmpty, !overwrite {
+            throw .invalid("\(target) exists and is not empty; choose another folder or pass --overwrite")
+        }
+        let parent = (target as NSString).deletingLastPathComponent
+        let temporary = (parent.isEmpty ? "." : parent) + "/.popsnap-frames-\(UUID().uuidString)"
+        do { try fm.createDirectory(atPath: temporary, withIntermediateDirectories: false) } catch {
+            throw .invalid("cannot create a folder beside \(target): \(error.localizedDescription)")
+        }
+        var done = false
+        defer { if !done { try? fm.removeItem(atPath: temporary) } }
+        let count = frames.count
+        try frames.forEachFrame(jobs: jobs, transform: { (_, image: Image) throws(PopsnapError) -> [UInt8] in
+            try Self.png(image, .fast)
+        }) { (i: Int, png: [UInt8]) throws(PopsnapError) in
+            try PopupRenderer.write(png, to: temporary + "/" + String(format: "frame-%04d.png", i))
+            progress(i + 1, count)
+        }
+        do {
+            if fm.fileExists(atPath: target) { try fm.removeItem(atPath: target) }
+            try fm.moveItem(atPath: temporary, toPath: target)
+        } catch { throw .invalid("cannot move the frames into \(target): \(error.localizedDescription)") }
+        done = true
+    }
+
+    private func writeAPNG(_ frames: FrameSource, path: String, loopCount: Int, progress: (Int, Int) -> Void) throws(PopsnapError) {
+        throw .invalid("APNG output lands with the APNG writer")
+    }
+}

@@ -1,0 +1,124 @@
+import Dispatch
+import Foundation
+import PopsnapLayout
+import PopsnapRaster
+
+/// The frames of a transition, each composed from layers painted once; safe to ask from many threads.
+///
+/// ```swift
+/// let frames = try AnimationRenderer(renderer: renderer).frames(of: scene, transition: .crossfade(curve: .easeInOut),
+///                                                              timeline: try Timeline(duration: 0.3, fps: 60))
+/// let first = try frames.frame(0)      // the app screen alone
+/// ```
+public struct AnimationRenderer: Sendable {
+    public let renderer: PopupRenderer
+
+    public init(renderer: PopupRenderer) {
+        self.renderer = renderer
+    }
+
+    public func frames(of scene: PopupScene, transition: Transition, timeline: Timeline) throws(PopsnapError) -> FrameSource {
+        let layers = try renderer.layers(scene)
+        var other: Image?
+        if case let .crossfadeFrom(from, _) = transition {
+            let start = try renderer.render(from)
+            guard start.width == layers.width, start.height == layers.height else {
+                throw .invalid("--from's screen is \(start.width) x \(start.height) px and --to's \(layers.width) x \(layers.height) px; cross-fades need equal sizes")
+            }
+            other = start
+        }
+        return FrameSource(layers: layers, transition: transition, timeline: timeline, renderer: renderer,
+                           scale: Double(scene.scale), other: other)
+    }
+}
+
+/// Renders frame `i` on demand from cached layers.
+public final class FrameSource: @unchecked Sendable {
+    public let timeline: Timeline
+    public let transition: Transition
+    let layers: SceneLayers
+    let renderer: PopupRenderer
+    let scale: Double
+    let other: Image?
+
+    init(layers: SceneLayers, transition: Transition, timeline: Timeline, renderer: PopupRenderer, scale: Double, other: Image?) {
+        self.layers = layers
+        self.transition = transition
+        self.timeline = timeline
+        self.renderer = renderer
+        self.scale = scale
+        self.other = other
+    }
+
+    /// How many frames the output holds: a loop leaves out the last, which equals the first.
+    public var count: Int { transition.isLoop ? max(1, timeline.frameCount - 1) : timeline.frameCount }
+
+    public var size: (width: Int, height: Int) { (layers.width, layers.height) }
+
+    public func time(of i: Int) -> Double { timeline.time(of: i) }
+
+    /// Frame `i`. Frames depend on nothing but `i`, so any thread may render any frame, and the bytes are the same.
+    public func frame(_ i: Int) throws(PopsnapError) -> Image {
+        let s = transition.state(i, timeline)
+        do {
+            if let w = s.fromOther, let other {
+                let end = try layers.compose(backdrop: 1, popup: layers.popup, popupOpacity: 1)
+                if w >= 1 { return end }
+                var canvas = Canvas(other)
+                if w > 0 { canvas.draw(end, at: .zero, opacity: w) }
+                return canvas.image
+            }
+            if let p = s.presented { return try layers.composePresented(p) }
+            var popup = layers.popup
+            if s.zoom != 1 || s.spinnerPhase != nil || s.progress != nil {
+                var layout = layers.layout
+                if let phase = s.spinnerPhase { layout = layout.mapElements { e in e.indicatorPhase = phase } }
+                if let p = s.progress { layout = layout.mapElements { e in if e.kind == .progress { e.progress = p } } }
+                popup = try renderer.popupLayer(layout, scale: scale, zoom: s.zoom)
+            }
+            return try layers.compose(backdrop: s.backdrop, popup: popup, popupOpacity: s.popupOpacity)
+        } catch { throw .raster(error) }
+    }
+
+    /// Renders every frame on `jobs` threads, turns each into `T` there too (PNG bytes, say), and hands the
+    /// results to `body` in frame order, holding at most two frames a thread however long the animation is.
+    public func forEachFrame<T: Sendable>(jobs: Int, transform: @Sendable @escaping (Int, Image) throws(PopsnapError) -> T,
+                                         _ body: (Int, T) throws(PopsnapError) -> Void) throws(PopsnapError) {
+        let jobs = max(1, jobs)
+        let batch = jobs * 2
+        var start = 0
+        while start < count {
+            let n = min(batch, count - start), first = start
+            let results = ResultSlots<T>(n)
+            DispatchQueue.concurrentPerform(iterations: min(jobs, n)) { worker in
+                var k = worker
+                while k < n {
+                    results.set(k, Result { () throws(PopsnapError) -> T in try transform(first + k, try self.frame(first + k)) })
+                    k += jobs
+                }
+            }
+            for k in 0..<n { try body(start + k, try results.get(k).get()) }
+            start += n
+        }
+    }
+}
+
+/// Fixed slots, one per frame of a batch, each written by exactly one worker.
+final class ResultSlots<T>: @unchecked Sendable {
+    private var slots: [Result<T, PopsnapError>?]
+    private let lock = NSLock()
+
+    init(_ n: Int) { slots = Array(repeating: nil, count: n) }
+
+    func set(_ i: Int, _ r: Result<T, PopsnapError>) {
+        lock.lock()
+        slots[i] = r
+        lock.unlock()
+    }
+
+    func get(_ i: Int) -> Result<T, PopsnapError> {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots[i]!
+    }
+}

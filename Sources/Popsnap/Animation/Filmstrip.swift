@@ -1,0 +1,47 @@
+import Foundation
+import PopsnapRaster
+import PopsnapText
+
+/// A strip of chosen frames side by side at one pixel a point, each labelled with its time, for reports
+/// and READMEs.
+public struct Filmstrip {
+    let frames: FrameSource
+    let typesetter: Typesetter
+    let scale: Double
+
+    public init(frames: FrameSource, typesetter: Typesetter, scale: Int) {
+        self.frames = frames
+        self.typesetter = typesetter
+        self.scale = Double(scale)
+    }
+
+    /// The indices of `n` frames spread evenly from the first to the last.
+    public func chosen(_ n: Int) -> [Int] {
+        let count = frames.count
+        guard n > 1, count > 1 else { return [0] }
+        return (0..<min(n, count)).map { k in Int((Double(k) * Double(count - 1) / Double(min(n, count) - 1)).rounded()) }
+    }
+
+    public func image(frames n: Int) throws(PopsnapError) -> Image {
+        let picks = chosen(n)
+        let w = Double(frames.size.width) / scale, h = Double(frames.size.height) / scale
+        let gap = 12.0, label = 28.0
+        let width = Int((Double(picks.count) * (w + gap) + gap).rounded()), height = Int((h + 2 * gap + label).rounded())
+        var canvas: Canvas
+        do { canvas = try Canvas(width: width, height: height, fill: Color(r8: 0xF2, g8: 0xF2, b8: 0xF7)) } catch { throw .raster(error) }
+        let style = TextStyle(size: 15, weight: .medium, alignment: .center)
+        for (k, index) in picks.enumerated() {
+            let x = gap + Double(k) * (w + gap)
+            let frame = try frames.frame(index)
+            canvas.draw(frame, in: Rect(x: x, y: gap, width: w, height: h))
+            canvas.stroke(.rect(Rect(x: x, y: gap, width: w, height: h)), style: StrokeStyle(width: 1, alignment: .outside),
+                          with: .solid(Color(white: 0, alpha: 0.15)))
+            let text = String(format: "%.3f s", frames.time(of: index))
+            do {
+                let layout = try typesetter.layout(text, style: style, width: w)
+                layout.draw(on: &canvas, at: Point(x: x, y: gap + h + 6), scale: 1, color: Color(white: 0.25))
+            } catch { throw .text(error) }
+        }
+        return canvas.image
+    }
+}

@@ -1,0 +1,51 @@
+/// The frames of an animation: `duration · fps + 1` of them, at t = i / fps, the last exactly at the end.
+///
+/// ```swift
+/// let timeline = try Timeline(duration: 0.3, fps: 60)    // 19 frames
+/// timeline.time(of: 9)                                  // 0.15
+/// ```
+public struct Timeline: Sendable, Equatable {
+    public static let defaultFrameLimit = 1000
+
+    public let duration: Double
+    public let fps: Double
+    public let frameCount: Int
+
+    /// Checks the numbers before anything is drawn: positive, finite, and no more frames than `limit`.
+    public init(duration: Double, fps: Double = 60, limit: Int = Timeline.defaultFrameLimit) throws(AnimationError) {
+        guard duration.isFinite, duration > 0 else { throw .invalid("duration", "expected a positive number of seconds, found \(duration)") }
+        guard fps.isFinite, fps > 0, fps <= 240 else { throw .invalid("fps", "expected a frame rate from 0 to 240, found \(fps)") }
+        let frames = (duration * fps).rounded() + 1
+        guard frames <= Double(limit) else {
+            throw .invalid("frames", "\(duration) s at \(fps) fps is \(Int(min(frames, 1e9))) frames, more than the limit of \(limit)")
+        }
+        self.duration = duration
+        self.fps = fps
+        frameCount = Int(frames)
+    }
+
+    /// The time of frame `i`, in seconds.
+    public func time(of i: Int) -> Double {
+        i >= frameCount - 1 ? duration : Double(i) / fps
+    }
+
+    /// How far through the animation frame `i` is, 0...1.
+    public func fraction(of i: Int) -> Double {
+        frameCount > 1 ? min(1, time(of: i) / duration) : 1
+    }
+
+    /// The frame nearest `time` seconds.
+    public func frame(at time: Double) -> Int {
+        min(frameCount - 1, max(0, Int((time * fps).rounded())))
+    }
+}
+
+/// A request for an animation Popsnap cannot make, with the field and what was expected.
+public struct AnimationError: Error, CustomStringConvertible, Sendable, Equatable {
+    public let field: String
+    public let message: String
+
+    static func invalid(_ field: String, _ message: String) -> AnimationError { AnimationError(field: field, message: message) }
+
+    public var description: String { "\(field): \(message)" }
+}

@@ -1,0 +1,97 @@
+/// The motions Popsnap animates, each with its curve and default duration from the seeds and UIKit.
+public enum Transition: Sendable {
+    /// Seed 000's modalTransitionStyle .crossDissolve: the presented layer (dimming and popup) fades in
+    /// over the app screen. UIKit's default: 0.3 s, easeInOut.
+    case crossfade(curve: Easing)
+    /// From one whole screen to another (`--from A.json --to B.json`).
+    case crossfadeFrom(PopupScene, curve: Easing)
+    /// The dimming fades in while the popup fades in and scales from `fromScale` to 1 (UIAlertController's
+    /// presentation, and seed 001's animated container).
+    case appear(curve: Easing, fromScale: Double)
+    /// The popup fades out over the first two thirds and scales to `toScale`; the dimming fades over the
+    /// last two thirds.
+    case disappear(curve: Easing, toScale: Double)
+    /// Seed 002's HUD: appears (fade and zoom) for `edge` seconds, spins, and disappears for `edge` seconds.
+    case hud(edge: Double)
+    /// The spinning indicator alone, for a seamless loop: one second, the last frame left out.
+    case spin
+    /// A determinate ring, pie or bar filling from 0 to 1.
+    case progress(curve: Easing)
+
+    /// The names `popsnap animate --transition` takes.
+    public static let names = ["crossfade", "appear", "disappear", "hud", "spin", "progress"]
+
+    /// A transition by name with its defaults, and the duration it suggests.
+    public static func named(_ name: String, curve: Easing?) -> (Transition, duration: Double)? {
+        switch name {
+        case "crossfade": return (.crossfade(curve: curve ?? .easeInOut), 0.3)
+        case "appear": return (.appear(curve: curve ?? .easeOut, fromScale: 1.2), 0.4)
+        case "disappear": return (.disappear(curve: curve ?? .easeIn, toScale: 1), 0.3)
+        case "hud": return (.hud(edge: 0.2), 1.4)
+        case "spin": return (.spin, 1)
+        case "progress": return (.progress(curve: curve ?? .linear), 1)
+        default: return nil
+        }
+    }
+
+    /// A loop repeats without its last frame, which would duplicate the first.
+    var isLoop: Bool {
+        if case .spin = self { return true }
+        return false
+    }
+}
+
+/// How one frame composes the scene's layers.
+struct FrameState: Equatable {
+    var backdrop = 1.0
+    var popupOpacity = 1.0
+    var zoom = 1.0
+    /// Fade the dimming and the popup together as one layer (a cross-dissolve).
+    var presented: Double?
+    /// The activity indicator's brightest spoke, when it turns.
+    var spinnerPhase: Int?
+    /// The progress value of determinate elements, when it moves.
+    var progress: Double?
+    /// Cross-fading from another screen: its weight under this one.
+    var fromOther: Double?
+}
+
+extension Transition {
+    /// The state of frame `i` of `timeline`.
+    func state(_ i: Int, _ timeline: Timeline) -> FrameState {
+        let t = timeline.time(of: i), d = timeline.duration
+        let f = timeline.fraction(of: i)
+        var s = FrameState()
+        switch self {
+        case let .crossfade(curve):
+            s.presented = curve.value(at: f, duration: d)
+        case let .crossfadeFrom(_, curve):
+            s.fromOther = curve.value(at: f, duration: d)
+        case let .appear(curve, fromScale):
+            let e = curve.value(at: f, duration: d)
+            s.backdrop = e
+            s.popupOpacity = e
+            s.zoom = fromScale + (1 - fromScale) * e
+        case let .disappear(curve, toScale):
+            let popup = curve.value(at: min(1, f * 1.5), duration: d * 2 / 3)
+            let dim = curve.value(at: max(0, f * 1.5 - 0.5), duration: d * 2 / 3)
+            s.popupOpacity = 1 - popup
+            s.zoom = 1 + (toScale - 1) * popup
+            s.backdrop = 1 - dim
+        case let .hud(edge):
+            // UIActivityIndicatorView steps one spoke at a time: twelve a second, a turn a second.
+            s.spinnerPhase = Int((t * Double(IndicatorPainter.spokes)).rounded(.down)) % IndicatorPainter.spokes
+            let e = min(edge, d / 2)
+            let appear = Easing.easeOut.value(at: t / e, duration: e)
+            let leave = Easing.easeIn.value(at: (t - (d - e)) / e, duration: e)
+            s.backdrop = appear - leave
+            s.popupOpacity = appear - leave
+            s.zoom = t < d / 2 ? 1.2 - 0.2 * appear : 1 - 0.2 * leave
+        case .spin:
+            s.spinnerPhase = Int((t * Double(IndicatorPainter.spokes)).rounded(.down)) % IndicatorPainter.spokes
+        case let .progress(curve):
+            s.progress = curve.value(at: f, duration: d)
+        }
+        return s
+    }
+}
