@@ -10,14 +10,14 @@ public enum AnimationOutput: Sendable {
     case frame(String, at: Double)
 
     /// The kind of output a path names: a folder (ends in "/" or exists as one), an .apng file, or a PNG.
-    public static func inferred(from path: String, filmstrip: Int?, at: Double?, overwrite: Bool) -> AnimationOutput {
+    public static func inferred(from path: String, filmstrip: Int?, at: Double?, overwrite: Bool, loopCount: Int = 0) -> AnimationOutput {
         if let at { return .frame(path, at: at) }
         if let n = filmstrip { return .filmstrip(path, frames: n) }
         var isDirectory: ObjCBool = false
         if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
             return .folder(path, overwrite: overwrite)
         }
-        return .apng(path, loopCount: 0)
+        return .apng(path, loopCount: loopCount)
     }
 }
 

@@ -1,0 +1,94 @@
+import Foundation
+import Popsnap
+
+extension CommandSpec {
+    static let animate = CommandSpec(
+        name: "animate",
+        summary: "Render a popup's transition as frames: an APNG, a folder of numbered PNGs, a filmstrip or one frame.",
+        usage: "popsnap animate [SPEC.json] --transition NAME -o OUT [options]",
+        positionals: [PopupOptions.spec],
+        options: [
+            OptionSpec(names: ["-o", "--output"], valueName: "OUT",
+                       help: "An .apng file, a folder (ending in / or existing) for frame-0000.png…, or with "
+                           + "--filmstrip or --at a PNG file.", required: true),
+            OptionSpec(names: ["--transition"], valueName: "NAME",
+                       help: "crossfade (seed 000), appear, disappear, hud (seed 002), spin (a loop) or progress.",
+                       defaultDescription: "crossfade"),
+            OptionSpec(names: ["--duration"], valueName: "SECONDS",
+                       help: "How long the transition lasts.", defaultDescription: "the transition's: 0.3 crossfade, 0.4 appear, 0.3 disappear, 1.4 hud, 1 spin and progress"),
+            OptionSpec(names: ["--fps"], valueName: "N", help: "Frames a second.", defaultDescription: "60"),
+            OptionSpec(names: ["--curve"], valueName: "NAME",
+                       help: "linear, easeIn, easeOut, easeInOut or spring.", defaultDescription: "the transition's"),
+            OptionSpec(names: ["--damping"], valueName: "RATIO", help: "A spring's damping ratio; 1 does not overshoot.",
+                       defaultDescription: "1"),
+            OptionSpec(names: ["--response"], valueName: "SECONDS", help: "A spring's response.", defaultDescription: "0.35"),
+            OptionSpec(names: ["--at"], valueName: "SECONDS", help: "Render only the frame at this time, to a PNG."),
+            OptionSpec(names: ["--filmstrip"], valueName: "N", help: "Render N frames side by side with their times, to a PNG."),
+            OptionSpec(names: ["--from"], valueName: "A.json", help: "Cross-fade from this spec's screen to SPEC.json's (or --to's)."),
+            OptionSpec(names: ["--to"], valueName: "B.json", help: "The spec to cross-fade to, with --from."),
+            OptionSpec(names: ["--loop-count"], valueName: "N", help: "How often an APNG plays; 0 for ever.", defaultDescription: "0"),
+            OptionSpec(names: ["--jobs"], valueName: "N", help: "Threads rendering and encoding frames; the output does not depend on it.",
+                       defaultDescription: "the number of cores"),
+            OptionSpec(names: ["--max-frames"], valueName: "N", help: "Refuse animations with more frames.", defaultDescription: "1000"),
+            OptionSpec(names: ["--overwrite"], help: "Replace the frames in an output folder that is not empty."),
+        ] + PopupOptions.options,
+        exclusiveOptions: PopupOptions.exclusive + [["--at", "--filmstrip"]],
+        examples: [
+            "popsnap animate Snapshots/alert.json --transition crossfade -o alert.apng",
+            "popsnap animate Snapshots/confirmation.json --transition appear --duration 0.4 --fps 60 -o frames/",
+            "popsnap animate Snapshots/hud.json --transition hud -o strip.png --filmstrip 6",
+            "popsnap animate --from Snapshots/alert.json --to Snapshots/alert-german.json -o switch.apng",
+        ])
+}
+
+extension Command {
+    static let animate = Command(spec: .animate) { args, out in
+        let transitionName = try args.choice("--transition", from: Transition.names) ?? "crossfade"
+        let curve = try AnimateArguments.curve(args)
+        guard var (transition, duration) = Transition.named(transitionName, curve: curve) else {
+            throw args.usageError("--transition expects one of \(Transition.names.joined(separator: ", "))")
+        }
+        if let d = try args.double("--duration") { duration = d }
+        let fps = try args.double("--fps") ?? 60
+        let timeline = try Timeline(duration: duration, fps: fps, limit: try args.int("--max-frames", in: 1...100_000) ?? Timeline.defaultFrameLimit)
+
+        let renderer = try PopupRenderer(fontsDirectory: args.value("--fonts-dir"))
+        var specFile = args.positional("SPEC.json")
+        var overrides = try PopupArguments.overrides(args)
+        if let from = args.value("--from") {
+            guard let to = args.value("--to") ?? specFile else { throw args.usageError("--from needs --to or a SPEC.json to cross-fade to") }
+            specFile = to
+            overrides.kind = nil
+            let start = try PopupSpec.make(file: from, overrides: overrides).scene()
+            transition = .crossfadeFrom(start, curve: curve ?? .easeInOut)
+        } else if args.value("--to") != nil {
+            throw args.usageError("--to goes with --from")
+        }
+        let spec = try PopupSpec.make(file: specFile, overrides: overrides)
+        let frames = try AnimationRenderer(renderer: renderer).frames(of: spec.scene(), transition: transition, timeline: timeline)
+        let output = AnimationOutput.inferred(from: args.value("-o")!, filmstrip: try args.int("--filmstrip", in: 1...64),
+                                              at: try args.double("--at", in: 0...timeline.duration), overwrite: args.flag("--overwrite"),
+                                              loopCount: try args.int("--loop-count", in: 0...65_535) ?? 0)
+        let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        let interactive = out.terminal.isInteractive
+        try AnimationWriter(jobs: jobs, typesetter: renderer.typesetter).write(frames, to: output, scale: spec.scale) { done, total in
+            // A progress line on a terminal, rewritten in place; nothing in CI logs.
+            if interactive { FileHandle.standardError.write(Data("\r\u{1B}[Kframe \(done)/\(total)\(done == total ? "\n" : "")".utf8)) }
+        }
+        return .success
+    }
+}
+
+enum AnimateArguments {
+    static func curve(_ args: ParsedArguments) throws -> Easing? {
+        switch try args.choice("--curve", from: ["linear", "easeIn", "easeOut", "easeInOut", "spring"]) {
+        case "linear": return .linear
+        case "easeIn": return .easeIn
+        case "easeOut": return .easeOut
+        case "easeInOut": return .easeInOut
+        case "spring":
+            return .spring(damping: try args.double("--damping", in: 0...10) ?? 1, response: try args.double("--response", in: 0.01...10) ?? 0.35)
+        default: return nil
+        }
+    }
+}
