@@ -110,6 +110,20 @@ public struct Image: Equatable, Sendable {
         }
     }
 
+    /// The pixels inside `rect`, which must lie within the image.
+    public func cropped(to rect: IntRect) throws(RasterError) -> Image {
+        guard rect.x >= 0, rect.y >= 0, rect.maxX <= width, rect.maxY <= height, !rect.isEmpty else {
+            throw .invalidSize(width: rect.width, height: rect.height)
+        }
+        var out = [UInt8]()
+        out.reserveCapacity(rect.width * rect.height * 4)
+        for y in rect.y..<rect.maxY {
+            let start = (y * width + rect.x) * 4
+            out += pixels[start..<(start + rect.width * 4)]
+        }
+        return try Image(width: rect.width, height: rect.height, premultipliedRGBA: out)
+    }
+
     /// Replaces every pixel with one colour (no blending).
     public mutating func fill(_ color: Color) {
         let p = color.premultiplied

@@ -146,6 +146,30 @@ report(Measurement(name: "seed alert: raster alone (difference)", median: raster
 report(encodeTime)
 report(totalTime, megapixels: screenMP)
 
+// Animation: seed 000's cross-dissolve, 0.3 s at 60 fps, at 3x (19 frames of 1170 x 2532).
+print(String(repeating: "-", count: 100))
+let crossfade = try AnimationRenderer(renderer: renderer).frames(of: alertScene, transition: .crossfade(curve: .easeInOut),
+                                                                 timeline: try Timeline(duration: 0.3, fps: 60))
+let compose = try measure("crossfade: compose one frame from cached layers (frame 9)") { _ = try crossfade.frame(9) }
+report(compose, megapixels: screenMP)
+let frame9 = try crossfade.frame(9)
+report(try measure("crossfade: encode one frame (.fast)", minimumRuns: 9) { _ = try PNG.encode(frame9) }, megapixels: screenMP)
+report(try measure("crossfade: one frame from scratch (layout, paint, encode)", minimumRuns: 9) { _ = try renderer.png(alertScene) })
+func allFrames(jobs: Int) throws -> Measurement {
+    try measure("crossfade: 19 frames composed and encoded, \(jobs) thread\(jobs == 1 ? "" : "s")", minimumRuns: 3, budget: .seconds(2)) {
+        try crossfade.forEachFrame(jobs: jobs, transform: { (_, image: Image) throws(PopsnapError) -> [UInt8] in
+            try AnimationWriter.png(image, .fast)
+        }) { (_: Int, _: [UInt8]) throws(PopsnapError) in }
+    }
+}
+let one = try allFrames(jobs: 1), two = try allFrames(jobs: 2)
+report(one)
+report(two, extra: String(format: "%.2fx one thread", one.milliseconds / two.milliseconds))
+let scratch = try measure("crossfade: 19 frames each rendered from scratch, 1 thread", minimumRuns: 3, budget: .seconds(2)) {
+    for _ in 0..<19 { _ = try renderer.png(alertScene) }
+}
+report(scratch, extra: String(format: "cached layers: %.2fx faster", scratch.milliseconds / one.milliseconds))
+
 // `popsnap-bench --write DIR` also saves the benchmarked scene, to look at what was measured.
 if let i = CommandLine.arguments.firstIndex(of: "--write"), i + 1 < CommandLine.arguments.count {
     let path = CommandLine.arguments[i + 1] + "/bench-scene.png"

@@ -54,7 +54,8 @@ public struct AnimationWriter: Sendable {
         try Self.png(image, compression)
     }
 
-    static func png(_ image: Image, _ compression: PNGCompression) throws(PopsnapError) -> [UInt8] {
+    /// PNG bytes, with the error as a `PopsnapError`.
+    public static func png(_ image: Image, _ compression: PNGCompression) throws(PopsnapError) -> [UInt8] {
         do { return try PNG.encode(image, compression: compression) } catch { throw .png(error) }
     }
 

@@ -38,15 +38,20 @@ public struct SceneLayers: @unchecked Sendable {
         var canvas = try dimmedScreen(alpha)
         guard popup.image.width > 0 else { return canvas.image }
         // Under the popup: the dimming and the popup composed first, then faded over the bare screen.
-        var group = try Canvas(width: popup.image.width, height: popup.image.height)
-        if let backdrop { group.fill(.rect(Rect(x: 0, y: 0, width: Double(popup.image.width), height: Double(popup.image.height))), with: .solid(backdrop)) }
+        let w = popup.image.width, h = popup.image.height
+        var group = try Canvas(width: w, height: h)
+        if let backdrop { group.fill(.rect(Rect(x: 0, y: 0, width: Double(w), height: Double(h))), with: .solid(backdrop)) }
         group.draw(popup.image, at: .zero)
-        let bare = try screenImage(dim: 0)
-        var region = try Canvas(width: popup.image.width, height: popup.image.height)
-        region.draw(bare, at: Point(x: -Double(popup.x), y: -Double(popup.y)))
+        var region = Canvas(try screenRegion(x: popup.x, y: popup.y, width: w, height: h))
         region.draw(group.image, at: .zero, opacity: alpha)
         canvas.draw(region.image, at: Point(x: Double(popup.x), y: Double(popup.y)))
         return canvas.image
+    }
+
+    /// The bare screen's pixels under a rectangle, cut from the full image or from the column.
+    private func screenRegion(x: Int, y: Int, width w: Int, height h: Int) throws(RasterError) -> Image {
+        if screen.width == width { return try screen.cropped(to: IntRect(x: x, y: y, width: w, height: h)) }
+        return try Image(width: w, repeatingRowsOf: try screen.cropped(to: IntRect(x: 0, y: y, width: 1, height: h)))
     }
 
     /// The screen with the dimming at `alpha`, as a canvas to draw the popup on.
