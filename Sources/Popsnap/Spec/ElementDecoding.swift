@@ -24,7 +24,7 @@ struct ElementDecoding {
         var e = Element(kind: kind, name: name, role: try o.optional("role")?.nonEmptyString() ?? name)
 
         if let c = o.optional("children") {
-            guard [.vstack, .hstack, .overlay].contains(kind) else { throw c.error("only vstack, hstack and overlay have children") }
+            guard Self.containers.contains(kind) else { throw c.error("only vstack, hstack and overlay have children") }
             var names = Set<String>()
             for (i, child) in try c.array(count: 0...1000).enumerated() {
                 let el = try element(child, defaultName: "\(child.typeName ?? "child")[\(i)]")
@@ -76,15 +76,20 @@ struct ElementDecoding {
         return e
     }
 
-    /// Content keys that only some types use, so a misplaced one is an error rather than ignored.
+    /// Keys that only some types use, so a misplaced one is an error rather than ignored (`children` is checked
+    /// where it is read).
+    static let owners: [String: [Element.Kind]] = [
+        "text": [.text, .button], "font": [.text, .button], "icon": [.icon], "image": [.image],
+        "progress": [.progress], "style": [.progress], "phase": [.indicator], "length": [.spacer],
+        "spacing": [.vstack, .hstack], "distribution": [.vstack, .hstack],
+    ]
+
+    /// The types that have children.
+    static let containers: [Element.Kind] = [.vstack, .hstack, .overlay]
+
     private func check(_ e: Element, _ o: SpecObject) throws(SpecError) {
-        let owners: [String: [Element.Kind]] = [
-            "text": [.text, .button], "font": [.text, .button], "icon": [.icon], "image": [.image],
-            "progress": [.progress], "style": [.progress], "phase": [.indicator], "length": [.spacer],
-            "spacing": [.vstack, .hstack], "distribution": [.vstack, .hstack],
-        ]
         for key in o.keys {
-            if let kinds = owners[key], !kinds.contains(e.kind), let r = o.optional(key) {
+            if let kinds = Self.owners[key], !kinds.contains(e.kind), let r = o.optional(key) {
                 throw r.error("\"\(key)\" belongs to \(kinds.map { "\"\($0.rawValue)\"" }.joined(separator: " and ")) elements, not to a \"\(e.kind.rawValue)\"")
             }
         }

@@ -3,6 +3,19 @@ import PopsnapRaster
 extension PopupSpec {
     static let kinds = ["alert", "confirmation", "hud", "system-alert", "custom"]
 
+    /// The keys each kind's `popup` object takes; the decoder checks them and the schema test compares them
+    /// with `popsnap.schema.json`.
+    static let popupKeys: [String: [String]] = [
+        "alert": ["kind", "title", "message", "button", "buttons"],
+        "confirmation": ["kind", "icon", "title", "message", "ok", "cancel"],
+        "hud": ["kind", "mode", "progress", "label"],
+        "system-alert": ["kind", "title", "message", "actions", "stacked"],
+        "custom": ["kind", "root"],
+    ]
+
+    /// A HUD's modes, in the order of `HUDMode`'s cases.
+    static let hudModes = ["indicator", "ring", "pie", "bar", "success", "error"]
+
     /// The `popup` object, by its `kind`, with the `theme` overrides for that kind.
     static func decodePopup(_ r: SpecReader, theme: SpecReader?, appearance: Appearance, baseDirectory: String) throws(SpecError) -> Popup {
         guard case let .object(members) = r.node.value, let kindNode = members.first(where: { $0.key == "kind" }) else {
@@ -10,9 +23,9 @@ extension PopupSpec {
             throw r.error("missing required key \"kind\"")
         }
         let kind = try SpecReader(file: r.file, node: kindNode.value, path: r.path + ".kind").oneOf(Dictionary(uniqueKeysWithValues: kinds.map { ($0, $0) }))
+        let o = try r.object(keys: popupKeys[kind]!)
         switch kind {
         case "alert":
-            let o = try r.object(keys: ["kind", "title", "message", "button", "buttons"])
             let button: String
             if let one = o.optional("button") {
                 if o.contains("buttons") { throw o.error("give \"button\" or \"buttons\", not both") }
@@ -30,7 +43,6 @@ extension PopupSpec {
             if let theme { try ThemeDecoding.alert(&t, theme, appearance: appearance) }
             return .alert(AlertContent(title: try o.required("title").string(), message: try o.required("message").string(), button: button), t)
         case "confirmation":
-            let o = try r.object(keys: ["kind", "icon", "title", "message", "ok", "cancel"])
             var t = ConfirmationTheme()
             if let theme { try ThemeDecoding.confirmation(&t, theme, appearance: appearance) }
             return .confirmation(ConfirmationContent(icon: try o.optional("icon").map { i throws(SpecError) in try icon(i, baseDirectory: baseDirectory) },
@@ -39,8 +51,8 @@ extension PopupSpec {
                                                      ok: try o.optional("ok")?.nonEmptyString() ?? "OK",
                                                      cancel: try o.optional("cancel")?.nonEmptyString()), t)
         case "hud":
-            let o = try r.object(keys: ["kind", "mode", "progress", "label"])
-            let mode = try o.optional("mode")?.oneOf(["indicator": 0, "ring": 1, "pie": 2, "bar": 3, "success": 4, "error": 5]) ?? 0
+            let modeIndex: [String: Int] = Dictionary(uniqueKeysWithValues: hudModes.enumerated().map { ($1, $0) })
+            let mode = try o.optional("mode")?.oneOf(modeIndex) ?? 0
             let progress = try o.optional("progress")?.number(in: 0...1)
             if (1...3).contains(mode), progress == nil { throw o.error("missing required key \"progress\" (0 to 1) for a determinate HUD") }
             if !(1...3).contains(mode), let p = o.optional("progress") { throw p.error("only the ring, pie and bar modes take a progress") }
@@ -50,7 +62,6 @@ extension PopupSpec {
             if let theme { try ThemeDecoding.hud(&t, theme, appearance: appearance) }
             return .hud(HUDContent(mode: modes[mode], label: try o.optional("label")?.string()), t)
         case "system-alert":
-            let o = try r.object(keys: ["kind", "title", "message", "actions", "stacked"])
             let actions = try o.required("actions").array(count: 1...32).map { a throws(SpecError) -> AlertAction in
                 if case .string = a.node.value { return AlertAction(try a.nonEmptyString()) }
                 let ao = try a.object(keys: ["title", "style"])
@@ -62,7 +73,6 @@ extension PopupSpec {
             return .systemAlert(SystemAlertContent(title: try o.optional("title")?.string(), message: try o.optional("message")?.string(),
                                                    actions: actions, forceStacked: try o.optional("stacked")?.bool() ?? false), t)
         default:
-            let o = try r.object(keys: ["kind", "root"])
             if let theme { throw theme.error("a custom popup takes its look from its elements, not from a theme") }
             let root = try ElementDecoding(appearance: appearance, baseDirectory: baseDirectory).element(o.required("root"), defaultName: "container")
             return .custom(root, backdrop: nil)
