@@ -65,7 +65,7 @@ final class CLITests: XCTestCase {
 
     func testUnknownCommandWithoutSuggestionListsTheCommands() {
         let (_, _, err) = run(["paint"])
-        XCTAssertEqual(err, "popsnap: unknown command \"paint\"; the commands are render and layout\n"
+        XCTAssertEqual(err, "popsnap: unknown command \"paint\"; the commands are render, layout and animate\n"
             + "Run 'popsnap --help' for usage.\n")
     }
 
@@ -135,11 +135,18 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(output.capturedOutputBytes, [0x89, 0x50, 0x4E, 0x47, 0, 255])
     }
 
-    func testRenderAndLayoutAreNotAvailableYet() {
+    func testLayoutRefusesAnAlertWithoutAButton() {
         let (status, out, err) = run(["layout", "--kind", "alert"])
         XCTAssertEqual(status, .badInput)
         XCTAssertEqual(out, "")
-        XCTAssertTrue(err.hasPrefix("popsnap layout: not available yet"), err)
+        XCTAssertTrue(err.hasPrefix("popsnap layout: <options>: --button: expected one --button"), err)
+    }
+
+    func testLayoutPrintsJSONInProcess() {
+        let (status, out, err) = run(["layout", "--kind", "hud", "--message", "Loading"])
+        XCTAssertEqual(status, .success, err)
+        XCTAssertTrue(out.hasPrefix("{\n  \"canvas\": {\"width\": 393, \"height\": 852, \"scale\": 3}"), out)
+        XCTAssertTrue(out.contains("\"path\": \"container/content/label\""), out)
     }
 
     func testTerminalIsInteractiveOnlyOnATerminalOutsideCI() {
