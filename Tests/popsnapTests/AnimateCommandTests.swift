@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+import PopsnapPNG
+import PopsnapTestSupport
+
+/// `popsnap animate` through the built binary.
+final class AnimateCommandTests: XCTestCase {
+    var folder: URL!
+    let alert = ReferenceImage.snapshots.appendingPathComponent("alert.json").path
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("popsnap-animate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func testFramesFolderHoldsEveryFrameAndEndsOnTheStill() throws {
+        let result = try RunPopsnap.run(["animate", alert, "--transition", "crossfade", "--fps", "20", "--scale", "1", "-o", "frames/"], in: folder)
+        XCTAssertEqual(result.status, 0, result.err)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("frames").path).sorted()
+        XCTAssertEqual(files, (0...6).map { String(format: "frame-%04d.png", $0) }, "0.3 s at 20 fps: 7 frames")
+        let still = try RunPopsnap.run(["render", alert, "--scale", "1", "-o", "still.png"], in: folder)
+        XCTAssertEqual(still.status, 0)
+        XCTAssertEqual(try PNG.read(contentsOf: folder.appendingPathComponent("frames/frame-0006.png").path),
+                       try PNG.read(contentsOf: folder.appendingPathComponent("still.png").path))
+    }
+
+    func testJobsDoNotChangeTheBytes() throws {
+        for jobs in ["1", "2"] {
+            let r = try RunPopsnap.run(["animate", alert, "--transition", "appear", "--fps", "10", "--scale", "1", "--jobs", jobs, "-o", "j\(jobs)/"], in: folder)
+            XCTAssertEqual(r.status, 0, r.err)
+        }
+        let one = folder.appendingPathComponent("j1"), two = folder.appendingPathComponent("j2")
+        let names = try FileManager.default.contentsOfDirectory(atPath: one.path).sorted()
+        XCTAssertEqual(names.count, 5)
+        for name in names {
+            XCTAssertEqual(try Data(contentsOf: one.appendingPathComponent(name)), try Data(contentsOf: two.appendingPathComponent(name)), name)
+        }
+    }
+
+    func testSingleFrameAndFilmstrip() throws {
+        let at = try RunPopsnap.run(["animate", alert, "--transition", "appear", "--at", "0.4", "--scale", "1", "-o", "at.png"], in: folder)
+        XCTAssertEqual(at.status, 0, at.err)
+        let strip = try RunPopsnap.run(["animate", alert, "--transition", "appear", "--filmstrip", "4", "--scale", "1", "-o", "strip.png"], in: folder)
+        XCTAssertEqual(strip.status, 0, strip.err)
+        let image = try PNG.read(contentsOf: folder.appendingPathComponent("strip.png").path)
+        XCTAssertEqual(image.width, 4 * (393 + 12) + 12, "four frames at one pixel a point, 12 px apart")
+    }
+
+    func testBadAnimationsExitTwoAndWriteNothing() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("full"), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: folder.appendingPathComponent("full/keep.txt"))
+        let cases: [([String], String)] = [
+            (["--duration", "0", "-o", "a/"], "duration"),
+            (["--duration", "-1", "-o", "a/"], "duration"),
+            (["--fps", "0", "-o", "a/"], "fps"),
+            (["--duration", "30", "-o", "a/"], "more than the limit of 1000"),
+            (["-o", "full/"], "exists and is not empty"),
+            (["--transition", "wobble", "-o", "a/"], "--transition"),
+            (["--at", "5", "-o", "a.png"], "--at"),
+        ]
+        for (args, expected) in cases {
+            let result = try RunPopsnap.run(["animate", alert] + args, in: folder)
+            XCTAssertEqual(result.status, 2, "\(args): \(result.err)")
+            XCTAssertTrue(result.err.contains(expected), "\(args): \(result.err)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("a").path), "\(args) left a folder")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.png").path))
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("full").path), ["keep.txt"])
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        XCTAssertEqual(names, ["full"], "no temporary folders left")
+    }
+}
