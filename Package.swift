@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "PopsnapText", targets: ["PopsnapText"]),
         .library(name: "PopsnapLayout", targets: ["PopsnapLayout"]),
         .library(name: "Popsnap", targets: ["Popsnap"]),
+        .library(name: "PopsnapSnapshot", targets: ["PopsnapSnapshot"]),
         .executable(name: "popsnap", targets: ["popsnap"]),
         .executable(name: "popsnap-bench", targets: ["popsnap-bench"]),
     ],
@@ -37,7 +38,8 @@ let package = Package(
 
         .target(name: "PopsnapLayout"),
         .target(name: "Popsnap", dependencies: ["PopsnapRaster", "PopsnapPNG", "PopsnapText", "PopsnapLayout"]),
-        .executableTarget(name: "popsnap", dependencies: ["Popsnap"]),
+        .target(name: "PopsnapSnapshot", dependencies: ["PopsnapRaster", "PopsnapPNG", "Popsnap"]),
+        .executableTarget(name: "popsnap", dependencies: ["Popsnap", "PopsnapSnapshot"]),
 
         .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapRaster", "PopsnapPNG", "PopsnapText", "Popsnap"]),
 
@@ -47,6 +49,7 @@ let package = Package(
         .testTarget(name: "PopsnapPNGTests", dependencies: ["PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapLayoutTests", dependencies: ["PopsnapLayout"]),
         .testTarget(name: "PopsnapTests", dependencies: ["Popsnap", "PopsnapTestSupport"]),
+        .testTarget(name: "PopsnapSnapshotTests", dependencies: ["PopsnapSnapshot", "PopsnapTestSupport"]),
         .testTarget(name: "popsnapTests", dependencies: ["popsnap", "PopsnapTestSupport", "PopsnapPNG"]),
         .testTarget(name: "PopsnapTextTests", dependencies: ["PopsnapText", "PopsnapRaster", "PopsnapPNG", "PopsnapTestSupport", "CFreeType", "CHarfBuzz"]),
     ],
