@@ -1,0 +1,52 @@
+/// When references are written rather than compared, as swift-snapshot-testing's record modes.
+///
+/// ```swift
+/// let mode = RecordMode.resolve(explicit: nil, environment: ProcessInfo.processInfo.environment)
+/// ```
+public enum RecordMode: String, Sendable, CaseIterable {
+    /// Compare only; a missing reference fails.
+    case never
+    /// Record references that do not exist yet; compare the others. The default outside CI.
+    case missing
+    /// Record every reference, whatever it holds now.
+    case all
+    /// Compare, and record over the references that fail.
+    case failed
+
+    /// The mode to use: the one given, else `POPSNAP_RECORD`, else `missing`; in CI (`CI=true`) a missing
+    /// reference is never recorded, since nobody would look at it, so `missing` becomes `never` there.
+    public static func resolve(explicit: RecordMode?, environment: [String: String]) throws(SnapshotError) -> RecordMode {
+        var mode = RecordMode.missing
+        if let explicit {
+            mode = explicit
+        } else if let value = environment["POPSNAP_RECORD"], !value.isEmpty {
+            guard let m = RecordMode(rawValue: value) else {
+                throw .invalid("POPSNAP_RECORD is \"\(value)\"; expected never, missing, all or failed")
+            }
+            mode = m
+        }
+        if environment["CI"] == "true", mode == .missing { return .never }
+        return mode
+    }
+
+    /// What to do with a reference in this mode, given whether it exists and whether it matched.
+    public func action(referenceExists: Bool, matches: Bool?) -> Action {
+        switch self {
+        case .all: return .record
+        case .never: return referenceExists ? (matches == true ? .pass : .fail) : .missing
+        case .missing: return referenceExists ? (matches == true ? .pass : .fail) : .record
+        case .failed: return referenceExists && matches == true ? .pass : .record
+        }
+    }
+
+    public enum Action: Sendable, Equatable {
+        case pass, fail, missing, record
+    }
+}
+
+/// An error from snapshot checking, with a message that says what to do next.
+public struct SnapshotError: Error, CustomStringConvertible, Sendable, Equatable {
+    public let message: String
+    public static func invalid(_ message: String) -> SnapshotError { SnapshotError(message: message) }
+    public var description: String { message }
+}
