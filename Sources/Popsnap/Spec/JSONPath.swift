@@ -24,9 +24,9 @@ enum JSONPath {
 
 /// Writes strings back as JSON literals for messages, so quotes and control characters inside
 /// them cannot be mistaken for the message's own punctuation.
-enum JSONQuoting {
+public enum JSONQuoting {
     /// `abc` → `"abc"`; longer than `limit` characters → the first `limit` and "…".
-    static func quoted(_ s: String, limit: Int = .max) -> String {
+    public static func quoted(_ s: String, limit: Int = .max) -> String {
         var out = "\""
         var count = 0
         for ch in s {

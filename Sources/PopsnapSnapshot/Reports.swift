@@ -1,0 +1,51 @@
+import Foundation
+import Popsnap
+
+/// Machine-readable reports of a verify run: JSON for scripts, JUnit XML for CI dashboards.
+public enum Reports {
+    /// `{"results": [{"spec": …, "status": …, "differentPixels": …, …}], "passed": N, "failed": N, …}`,
+    /// keys in a fixed order.
+    public static func json(_ results: [VerifyResult]) -> String {
+        var out = "{\n  \"results\": ["
+        for (i, r) in results.enumerated() {
+            out += i == 0 ? "\n" : ",\n"
+            out += "    {\"spec\": \(quote(r.spec)), \"status\": \"\(r.status.rawValue)\", \"differentPixels\": \(r.differentPixels)"
+            if let m = r.message { out += ", \"message\": \(quote(m))" }
+            if let f = r.failingFrame { out += ", \"failingFrame\": \(f.index), \"failingTime\": \(String(format: "%.4f", f.time))" }
+            for key in r.artifacts.keys.sorted() { out += ", \(quote(key)): \(quote(r.artifacts[key]!))" }
+            out += "}"
+        }
+        let counts = Dictionary(grouping: results, by: \.status).mapValues(\.count)
+        out += results.isEmpty ? "]" : "\n  ]"
+        for status in [VerifyResult.Status.pass, .fail, .missing, .recorded] {
+            out += ",\n  \"\(status == .pass ? "passed" : status == .fail ? "failed" : status.rawValue)\": \(counts[status] ?? 0)"
+        }
+        return out + "\n}\n"
+    }
+
+    /// One JUnit test suite, a test case a spec; failures and missing references are failures.
+    public static func junit(_ results: [VerifyResult], suite: String = "popsnap verify") -> String {
+        let failures = results.filter { $0.status == .fail || $0.status == .missing }.count
+        let time = results.reduce(0) { $0 + $1.seconds }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites tests=\"\(results.count)\" failures=\"\(failures)\" time=\"\(String(format: "%.3f", time))\">\n"
+        out += "  <testsuite name=\"\(xml(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\" time=\"\(String(format: "%.3f", time))\">\n"
+        for r in results {
+            out += "    <testcase classname=\"popsnap\" name=\"\(xml(r.spec))\" time=\"\(String(format: "%.3f", r.seconds))\""
+            switch r.status {
+            case .pass, .recorded:
+                out += "/>\n"
+            case .fail, .missing:
+                out += ">\n      <failure message=\"\(xml(r.message ?? r.status.rawValue))\">\(xml(r.message ?? ""))</failure>\n    </testcase>\n"
+            }
+        }
+        return out + "  </testsuite>\n</testsuites>\n"
+    }
+
+    static func quote(_ s: String) -> String { JSONQuoting.quoted(s) }
+
+    static func xml(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}
