@@ -18,6 +18,14 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
     case encodingFailed(reason: String)
     /// Memory ran out inside libpng.
     case outOfMemory
+    /// An APNG whose chunks break the format's rules: a bad CRC, a truncated chunk, chunks out of
+    /// order, a sequence number out of turn, a frame outside the canvas, a wrong frame count.
+    case damagedAPNG(reason: String, path: String? = nil)
+    /// An APNG declares more frames than the decoder's limit; refused before any frame is decoded.
+    case tooManyFrames(count: Int, limit: Int, path: String? = nil)
+    /// An APNG could not be written as asked: a frame of the wrong size, a frame count or option
+    /// out of range, or the writer used after it finished or failed.
+    case invalidAnimation(reason: String)
     /// Reading or writing the file failed.
     case file(FileError)
 
@@ -35,6 +43,13 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
             return "could not encode PNG: \(reason)"
         case .outOfMemory:
             return "out of memory while encoding or decoding PNG"
+        case let .damagedAPNG(reason, path):
+            return Self.prefix(path) + "damaged or invalid APNG: \(reason)"
+        case let .tooManyFrames(count, limit, path):
+            return Self.prefix(path) + "APNG declares \(count) frames, beyond the limit of \(limit); "
+                + "pass a larger maxFrames to decode it"
+        case let .invalidAnimation(reason):
+            return "could not write APNG: \(reason)"
         case let .file(error):
             return error.description
         }
@@ -50,6 +65,8 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .notPNG(reason, nil): return .notPNG(reason: reason, path: path)
         case let .damaged(message, nil): return .damaged(libpngMessage: message, path: path)
         case let .imageTooLarge(w, h, limits, nil): return .imageTooLarge(width: w, height: h, limits: limits, path: path)
+        case let .damagedAPNG(reason, nil): return .damagedAPNG(reason: reason, path: path)
+        case let .tooManyFrames(count, limit, nil): return .tooManyFrames(count: count, limit: limit, path: path)
         default: return self
         }
     }

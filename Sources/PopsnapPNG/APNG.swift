@@ -1,0 +1,94 @@
+import PopsnapRaster
+
+/// Animated PNG (APNG) encoding and decoding of premultiplied RGBA8 frames.
+///
+/// The libpng here has no APNG support, so the APNG chunks (acTL, fcTL, fdAT) are written and
+/// read in Swift while libpng still does all the compression and decompression. Files follow
+/// https://wiki.mozilla.org/APNG_Specification and play in browsers. For long animations,
+/// `APNGWriter` streams frames to disk; `encode` is the same in memory.
+/// ```swift
+/// let bytes = try APNG.encode(frames, options: APNGOptions(loopCount: 0, frameDelay: (1, 60)))
+/// let animation = try APNG.decode(bytes)
+/// assert(animation.frames.map(\.image) == frames)
+/// ```
+public enum APNG {
+    /// The decoder's default limit on frames: each decoded frame is a whole canvas in memory.
+    public static let defaultMaxFrames = 1000
+
+    /// The APNG bytes of `frames`, all of one size: the same bytes `APNGWriter` writes.
+    ///
+    /// Deterministic: the same frames and options always give the same bytes.
+    public static func encode(_ frames: [Image], options: APNGOptions = APNGOptions()) throws(PNGError) -> [UInt8] {
+        guard let first = frames.first else { throw .invalidAnimation(reason: "an APNG needs at least one frame") }
+        var encoder = try APNGStreamEncoder(width: first.width, height: first.height, frameCount: frames.count, options: options)
+        var bytes = encoder.header()
+        for frame in frames { bytes += try encoder.encode(frame) }
+        bytes += try encoder.end()
+        return bytes
+    }
+
+    /// Decodes an APNG into full frames; a PNG without animation reads as one frame.
+    ///
+    /// The chunk structure is checked first (see `APNGStructure`: CRCs, chunk order, sequence
+    /// numbers, frame rectangles, frame count), and the canvas and frame count against `limits`
+    /// and `maxFrames`, before any pixel memory is taken. Each error names what is wrong, e.g.
+    /// "fdAT sequence number 5, expected 4".
+    /// ```swift
+    /// let animation = try APNG.decode(bytes, limits: ImageLimits(maxSide: 4096))
+    /// ```
+    public static func decode(_ bytes: [UInt8], limits: ImageLimits = .default,
+                              maxFrames: Int = defaultMaxFrames) throws(PNGError) -> APNGAnimation {
+        let structure = try APNGStructure(parsing: bytes, limits: limits, maxFrames: maxFrames)
+        guard let animation = structure.animation else {
+            let image = try PNG.decode(bytes, limits: limits)
+            let still = APNGFrame(image: image, delay: 0, region: image.bounds, dispose: .none, blend: .source)
+            return APNGAnimation(width: image.width, height: image.height, loopCount: 0, frames: [still])
+        }
+
+        var composer = APNGComposer(width: structure.width, height: structure.height)
+        var frames: [APNGFrame] = []
+        frames.reserveCapacity(structure.frames.count)
+        for (index, frame) in structure.frames.enumerated() {
+            let control = frame.control
+            let rectangle = try structure.decodeFrame(index, in: bytes, limits: limits)
+            let image = try composer.compose(rectangle, region: control.region, dispose: control.dispose, blend: control.blend)
+            frames.append(APNGFrame(image: image, delay: control.delay, region: control.region,
+                                    dispose: control.dispose, blend: control.blend))
+        }
+        return APNGAnimation(width: structure.width, height: structure.height, loopCount: Int(animation.playCount), frames: frames)
+    }
+
+    /// Reads and decodes the APNG (or PNG) file at `path`; errors name the file.
+    ///
+    /// ```swift
+    /// let reference = try APNG.read(contentsOf: "Snapshots/appear.apng")
+    /// ```
+    public static func read(contentsOf path: String, limits: ImageLimits = .default,
+                            maxFrames: Int = defaultMaxFrames) throws(PNGError) -> APNGAnimation {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReading.bytes(at: path)
+        } catch {
+            throw .file(error)
+        }
+        do {
+            return try decode(bytes, limits: limits, maxFrames: maxFrames)
+        } catch {
+            throw error.at(path)
+        }
+    }
+
+    /// Encodes `frames` and writes them to `path` atomically, like `APNGWriter` in one call.
+    ///
+    /// ```swift
+    /// try APNG.write(frames, to: "spinner.apng", options: APNGOptions(frameDelay: (1, 12)))
+    /// ```
+    public static func write(_ frames: [Image], to path: String, options: APNGOptions = APNGOptions()) throws(PNGError) {
+        let bytes = try encode(frames, options: options)
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw .file(error)
+        }
+    }
+}
