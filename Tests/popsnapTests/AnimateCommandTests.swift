@@ -28,6 +28,23 @@ final class AnimateCommandTests: XCTestCase {
                        try PNG.read(contentsOf: folder.appendingPathComponent("still.png").path))
     }
 
+    func testAPNGHoldsTheSameFramesAsTheFolder() throws {
+        let hud = ReferenceImage.snapshots.appendingPathComponent("hud.json").path
+        for out in ["spin.apng", "spin/"] {
+            let r = try RunPopsnap.run(["animate", hud, "--transition", "spin", "--fps", "12", "--scale", "1", "--loop-count", "3", "-o", out], in: folder)
+            XCTAssertEqual(r.status, 0, r.err)
+        }
+        let animation = try APNG.read(contentsOf: folder.appendingPathComponent("spin.apng").path)
+        XCTAssertEqual(animation.frames.count, 12, "a one-second loop at 12 fps, the repeat of the first frame left out")
+        XCTAssertEqual(animation.loopCount, 3)
+        for (i, frame) in animation.frames.enumerated() {
+            XCTAssertEqual(frame.delay, 1.0 / 12, accuracy: 1e-9)
+            let png = try PNG.read(contentsOf: folder.appendingPathComponent(String(format: "spin/frame-%04d.png", i)).path)
+            XCTAssertEqual(frame.image, png, "frame \(i)")
+        }
+        XCTAssertLessThan(animation.frames[1].region.width, 200, "after the first frame only the spinner's box is stored")
+    }
+
     func testJobsDoNotChangeTheBytes() throws {
         for jobs in ["1", "2"] {
             let r = try RunPopsnap.run(["animate", alert, "--transition", "appear", "--fps", "10", "--scale", "1", "--jobs", jobs, "-o", "j\(jobs)/"], in: folder)

@@ -54,6 +54,10 @@ public struct AnimationWriter: Sendable {
         try Self.png(image, compression)
     }
 
+    private static func append(_ image: Image, to writer: APNGWriter) throws(PopsnapError) {
+        do { try writer.append(image) } catch { throw .png(error) }
+    }
+
     /// PNG bytes, with the error as a `PopsnapError`.
     public static func png(_ image: Image, _ compression: PNGCompression) throws(PopsnapError) -> [UInt8] {
         do { return try PNG.encode(image, compression: compression) } catch { throw .png(error) }
@@ -88,7 +92,20 @@ public struct AnimationWriter: Sendable {
         done = true
     }
 
+    /// Frames rendered on every thread, appended in order to a streaming writer that stores only what
+    /// changed after the first; the file appears whole, by rename, when the last frame is in.
     private func writeAPNG(_ frames: FrameSource, path: String, loopCount: Int, progress: (Int, Int) -> Void) throws(PopsnapError) {
-        throw .invalid("APNG output lands with the APNG writer")
+        let fps = frames.timeline.fps
+        // The delay as a fraction: whole frame rates exactly, others to a thousandth of a second.
+        let delay: (UInt16, UInt16) = fps == fps.rounded() && fps <= 1000 ? (1, UInt16(fps)) : (UInt16(max(1, (1000 / fps).rounded())), 1000)
+        let options = APNGOptions(loopCount: loopCount, compression: .fast, frameDelay: (numerator: delay.0, denominator: delay.1))
+        let writer: APNGWriter
+        do { writer = try APNGWriter(path: path, width: frames.size.width, height: frames.size.height, frameCount: frames.count, options: options) } catch { throw .png(error) }
+        let count = frames.count
+        try frames.forEachFrame(jobs: jobs, transform: { (_, image: Image) throws(PopsnapError) -> Image in image }) { (i: Int, image: Image) throws(PopsnapError) in
+            try Self.append(image, to: writer)
+            progress(i + 1, count)
+        }
+        do { try writer.finish() } catch { throw .png(error) }
     }
 }
