@@ -170,6 +170,29 @@ let scratch = try measure("crossfade: 19 frames each rendered from scratch, 1 th
 }
 report(scratch, extra: String(format: "cached layers: %.2fx faster", scratch.milliseconds / one.milliseconds))
 
+// A zoomed popup (appear's 1.2 → 1): painted again at its size, or resampled from a layer painted at 1.2x?
+let zoom = 1.1
+let painted = try renderer.popupLayer(alertScene, zoom: zoom)
+let large = try renderer.popupLayer(alertScene, zoom: 1.2)
+report(try measure("appear frame: popup painted again at zoom 1.1") { _ = try renderer.popupLayer(alertScene, zoom: zoom) })
+func resampled() throws -> Image {
+    var c = try Canvas(width: painted.image.width, height: painted.image.height)
+    // The 1.2x layer shrunk to 1.1x about the same centre, into the painted layer's frame.
+    let k = zoom / 1.2
+    let cx = Double(large.x) + Double(large.image.width) / 2, cy = Double(large.y) + Double(large.image.height) / 2
+    let w = Double(large.image.width) * k, h = Double(large.image.height) * k
+    c.draw(large.image, in: Rect(x: cx - w / 2 - Double(painted.x), y: cy - h / 2 - Double(painted.y), width: w, height: h))
+    return c.image
+}
+report(try measure("appear frame: 1.2x layer resampled to zoom 1.1") { _ = try resampled() })
+let shrunk = try resampled()
+var differing = 0, total = 0
+for i in stride(from: 3, to: shrunk.pixels.count, by: 4) where shrunk.pixels[i] > 0 || painted.image.pixels[i] > 0 {
+    total += 1
+    if (0..<4).contains(where: { abs(Int(shrunk.pixels[i - 3 + $0]) - Int(painted.image.pixels[i - 3 + $0])) > 8 }) { differing += 1 }
+}
+print(String(format: "resampled vs painted: %.1f%% of the popup's pixels differ by more than 8/255 (text and edges soften)", 100 * Double(differing) / Double(max(1, total))))
+
 // `popsnap-bench --write DIR` also saves the benchmarked scene, to look at what was measured.
 if let i = CommandLine.arguments.firstIndex(of: "--write"), i + 1 < CommandLine.arguments.count {
     let path = CommandLine.arguments[i + 1] + "/bench-scene.png"

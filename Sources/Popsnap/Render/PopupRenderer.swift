@@ -56,6 +56,12 @@ public struct PopupRenderer: Sendable {
         } catch { throw .raster(error) }
     }
 
+    /// The popup alone, zoomed by `zoom` about its centre and painted at that size.
+    public func popupLayer(_ scene: PopupScene, zoom: Double) throws(PopsnapError) -> PlacedLayer {
+        let laidOut = try layout(scene)
+        do { return try popupLayer(laidOut, scale: Double(scene.scale), zoom: zoom) } catch { throw .raster(error) }
+    }
+
     /// The popup alone on a transparent layer just large enough for it, zoomed by `zoom` about its
     /// centre and painted at that size (not resampled), so it stays sharp.
     func popupLayer(_ laidOut: SceneLayout, scale: Double, zoom: Double = 1) throws(RasterError) -> PlacedLayer {
