@@ -27,9 +27,9 @@ func pixelDifferences(_ a: StraightImage, _ b: StraightImage) -> (count: Int, fi
     var count = 0
     var first: String?
     for y in 0..<a.height {
-        for x in 0..<a.width where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) {
+        for x in 0..<a.width where rgba(a, x, y) != rgba(b, x, y) {
             count += 1
-            if first == nil { first = "(\(x), \(y)): \(a.pixel(x: x, y: y)) vs \(b.pixel(x: x, y: y))" }
+            if first == nil { first = "(\(x), \(y)): \(rgba(a, x, y)) vs \(rgba(b, x, y))" }
         }
     }
     return (count, first)
@@ -41,4 +41,10 @@ func solid(_ width: Int, _ height: Int, _ pixel: (UInt8, UInt8, UInt8, UInt8)) -
     bytes.reserveCapacity(width * height * 4)
     for _ in 0..<(width * height) { bytes += [pixel.0, pixel.1, pixel.2, pixel.3] }
     return try! StraightImage(width: width, height: height, rgba: bytes)
+}
+
+/// One pixel's bytes, for assertions; empty when there is no image.
+func rgba(_ image: StraightImage?, _ x: Int, _ y: Int) -> [UInt8] {
+    guard let p = image?.pixel(x: x, y: y) else { return [] }
+    return [p.r, p.g, p.b, p.a]
 }
