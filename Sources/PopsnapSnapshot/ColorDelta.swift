@@ -40,6 +40,15 @@ enum ColorDelta {
         if a1 == 255 && a2 == 255 {
             return (Double(r1 - r2), Double(g1 - g2), Double(b1 - b2))
         }
+        return blendedDifferences(r1, g1, b1, a1, r2, g2, b2, a2, k, checkerboard: checkerboard)
+    }
+
+    // Out of line so the background's two divisions are never hoisted into the opaque path,
+    // which is nearly every pixel of a screenshot.
+    @inline(never)
+    private static func blendedDifferences(_ r1: Int, _ g1: Int, _ b1: Int, _ a1: Int,
+                                           _ r2: Int, _ g2: Int, _ b2: Int, _ a2: Int, _ k: Int,
+                                           checkerboard: Bool) -> (Double, Double, Double) {
         let da = a1 - a2
         let (rb, gb, bb) = checkerboard ? checkerboardBackground(k) : (255, 255, 255)
         return (Double(r1 * a1 - r2 * a2 - rb * da) / 255,
