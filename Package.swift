@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "PopsnapSnapshot", dependencies: ["PopsnapRaster", "PopsnapPNG", "Popsnap"]),
         .executableTarget(name: "popsnap", dependencies: ["Popsnap", "PopsnapSnapshot"]),
 
-        .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapRaster", "PopsnapPNG", "PopsnapText", "Popsnap"]),
+        .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapRaster", "PopsnapPNG", "PopsnapText", "Popsnap", "PopsnapSnapshot"]),
 
         // Helpers shared by the test targets.
         .target(name: "PopsnapTestSupport", dependencies: ["PopsnapRaster", "PopsnapPNG"], path: "Tests/PopsnapTestSupport"),

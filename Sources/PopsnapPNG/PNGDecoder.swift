@@ -12,7 +12,25 @@ extension PNG {
     /// let image = try PNG.decode(bytes, limits: ImageLimits(maxSide: 4096))
     /// ```
     public static func decode(_ bytes: [UInt8], limits: ImageLimits = .default) throws(PNGError) -> Image {
-        try bytes.withUnsafeBufferPointer { decode($0, limits: limits) }.get()
+        let (width, height, pixels) = try bytes.withUnsafeBufferPointer { decodeRGBA($0, limits: limits, premultiply: true) }.get()
+        do {
+            return try Image(width: width, height: height, premultipliedRGBA: pixels, limits: limits)
+        } catch {
+            throw .imageTooLarge(width: width, height: height, limits: limits)
+        }
+    }
+
+    /// Decodes any PNG into straight (not premultiplied) RGBA8 bytes, `width * 4` a row, exactly
+    /// as the file holds them after expansion to RGBA8.
+    ///
+    /// For comparisons that must see the file's own colours: premultiplying loses the colour of
+    /// translucent pixels, and pixelmatch compares straight RGBA. Same expansion and limits as `decode`.
+    /// ```swift
+    /// let (width, height, rgba) = try PNG.decodeStraight(bytes)
+    /// ```
+    public static func decodeStraight(_ bytes: [UInt8], limits: ImageLimits = .default) throws(PNGError) -> (width: Int, height: Int, rgba: [UInt8]) {
+        let (width, height, rgba) = try bytes.withUnsafeBufferPointer { decodeRGBA($0, limits: limits, premultiply: false) }.get()
+        return (width, height, rgba)
     }
 
     /// Reads and decodes the PNG file at `path`; errors name the file.
@@ -21,12 +39,7 @@ extension PNG {
     /// let reference = try PNG.read(contentsOf: "Snapshots/alert.png")
     /// ```
     public static func read(contentsOf path: String, limits: ImageLimits = .default) throws(PNGError) -> Image {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileReading.bytes(at: path)
-        } catch {
-            throw .file(error)
-        }
+        let bytes = try fileBytes(path)
         do {
             return try decode(bytes, limits: limits)
         } catch {
@@ -34,8 +47,31 @@ extension PNG {
         }
     }
 
+    /// Reads the PNG file at `path` as straight RGBA8 bytes (see `decodeStraight`); errors name the file.
+    ///
+    /// ```swift
+    /// let (width, height, rgba) = try PNG.readStraight(contentsOf: "Snapshots/alert.png")
+    /// ```
+    public static func readStraight(contentsOf path: String, limits: ImageLimits = .default) throws(PNGError) -> (width: Int, height: Int, rgba: [UInt8]) {
+        let bytes = try fileBytes(path)
+        do {
+            return try decodeStraight(bytes, limits: limits)
+        } catch {
+            throw error.at(path)
+        }
+    }
+
+    private static func fileBytes(_ path: String) throws(PNGError) -> [UInt8] {
+        do {
+            return try FileReading.bytes(at: path)
+        } catch {
+            throw .file(error)
+        }
+    }
+
     // Returns a Result so no error is thrown through the buffer closure.
-    private static func decode(_ input: UnsafeBufferPointer<UInt8>, limits: ImageLimits) -> Result<Image, PNGError> {
+    private static func decodeRGBA(_ input: UnsafeBufferPointer<UInt8>, limits: ImageLimits,
+                                   premultiply: Bool) -> Result<(Int, Int, [UInt8]), PNGError> {
         var message = LibPNGMessage()
         var decoder: OpaquePointer?
         var header = popsnap_png_header()
@@ -58,15 +94,11 @@ extension PNG {
                 popsnap_png_decoder_read_rgba(decoder, buffer.baseAddress, buffer.count, text, capacity)
             }
             guard code == POPSNAP_PNG_OK else { return }
-            Premultiply.premultiplyRGBA(buffer)
+            if premultiply { Premultiply.premultiplyRGBA(buffer) }
             count = buffer.count
         }
         guard code == POPSNAP_PNG_OK else { return .failure(error(code, message)) }
-        do {
-            return .success(try Image(width: width, height: height, premultipliedRGBA: pixels, limits: limits))
-        } catch {
-            return .failure(.imageTooLarge(width: width, height: height, limits: limits))
-        }
+        return .success((width, height, pixels))
     }
 
     private static func error(_ code: Int32, _ message: LibPNGMessage) -> PNGError {

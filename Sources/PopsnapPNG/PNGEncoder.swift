@@ -25,6 +25,49 @@ extension PNG {
                           colorType: opaque ? .rgb : .rgba, bitDepth: 8, compression: compression)
     }
 
+    /// The PNG bytes of straight (not premultiplied) RGBA8 pixels, `width * 4` bytes a row: RGB
+    /// when every alpha is 255, else RGBA, as `encode(_:)` writes. For images whose translucent
+    /// colours must survive exactly, such as pixelmatch's diff images; a premultiplied `Image` cannot hold them.
+    /// ```swift
+    /// let bytes = try PNG.encodeStraight(width: 2, height: 1, rgba: [255, 0, 0, 255, 0, 0, 0, 0])
+    /// ```
+    public static func encodeStraight(width: Int, height: Int, rgba: [UInt8], compression: PNGCompression = .fast) throws(PNGError) -> [UInt8] {
+        let (pixels, o1) = width.multipliedReportingOverflow(by: height)
+        let (bytes, o2) = pixels.multipliedReportingOverflow(by: 4)
+        guard width >= 0, height >= 0, !o1, !o2, bytes == rgba.count else {
+            throw .encodingFailed(reason: "\(rgba.count) bytes are not \(width) x \(height) RGBA8 pixels")
+        }
+        var opaque = true
+        for i in stride(from: 3, to: rgba.count, by: 4) where rgba[i] != 255 {
+            opaque = false
+            break
+        }
+        guard opaque else {
+            return try encode(samples: rgba, width: width, height: height, colorType: .rgba, bitDepth: 8, compression: compression)
+        }
+        let samples = rgba.withUnsafeBufferPointer { source in
+            [UInt8](unsafeUninitializedCapacity: width * height * 3) { buffer, count in
+                Premultiply.dropAlpha(source, into: buffer)
+                count = buffer.count
+            }
+        }
+        return try encode(samples: samples, width: width, height: height, colorType: .rgb, bitDepth: 8, compression: compression)
+    }
+
+    /// Encodes straight RGBA8 pixels (see `encodeStraight`) and writes them to `path` atomically.
+    /// ```swift
+    /// try PNG.writeStraight(width: w, height: h, rgba: diff, to: "diff.png")
+    /// ```
+    public static func writeStraight(width: Int, height: Int, rgba: [UInt8], to path: String,
+                                     compression: PNGCompression = .fast) throws(PNGError) {
+        let bytes = try encodeStraight(width: width, height: height, rgba: rgba, compression: compression)
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw .file(error)
+        }
+    }
+
     /// Encodes `image` and writes it to `path` atomically (see `AtomicFile`): a failure never
     /// leaves a partial PNG, and an existing file is replaced whole.
     ///

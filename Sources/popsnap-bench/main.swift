@@ -3,6 +3,7 @@ import PopsnapPNG
 import PopsnapRaster
 import PopsnapText
 import Popsnap
+import PopsnapSnapshot
 
 // popsnap-bench: the figures behind the README's performance table. Build in release:
 //   swift run -c release popsnap-bench
@@ -192,6 +193,31 @@ for i in stride(from: 3, to: shrunk.pixels.count, by: 4) where shrunk.pixels[i] 
     if (0..<4).contains(where: { abs(Int(shrunk.pixels[i - 3 + $0]) - Int(painted.image.pixels[i - 3 + $0])) > 8 }) { differing += 1 }
 }
 print(String(format: "resampled vs painted: %.1f%% of the popup's pixels differ by more than 8/255 (text and edges soften)", 100 * Double(differing) / Double(max(1, total))))
+// Snapshot comparison: pixelmatch on two 1170 x 2532 renders of the seed alert, with the diff image
+// (ImageComparison, what a snapshot test runs) and counting alone (Pixelmatch.compare).
+print(String(repeating: "-", count: 100))
+let expectedShot = StraightImage(alertImage)
+let identicalShot = StraightImage(alertImage)               // equal pixels, a separate buffer
+var onePercentShot = expectedShot                            // a 351 x 84 px block (0.995%) inverted
+for y in 1200..<1284 {
+    for x in 400..<751 {
+        let p = onePercentShot.pixel(x: x, y: y)
+        onePercentShot.setPixel(x: x, y: y, (255 - p.r, 255 - p.g, 255 - p.b, p.a))
+    }
+}
+let allDifferentShot = try StraightImage(width: expectedShot.width, height: expectedShot.height,
+                                         rgba: expectedShot.rgba.enumerated().map { $0.offset % 4 == 3 ? $0.element : 255 - $0.element })
+for (name, actual) in [("identical", identicalShot), ("1% different", onePercentShot), ("all different", allDifferentShot)] {
+    var differing = 0
+    let withDiff = measure("compare 1170x2532, \(name), with diff image", minimumRuns: 9) {
+        differing = ImageComparison.compare(expectedShot, actual).comparison?.differentPixels ?? -1
+    }
+    report(withDiff, megapixels: screenMP, extra: "\(differing) px differ")
+    let countOnly = try measure("compare 1170x2532, \(name), count only", minimumRuns: 9) {
+        differing = try Pixelmatch.compare(expectedShot, actual)
+    }
+    report(countOnly, megapixels: screenMP, extra: "\(differing) px differ")
+}
 
 // `popsnap-bench --write DIR` also saves the benchmarked scene, to look at what was measured.
 if let i = CommandLine.arguments.firstIndex(of: "--write"), i + 1 < CommandLine.arguments.count {

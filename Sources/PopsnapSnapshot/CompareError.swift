@@ -1,0 +1,42 @@
+/// Why two images could not be compared; each description says what to do next.
+///
+/// ```swift
+/// do { _ = try Pixelmatch.compare(a, b) }
+/// catch { print(error) } // images differ in size: expected 390 x 844 px, actual 390 x 845 px
+/// ```
+public enum CompareError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The two images are not the same size, so no pixel can be paired with another.
+    case sizeMismatch(expected: PixelSize, actual: PixelSize)
+    /// The diff image given to draw into is not the images' size.
+    case diffSizeMismatch(diff: PixelSize, images: PixelSize)
+    /// The bytes given are not `width * height` RGBA8 pixels.
+    case pixelCountMismatch(size: PixelSize, bytes: Int)
+
+    public var description: String {
+        switch self {
+        case let .sizeMismatch(expected, actual):
+            return "images differ in size: expected \(expected), actual \(actual); "
+                + "record a new reference if the new size is intended"
+        case let .diffSizeMismatch(diff, images):
+            return "the diff image is \(diff) but the images are \(images); pass nil to get a diff image of the right size"
+        case let .pixelCountMismatch(size, bytes):
+            return "\(bytes) bytes are not \(size) of RGBA8 pixels (4 bytes a pixel, rows top to bottom)"
+        }
+    }
+}
+
+/// An image's size in pixels.
+///
+/// ```swift
+/// PixelSize(width: 1170, height: 2532).description // "1170 x 2532 px"
+/// ```
+public struct PixelSize: Sendable, Equatable, Hashable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width; self.height = height
+    }
+
+    public var description: String { "\(width) x \(height) px" }
+}

@@ -1,0 +1,41 @@
+/// The verdict of `ImageComparison.compare`, with what a report shows: the counts, the diff image
+/// and a side-by-side image.
+///
+/// ```swift
+/// let result = ImageComparison.compare(reference, rendered, tolerance: Tolerance(maxDiffPixels: 10))
+/// if !result.passed {
+///     print(result)                                   // 240 of 2962440 px differ (0.008%), in 20 x 12 px at (585, 1300)...
+///     try result.sideBySide.write(to: "artifacts/alert-compare.png")
+/// }
+/// ```
+public struct ComparisonResult: Sendable, Equatable {
+    /// Whether the images are within the tolerance; false whenever they could not be compared.
+    public let passed: Bool
+    /// Counts and bounds; nil when the images could not be compared (`error` says why).
+    public let comparison: Comparison?
+    /// Why the images could not be compared, such as different sizes; nil when they were.
+    public let error: CompareError?
+    /// pixelmatch's diff image; nil when the images could not be compared.
+    public let diff: StraightImage?
+    /// The tolerance the verdict was taken against.
+    public let tolerance: Tolerance
+    /// The images compared, for the side-by-side image.
+    public let expected: StraightImage
+    public let actual: StraightImage
+
+    /// expected | actual | diff, or expected | actual when there is no diff (different sizes).
+    /// Composed on demand: passing comparisons, the common case, never pay for it.
+    public var sideBySide: StraightImage {
+        SideBySide.compose([expected, actual] + (diff.map { [$0] } ?? []))
+    }
+}
+
+extension ComparisonResult: CustomStringConvertible {
+    /// One line: "pass" or "fail", then the counts against the tolerance, or the error.
+    public var description: String {
+        let verdict = passed ? "pass" : "fail"
+        if let error { return "\(verdict): \(error)" }
+        guard let comparison else { return verdict }
+        return "\(verdict): \(comparison); tolerance: \(tolerance)"
+    }
+}

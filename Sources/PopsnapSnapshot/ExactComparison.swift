@@ -1,0 +1,30 @@
+/// Exact mode: a pixel differs when any of its four bytes does, with no threshold and no
+/// anti-aliasing forgiveness; the diff image is drawn as pixelmatch draws its own (grey copy and
+/// `diffColor` marks, or marks alone with `diffMask`).
+enum ExactComparison {
+    /// Counts and bounds of the pixels whose bytes differ; `a` and `b` have one size, `output` that size too.
+    static func tally(_ a: StraightImage, _ b: StraightImage, options: MatchOptions,
+                      output: UnsafeMutablePointer<UInt8>?) -> Pixelmatch.Tally {
+        let width = a.width, height = a.height
+        let drawsBase = output != nil && !options.diffMask
+        return a.rgba.withUnsafeBufferPointer { bufferA in
+            b.rgba.withUnsafeBufferPointer { bufferB in
+                guard let img1 = bufferA.baseAddress, let img2 = bufferB.baseAddress else { return Pixelmatch.Tally() }
+                let words1 = UnsafeRawPointer(img1), words2 = UnsafeRawPointer(img2)
+                var tally = Pixelmatch.Tally()
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let pos = (y * width + x) * 4
+                        if words1.loadUnaligned(fromByteOffset: pos, as: UInt32.self) != words2.loadUnaligned(fromByteOffset: pos, as: UInt32.self) {
+                            tally.add(x: x, y: y)
+                            if let output { DiffPixels.draw(output, pos, options.diffColor) }
+                        } else if drawsBase, let output {
+                            DiffPixels.drawGray(img1, pos, alpha: options.alpha, output)
+                        }
+                    }
+                }
+                return tally
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import PopsnapPNG
+import PopsnapRaster
+
+extension StraightImage {
+    /// Decodes PNG bytes to straight RGBA8, the file's own colours, with no premultiplying.
+    ///
+    /// ```swift
+    /// let image = try StraightImage(png: bytes)
+    /// ```
+    public init(png bytes: [UInt8], limits: ImageLimits = .default) throws(PNGError) {
+        let decoded = try PNG.decodeStraight(bytes, limits: limits)
+        self.init(checked: decoded)
+    }
+
+    /// Reads a PNG file as straight RGBA8; errors name the file.
+    ///
+    /// ```swift
+    /// let reference = try StraightImage(contentsOf: "Snapshots/alert.png")
+    /// ```
+    public init(contentsOf path: String, limits: ImageLimits = .default) throws(PNGError) {
+        let decoded = try PNG.readStraight(contentsOf: path, limits: limits)
+        self.init(checked: decoded)
+    }
+
+    // The decoder hands back exactly width * height * 4 bytes.
+    private init(checked decoded: (width: Int, height: Int, rgba: [UInt8])) {
+        width = decoded.width
+        height = decoded.height
+        rgba = decoded.rgba
+    }
+
+    /// The PNG bytes of these pixels (RGB when opaque, else RGBA), colours kept exactly.
+    ///
+    /// ```swift
+    /// let bytes = try diff.pngBytes()
+    /// ```
+    public func pngBytes(compression: PNGCompression = .fast) throws(PNGError) -> [UInt8] {
+        try PNG.encodeStraight(width: width, height: height, rgba: rgba, compression: compression)
+    }
+
+    /// Writes these pixels as a PNG file, atomically.
+    ///
+    /// ```swift
+    /// try result.diff?.write(to: "artifacts/alert-diff.png")
+    /// ```
+    public func write(to path: String, compression: PNGCompression = .fast) throws(PNGError) {
+        try PNG.writeStraight(width: width, height: height, rgba: rgba, to: path, compression: compression)
+    }
+}

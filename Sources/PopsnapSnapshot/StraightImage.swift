@@ -1,0 +1,90 @@
+import PopsnapRaster
+
+/// A width x height bitmap of straight (not premultiplied) RGBA8 pixels, rows top to bottom: what
+/// pixelmatch compares, as a PNG decoder hands it over.
+///
+/// Straight, because premultiplying loses the colour of translucent pixels and pixelmatch blends
+/// each pixel's own colour over its background; `Image` (premultiplied) converts with `init(_:)`.
+/// ```swift
+/// let reference = try StraightImage(contentsOf: "Snapshots/alert.png")
+/// let rendered = StraightImage(image)            // from a premultiplied Image
+/// reference.pixel(x: 0, y: 0)                    // (r: 255, g: 255, b: 255, a: 255)
+/// ```
+public struct StraightImage: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    /// Straight RGBA bytes, `width * 4` a row.
+    public internal(set) var rgba: [UInt8]
+
+    /// An image over existing straight RGBA bytes; throws unless they are `width * height` pixels.
+    public init(width: Int, height: Int, rgba: [UInt8]) throws(CompareError) {
+        let (pixels, o1) = width.multipliedReportingOverflow(by: height)
+        let (bytes, o2) = pixels.multipliedReportingOverflow(by: 4)
+        guard width >= 0, height >= 0, !o1, !o2, bytes == rgba.count else {
+            throw .pixelCountMismatch(size: PixelSize(width: width, height: height), bytes: rgba.count)
+        }
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+    }
+
+    /// A transparent image (every byte zero), as pixelmatch's diff output starts.
+    public init(width: Int, height: Int) throws(CompareError) {
+        let (pixels, o1) = width.multipliedReportingOverflow(by: height)
+        let (bytes, o2) = pixels.multipliedReportingOverflow(by: 4)
+        guard width >= 0, height >= 0, !o1, !o2 else {
+            throw .pixelCountMismatch(size: PixelSize(width: width, height: height), bytes: 0)
+        }
+        self.width = width
+        self.height = height
+        rgba = [UInt8](repeating: 0, count: bytes)
+    }
+
+    /// The straight pixels of a premultiplied `Image`, rounded as `PNG.encode` rounds them, so an
+    /// image and the PNG written from it compare equal.
+    public init(_ image: Image) {
+        width = image.width
+        height = image.height
+        rgba = image.pixels.withUnsafeBufferPointer { source in
+            [UInt8](unsafeUninitializedCapacity: source.count) { buffer, count in
+                var i = 0
+                while i + 3 < source.count {
+                    let a = source[i + 3]
+                    if a == 255 {
+                        buffer[i] = source[i]; buffer[i + 1] = source[i + 1]; buffer[i + 2] = source[i + 2]
+                    } else {
+                        buffer[i] = Self.unpremultiply(source[i], a)
+                        buffer[i + 1] = Self.unpremultiply(source[i + 1], a)
+                        buffer[i + 2] = Self.unpremultiply(source[i + 2], a)
+                    }
+                    buffer[i + 3] = a
+                    i += 4
+                }
+                count = source.count
+            }
+        }
+    }
+
+    /// round(c * 255 / a), 0 when a = 0: the rounding PopsnapPNG's encoder uses.
+    @inline(__always)
+    private static func unpremultiply(_ c: UInt8, _ a: UInt8) -> UInt8 {
+        if a == 0 { return 0 }
+        let a32 = UInt32(a)
+        return UInt8(truncatingIfNeeded: min(255, (UInt32(c) * 255 + a32 / 2) / a32))
+    }
+
+    /// The size, for messages.
+    public var size: PixelSize { PixelSize(width: width, height: height) }
+
+    /// One pixel's straight channels.
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let i = (y * width + x) * 4
+        return (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3])
+    }
+
+    /// Sets one pixel's straight channels.
+    public mutating func setPixel(x: Int, y: Int, _ value: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) {
+        let i = (y * width + x) * 4
+        rgba[i] = value.r; rgba[i + 1] = value.g; rgba[i + 2] = value.b; rgba[i + 3] = value.a
+    }
+}
