@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "PopsnapPNGTests", dependencies: ["PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapLayoutTests", dependencies: ["PopsnapLayout"]),
         .testTarget(name: "PopsnapTests", dependencies: ["Popsnap", "PopsnapTestSupport"]),
-        .testTarget(name: "PopsnapSnapshotTests", dependencies: ["PopsnapSnapshot", "PopsnapTestSupport"]),
+        .testTarget(name: "PopsnapSnapshotTests", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapTestSupport"]),
         .testTarget(name: "popsnapTests", dependencies: ["popsnap", "PopsnapTestSupport", "PopsnapPNG"]),
         .testTarget(name: "PopsnapTextTests", dependencies: ["PopsnapText", "PopsnapRaster", "PopsnapPNG", "PopsnapTestSupport", "CFreeType", "CHarfBuzz"]),
     ],

@@ -16,6 +16,8 @@ public struct PopupSpec: Sendable {
     /// The dimming; `.some(nil)` for none, nil for the kind's default.
     public var backdrop: Color??
     public var popup: Popup
+    /// Present when the spec is an animation: its frames are checked against SPEC.apng.
+    public var animation: AnimationSpec?
 
     public init(popup: Popup) {
         self.popup = popup
@@ -54,5 +56,23 @@ public struct PopupSpec: Sendable {
         let screen = background ?? .color(Color.named["systemBackground"]!.resolved(for: appearance))
         return PopupScene(canvas: canvas, scale: scale, appearance: appearance, background: screen,
                           backdrop: backdrop ?? defaultBackdrop, popup: element)
+    }
+}
+
+/// A spec's animation: the transition and its timing, each defaulting to the transition's own.
+public struct AnimationSpec: Sendable {
+    public var transition = "crossfade"
+    public var duration: Double?
+    public var fps = 60.0
+    public var curve: Easing?
+
+    public init() {}
+
+    /// The transition and its timeline, checked.
+    public func resolved() throws(AnimationError) -> (Transition, Timeline) {
+        guard let (transition, defaultDuration) = Transition.named(self.transition, curve: curve) else {
+            throw .invalid("transition", "unknown transition \"\(self.transition)\"")
+        }
+        return (transition, try Timeline(duration: duration ?? defaultDuration, fps: fps))
     }
 }

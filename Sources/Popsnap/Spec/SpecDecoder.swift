@@ -12,7 +12,7 @@ extension PopupSpec {
         } catch { throw .spec(error) }
     }
 
-    static let topKeys = ["$schema", "canvas", "scale", "appearance", "background", "backdrop", "popup", "theme"]
+    static let topKeys = ["$schema", "canvas", "scale", "appearance", "background", "backdrop", "popup", "theme", "animation"]
 
     /// The spec in `reader`; relative image paths are taken from `baseDirectory`.
     public static func decode(_ reader: SpecReader, baseDirectory: String, appearance override: Appearance? = nil) throws(SpecError) -> PopupSpec {
@@ -33,10 +33,23 @@ extension PopupSpec {
                     + "\(Int(spec.canvas.width)) x \(Int(spec.canvas.height)) pt (\(Int(pixels.0)) x \(Int(pixels.1)) px)")
         }
         if let r = o.optional("background") { spec.background = try background(r, appearance: appearance, baseDirectory: baseDirectory) }
+        if let r = o.optional("animation") { spec.animation = try animation(r) }
         if let r = o.optional("backdrop") {
             if case let .string(s) = r.node.value, s == "none" { spec.backdrop = .some(nil) } else { spec.backdrop = .some(try r.color(appearance)) }
         }
         return spec
+    }
+
+    static func animation(_ r: SpecReader) throws(SpecError) -> AnimationSpec {
+        let o = try r.object(keys: ["transition", "duration", "fps", "curve"])
+        var a = AnimationSpec()
+        if let t = o.optional("transition") { a.transition = try t.oneOf(Dictionary(uniqueKeysWithValues: Transition.names.map { ($0, $0) })) }
+        if let d = o.optional("duration") { a.duration = try d.number(in: 0.001...60) }
+        if let f = o.optional("fps") { a.fps = try f.number(in: 0.001...240) }
+        if let c = o.optional("curve") {
+            a.curve = try c.oneOf(["linear": Easing.linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut])
+        }
+        return a
     }
 
     static func canvas(_ r: SpecReader) throws(SpecError) -> (width: Double, height: Double) {

@@ -1,0 +1,29 @@
+import Foundation
+import Popsnap
+import PopsnapSnapshot
+
+/// The comparison options `diff` and `verify` share: pixelmatch's, with its defaults, and the tolerances.
+enum SnapshotOptions {
+    static let options: [OptionSpec] = [
+        OptionSpec(names: ["--threshold"], valueName: "T", help: "pixelmatch's colour threshold, 0 to 1.", defaultDescription: "0.1"),
+        OptionSpec(names: ["--include-aa"], help: "Count anti-aliased pixels as differences too."),
+        OptionSpec(names: ["--alpha-background"], valueName: "checkerboard|white",
+                   help: "What translucent pixels are seen over: pixelmatch 7's checkerboard, or white as pixelmatch 5 and 6, Playwright and jest-image-snapshot.",
+                   defaultDescription: "checkerboard"),
+        OptionSpec(names: ["--max-diff-pixels"], valueName: "N", help: "Pass with up to N differing pixels.", defaultDescription: "0"),
+        OptionSpec(names: ["--max-diff-ratio"], valueName: "R", help: "Pass with up to this fraction of pixels differing; with --max-diff-pixels the stricter wins.",
+                   defaultDescription: "0"),
+    ]
+
+    static func match(_ args: ParsedArguments) throws -> MatchOptions {
+        var o = MatchOptions()
+        if let t = try args.double("--threshold", in: 0...1) { o.threshold = t }
+        o.includeAA = args.flag("--include-aa")
+        if let b = try args.choice("--alpha-background", from: ["checkerboard", "white"]) { o.alphaBackground = b == "white" ? .white : .checkerboard }
+        return o
+    }
+
+    static func tolerance(_ args: ParsedArguments) throws -> Tolerance {
+        Tolerance(maxDiffPixels: try args.int("--max-diff-pixels", in: 0...Int(Int32.max)), maxDiffRatio: try args.double("--max-diff-ratio", in: 0...1))
+    }
+}

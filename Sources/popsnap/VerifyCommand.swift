@@ -1,0 +1,103 @@
+import Foundation
+import Popsnap
+import PopsnapSnapshot
+
+extension CommandSpec {
+    static let verify = CommandSpec(
+        name: "verify",
+        summary: "Render every spec and compare it with the reference beside it (SPEC.png, or SPEC.apng for an animation).",
+        usage: "popsnap verify [DIR | SPEC.json]... [options]",
+        positionals: [PositionalSpec("DIR|SPEC", help: "Specs, or folders whose *.json files are specs.", arity: .variadic)],
+        options: VerifyArguments.options(record: "never when CI=true, else missing"),
+        examples: ["popsnap verify Snapshots", "popsnap verify Snapshots --shard 2/4 --junit verify.xml", "popsnap verify Snapshots/alert.json --json"])
+
+    static let record = CommandSpec(
+        name: "record",
+        summary: "Render specs and write their references.",
+        usage: "popsnap record [DIR | SPEC.json]... [options]",
+        positionals: [PositionalSpec("DIR|SPEC", help: "Specs, or folders whose *.json files are specs.", arity: .variadic)],
+        options: VerifyArguments.options(record: "all"),
+        examples: ["popsnap record Snapshots/alert.json", "popsnap record Snapshots --record missing"])
+
+    static let prune = CommandSpec(
+        name: "prune",
+        summary: "List (or delete) references whose spec is gone.",
+        usage: "popsnap prune [DIR]... [--delete]",
+        positionals: [PositionalSpec("DIR", help: "Folders of specs and references.", arity: .variadic)],
+        options: [OptionSpec(names: ["--delete"], help: "Delete them rather than list them.")],
+        examples: ["popsnap prune Snapshots", "popsnap prune Snapshots --delete"])
+}
+
+enum VerifyArguments {
+    static func options(record: String) -> [OptionSpec] {
+        [
+            OptionSpec(names: ["--record"], valueName: "MODE",
+                       help: "never, missing (record what has no reference), all or failed (record over failures); POPSNAP_RECORD does the same.",
+                       defaultDescription: record),
+            OptionSpec(names: ["--jobs"], valueName: "N", help: "Specs checked at once.", defaultDescription: "the number of cores"),
+            OptionSpec(names: ["--shard"], valueName: "I/N", help: "Check only shard I of N: every spec is in exactly one shard."),
+            OptionSpec(names: ["--junit"], valueName: "FILE", help: "Also write a JUnit XML report."),
+            OptionSpec(names: ["--json"], help: "Print a JSON report on standard output (progress goes to standard error)."),
+            OptionSpec(names: ["--artifacts"], valueName: "DIR", help: "Where failures leave actual, diff and side-by-side images.",
+                       defaultDescription: "POPSNAP_ARTIFACTS, else .popsnap-artifacts"),
+            OptionSpec(names: ["--fonts-dir"], valueName: "DIR", help: "A folder holding Popsnap's font files, used instead of the bundled ones."),
+        ] + SnapshotOptions.options
+    }
+
+    static func run(_ args: ParsedArguments, _ out: inout Output, defaultMode: RecordMode?) throws -> ExitStatus {
+        let environment = ProcessInfo.processInfo.environment
+        let explicit = try args.choice("--record", from: RecordMode.allCases.map(\.rawValue)).flatMap(RecordMode.init(rawValue:)) ?? defaultMode
+        let mode = try RecordMode.resolve(explicit: explicit, environment: environment)
+        var specs = try SpecDiscovery.specs(in: args.positionals.isEmpty ? ["Snapshots"] : args.positionals)
+        if let s = args.value("--shard") {
+            let shard = try Shard(parsing: s)
+            specs = specs.filter(shard.contains)
+        }
+        let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        let verifier = Verifier(renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")), mode: mode,
+                                options: try SnapshotOptions.match(args), tolerance: try SnapshotOptions.tolerance(args),
+                                artifacts: args.value("--artifacts") ?? environment["POPSNAP_ARTIFACTS"] ?? ".popsnap-artifacts", jobs: 1)
+        let json = args.flag("--json")
+        let interactive = out.terminal.isInteractive
+        let total = specs.count
+        let counter = Counter()
+        let results = verifier.verifyAll(specs, jobs: jobs) { r in
+            let done = counter.next()
+            let line = "\(r.status.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(r.spec)\(r.message.map { "\n         " + $0 } ?? "")"
+            // On a terminal a progress count leads each line; in CI, plain lines only.
+            let text = interactive ? "[\(done)/\(total)] \(line)\n" : "\(line)\n"
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+        if json { out.write(Reports.json(results)) }
+        if let junit = args.value("--junit") { try PopupRenderer.write(Array(Reports.junit(results).utf8), to: junit) }
+        let count = { (s: VerifyResult.Status) in results.filter { $0.status == s }.count }
+        let failed = count(.fail) + count(.missing)
+        out.writeError("\(count(.pass)) passed, \(failed) failed, \(count(.recorded)) recorded\n")
+        return failed > 0 ? .mismatch : .success
+    }
+}
+
+/// Counts finished specs across threads, for the progress display.
+final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}
+
+extension Command {
+    static let verify = Command(spec: .verify) { args, out in try VerifyArguments.run(args, &out, defaultMode: nil) }
+    static let record = Command(spec: .record) { args, out in try VerifyArguments.run(args, &out, defaultMode: .all) }
+    static let prune = Command(spec: .prune) { args, out in
+        let orphans = SpecDiscovery.orphans(in: args.positionals.isEmpty ? ["Snapshots"] : args.positionals)
+        for path in orphans {
+            if args.flag("--delete") { try FileManager.default.removeItem(atPath: path) }
+            out.write((args.flag("--delete") ? "deleted " : "") + path + "\n")
+        }
+        return .success
+    }
+}
