@@ -1,3 +1,5 @@
+// Part of the pixelmatch 7.2.0 port: see the licence notice in Pixelmatch.swift.
+
 /// pixelmatch's anti-aliasing detector, after Vysniauskas, "Anti-aliased Pixel and Intensity Slope
 /// Detector" (2009): a differing pixel is forgiven when it sits on a brightness slope between a
 /// darker and a brighter neighbour, one of which is a flat region (3+ equal neighbours) in both images.

@@ -1,3 +1,5 @@
+// Part of the pixelmatch 7.2.0 port: see the licence notice in Pixelmatch.swift.
+
 /// pixelmatch's colour distance: the squared YIQ difference of Kotsarenko and Ramos ("Measuring
 /// perceived color difference using YIQ NTSC transmission color space in mobile applications").
 ///

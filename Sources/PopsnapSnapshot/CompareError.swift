@@ -12,6 +12,7 @@ public enum CompareError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The bytes given are not `width * height` RGBA8 pixels.
     case pixelCountMismatch(size: PixelSize, bytes: Int)
 
+    /// The message: what differs, and what to do about it.
     public var description: String {
         switch self {
         case let .sizeMismatch(expected, actual):
@@ -31,12 +32,16 @@ public enum CompareError: Error, CustomStringConvertible, Equatable, Sendable {
 /// PixelSize(width: 1170, height: 2532).description // "1170 x 2532 px"
 /// ```
 public struct PixelSize: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// Pixels a row.
     public var width: Int
+    /// Rows.
     public var height: Int
 
+    /// A size: `PixelSize(width: 390, height: 844)`.
     public init(width: Int, height: Int) {
         self.width = width; self.height = height
     }
 
+    /// "W x H px".
     public var description: String { "\(width) x \(height) px" }
 }

@@ -11,11 +11,14 @@ public struct Comparison: Sendable, Equatable {
     public let differentPixels: Int
     /// width · height.
     public let totalPixels: Int
+    /// The compared images' width in pixels.
     public let width: Int
+    /// The compared images' height in pixels.
     public let height: Int
     /// The smallest rectangle holding every differing pixel; nil when none differs.
     public let changedBounds: IntRect?
 
+    /// A result, as a comparison or a test builds it: `Comparison(differentPixels: 3, width: 10, height: 10, changedBounds: nil)`.
     public init(differentPixels: Int, width: Int, height: Int, changedBounds: IntRect?) {
         self.differentPixels = differentPixels
         self.width = width

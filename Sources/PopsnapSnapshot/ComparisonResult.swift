@@ -19,8 +19,9 @@ public struct ComparisonResult: Sendable, Equatable {
     public let diff: StraightImage?
     /// The tolerance the verdict was taken against.
     public let tolerance: Tolerance
-    /// The images compared, for the side-by-side image.
+    /// The first image compared (the reference), for the side-by-side image.
     public let expected: StraightImage
+    /// The second image compared (the new render), for the side-by-side image.
     public let actual: StraightImage
 
     /// expected | actual | diff, or expected | actual when there is no diff (different sizes).

@@ -1,3 +1,5 @@
+// Part of the pixelmatch 7.2.0 port: see the licence notice in Pixelmatch.swift.
+
 /// How pixelmatch draws its diff image: marks in opaque colours, and everything else as a faded
 /// grey copy of the first image.
 enum DiffPixels {

@@ -23,6 +23,7 @@ public struct MatchOptions: Sendable, Equatable {
     /// What semi-transparent pixels are blended over before their colours are compared.
     public var alphaBackground: AlphaBackground
 
+    /// Options with pixelmatch 7.2's defaults for whatever is not given: `MatchOptions(threshold: 0.05)`.
     public init(threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
                 aaColor: RGB = RGB(255, 255, 0), diffColor: RGB = RGB(255, 0, 0), diffColorAlt: RGB? = nil,
                 diffMask: Bool = false, alphaBackground: AlphaBackground = .checkerboard) {
@@ -56,11 +57,14 @@ public enum AlphaBackground: String, Sendable, Equatable, CaseIterable {
 /// let magenta = RGB(255, 0, 255)
 /// ```
 public struct RGB: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// The channels, 0 to 255.
     public var r, g, b: UInt8
 
+    /// A colour from its red, green and blue channels: `RGB(255, 0, 0)` is red.
     public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) {
         self.r = r; self.g = g; self.b = b
     }
 
+    /// "R,G,B", as the CLI's colour options take it.
     public var description: String { "\(r),\(g),\(b)" }
 }

@@ -1,3 +1,22 @@
+// A port of pixelmatch 7.2.0 (https://github.com/mapbox/pixelmatch), together with ColorDelta.swift,
+// Antialiasing.swift and DiffPixels.swift. pixelmatch's licence:
+//
+//   ISC License
+//
+//   Copyright (c) 2025, Mapbox
+//
+//   Permission to use, copy, modify, and/or distribute this software for any purpose
+//   with or without fee is hereby granted, provided that the above copyright notice
+//   and this permission notice appear in all copies.
+//
+//   THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHOR DISCLAIMS ALL WARRANTIES WITH
+//   REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF MERCHANTABILITY AND
+//   FITNESS. IN NO EVENT SHALL THE AUTHOR BE LIABLE FOR ANY SPECIAL, DIRECT,
+//   INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES WHATSOEVER RESULTING FROM LOSS
+//   OF USE, DATA OR PROFITS, WHETHER IN AN ACTION OF CONTRACT, NEGLIGENCE OR OTHER
+//   TORTIOUS ACTION, ARISING OUT OF OR IN CONNECTION WITH THE USE OR PERFORMANCE OF
+//   THIS SOFTWARE.
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

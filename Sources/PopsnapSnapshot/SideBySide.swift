@@ -13,7 +13,7 @@ public enum SideBySide {
         var pixels = [UInt8](repeating: 0, count: rowBytes * height)
         pixels.withUnsafeMutableBufferPointer { canvas in
             var left = 0
-            for image in images {
+            for image in images where image.width > 0 && image.height > 0 {
                 image.rgba.withUnsafeBufferPointer { source in
                     let sourceRow = image.width * 4
                     for y in 0..<image.height {

@@ -11,7 +11,9 @@ import PopsnapRaster
 /// reference.pixel(x: 0, y: 0)                    // (r: 255, g: 255, b: 255, a: 255)
 /// ```
 public struct StraightImage: Sendable, Equatable {
+    /// Pixels a row.
     public let width: Int
+    /// Rows.
     public let height: Int
     /// Straight RGBA bytes, `width * 4` a row.
     public internal(set) var rgba: [UInt8]
@@ -73,16 +75,16 @@ public struct StraightImage: Sendable, Equatable {
         return UInt8(truncatingIfNeeded: min(255, (UInt32(c) * 255 + a32 / 2) / a32))
     }
 
-    /// The size, for messages.
+    /// The size, for messages: `image.size.description` is "390 x 844 px".
     public var size: PixelSize { PixelSize(width: width, height: height) }
 
-    /// One pixel's straight channels.
+    /// One pixel's straight channels: `image.pixel(x: 0, y: 0).a`.
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4
         return (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3])
     }
 
-    /// Sets one pixel's straight channels.
+    /// Sets one pixel's straight channels: `image.setPixel(x: 0, y: 0, (255, 0, 0, 128))`.
     public mutating func setPixel(x: Int, y: Int, _ value: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) {
         let i = (y * width + x) * 4
         rgba[i] = value.r; rgba[i + 1] = value.g; rgba[i + 2] = value.b; rgba[i + 3] = value.a

@@ -12,6 +12,7 @@ public struct Tolerance: Sendable, Equatable {
     /// The largest differing fraction (0 to 1) that passes; nil sets no ratio limit.
     public var maxDiffRatio: Double?
 
+    /// Limits on the count, the ratio, both, or neither (then nothing may differ): `Tolerance(maxDiffRatio: 0.001)`.
     public init(maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
         self.maxDiffPixels = maxDiffPixels
         self.maxDiffRatio = maxDiffRatio
