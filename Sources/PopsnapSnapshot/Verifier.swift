@@ -50,43 +50,57 @@ public struct Verifier: Sendable {
     }
 
     private func verifyStill(_ spec: String, _ decoded: PopupSpec) throws -> VerifyResult {
-        let image = try renderer.render(decoded.scene())
-        let path = Self.reference(of: spec, animated: false)
-        let exists = FileManager.default.fileExists(atPath: path)
-        var outcome: ComparisonResult?
-        if exists && mode != .all {
-            outcome = ImageComparison.compare(try StraightImage(contentsOf: path), StraightImage(image), options: options, tolerance: tolerance)
-        }
-        switch mode.action(referenceExists: exists, matches: outcome?.passed) {
-        case .pass:
-            return VerifyResult(spec: spec, status: .pass, differentPixels: outcome?.comparison?.differentPixels ?? 0)
-        case .record:
-            try PopupRenderer.write(try AnimationWriter.png(image, .smallest), to: path)
-            return VerifyResult(spec: spec, status: .recorded, differentPixels: outcome?.comparison?.differentPixels ?? 0,
-                                message: "recorded \(path)")
-        case .missing:
-            return VerifyResult(spec: spec, status: .missing,
-                                message: "no reference at \(path); record it with `popsnap record \(spec)` (CI never records)")
-        case .fail:
-            var r = VerifyResult(spec: spec, status: .fail, differentPixels: outcome?.comparison?.differentPixels ?? 0)
-            r.artifacts = try writeArtifacts(spec, outcome!)
-            r.message = "\(outcome!); see \(r.artifacts["sideBySide"] ?? artifacts); accept it with `popsnap record \(spec) --record all`"
-            return r
-        }
+        var r = try check(image: try renderer.render(decoded.scene()), reference: Self.reference(of: spec, animated: false), name: spec)
+        r.spec = spec
+        if r.status == .fail { r.message! += "; accept it with `popsnap record \(spec) --record all`" }
+        if r.status == .missing { r.message = "no reference at \(Self.reference(of: spec, animated: false)); record it with `popsnap record \(spec)` (CI never records)" }
+        return r
     }
 
     private func verifyAnimation(_ spec: String, _ decoded: PopupSpec) throws -> VerifyResult {
         let (transition, timeline) = try decoded.animation!.resolved()
         let frames = try AnimationRenderer(renderer: renderer).frames(of: decoded.scene(), transition: transition, timeline: timeline)
-        let path = Self.reference(of: spec, animated: true)
+        var r = try check(frames: frames, reference: Self.reference(of: spec, animated: true), name: spec)
+        r.spec = spec
+        if r.status == .missing { r.message = "no reference at \(Self.reference(of: spec, animated: true)); record it with `popsnap record \(spec)` (CI never records)" }
+        return r
+    }
+
+    /// `image` against the PNG at `reference`, recording as the mode says; `name` names the artifacts.
+    public func check(image: Image, reference path: String, name: String) throws -> VerifyResult {
+        let exists = FileManager.default.fileExists(atPath: path)
+        var outcome: ComparisonResult?
+        if exists && mode != .all {
+            outcome = ImageComparison.compare(try StraightImage(contentsOf: path), StraightImage(image), options: options, tolerance: tolerance)
+        }
+        let differing = outcome?.comparison?.differentPixels ?? 0
+        switch mode.action(referenceExists: exists, matches: outcome?.passed) {
+        case .pass:
+            return VerifyResult(spec: name, status: .pass, differentPixels: differing)
+        case .record:
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try PopupRenderer.write(try AnimationWriter.png(image, .smallest), to: path)
+            return VerifyResult(spec: name, status: .recorded, differentPixels: differing, message: "recorded \(path)")
+        case .missing:
+            return VerifyResult(spec: name, status: .missing, message: "no reference at \(path) (CI never records)")
+        case .fail:
+            var r = VerifyResult(spec: name, status: .fail, differentPixels: differing)
+            r.artifacts = try writeArtifacts(name, outcome!)
+            r.message = "\(outcome!) against \(path); see \(r.artifacts["sideBySide"] ?? artifacts)"
+            return r
+        }
+    }
+
+    /// `frames` against the APNG at `reference`, frame by frame: a failure names the first frame that differs.
+    public func check(frames: FrameSource, reference path: String, name: String) throws -> VerifyResult {
         let exists = FileManager.default.fileExists(atPath: path)
         var firstFailure: (Int, ComparisonResult)?
-        var compared = false
+        var matches: Bool?
         if exists && mode != .all {
             let reference = try APNG.read(contentsOf: path)
-            compared = true
             if reference.frames.count != frames.count {
-                return VerifyResult(spec: spec, status: mode == .failed ? try record(frames, path, decoded) : .fail,
+                if mode == .failed { return VerifyResult(spec: name, status: try record(frames, path), message: "recorded \(path)") }
+                return VerifyResult(spec: name, status: .fail,
                                     message: "the animation has \(frames.count) frames and the reference \(path) has \(reference.frames.count)")
             }
             for i in 0..<frames.count {
@@ -94,28 +108,29 @@ public struct Verifier: Sendable {
                                                       options: options, tolerance: tolerance)
                 if !outcome.passed { firstFailure = (i, outcome); break }
             }
+            matches = firstFailure == nil
         }
-        switch mode.action(referenceExists: exists, matches: compared ? firstFailure == nil : nil) {
+        switch mode.action(referenceExists: exists, matches: matches) {
         case .pass:
-            return VerifyResult(spec: spec, status: .pass)
+            return VerifyResult(spec: name, status: .pass)
         case .record:
-            return VerifyResult(spec: spec, status: try record(frames, path, decoded), message: "recorded \(path)")
+            return VerifyResult(spec: name, status: try record(frames, path), message: "recorded \(path)")
         case .missing:
-            return VerifyResult(spec: spec, status: .missing,
-                                message: "no reference at \(path); record it with `popsnap record \(spec)` (CI never records)")
+            return VerifyResult(spec: name, status: .missing, message: "no reference at \(path) (CI never records)")
         case .fail:
             let (index, outcome) = firstFailure!
             let time = frames.time(of: index)
-            var r = VerifyResult(spec: spec, status: .fail, differentPixels: outcome.comparison?.differentPixels ?? 0)
+            var r = VerifyResult(spec: name, status: .fail, differentPixels: outcome.comparison?.differentPixels ?? 0)
             r.failingFrame = (index, time)
-            r.artifacts = try writeArtifacts(spec + String(format: "-frame-%04d", index), outcome)
+            r.artifacts = try writeArtifacts(name + String(format: "-frame-%04d", index), outcome)
             r.message = "frame \(index) at \(String(format: "%.3f", time)) s: \(outcome); see \(r.artifacts["sideBySide"] ?? artifacts)"
             return r
         }
     }
 
-    private func record(_ frames: FrameSource, _ path: String, _ decoded: PopupSpec) throws -> VerifyResult.Status {
-        try AnimationWriter(jobs: jobs, typesetter: renderer.typesetter).write(frames, to: .apng(path, loopCount: 0), scale: decoded.scale)
+    private func record(_ frames: FrameSource, _ path: String) throws -> VerifyResult.Status {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try AnimationWriter(jobs: jobs, typesetter: renderer.typesetter).write(frames, to: .apng(path, loopCount: 0))
         return .recorded
     }
 

@@ -71,7 +71,7 @@ extension Command {
                                               loopCount: try args.int("--loop-count", in: 0...65_535) ?? 0)
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let interactive = out.terminal.isInteractive
-        try AnimationWriter(jobs: jobs, typesetter: renderer.typesetter).write(frames, to: output, scale: spec.scale) { done, total in
+        try AnimationWriter(jobs: jobs, typesetter: renderer.typesetter).write(frames, to: output) { done, total in
             // A progress line on a terminal, rewritten in place; nothing in CI logs.
             if interactive { FileHandle.standardError.write(Data("\r\u{1B}[Kframe \(done)/\(total)\(done == total ? "\n" : "")".utf8)) }
         }

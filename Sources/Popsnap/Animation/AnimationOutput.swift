@@ -32,7 +32,7 @@ public struct AnimationWriter: Sendable {
     }
 
     /// Writes `frames` to `output`; `progress` hears each frame as it is written.
-    public func write(_ frames: FrameSource, to output: AnimationOutput, scale: Int,
+    public func write(_ frames: FrameSource, to output: AnimationOutput,
                       progress: (Int, Int) -> Void = { _, _ in }) throws(PopsnapError) {
         switch output {
         case let .frame(path, at):
@@ -40,7 +40,7 @@ public struct AnimationWriter: Sendable {
             try PopupRenderer.write(try encode(image, .fast), to: path)
             progress(1, 1)
         case let .filmstrip(path, n):
-            let strip = try Filmstrip(frames: frames, typesetter: typesetter, scale: scale).image(frames: n)
+            let strip = try Filmstrip(frames: frames, typesetter: typesetter).image(frames: n)
             try PopupRenderer.write(try encode(strip, .smallest), to: path)
             progress(1, 1)
         case let .folder(path, overwrite):

@@ -9,10 +9,10 @@ public struct Filmstrip {
     let typesetter: Typesetter
     let scale: Double
 
-    public init(frames: FrameSource, typesetter: Typesetter, scale: Int) {
+    public init(frames: FrameSource, typesetter: Typesetter) {
         self.frames = frames
         self.typesetter = typesetter
-        self.scale = Double(scale)
+        scale = frames.scale
     }
 
     /// The indices of `n` frames spread evenly from the first to the last.
