@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "PopsnapLayout", targets: ["PopsnapLayout"]),
         .library(name: "Popsnap", targets: ["Popsnap"]),
         .library(name: "PopsnapSnapshot", targets: ["PopsnapSnapshot"]),
+        .library(name: "PopsnapTesting", targets: ["PopsnapTesting"]),
         .executable(name: "popsnap", targets: ["popsnap"]),
         .executable(name: "popsnap-bench", targets: ["popsnap-bench"]),
     ],
@@ -39,6 +40,7 @@ let package = Package(
         .target(name: "PopsnapLayout"),
         .target(name: "Popsnap", dependencies: ["PopsnapRaster", "PopsnapPNG", "PopsnapText", "PopsnapLayout"]),
         .target(name: "PopsnapSnapshot", dependencies: ["PopsnapRaster", "PopsnapPNG", "Popsnap"]),
+        .target(name: "PopsnapTesting", dependencies: ["PopsnapSnapshot", "Popsnap"]),
         .executableTarget(name: "popsnap", dependencies: ["Popsnap", "PopsnapSnapshot"]),
 
         .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapRaster", "PopsnapPNG", "PopsnapText", "Popsnap", "PopsnapSnapshot"]),
@@ -49,6 +51,7 @@ let package = Package(
         .testTarget(name: "PopsnapPNGTests", dependencies: ["PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapLayoutTests", dependencies: ["PopsnapLayout"]),
         .testTarget(name: "PopsnapTests", dependencies: ["Popsnap", "PopsnapTestSupport"]),
+        .testTarget(name: "PopsnapTestingTests", dependencies: ["PopsnapTesting", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapSnapshotTests", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapTestSupport"]),
         .testTarget(name: "popsnapTests", dependencies: ["popsnap", "PopsnapTestSupport", "PopsnapPNG"]),
         .testTarget(name: "PopsnapTextTests", dependencies: ["PopsnapText", "PopsnapRaster", "PopsnapPNG", "PopsnapTestSupport", "CFreeType", "CHarfBuzz"]),
