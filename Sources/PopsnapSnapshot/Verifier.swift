@@ -78,7 +78,7 @@ public struct Verifier: Sendable {
         case .pass:
             return VerifyResult(spec: name, status: .pass, differentPixels: differing)
         case .record:
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Self.makeFolder(of: path)
             try PopupRenderer.write(try AnimationWriter.png(image, .smallest), to: path)
             return VerifyResult(spec: name, status: .recorded, differentPixels: differing, message: "recorded \(path)")
         case .missing:
@@ -129,9 +129,15 @@ public struct Verifier: Sendable {
     }
 
     private func record(_ frames: FrameSource, _ path: String) throws -> VerifyResult.Status {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Self.makeFolder(of: path)
         try AnimationWriter(jobs: jobs, typesetter: renderer.typesetter).write(frames, to: .apng(path, loopCount: 0))
         return .recorded
+    }
+
+    /// The folder a reference goes in, made if new (references of test files get a folder each).
+    static func makeFolder(of path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
     }
 
     /// actual.png, diff.png and side-by-side.png in a folder of the artifacts named for the spec.

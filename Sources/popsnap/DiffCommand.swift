@@ -32,7 +32,11 @@ extension Command {
         let a = try StraightImage(contentsOf: args.positional("A.png")!)
         let b = try StraightImage(contentsOf: args.positional("B.png")!)
         let result = ImageComparison.compare(a, b, options: options, tolerance: try SnapshotOptions.tolerance(args), exact: args.flag("--exact"))
-        if let error = result.error { throw error }
+        if let error = result.error {
+            // Images of different sizes differ: a mismatch (exit 1), not bad input.
+            out.write("fail: \(error)\n")
+            return .mismatch
+        }
         if let path = args.value("-o"), let diff = result.diff { try diff.write(to: path) }
         if let path = args.value("--side-by-side") { try result.sideBySide.write(to: path) }
         let c = result.comparison!

@@ -20,11 +20,12 @@ enum RunPopsnap {
         throw CocoaError(.fileNoSuchFile)
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, out: String, err: String) {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> (status: Int32, out: String, err: String) {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
