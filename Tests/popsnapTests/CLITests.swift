@@ -65,7 +65,7 @@ final class CLITests: XCTestCase {
 
     func testUnknownCommandWithoutSuggestionListsTheCommands() {
         let (_, _, err) = run(["paint"])
-        XCTAssertEqual(err, "popsnap: unknown command \"paint\"; the commands are render, layout and animate\n"
+        XCTAssertEqual(err, "popsnap: unknown command \"paint\"; the commands are render, layout, animate, diff, verify, record and prune\n"
             + "Run 'popsnap --help' for usage.\n")
     }
 

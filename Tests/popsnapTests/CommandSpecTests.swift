@@ -19,7 +19,7 @@ final class CommandSpecTests: XCTestCase {
     }
 
     func testRegistryOrder() {
-        XCTAssertEqual(CommandRegistry.standard.commands.map(\.name), ["render", "layout", "animate"])
+        XCTAssertEqual(CommandRegistry.standard.commands.map(\.name), ["render", "layout", "animate", "diff", "verify", "record", "prune"])
     }
 
     private let popupOptions = ["--scale", "--device", "--size", "--appearance", "--kind", "--title", "--message",
