@@ -44,8 +44,6 @@ public enum Reports {
 
     static func quote(_ s: String) -> String { JSONQuoting.quoted(s) }
 
-    static func xml(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    static func xml(_ s: String) -> String { HTMLReport.escape(s) }
+
 }

@@ -123,6 +123,7 @@ public struct Verifier: Sendable {
             var r = VerifyResult(spec: name, status: .fail, differentPixels: outcome.comparison?.differentPixels ?? 0)
             r.failingFrame = (index, time)
             r.artifacts = try writeArtifacts(name + String(format: "-frame-%04d", index), outcome)
+            r.artifacts["frames"] = try writeFrames(name, frames, reference: try APNG.read(contentsOf: path))
             r.message = "frame \(index) at \(String(format: "%.3f", time)) s: \(outcome); see \(r.artifacts["sideBySide"] ?? artifacts)"
             return r
         }
@@ -134,6 +135,24 @@ public struct Verifier: Sendable {
         return .recorded
     }
 
+    /// Every frame, expected and actual, for the report's frame scrubber: frames/expected-0000.png, actual-0000.png, …
+    private func writeFrames(_ name: String, _ frames: FrameSource, reference: APNGAnimation) throws -> String {
+        let folder = artifacts + "/" + Self.folderName(name) + "-frames"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for i in 0..<frames.count {
+            try StraightImage(reference.frames[i].image).write(to: folder + String(format: "/expected-%04d.png", i))
+            try StraightImage(try frames.frame(i)).write(to: folder + String(format: "/actual-%04d.png", i))
+        }
+        return folder
+    }
+
+    /// A spec's path as one folder name: "Snapshots/alert.json" → "Snapshots_alert".
+    static func folderName(_ name: String) -> String {
+        var n = name.hasPrefix("./") ? String(name.dropFirst(2)) : name
+        if n.hasSuffix(".json") { n.removeLast(5) }
+        return n.replacingOccurrences(of: "/", with: "_")
+    }
+
     /// The folder a reference goes in, made if new (references of test files get a folder each).
     static func makeFolder(of path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
@@ -142,9 +161,11 @@ public struct Verifier: Sendable {
 
     /// actual.png, diff.png and side-by-side.png in a folder of the artifacts named for the spec.
     private func writeArtifacts(_ name: String, _ outcome: ComparisonResult) throws -> [String: String] {
-        let folder = artifacts + "/" + name.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: ".json", with: "")
+        let folder = artifacts + "/" + Self.folderName(name)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var written: [String: String] = [:]
+        try outcome.expected.write(to: folder + "/expected.png")
+        written["expected"] = folder + "/expected.png"
         try outcome.actual.write(to: folder + "/actual.png")
         written["actual"] = folder + "/actual.png"
         if let diff = outcome.diff {

@@ -221,7 +221,11 @@ for (name, actual) in [("identical", identicalShot), ("1% different", onePercent
 
 // `popsnap-bench --write DIR` also saves the benchmarked scene, to look at what was measured.
 if let i = CommandLine.arguments.firstIndex(of: "--write"), i + 1 < CommandLine.arguments.count {
-    let path = CommandLine.arguments[i + 1] + "/bench-scene.png"
-    try PNG.write(scene, to: path)
-    print("wrote \(path)")
+    let folder = CommandLine.arguments[i + 1]
+    try PNG.write(scene, to: folder + "/bench-scene.png")
+    // The comparison's images, for timing pixelmatch's Python port on them (Tests/Scripts/bench_pixelmatch_py.py).
+    try expectedShot.write(to: folder + "/compare-expected.png")
+    try onePercentShot.write(to: folder + "/compare-one-percent.png")
+    try allDifferentShot.write(to: folder + "/compare-all-different.png")
+    print("wrote \(folder)/bench-scene.png and compare-*.png")
 }

@@ -38,6 +38,8 @@ enum VerifyArguments {
             OptionSpec(names: ["--shard"], valueName: "I/N", help: "Check only shard I of N: every spec is in exactly one shard."),
             OptionSpec(names: ["--junit"], valueName: "FILE", help: "Also write a JUnit XML report."),
             OptionSpec(names: ["--json"], help: "Print a JSON report on standard output (progress goes to standard error)."),
+            OptionSpec(names: ["--report"], valueName: "FILE.html",
+                       help: "Write one self-contained HTML page of the failures: images, slider, onion skin, frames, accept commands."),
             OptionSpec(names: ["--artifacts"], valueName: "DIR", help: "Where failures leave actual, diff and side-by-side images.",
                        defaultDescription: "POPSNAP_ARTIFACTS, else .popsnap-artifacts"),
             OptionSpec(names: ["--fonts-dir"], valueName: "DIR", help: "A folder holding Popsnap's font files, used instead of the bundled ones."),
@@ -70,6 +72,7 @@ enum VerifyArguments {
         }
         if json { out.write(Reports.json(results)) }
         if let junit = args.value("--junit") { try PopupRenderer.write(Array(Reports.junit(results).utf8), to: junit) }
+        if let report = args.value("--report") { try PopupRenderer.write(Array(HTMLReport.page(results).utf8), to: report) }
         let count = { (s: VerifyResult.Status) in results.filter { $0.status == s }.count }
         let failed = count(.fail) + count(.missing)
         out.writeError("\(count(.pass)) passed, \(failed) failed, \(count(.recorded)) recorded\n")
