@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "PopsnapTestingTests", dependencies: ["PopsnapTesting", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapSnapshotTests", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapTestSupport"]),
         .testTarget(name: "popsnapTests", dependencies: ["popsnap", "PopsnapTestSupport", "PopsnapPNG"]),
-        .testTarget(name: "PopsnapTextTests", dependencies: ["PopsnapText", "PopsnapRaster", "PopsnapPNG", "PopsnapTestSupport", "CFreeType", "CHarfBuzz"]),
+        .testTarget(name: "PopsnapTextTests", dependencies: ["PopsnapText", "PopsnapRaster", "PopsnapPNG", "PopsnapTestSupport", "PopsnapTesting", "CFreeType", "CHarfBuzz"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,6 +17,8 @@ public struct Verifier: Sendable {
     public var artifacts: String
     /// Threads rendering an animation's frames.
     public var jobs: Int
+    /// Compare bytes rather than colours within pixelmatch's threshold.
+    public var exact = false
 
     public init(renderer: PopupRenderer, mode: RecordMode, options: MatchOptions = MatchOptions(), tolerance: Tolerance = .zero,
                 artifacts: String, jobs: Int = 1) {
@@ -71,7 +73,7 @@ public struct Verifier: Sendable {
         let exists = FileManager.default.fileExists(atPath: path)
         var outcome: ComparisonResult?
         if exists && mode != .all {
-            outcome = ImageComparison.compare(try StraightImage(contentsOf: path), StraightImage(image), options: options, tolerance: tolerance)
+            outcome = ImageComparison.compare(try StraightImage(contentsOf: path), StraightImage(image), options: options, tolerance: tolerance, exact: exact)
         }
         let differing = outcome?.comparison?.differentPixels ?? 0
         switch mode.action(referenceExists: exists, matches: outcome?.passed) {
@@ -105,7 +107,7 @@ public struct Verifier: Sendable {
             }
             for i in 0..<frames.count {
                 let outcome = ImageComparison.compare(StraightImage(reference.frames[i].image), StraightImage(try frames.frame(i)),
-                                                      options: options, tolerance: tolerance)
+                                                      options: options, tolerance: tolerance, exact: exact)
                 if !outcome.passed { firstFailure = (i, outcome); break }
             }
             matches = firstFailure == nil

@@ -20,9 +20,12 @@ public struct SnapshotConfiguration: Sendable {
     public var record: RecordMode?
     public var options: MatchOptions
     public var tolerance: Tolerance
+    /// Compare bytes: for references that are meant to be byte-stable, as Popsnap's own are.
+    public var exact: Bool
 
     public init(references: String? = nil, artifacts: String? = nil, record: RecordMode? = nil,
-                options: MatchOptions = MatchOptions(), tolerance: Tolerance = .zero) {
+                options: MatchOptions = MatchOptions(), tolerance: Tolerance = .zero, exact: Bool = false) {
+        self.exact = exact
         self.references = references
         self.artifacts = artifacts
         self.record = record
@@ -61,7 +64,9 @@ extension SnapshotConfiguration {
         let environment = ProcessInfo.processInfo.environment
         let mode = try RecordMode.resolve(explicit: record, environment: environment)
         let folder = artifacts ?? environment["POPSNAP_ARTIFACTS"] ?? Self.repository(of: file) + "/.popsnap-artifacts"
-        return Verifier(renderer: try SharedRenderer.renderer(), mode: mode, options: options, tolerance: tolerance, artifacts: folder)
+        var verifier = Verifier(renderer: try SharedRenderer.renderer(), mode: mode, options: options, tolerance: tolerance, artifacts: folder)
+        verifier.exact = exact
+        return verifier
     }
 }
 

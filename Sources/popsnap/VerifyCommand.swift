@@ -43,6 +43,7 @@ enum VerifyArguments {
             OptionSpec(names: ["--artifacts"], valueName: "DIR", help: "Where failures leave actual, diff and side-by-side images.",
                        defaultDescription: "POPSNAP_ARTIFACTS, else .popsnap-artifacts"),
             OptionSpec(names: ["--fonts-dir"], valueName: "DIR", help: "A folder holding Popsnap's font files, used instead of the bundled ones."),
+            OptionSpec(names: ["--exact"], help: "Compare bytes: any difference fails."),
         ] + SnapshotOptions.options
     }
 
@@ -56,9 +57,10 @@ enum VerifyArguments {
             specs = specs.filter(shard.contains)
         }
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
-        let verifier = Verifier(renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")), mode: mode,
+        var verifier = Verifier(renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")), mode: mode,
                                 options: try SnapshotOptions.match(args), tolerance: try SnapshotOptions.tolerance(args),
                                 artifacts: args.value("--artifacts") ?? environment["POPSNAP_ARTIFACTS"] ?? ".popsnap-artifacts", jobs: 1)
+        verifier.exact = args.flag("--exact")
         let json = args.flag("--json")
         let interactive = out.terminal.isInteractive
         let total = specs.count

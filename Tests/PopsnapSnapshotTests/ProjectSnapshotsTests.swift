@@ -12,7 +12,8 @@ final class ProjectSnapshotsTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(specs.count, 18, "the seeds, their variants and two animations")
         XCTAssertTrue(specs.contains { $0.hasSuffix("hud-spin.json") })
         let mode = try RecordMode.resolve(explicit: nil, environment: ProcessInfo.processInfo.environment)
-        let verifier = Verifier(renderer: try PopupRenderer(), mode: mode, artifacts: FileManager.default.temporaryDirectory.path + "/popsnap-artifacts", jobs: 2)
+        var verifier = Verifier(renderer: try PopupRenderer(), mode: mode, artifacts: FileManager.default.temporaryDirectory.path + "/popsnap-artifacts", jobs: 2)
+        verifier.exact = true
         for result in verifier.verifyAll(specs, jobs: 2) {
             switch result.status {
             case .pass: break

@@ -2,6 +2,7 @@ import CFreeType
 import XCTest
 import PopsnapRaster
 import PopsnapTestSupport
+import PopsnapTesting
 @testable import PopsnapText
 
 final class TextRenderingTests: XCTestCase {
@@ -67,7 +68,7 @@ final class TextRenderingTests: XCTestCase {
         XCTAssertEqual(second.hits - first.hits, 4)
     }
 
-    /// Text-only images at 1x and 3x, compared byte for byte with Snapshots/text/.
+    /// Text-only images at 1x and 3x, compared byte for byte with Snapshots/TextRenderingTests/.
     func render(_ text: String, style: TextStyle, width: Double, scale: Double) throws -> Image {
         let layout = try typesetter.layout(text, style: style, width: width)
         let w = Int((width + 16) * scale), h = Int((layout.size.height + 16) * scale)
@@ -89,7 +90,8 @@ final class TextRenderingTests: XCTestCase {
         for (name, text, style, width) in cases {
             for scale in [1.0, 3.0] {
                 let image = try render(text, style: style, width: width, scale: scale)
-                if let problem = ReferenceImage.compare(image, to: "text/\(name)@\(Int(scale))x.png") { XCTFail(problem) }
+                // Exact: text rendering is meant to be byte-stable.
+                withSnapshotConfiguration(SnapshotConfiguration(exact: true)) { assertSnapshot(of: image, named: "\(name)@\(Int(scale))x") }
             }
         }
     }
