@@ -1,3 +1,5 @@
+import PopsnapRaster
+
 /// Conversions between premultiplied pixels (what `Image` holds) and straight alpha (what PNG holds).
 ///
 /// Both directions round to nearest, so they undo each other where it is possible:
@@ -71,6 +73,18 @@ enum Premultiply {
             d[o] = s[i]; d[o + 1] = s[i + 1]; d[o + 2] = s[i + 2]
             i += 4
             o += 3
+        }
+    }
+}
+
+extension PNG {
+    /// The straight (unpremultiplied) RGBA8 bytes of `image`, rounded exactly as `encode` rounds them.
+    public static func straightRGBA(of image: Image) -> [UInt8] {
+        image.pixels.withUnsafeBufferPointer { source in
+            [UInt8](unsafeUninitializedCapacity: source.count) { buffer, count in
+                Premultiply.unpremultiplyRGBA(source, into: buffer)
+                count = source.count
+            }
         }
     }
 }

@@ -13,20 +13,18 @@ public enum RecordMode: String, Sendable, CaseIterable {
     /// Compare, and record over the references that fail.
     case failed
 
-    /// The mode to use: the one given, else `POPSNAP_RECORD`, else `missing`; in CI (`CI=true`) a missing
-    /// reference is never recorded, since nobody would look at it, so `missing` becomes `never` there.
+    /// The mode to use: the one given, else `POPSNAP_RECORD`, else the default: `missing`, except in CI
+    /// (`CI=true`), where a missing reference fails rather than being recorded, since nobody would look
+    /// at it. A mode asked for by name is taken as asked, in CI too.
     public static func resolve(explicit: RecordMode?, environment: [String: String]) throws(SnapshotError) -> RecordMode {
-        var mode = RecordMode.missing
-        if let explicit {
-            mode = explicit
-        } else if let value = environment["POPSNAP_RECORD"], !value.isEmpty {
+        if let explicit { return explicit }
+        if let value = environment["POPSNAP_RECORD"], !value.isEmpty {
             guard let m = RecordMode(rawValue: value) else {
                 throw .invalid("POPSNAP_RECORD is \"\(value)\"; expected never, missing, all or failed")
             }
-            mode = m
+            return m
         }
-        if environment["CI"] == "true", mode == .missing { return .never }
-        return mode
+        return environment["CI"] == "true" ? .never : .missing
     }
 
     /// What to do with a reference in this mode, given whether it exists and whether it matched.

@@ -1,4 +1,5 @@
 import Foundation
+import Popsnap
 
 /// Finds the specs a verify run covers and the references no spec owns any more.
 public enum SpecDiscovery {
@@ -42,7 +43,7 @@ extension Verifier {
     /// Every spec, on `jobs` threads; results in the specs' order whatever the threads do.
     /// `progress` hears each result as it finishes.
     public func verifyAll(_ specs: [String], jobs: Int, progress: @Sendable @escaping (VerifyResult) -> Void = { _ in }) -> [VerifyResult] {
-        let slots = ResultBox(count: specs.count)
+        let slots = IndexedResults<VerifyResult>(count: specs.count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, specs.count))) { worker in
             var i = worker
             while i < specs.count {
@@ -53,22 +54,5 @@ extension Verifier {
             }
         }
         return slots.all
-    }
-}
-
-/// One slot a spec, each written by one thread.
-final class ResultBox: @unchecked Sendable {
-    private var results: [VerifyResult?]
-    private let lock = NSLock()
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ r: VerifyResult) {
-        lock.lock()
-        results[i] = r
-        lock.unlock()
-    }
-    var all: [VerifyResult] {
-        lock.lock()
-        defer { lock.unlock() }
-        return results.map { $0! }
     }
 }

@@ -1,3 +1,4 @@
+import PopsnapPNG
 import PopsnapRaster
 
 /// A width x height bitmap of straight (not premultiplied) RGBA8 pixels, rows top to bottom: what
@@ -47,32 +48,7 @@ public struct StraightImage: Sendable, Equatable {
     public init(_ image: Image) {
         width = image.width
         height = image.height
-        rgba = image.pixels.withUnsafeBufferPointer { source in
-            [UInt8](unsafeUninitializedCapacity: source.count) { buffer, count in
-                var i = 0
-                while i + 3 < source.count {
-                    let a = source[i + 3]
-                    if a == 255 {
-                        buffer[i] = source[i]; buffer[i + 1] = source[i + 1]; buffer[i + 2] = source[i + 2]
-                    } else {
-                        buffer[i] = Self.unpremultiply(source[i], a)
-                        buffer[i + 1] = Self.unpremultiply(source[i + 1], a)
-                        buffer[i + 2] = Self.unpremultiply(source[i + 2], a)
-                    }
-                    buffer[i + 3] = a
-                    i += 4
-                }
-                count = source.count
-            }
-        }
-    }
-
-    /// round(c * 255 / a), 0 when a = 0: the rounding PopsnapPNG's encoder uses.
-    @inline(__always)
-    private static func unpremultiply(_ c: UInt8, _ a: UInt8) -> UInt8 {
-        if a == 0 { return 0 }
-        let a32 = UInt32(a)
-        return UInt8(truncatingIfNeeded: min(255, (UInt32(c) * 255 + a32 / 2) / a32))
+        rgba = PNG.straightRGBA(of: image)
     }
 
     /// The size, for messages: `image.size.description` is "390 x 844 px".

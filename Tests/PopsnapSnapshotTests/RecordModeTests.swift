@@ -9,6 +9,8 @@ final class RecordModeTests: XCTestCase {
         // CI never records a missing reference.
         XCTAssertEqual(try RecordMode.resolve(explicit: nil, environment: ["CI": "true"]), .never)
         XCTAssertEqual(try RecordMode.resolve(explicit: .all, environment: ["CI": "true"]), .all, "asked for explicitly, it records")
+        XCTAssertEqual(try RecordMode.resolve(explicit: .missing, environment: ["CI": "true"]), .missing)
+        XCTAssertEqual(try RecordMode.resolve(explicit: nil, environment: ["CI": "true", "POPSNAP_RECORD": "missing"]), .missing)
         XCTAssertThrowsError(try RecordMode.resolve(explicit: nil, environment: ["POPSNAP_RECORD": "sometimes"])) { error in
             XCTAssertTrue("\(error)".contains("never, missing, all or failed"))
         }

@@ -89,7 +89,7 @@ public final class FrameSource: @unchecked Sendable {
         var start = 0
         while start < count {
             let n = min(batch, count - start), first = start
-            let results = ResultSlots<T>(n)
+            let results = IndexedResults<Result<T, PopsnapError>>(count: n)
             DispatchQueue.concurrentPerform(iterations: min(jobs, n)) { worker in
                 var k = worker
                 while k < n {
@@ -103,22 +103,30 @@ public final class FrameSource: @unchecked Sendable {
     }
 }
 
-/// Fixed slots, one per frame of a batch, each written by exactly one worker.
-final class ResultSlots<T>: @unchecked Sendable {
-    private var slots: [Result<T, PopsnapError>?]
+/// Fixed slots, one per item of a parallel loop, each written by exactly one worker: results come out
+/// in the items' order whatever the threads did.
+public final class IndexedResults<T>: @unchecked Sendable {
+    private var slots: [T?]
     private let lock = NSLock()
 
-    init(_ n: Int) { slots = Array(repeating: nil, count: n) }
+    public init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ i: Int, _ r: Result<T, PopsnapError>) {
+    public func set(_ i: Int, _ value: T) {
         lock.lock()
-        slots[i] = r
+        slots[i] = value
         lock.unlock()
     }
 
-    func get(_ i: Int) -> Result<T, PopsnapError> {
+    public func get(_ i: Int) -> T {
         lock.lock()
         defer { lock.unlock() }
         return slots[i]!
+    }
+
+    /// Every slot, once all are written.
+    public var all: [T] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
     }
 }
