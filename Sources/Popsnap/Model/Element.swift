@@ -65,6 +65,16 @@ public struct Element: Sendable {
         self.name = name
         self.role = role
     }
+
+    /// A label or a button with its text; absent when `text` is nil, as the seeds drop a nil title.
+    public static func text(_ kind: Kind = .text, name: String, role: String, _ text: String?, style: TextStyle, color: Color) -> Element {
+        var e = Element(kind: kind, name: name, role: role)
+        e.text = text
+        e.isPresent = text != nil
+        e.textStyle = style
+        e.textColor = color
+        return e
+    }
 }
 
 /// What fills an element's bounds.

@@ -5,25 +5,16 @@ import PopsnapText
 /// and a button, laid out by the seed's constraints.
 public enum AlertTemplate {
     public static func element(_ content: AlertContent, theme t: AlertTheme = AlertTheme()) -> Element {
-        var title = Element(kind: .text, name: "title", role: "title")
-        title.text = content.title
-        title.textStyle = t.titleFont
-        title.textColor = t.titleColor
+        var title = Element.text(name: "title", role: "title", content.title, style: t.titleFont, color: t.titleColor)
         title.background = .color(t.titleBackground)
         title.sizing = Sizing(height: t.titleHeight)
 
-        var message = Element(kind: .text, name: "message", role: "message")
-        message.text = content.message
-        message.textStyle = t.messageFont
-        message.textColor = t.messageColor
+        var message = Element.text(name: "message", role: "message", content.message, style: t.messageFont, color: t.messageColor)
         message.sizing = Sizing(minHeight: t.messageMinHeight)
         // The container's padding is the border; the message sits 15 from the container's edges.
         message.padding = EdgeInsets(horizontal: t.messageInset - t.borderWidth)
 
-        var button = Element(kind: .button, name: "button", role: "button")
-        button.text = content.button
-        button.textStyle = t.buttonFont
-        button.textColor = t.buttonTitleColor
+        var button = Element.text(.button, name: "button", role: "button", content.button, style: t.buttonFont, color: t.buttonTitleColor)
         button.background = .color(t.buttonBackground)
         button.sizing = Sizing(height: t.buttonHeight)
 

@@ -14,35 +14,21 @@ public enum ConfirmationTemplate {
         icon.sizing = .square(t.iconSize)
         icon.alignSelf = .center
 
-        var title = Element(kind: .text, name: "title", role: "title")
-        title.text = c.title
-        title.isPresent = c.title != nil
-        title.textStyle = t.titleFont
-        title.textColor = t.titleColor
+        var title = Element.text(name: "title", role: "title", c.title, style: t.titleFont, color: t.titleColor)
         title.padding = EdgeInsets(horizontal: t.inset)
 
-        var content = Element(kind: .text, name: "content", role: "message")
-        content.text = c.content
-        content.textStyle = t.contentFont
-        content.textColor = t.contentColor
+        var content = Element.text(name: "content", role: "message", c.content, style: t.contentFont, color: t.contentColor)
         content.padding = EdgeInsets(horizontal: t.inset)
 
         var spacer = Element(kind: .spacer, name: "spacer", role: "spacer")
         spacer.length = t.spacerHeight
 
-        var cancel = Element(kind: .button, name: "cancel", role: "button")
-        cancel.text = c.cancel
-        cancel.isPresent = c.cancel != nil
-        cancel.textStyle = t.buttonFont
-        cancel.textColor = t.cancelColor
+        var cancel = Element.text(.button, name: "cancel", role: "button", c.cancel, style: t.buttonFont, color: t.cancelColor)
         cancel.border = Border(width: t.cancelBorderWidth, color: t.cancelColor)
         cancel.cornerRadius = t.buttonCornerRadius
         cancel.sizing = Sizing(height: t.buttonHeight)
 
-        var ok = Element(kind: .button, name: "ok", role: "button")
-        ok.text = c.ok
-        ok.textStyle = t.buttonFont
-        ok.textColor = t.okTitleColor
+        var ok = Element.text(.button, name: "ok", role: "button", c.ok, style: t.buttonFont, color: t.okTitleColor)
         ok.background = .color(t.okBackground)
         ok.cornerRadius = t.buttonCornerRadius
         ok.sizing = Sizing(height: t.buttonHeight)

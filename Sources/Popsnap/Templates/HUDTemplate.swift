@@ -23,11 +23,7 @@ public enum HUDTemplate {
             mark.iconColor = t.indicatorColor.withAlpha(0.25)
         }
 
-        var label = Element(kind: .text, name: "label", role: "label")
-        label.text = c.label
-        label.isPresent = c.label != nil
-        label.textStyle = t.labelFont
-        label.textColor = t.labelColor
+        let label = Element.text(name: "label", role: "label", c.label, style: t.labelFont, color: t.labelColor)
 
         var content = Element(kind: .vstack, name: "content", role: "content")
         content.children = [mark, label]

@@ -10,16 +10,8 @@ public enum SystemAlertTemplate {
         let hairline = 1.0 / Double(max(1, scale))
         let separatorColor = t.separator.resolved(for: appearance)
 
-        var title = Element(kind: .text, name: "title", role: "title")
-        title.text = c.title
-        title.isPresent = c.title != nil
-        title.textStyle = t.titleFont
-        title.textColor = t.textColor.resolved(for: appearance)
-        var message = Element(kind: .text, name: "message", role: "message")
-        message.text = c.message
-        message.isPresent = c.message != nil
-        message.textStyle = t.messageFont
-        message.textColor = t.textColor.resolved(for: appearance)
+        let title = Element.text(name: "title", role: "title", c.title, style: t.titleFont, color: t.textColor.resolved(for: appearance))
+        let message = Element.text(name: "message", role: "message", c.message, style: t.messageFont, color: t.textColor.resolved(for: appearance))
         var texts = Element(kind: .vstack, name: "content", role: "content")
         texts.children = [title, message]
         texts.spacing = t.titleGap
@@ -41,10 +33,9 @@ public enum SystemAlertTemplate {
         var buttons: [Element] = []
         for (i, action) in ordered.enumerated() {
             if i > 0 { buttons.append(separator("separator[\(i)]", vertical: sideBySide)) }
-            var b = Element(kind: .button, name: "button[\(i)]", role: "button")
-            b.text = action.title
-            b.textStyle = action.style == .cancel ? t.cancelFont : t.buttonFont
-            b.textColor = action.style == .destructive ? t.destructive.resolved(for: appearance) : t.tint.resolved(for: appearance)
+            var b = Element.text(.button, name: "button[\(i)]", role: "button", action.title,
+                                 style: action.style == .cancel ? t.cancelFont : t.buttonFont,
+                                 color: action.style == .destructive ? t.destructive.resolved(for: appearance) : t.tint.resolved(for: appearance))
             b.sizing = Sizing(height: t.buttonHeight)
             b.padding = EdgeInsets(horizontal: 8)
             buttons.append(b)
