@@ -68,10 +68,12 @@ enum VerifyArguments {
         let results = verifier.verifyAll(specs, jobs: jobs) { r in
             let done = counter.next()
             let line = "\(r.status.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(r.spec)\(r.message.map { "\n         " + $0 } ?? "")"
-            // On a terminal a progress count leads each line; in CI, plain lines only.
-            let text = interactive ? "[\(done)/\(total)] \(line)\n" : "\(line)\n"
+            // On a terminal: results that need attention stay, under a progress bar redrawn in place.
+            // Elsewhere (CI logs, pipes): one plain line a spec.
+            let text = interactive ? "\r\u{1B}[K" + (r.status == .pass ? "" : line + "\n") + Self.bar(done, total) : line + "\n"
             FileHandle.standardError.write(Data(text.utf8))
         }
+        if interactive { FileHandle.standardError.write(Data("\n".utf8)) }
         if json { out.write(Reports.json(results)) }
         if let junit = args.value("--junit") { try PopupRenderer.write(Array(Reports.junit(results).utf8), to: junit) }
         if let report = args.value("--report") { try PopupRenderer.write(Array(HTMLReport.page(results).utf8), to: report) }
@@ -79,6 +81,14 @@ enum VerifyArguments {
         let failed = count(.fail) + count(.missing)
         out.writeError("\(count(.pass)) passed, \(failed) failed, \(count(.recorded)) recorded\n")
         return failed > 0 ? .mismatch : .success
+    }
+}
+
+extension VerifyArguments {
+    /// `[██████░░░░░░] 6/12`.
+    static func bar(_ done: Int, _ total: Int) -> String {
+        let width = 24, filled = total > 0 ? done * width / total : width
+        return "[" + String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled) + "] \(done)/\(total)"
     }
 }
 
