@@ -57,28 +57,21 @@ struct APNGStreamEncoder {
 
     /// The chunks of the next frame: fcTL and IDAT for the first, fcTL and fdAT after.
     mutating func encode(_ frame: Image) throws(PNGError) -> [UInt8] {
+        let prepared = try APNGPreparedFrame(frame, after: previous, index: framesEncoded, width: width, height: height, options: options)
+        previous = frame
+        return try append(prepared)
+    }
+
+    /// The chunks of a frame already compressed (`APNGPreparedFrame`, which any thread can make):
+    /// only the sequence numbers are given here, in order.
+    mutating func append(_ prepared: APNGPreparedFrame) throws(PNGError) -> [UInt8] {
         guard framesEncoded < frameCount else {
             throw .invalidAnimation(reason: "frame \(framesEncoded) is one more than the \(frameCount) frames declared")
         }
-        guard frame.width == width, frame.height == height else {
-            throw .invalidAnimation(reason: "frame \(framesEncoded) is \(frame.width) x \(frame.height) px; "
-                + "every frame must be \(width) x \(height) px, the canvas size")
+        guard prepared.isFirst == (framesEncoded == 0) else {
+            throw .invalidAnimation(reason: "frame \(framesEncoded) was prepared as \(prepared.isFirst ? "the first" : "a later") frame")
         }
-        if options.opaque, !frame.isOpaque {
-            throw .invalidAnimation(reason: "frame \(framesEncoded) has pixels with alpha below 255, "
-                + "but APNGOptions.opaque is set; leave it off for animations with transparency")
-        }
-
-        let region: IntRect
-        if let previous {
-            // Nothing changed: one pixel stored with SOURCE rewrites its own value, as APNG
-            // has no empty frame.
-            region = ChangedRegion.between(previous, frame) ?? IntRect(x: 0, y: 0, width: 1, height: 1)
-        } else {
-            region = frame.bounds
-        }
-        let data = try APNGFrameData.compressed(frame, rect: region, opaque: options.opaque, compression: options.compression)
-
+        let data = prepared.data, region = prepared.region
         var out: [UInt8] = []
         out.reserveCapacity(data.count + 64 + data.count / maxImageDataChunk * 16)
         let control = APNGFrameControl(sequenceNumber: try takeSequenceNumber(), region: region,
@@ -89,7 +82,7 @@ struct APNGStreamEncoder {
         var start = 0
         repeat {
             let piece = data[start..<min(data.count, start + maxImageDataChunk)]
-            if previous == nil {
+            if prepared.isFirst {
                 out.appendChunk(.IDAT, piece)
             } else {
                 var fdAT: [UInt8] = []
@@ -100,8 +93,6 @@ struct APNGStreamEncoder {
             }
             start += maxImageDataChunk
         } while start < data.count
-
-        previous = frame
         framesEncoded += 1
         return out
     }

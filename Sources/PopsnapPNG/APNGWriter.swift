@@ -48,6 +48,20 @@ public final class APNGWriter {
         try write(bytes)
     }
 
+    /// Adds the next frame, compressed beforehand (on any thread) by `APNGPreparedFrame`.
+    public func append(prepared: APNGPreparedFrame) throws(PNGError) {
+        let bytes: [UInt8]
+        do {
+            try checkOpen()
+            bytes = try encoder.append(prepared)
+        } catch {
+            file?.discard()
+            file = nil
+            throw error
+        }
+        try write(bytes)
+    }
+
     /// Ends the file and moves it to `path`; throws unless exactly `frameCount` frames came.
     public func finish() throws(PNGError) {
         let bytes: [UInt8]

@@ -121,3 +121,31 @@ final class APNGWriterTests: XCTestCase {
         XCTAssertEqual(try contents(), [])
     }
 }
+
+extension APNGWriterTests {
+    func testPreparedFramesGiveTheSameBytesInAnyOrderOfPreparation() throws {
+        var frames: [Image] = []
+        for k in 0..<5 {
+            var image = try Image(width: 40, height: 30, fill: .white)
+            image[5 + k * 3, 10] = Pixel(r: 0, g: 0, b: 200, a: 255)
+            frames.append(image)
+        }
+        let options = APNGOptions(frameDelay: (1, 30), opaque: true)
+        let expected = try APNG.encode(frames, options: options)
+        // Prepared out of order, as parallel workers would, then appended in order.
+        var prepared = [APNGPreparedFrame?](repeating: nil, count: frames.count)
+        for i in [3, 0, 4, 1, 2] {
+            prepared[i] = try APNGPreparedFrame(frames[i], after: i > 0 ? frames[i - 1] : nil, index: i, width: 40, height: 30, options: options)
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("prepared-\(UUID().uuidString).apng").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let writer = try APNGWriter(path: path, width: 40, height: 30, frameCount: frames.count, options: options)
+        for p in prepared { try writer.append(prepared: p!) }
+        try writer.finish()
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), Data(expected))
+        XCTAssertEqual(prepared[2]!.region, IntRect(x: 8, y: 10, width: 4, height: 1), "only the moved dot")
+        // A later frame cannot come first.
+        let misplaced = try APNGWriter(path: path + "x", width: 40, height: 30, frameCount: 1, options: options)
+        XCTAssertThrowsError(try misplaced.append(prepared: prepared[1]!))
+    }
+}

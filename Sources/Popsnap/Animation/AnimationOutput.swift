@@ -54,8 +54,14 @@ public struct AnimationWriter: Sendable {
         try Self.png(image, compression)
     }
 
-    private static func append(_ image: Image, to writer: APNGWriter) throws(PopsnapError) {
-        do { try writer.append(image) } catch { throw .png(error) }
+    private static func prepare(_ image: Image, after previous: Image?, index: Int, size: (width: Int, height: Int),
+                                options: APNGOptions) throws(PopsnapError) -> APNGPreparedFrame {
+        do { return try APNGPreparedFrame(image, after: previous, index: index, width: size.width, height: size.height, options: options) }
+        catch { throw .png(error) }
+    }
+
+    private static func append(_ prepared: APNGPreparedFrame, to writer: APNGWriter) throws(PopsnapError) {
+        do { try writer.append(prepared: prepared) } catch { throw .png(error) }
     }
 
     /// PNG bytes, with the error as a `PopsnapError`.
@@ -101,9 +107,13 @@ public struct AnimationWriter: Sendable {
         let options = APNGOptions(loopCount: loopCount, compression: .fast, frameDelay: (numerator: delay.0, denominator: delay.1))
         let writer: APNGWriter
         do { writer = try APNGWriter(path: path, width: frames.size.width, height: frames.size.height, frameCount: frames.count, options: options) } catch { throw .png(error) }
-        let count = frames.count
-        try frames.forEachFrame(jobs: jobs, transform: { (_, image: Image) throws(PopsnapError) -> Image in image }) { (i: Int, image: Image) throws(PopsnapError) in
-            try Self.append(image, to: writer)
+        let count = frames.count, size = frames.size
+        // Each worker compresses its frame against the one before, painted again there (composing costs a
+        // tenth of compressing), so only the chunk headers are written in order.
+        try frames.forEachFrame(jobs: jobs, transform: { (i, image: Image) throws(PopsnapError) -> APNGPreparedFrame in
+            try Self.prepare(image, after: i > 0 ? try frames.frame(i - 1) : nil, index: i, size: size, options: options)
+        }) { (i: Int, prepared: APNGPreparedFrame) throws(PopsnapError) in
+            try Self.append(prepared, to: writer)
             progress(i + 1, count)
         }
         do { try writer.finish() } catch { throw .png(error) }
