@@ -5,7 +5,7 @@ import Foundation
 /// scrubber for animations, and the command that accepts the new image.
 public enum HTMLReport {
     public static func page(_ results: [VerifyResult], title: String = "popsnap verify") -> String {
-        let failures = results.filter { $0.status == .fail || $0.status == .missing }
+        let failures = results.filter { $0.status == .fail || $0.status == .missing || $0.status == .error }
         let counts = "\(results.filter { $0.status == .pass }.count) passed, \(failures.count) failed, "
             + "\(results.filter { $0.status == .recorded }.count) recorded"
         var body = ""
@@ -27,7 +27,10 @@ public enum HTMLReport {
                 body += "</div>\n"
             }
             if let folder = r.artifacts["frames"] { body += scrubber(folder, id: n) }
-            body += "<p class=\"accept\">Accept the new image: <code>popsnap record \(escape(r.spec)) --record all</code></p>\n</section>\n"
+            if r.status != .error {
+                body += "<p class=\"accept\">Accept the new image: <code>popsnap record \(escape(ShellQuoting.quoted(r.spec))) --record all</code></p>\n"
+            }
+            body += "</section>\n"
         }
         if failures.isEmpty { body = "<p class=\"allpass\">Every snapshot matches its reference.</p>\n" }
         return """
@@ -74,8 +77,10 @@ public enum HTMLReport {
         return "data:image/png;base64," + data.base64EncodedString()
     }
 
+    /// For HTML and XML text and attributes; control characters (not allowed in XML 1.0) are dropped.
     static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        String(String.UnicodeScalarView(s.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\n" || $0 == "\t" }))
+            .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

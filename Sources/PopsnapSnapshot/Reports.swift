@@ -17,8 +17,9 @@ public enum Reports {
         }
         let counts = Dictionary(grouping: results, by: \.status).mapValues(\.count)
         out += results.isEmpty ? "]" : "\n  ]"
-        for status in [VerifyResult.Status.pass, .fail, .missing, .recorded] {
-            out += ",\n  \"\(status == .pass ? "passed" : status == .fail ? "failed" : status.rawValue)\": \(counts[status] ?? 0)"
+        for status in [VerifyResult.Status.pass, .fail, .missing, .recorded, .error] {
+            let key = [.pass: "passed", .fail: "failed", .error: "errors"][status] ?? status.rawValue
+            out += ",\n  \"\(key)\": \(counts[status] ?? 0)"
         }
         return out + "\n}\n"
     }
@@ -26,10 +27,11 @@ public enum Reports {
     /// One JUnit test suite, a test case a spec; failures and missing references are failures.
     public static func junit(_ results: [VerifyResult], suite: String = "popsnap verify") -> String {
         let failures = results.filter { $0.status == .fail || $0.status == .missing }.count
+        let errors = results.filter { $0.status == .error }.count
         let time = results.reduce(0) { $0 + $1.seconds }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites tests=\"\(results.count)\" failures=\"\(failures)\" time=\"\(String(format: "%.3f", time))\">\n"
-        out += "  <testsuite name=\"\(xml(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\" time=\"\(String(format: "%.3f", time))\">\n"
+        out += "<testsuites tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(String(format: "%.3f", time))\">\n"
+        out += "  <testsuite name=\"\(xml(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(String(format: "%.3f", time))\">\n"
         for r in results {
             out += "    <testcase classname=\"popsnap\" name=\"\(xml(r.spec))\" time=\"\(String(format: "%.3f", r.seconds))\""
             switch r.status {
@@ -37,6 +39,8 @@ public enum Reports {
                 out += "/>\n"
             case .fail, .missing:
                 out += ">\n      <failure message=\"\(xml(r.message ?? r.status.rawValue))\">\(xml(r.message ?? ""))</failure>\n    </testcase>\n"
+            case .error:
+                out += ">\n      <error message=\"\(xml(r.message ?? "error"))\">\(xml(r.message ?? ""))</error>\n    </testcase>\n"
             }
         }
         return out + "  </testsuite>\n</testsuites>\n"

@@ -43,9 +43,9 @@ public struct Verifier: Sendable {
             let decoded = try PopupSpec.load(contentsOf: spec)
             result = decoded.animation == nil ? try verifyStill(spec, decoded) : try verifyAnimation(spec, decoded)
         } catch let error as PopsnapError {
-            result = VerifyResult(spec: spec, status: .fail, message: error.description)
+            result = VerifyResult(spec: spec, status: .error, message: error.description)
         } catch {
-            result = VerifyResult(spec: spec, status: .fail, message: "\(error)")
+            result = VerifyResult(spec: spec, status: .error, message: "\(error)")
         }
         result.seconds = Date().timeIntervalSince(start)
         return result
@@ -54,8 +54,8 @@ public struct Verifier: Sendable {
     private func verifyStill(_ spec: String, _ decoded: PopupSpec) throws -> VerifyResult {
         var r = try check(image: try renderer.render(decoded.scene()), reference: Self.reference(of: spec, animated: false), name: spec)
         r.spec = spec
-        if r.status == .fail { r.message! += "; accept it with `popsnap record \(spec) --record all`" }
-        if r.status == .missing { r.message = "no reference at \(Self.reference(of: spec, animated: false)); record it with `popsnap record \(spec)` (CI never records)" }
+        if r.status == .fail { r.message! += "; accept it with `popsnap record \(ShellQuoting.quoted(spec)) --record all`" }
+        if r.status == .missing { r.message = "no reference at \(Self.reference(of: spec, animated: false)); record it with `popsnap record \(ShellQuoting.quoted(spec))` (CI never records)" }
         return r
     }
 
@@ -64,7 +64,7 @@ public struct Verifier: Sendable {
         let frames = try AnimationRenderer(renderer: renderer).frames(of: decoded.scene(), transition: transition, timeline: timeline)
         var r = try check(frames: frames, reference: Self.reference(of: spec, animated: true), name: spec)
         r.spec = spec
-        if r.status == .missing { r.message = "no reference at \(Self.reference(of: spec, animated: true)); record it with `popsnap record \(spec)` (CI never records)" }
+        if r.status == .missing { r.message = "no reference at \(Self.reference(of: spec, animated: true)); record it with `popsnap record \(ShellQuoting.quoted(spec))` (CI never records)" }
         return r
     }
 
@@ -148,11 +148,12 @@ public struct Verifier: Sendable {
         return folder
     }
 
-    /// A spec's path as one folder name: "Snapshots/alert.json" → "Snapshots_alert".
+    /// A spec's path as one folder name, one to one: "Snapshots/alert.json" → "Snapshots%2Falert"
+    /// ("%" itself becomes "%25", so no two paths share a folder).
     static func folderName(_ name: String) -> String {
         var n = name.hasPrefix("./") ? String(name.dropFirst(2)) : name
         if n.hasSuffix(".json") { n.removeLast(5) }
-        return n.replacingOccurrences(of: "/", with: "_")
+        return n.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
     }
 
     /// The folder a reference goes in, made if new (references of test files get a folder each).

@@ -2,6 +2,8 @@
 public struct VerifyResult: Sendable, Equatable {
     public enum Status: String, Sendable {
         case pass, fail, missing, recorded
+        /// The spec or its reference could not be read: bad input, not a mismatch.
+        case error
     }
 
     /// The spec's path, as given.

@@ -45,6 +45,8 @@ public func snapshotFailure(of value: Snapshottable, named name: String, configu
             return verifier.mode == .all ? nil : "\(result.message ?? "recorded"); look at it, then run the test again"
         case .fail:
             return "snapshot \"\(name)\" does not match: \(result.message ?? "")\nAccept the change with POPSNAP_RECORD=failed."
+        case .error:
+            return "snapshot \"\(name)\" could not be checked: \(result.message ?? "")"
         case .missing:
             return "snapshot \"\(name)\": \(result.message ?? "no reference"); run the test locally to record it"
         }

@@ -34,7 +34,12 @@ extension Command {
         let result = ImageComparison.compare(a, b, options: options, tolerance: try SnapshotOptions.tolerance(args), exact: args.flag("--exact"))
         if let error = result.error {
             // Images of different sizes differ: a mismatch (exit 1), not bad input.
-            out.write("fail: \(error)\n")
+            if args.flag("--json") {
+                out.write("{\"differentPixels\": null, \"error\": \(JSONQuoting.quoted("\(error)")), "
+                    + "\"expected\": {\"width\": \(a.width), \"height\": \(a.height)}, \"actual\": {\"width\": \(b.width), \"height\": \(b.height)}, \"passed\": false}\n")
+            } else {
+                out.write("fail: \(error)\n")
+            }
             return .mismatch
         }
         if let path = args.value("-o"), let diff = result.diff { try diff.write(to: path) }

@@ -52,6 +52,9 @@ enum VerifyArguments {
         let explicit = try args.choice("--record", from: RecordMode.allCases.map(\.rawValue)).flatMap(RecordMode.init(rawValue:)) ?? defaultMode
         let mode = try RecordMode.resolve(explicit: explicit, environment: environment)
         var specs = try SpecDiscovery.specs(in: args.positionals.isEmpty ? ["Snapshots"] : args.positionals)
+        // A spec named twice (a folder and a file in it) is checked once.
+        var seen = Set<String>()
+        specs = specs.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
         if let s = args.value("--shard") {
             let shard = try Shard(parsing: s)
             specs = specs.filter(shard.contains)
@@ -78,9 +81,11 @@ enum VerifyArguments {
         if let junit = args.value("--junit") { try PopupRenderer.write(Array(Reports.junit(results).utf8), to: junit) }
         if let report = args.value("--report") { try PopupRenderer.write(Array(HTMLReport.page(results).utf8), to: report) }
         let count = { (s: VerifyResult.Status) in results.filter { $0.status == s }.count }
-        let failed = count(.fail) + count(.missing)
-        out.writeError("\(count(.pass)) passed, \(failed) failed, \(count(.recorded)) recorded\n")
-        return failed > 0 ? .mismatch : .success
+        let failed = count(.fail) + count(.missing), errors = count(.error)
+        if specs.isEmpty { out.warn("no specs to check (an empty folder, or a shard that got none)") }
+        out.writeError("\(count(.pass)) passed, \(failed) failed, \(count(.recorded)) recorded\(errors > 0 ? ", \(errors) could not be read" : "")\n")
+        // Bad input outranks a mismatch: a spec that cannot be read says nothing about the images.
+        return errors > 0 ? .badInput : failed > 0 ? .mismatch : .success
     }
 }
 

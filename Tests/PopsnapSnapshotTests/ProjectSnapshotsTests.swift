@@ -18,7 +18,7 @@ final class ProjectSnapshotsTests: XCTestCase {
             switch result.status {
             case .pass: break
             case .recorded: XCTFail("\(result.spec): \(result.message ?? "recorded"); look at it, then run the tests again")
-            case .fail, .missing: XCTFail("\(result.spec): \(result.message ?? result.status.rawValue)")
+            case .fail, .missing, .error: XCTFail("\(result.spec): \(result.message ?? result.status.rawValue)")
             }
         }
     }
@@ -69,7 +69,7 @@ final class ProjectSnapshotsTests: XCTestCase {
         // A corrupt reference is a clear failure, not a crash.
         try Data("not a png".utf8).write(to: folder.appendingPathComponent("alert.png"))
         let corrupt = Verifier(renderer: renderer, mode: .never, artifacts: folder.path).verify(spec: spec)
-        XCTAssertEqual(corrupt.status, .fail)
+        XCTAssertEqual(corrupt.status, .error, "a reference that cannot be read is bad input")
         XCTAssertTrue(corrupt.message!.contains("alert.png"), corrupt.message!)
     }
 }

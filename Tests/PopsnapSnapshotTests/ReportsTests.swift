@@ -27,7 +27,7 @@ final class ReportsTests: XCTestCase {
         XCTAssertEqual(object["passed"] as? Int, 1)
         XCTAssertEqual(object["failed"] as? Int, 1)
         XCTAssertEqual(object["missing"] as? Int, 1)
-        XCTAssertEqual(Reports.json([]), "{\n  \"results\": [],\n  \"passed\": 0,\n  \"failed\": 0,\n  \"missing\": 0,\n  \"recorded\": 0\n}\n")
+        XCTAssertEqual(Reports.json([]), "{\n  \"results\": [],\n  \"passed\": 0,\n  \"failed\": 0,\n  \"missing\": 0,\n  \"recorded\": 0,\n  \"errors\": 0\n}\n")
     }
 
     func testJUnitReport() throws {

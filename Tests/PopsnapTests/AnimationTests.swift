@@ -81,7 +81,7 @@ final class AnimationTests: XCTestCase {
         let scene = try alertScene()
         let frames = try AnimationRenderer(renderer: renderer).frames(of: scene, transition: .appear(curve: .linear, fromScale: 1.2),
                                                                        timeline: try Timeline(duration: 0.1, fps: 10))
-        let layer = try renderer.popupLayer(try renderer.layout(scene), scale: 3, zoom: 1.2)
+        let layer = try renderer.popupLayer(scene, zoom: 1.2)
         XCTAssertEqual(Double(layer.image.width), 879 * 1.2, accuracy: 2, "the popup is 20% larger at the start")
         XCTAssertEqual(frames.count, 2)
     }

@@ -74,8 +74,12 @@ public struct AnimationWriter: Sendable {
     private func writeFolder(_ frames: FrameSource, path: String, overwrite: Bool, progress: (Int, Int) -> Void) throws(PopsnapError) {
         let fm = FileManager.default
         let target = path.hasSuffix("/") ? String(path.dropLast()) : path
-        if let existing = try? fm.contentsOfDirectory(atPath: target), !existing.isEmpty, !overwrite {
-            throw .invalid("\(target) exists and is not empty; choose another folder or pass --overwrite")
+        var isDirectory: ObjCBool = false
+        if fm.fileExists(atPath: target, isDirectory: &isDirectory), !overwrite {
+            if !isDirectory.boolValue { throw .invalid("\(target) is a file, not a folder; choose another name or pass --overwrite") }
+            if (try? fm.contentsOfDirectory(atPath: target))?.isEmpty != true {
+                throw .invalid("\(target) exists and is not empty; choose another folder or pass --overwrite")
+            }
         }
         let parent = (target as NSString).deletingLastPathComponent
         let temporary = (parent.isEmpty ? "." : parent) + "/.popsnap-frames-\(UUID().uuidString)"

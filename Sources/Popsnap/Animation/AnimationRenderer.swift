@@ -72,9 +72,10 @@ public final class FrameSource: @unchecked Sendable {
             var popup = layers.popup
             if s.zoom != 1 || s.spinnerPhase != nil || s.progress != nil {
                 var layout = layers.layout
-                if let phase = s.spinnerPhase { layout = layout.mapElements { e in e.indicatorPhase = phase } }
+                // The indicator turns from wherever the still has it.
+                if let phase = s.spinnerPhase { layout = layout.mapElements { e in e.indicatorPhase = (e.indicatorPhase + phase) % IndicatorPainter.spokes } }
                 if let p = s.progress { layout = layout.mapElements { e in if e.kind == .progress { e.progress = p } } }
-                popup = try renderer.popupLayer(layout, scale: scale, zoom: s.zoom)
+                popup = try renderer.popupLayer(layout, scale: scale, zoom: s.zoom, screen: (layers.width, layers.height))
             }
             return try layers.compose(backdrop: s.backdrop, popup: popup, popupOpacity: s.popupOpacity)
         } catch { throw .raster(error) }

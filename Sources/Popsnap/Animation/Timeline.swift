@@ -14,7 +14,8 @@ public struct Timeline: Sendable, Equatable {
     /// Checks the numbers before anything is drawn: positive, finite, and no more frames than `limit`.
     public init(duration: Double, fps: Double = 60, limit: Int = Timeline.defaultFrameLimit) throws(AnimationError) {
         guard duration.isFinite, duration > 0 else { throw .invalid("duration", "expected a positive number of seconds, found \(duration)") }
-        guard fps.isFinite, fps > 0, fps <= 240 else { throw .invalid("fps", "expected a frame rate from 0 to 240, found \(fps)") }
+        // At least 0.1 fps: an APNG frame's delay (a 16-bit fraction of a second) holds up to 10 s comfortably.
+        guard fps.isFinite, fps >= 0.1, fps <= 240 else { throw .invalid("fps", "expected a frame rate from 0.1 to 240, found \(fps)") }
         let frames = (duration * fps).rounded() + 1
         guard frames <= Double(limit) else {
             throw .invalid("frames", "\(duration) s at \(fps) fps is \(Int(min(frames, 1e9))) frames, more than the limit of \(limit)")

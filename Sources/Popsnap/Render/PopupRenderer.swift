@@ -52,22 +52,26 @@ public struct PopupRenderer: Sendable {
         let laidOut = try layout(scene)
         do {
             return SceneLayers(width: size.width, height: size.height, screen: try screen(scene, width: size.width, height: size.height),
-                               backdrop: scene.backdrop, popup: try popupLayer(laidOut, scale: Double(scene.scale)), layout: laidOut)
+                               backdrop: scene.backdrop, popup: try popupLayer(laidOut, scale: Double(scene.scale), screen: size), layout: laidOut)
         } catch { throw .raster(error) }
     }
 
     /// The popup alone, zoomed by `zoom` about its centre and painted at that size.
     public func popupLayer(_ scene: PopupScene, zoom: Double) throws(PopsnapError) -> PlacedLayer {
         let laidOut = try layout(scene)
-        do { return try popupLayer(laidOut, scale: Double(scene.scale), zoom: zoom) } catch { throw .raster(error) }
+        let screen = try Self.pixelSize(of: scene)
+        do { return try popupLayer(laidOut, scale: Double(scene.scale), zoom: zoom, screen: screen) } catch { throw .raster(error) }
     }
 
     /// The popup alone on a transparent layer just large enough for it, zoomed by `zoom` about its
     /// centre and painted at that size (not resampled), so it stays sharp.
-    func popupLayer(_ laidOut: SceneLayout, scale: Double, zoom: Double = 1) throws(RasterError) -> PlacedLayer {
+    /// The layer is cut to the screen: what lies outside is never shown, and a popup larger than the
+    /// screen must not make a layer larger than the image limits.
+    func popupLayer(_ laidOut: SceneLayout, scale: Double, zoom: Double = 1, screen: (width: Int, height: Int)) throws(RasterError) -> PlacedLayer {
         var placement = PaintPlacement(scale: scale, zoom: zoom)
         if let root = laidOut.nodes.first { placement.center = Point(x: root.frame.midX, y: root.frame.midY) }
         let area = Painter(layout: laidOut, placement: placement, typesetter: typesetter).bounds()
+            .intersection(IntRect(x: 0, y: 0, width: screen.width, height: screen.height))
         guard !area.isEmpty else { return PlacedLayer(image: try Image(width: 0, height: 0), x: 0, y: 0) }
         placement.offset = (area.x, area.y)
         var canvas = try Canvas(width: area.width, height: area.height)

@@ -45,7 +45,7 @@ extension PopupSpec {
         var a = AnimationSpec()
         if let t = o.optional("transition") { a.transition = try t.oneOf(Dictionary(uniqueKeysWithValues: Transition.names.map { ($0, $0) })) }
         if let d = o.optional("duration") { a.duration = try d.number(in: 0.001...60) }
-        if let f = o.optional("fps") { a.fps = try f.number(in: 0.001...240) }
+        if let f = o.optional("fps") { a.fps = try f.number(in: 0.1...240) }
         if let c = o.optional("curve") {
             a.curve = try c.oneOf(["linear": Easing.linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut])
         }

@@ -100,9 +100,14 @@ extension PopupSpec {
         case .confirmation(var c, let t):
             if let s = o.title { c.title = s }
             if let s = o.message { c.content = s }
-            if !o.buttons.isEmpty { c.ok = o.buttons.last!; c.cancel = o.buttons.count == 2 ? o.buttons[0] : nil }
+            if !o.buttons.isEmpty {
+                guard o.buttons.count <= 2 else { throw o.error("--button", "expected at most two buttons (cancel, then OK), found \(o.buttons.count)") }
+                c.ok = o.buttons.last!
+                c.cancel = o.buttons.count == 2 ? o.buttons[0] : nil
+            }
             popup = .confirmation(c, t)
         case .hud(var c, let t):
+            guard o.buttons.isEmpty else { throw o.error("--button", "a HUD has no buttons") }
             if let s = o.message ?? o.title { c.label = s }
             popup = .hud(c, t)
         case .systemAlert(var c, let t):
