@@ -37,21 +37,17 @@ public struct AnimationWriter: Sendable {
         switch output {
         case let .frame(path, at):
             let image = try frames.frame(frames.timeline.frame(at: at))
-            try PopupRenderer.write(try encode(image, .fast), to: path)
+            try PopupRenderer.write(try Self.png(image, .fast), to: path)
             progress(1, 1)
         case let .filmstrip(path, n):
             let strip = try Filmstrip(frames: frames, typesetter: typesetter).image(frames: n)
-            try PopupRenderer.write(try encode(strip, .smallest), to: path)
+            try PopupRenderer.write(try Self.png(strip, .smallest), to: path)
             progress(1, 1)
         case let .folder(path, overwrite):
             try writeFolder(frames, path: path, overwrite: overwrite, progress: progress)
         case let .apng(path, loopCount):
             try writeAPNG(frames, path: path, loopCount: loopCount, progress: progress)
         }
-    }
-
-    private func encode(_ image: Image, _ compression: PNGCompression) throws(PopsnapError) -> [UInt8] {
-        try Self.png(image, compression)
     }
 
     private static func prepare(_ image: Image, after previous: Image?, index: Int, size: (width: Int, height: Int),

@@ -94,8 +94,7 @@ public struct PopupRenderer: Sendable {
 
     /// The scene as PNG bytes (`.fast` compression: snapshots are written often).
     public func png(_ scene: PopupScene, compression: PNGCompression = .fast) throws(PopsnapError) -> [UInt8] {
-        let image = try render(scene)
-        do { return try PNG.encode(image, compression: compression) } catch { throw .png(error) }
+        try AnimationWriter.png(try render(scene), compression)
     }
 
     /// Writes `bytes` to `path` whole or not at all: a temporary file in the same folder, then a rename.
