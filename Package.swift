@@ -6,6 +6,7 @@ let package = Package(
     name: "Popsnap",
     products: [
         .library(name: "PopsnapRaster", targets: ["PopsnapRaster"]),
+        .library(name: "PopsnapFiles", targets: ["PopsnapFiles"]),
         .library(name: "PopsnapPNG", targets: ["PopsnapPNG"]),
         .library(name: "PopsnapText", targets: ["PopsnapText"]),
         .library(name: "PopsnapLayout", targets: ["PopsnapLayout"]),
@@ -17,6 +18,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "PopsnapRaster"),
+        // Reading only regular files within a size, atomic writes, temporary files removed on signals.
+        .target(name: "PopsnapFiles"),
 
         // libpng's headers and link flags, found by pkg-config.
         .systemLibrary(
@@ -26,7 +29,7 @@ let package = Package(
         ),
         // The only code that touches libpng: it owns setjmp, so libpng's longjmp never crosses a Swift frame.
         .target(name: "CPopsnapPNG", dependencies: ["CLibPNG"]),
-        .target(name: "PopsnapPNG", dependencies: ["PopsnapRaster", "CPopsnapPNG"]),
+        .target(name: "PopsnapPNG", dependencies: ["PopsnapRaster", "PopsnapFiles", "CPopsnapPNG"]),
 
         // FreeType (glyphs), HarfBuzz (shaping), fontconfig (installed fonts), FriBidi (bidi), by pkg-config.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -35,25 +38,26 @@ let package = Package(
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // The fonts in Fonts/, embedded in the binary so they are found wherever it runs.
         .target(name: "CPopsnapFonts", cSettings: [.define("POPSNAP_FONTS_DIR", to: Context.packageDirectory + "/Fonts")]),
-        .target(name: "PopsnapText", dependencies: ["PopsnapRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]),
+        .target(name: "PopsnapText", dependencies: ["PopsnapRaster", "PopsnapFiles", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]),
 
         .target(name: "PopsnapLayout"),
-        .target(name: "Popsnap", dependencies: ["PopsnapRaster", "PopsnapPNG", "PopsnapText", "PopsnapLayout"]),
-        .target(name: "PopsnapSnapshot", dependencies: ["PopsnapRaster", "PopsnapPNG", "Popsnap"]),
+        .target(name: "Popsnap", dependencies: ["PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout"]),
+        .target(name: "PopsnapSnapshot", dependencies: ["PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "Popsnap"]),
         .target(name: "PopsnapTesting", dependencies: ["PopsnapSnapshot", "Popsnap"]),
-        .executableTarget(name: "popsnap", dependencies: ["Popsnap", "PopsnapSnapshot"]),
+        .executableTarget(name: "popsnap", dependencies: ["Popsnap", "PopsnapFiles", "PopsnapSnapshot"]),
 
         .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapRaster", "PopsnapPNG", "PopsnapText", "Popsnap", "PopsnapSnapshot"]),
 
         // Helpers shared by the test targets.
         .target(name: "PopsnapTestSupport", dependencies: ["PopsnapRaster", "PopsnapPNG"], path: "Tests/PopsnapTestSupport"),
         .testTarget(name: "PopsnapRasterTests", dependencies: ["PopsnapRaster", "PopsnapTestSupport"]),
-        .testTarget(name: "PopsnapPNGTests", dependencies: ["PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),
+        .testTarget(name: "PopsnapFilesTests", dependencies: ["PopsnapFiles"]),
+        .testTarget(name: "PopsnapPNGTests", dependencies: ["PopsnapPNG", "PopsnapFiles", "PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapLayoutTests", dependencies: ["PopsnapLayout"]),
         .testTarget(name: "PopsnapTests", dependencies: ["Popsnap", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapTestingTests", dependencies: ["PopsnapTesting", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapSnapshotTests", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapTestSupport"]),
-        .testTarget(name: "popsnapTests", dependencies: ["popsnap", "PopsnapTestSupport", "PopsnapPNG"]),
+        .testTarget(name: "popsnapTests", dependencies: ["popsnap", "PopsnapFiles", "PopsnapTestSupport", "PopsnapPNG"]),
         .testTarget(name: "PopsnapTextTests", dependencies: ["PopsnapText", "PopsnapRaster", "PopsnapPNG", "PopsnapTestSupport", "PopsnapTesting", "CFreeType", "CHarfBuzz"]),
     ],
     swiftLanguageModes: [.v6]

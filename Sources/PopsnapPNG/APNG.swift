@@ -1,3 +1,4 @@
+import PopsnapFiles
 import PopsnapRaster
 
 /// Animated PNG (APNG) encoding and decoding of premultiplied RGBA8 frames.
@@ -65,12 +66,7 @@ public enum APNG {
     /// ```
     public static func read(contentsOf path: String, limits: ImageLimits = .default,
                             maxFrames: Int = defaultMaxFrames) throws(PNGError) -> APNGAnimation {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileReading.bytes(at: path)
-        } catch {
-            throw .file(error)
-        }
+        let bytes = try PNG.fileBytes(path, limits: limits)
         do {
             return try decode(bytes, limits: limits, maxFrames: maxFrames)
         } catch {

@@ -1,3 +1,4 @@
+import PopsnapFiles
 import PopsnapRaster
 
 /// Writes an APNG to disk frame by frame, so memory does not grow with the number of frames.

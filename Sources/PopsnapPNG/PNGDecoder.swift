@@ -1,3 +1,4 @@
+import PopsnapFiles
 import CPopsnapPNG
 import PopsnapRaster
 
@@ -39,7 +40,7 @@ extension PNG {
     /// let reference = try PNG.read(contentsOf: "Snapshots/alert.png")
     /// ```
     public static func read(contentsOf path: String, limits: ImageLimits = .default) throws(PNGError) -> Image {
-        let bytes = try fileBytes(path)
+        let bytes = try fileBytes(path, limits: limits)
         do {
             return try decode(bytes, limits: limits)
         } catch {
@@ -53,7 +54,7 @@ extension PNG {
     /// let (width, height, rgba) = try PNG.readStraight(contentsOf: "Snapshots/alert.png")
     /// ```
     public static func readStraight(contentsOf path: String, limits: ImageLimits = .default) throws(PNGError) -> (width: Int, height: Int, rgba: [UInt8]) {
-        let bytes = try fileBytes(path)
+        let bytes = try fileBytes(path, limits: limits)
         do {
             return try decodeStraight(bytes, limits: limits)
         } catch {
@@ -61,9 +62,11 @@ extension PNG {
         }
     }
 
-    private static func fileBytes(_ path: String) throws(PNGError) -> [UInt8] {
+    /// A PNG or APNG file's bytes: a regular file, no larger than the largest pixel buffer `limits`
+    /// allow (compressed pixels are smaller than that, so only a damaged or hostile file is bigger).
+    static func fileBytes(_ path: String, limits: ImageLimits) throws(PNGError) -> [UInt8] {
         do {
-            return try FileReading.bytes(at: path)
+            return try InputFile.bytes(at: path, limit: limits.maxBytes)
         } catch {
             throw .file(error)
         }

@@ -1,3 +1,4 @@
+import PopsnapFiles
 import CPopsnapPNG
 import PopsnapRaster
 

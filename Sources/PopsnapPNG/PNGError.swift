@@ -1,3 +1,4 @@
+import PopsnapFiles
 import PopsnapRaster
 
 /// Why a PNG could not be encoded, decoded, read or written.

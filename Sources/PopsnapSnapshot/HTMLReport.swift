@@ -1,4 +1,6 @@
 import Foundation
+import PopsnapFiles
+import PopsnapRaster
 
 /// One self-contained page for a verify run: every failure with its expected, actual and diff images
 /// (embedded, so the page travels as one file), a slider and an onion skin to compare them, a frame
@@ -73,8 +75,9 @@ public enum HTMLReport {
     }
 
     static func dataURI(_ path: String?) -> String? {
-        guard let path, let data = FileManager.default.contents(atPath: path) else { return nil }
-        return "data:image/png;base64," + data.base64EncodedString()
+        // Artifacts are Popsnap's own PNGs; the cap only guards against a folder someone swapped.
+        guard let path, let bytes = try? InputFile.bytes(at: path, limit: ImageLimits.default.maxBytes) else { return nil }
+        return "data:image/png;base64," + Data(bytes).base64EncodedString()
     }
 
     /// For HTML and XML text and attributes; control characters (not allowed in XML 1.0) are dropped.

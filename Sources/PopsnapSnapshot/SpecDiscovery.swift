@@ -1,5 +1,6 @@
 import Foundation
 import Popsnap
+import PopsnapFiles
 
 /// Finds the specs a verify run covers and the references no spec owns any more.
 public enum SpecDiscovery {
@@ -24,18 +25,34 @@ public enum SpecDiscovery {
     }
 
     /// References (`.png`, `.apng`) in `folders` whose spec (`.json` of the same name) is gone.
-    public static func orphans(in folders: [String]) -> [String] {
-        var orphans: [String] = []
+    ///
+    /// Only regular files are candidates (not links, not folders), and never a file that a spec in
+    /// any of `folders` reads (`background.image`, `icon.image`, an element's `image`): those are
+    /// inputs, not references. A spec that cannot be read could name any file, so it stops the
+    /// search with an error rather than let its images be taken for orphans.
+    public static func orphans(in folders: [String]) throws(SnapshotError) -> [String] {
+        var candidates: [String] = []
+        var inputs = Set<FileIdentity>()
         for argument in folders {
-            let folder = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
+            let folder = argument.count > 1 && argument.hasSuffix("/") ? String(argument.dropLast()) : argument
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw .invalid("\(argument) is not a folder")
+            }
             let names = Set((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            for spec in try Self.specs(in: [folder]) {
+                do { inputs.formUnion(try PopupSpec.load(contentsOf: spec).inputFiles.compactMap(FileIdentity.init)) } catch {
+                    throw .invalid("cannot tell which images \(spec) reads, so nothing was pruned: \(error)")
+                }
+            }
             for name in names.sorted() {
                 let stem: Substring
                 if name.hasSuffix(".apng") { stem = name.dropLast(5) } else if name.hasSuffix(".png") { stem = name.dropLast(4) } else { continue }
-                if !names.contains(stem + ".json") { orphans.append(folder + "/" + name) }
+                let path = folder + "/" + name
+                if !names.contains(stem + ".json") && FileKind.of(path) == .regular { candidates.append(path) }
             }
         }
-        return orphans
+        return candidates.filter { path in FileIdentity(path).map { !inputs.contains($0) } ?? false }
     }
 }
 

@@ -1,3 +1,4 @@
+import PopsnapFiles
 import CFreeType
 import CHarfBuzz
 import PopsnapRaster
@@ -69,10 +70,19 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
         lineGap = Double(extents.line_gap)
     }
 
+    /// The largest font file read: the biggest CJK collections are about a tenth of it.
+    public static let maxFileBytes = 256 << 20
+
     /// Face `index` of a font file.
     public convenience init(contentsOf path: String, index: Int = 0) throws(TextError) {
-        let data = try readFile(path)
-        try self.init(bytes: UnsafeRawBufferPointer(data), owned: true, origin: path, index: index)
+        let bytes: [UInt8]
+        do { bytes = try InputFile.bytes(at: path, limit: Font.maxFileBytes) } catch {
+            throw .fontFileUnreadable(path: path, reason: error.reason)
+        }
+        // FreeType and HarfBuzz keep pointers into the bytes for the font's life: a buffer of its own.
+        let data = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bytes.count), alignment: 16)
+        bytes.withUnsafeBytes { data.baseAddress!.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        try self.init(bytes: UnsafeRawBufferPointer(rebasing: data[0..<bytes.count]), owned: true, origin: path, index: index)
     }
 
     deinit {

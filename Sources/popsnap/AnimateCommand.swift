@@ -55,16 +55,20 @@ extension Command {
         let renderer = try PopupRenderer(fontsDirectory: args.value("--fonts-dir"))
         var specFile = args.positional("SPEC.json")
         var overrides = try PopupArguments.overrides(args)
+        var inputs: [String] = []
         if let from = args.value("--from") {
             guard let to = args.value("--to") ?? specFile else { throw args.usageError("--from needs --to or a SPEC.json to cross-fade to") }
             specFile = to
             overrides.kind = nil
-            let start = try PopupSpec.make(file: from, overrides: overrides).scene()
+            let startSpec = try PopupSpec.make(file: from, overrides: overrides)
+            inputs = startSpec.inputFiles
+            let start = startSpec.scene()
             transition = .crossfadeFrom(start, curve: curve ?? .easeInOut)
         } else if args.value("--to") != nil {
             throw args.usageError("--to goes with --from")
         }
         let spec = try PopupSpec.make(file: specFile, overrides: overrides)
+        try OutputPaths.refuseOverlaps(args, outputs: ["-o"], inputs: inputs + spec.inputFiles)
         let frames = try AnimationRenderer(renderer: renderer).frames(of: spec.scene(), transition: transition, timeline: timeline)
         let output = AnimationOutput.inferred(from: args.value("-o")!, filmstrip: try args.int("--filmstrip", in: 1...64),
                                               at: try args.double("--at", in: 0...timeline.duration), overwrite: args.flag("--overwrite"),

@@ -29,6 +29,7 @@ extension Command {
         if let c = try DiffArguments.color(args, "--diff-color") { options.diffColor = c }
         options.diffColorAlt = try DiffArguments.color(args, "--diff-color-alt")
         options.diffMask = args.flag("--diff-mask")
+        try OutputPaths.refuseOverlaps(args, outputs: ["-o", "--side-by-side"], inputs: [args.positional("A.png")!, args.positional("B.png")!])
         let a = try StraightImage(contentsOf: args.positional("A.png")!)
         let b = try StraightImage(contentsOf: args.positional("B.png")!)
         let result = ImageComparison.compare(a, b, options: options, tolerance: try SnapshotOptions.tolerance(args), exact: args.flag("--exact"))

@@ -16,10 +16,12 @@ enum PopupArguments {
         return o
     }
 
-    /// The spec, its scene, the renderer, and a warning for every character no font has.
-    static func scene(_ args: ParsedArguments, _ out: inout Output) throws -> (PopupScene, PopupRenderer, SceneLayout) {
+    /// The spec, its scene, the renderer, and a warning for every character no font has. The `outputs`
+    /// options are checked not to name a file the spec was read from, before anything is drawn.
+    static func scene(_ args: ParsedArguments, _ out: inout Output, outputs: [String] = []) throws -> (PopupScene, PopupRenderer, SceneLayout) {
         let renderer = try PopupRenderer(fontsDirectory: args.value("--fonts-dir"))
         let spec = try PopupSpec.make(file: args.positional("SPEC.json"), overrides: try overrides(args))
+        try OutputPaths.refuseOverlaps(args, outputs: outputs, inputs: spec.inputFiles)
         let scene = spec.scene()
         let layout = try renderer.layout(scene)
         for c in layout.missingCharacters {

@@ -21,7 +21,7 @@ extension CommandSpec {
 
 extension Command {
     static let render = Command(spec: .render) { args, out in
-        let (scene, renderer, _) = try PopupArguments.scene(args, &out)
+        let (scene, renderer, _) = try PopupArguments.scene(args, &out, outputs: ["-o"])
         let png = try renderer.png(scene)
         let destination = args.value("-o")!
         if destination == "-" { out.write(bytes: png) } else { try PopupRenderer.write(png, to: destination) }

@@ -21,7 +21,7 @@ extension CommandSpec {
 
     static let prune = CommandSpec(
         name: "prune",
-        summary: "List (or delete) references whose spec is gone.",
+        summary: "List (or delete) references whose spec is gone: .png and .apng files named after no spec and read by none.",
         usage: "popsnap prune [DIR]... [--delete]",
         positionals: [PositionalSpec("DIR", help: "Folders of specs and references.", arity: .variadic)],
         options: [OptionSpec(names: ["--delete"], help: "Delete them rather than list them.")],
@@ -60,6 +60,9 @@ enum VerifyArguments {
             specs = specs.filter(shard.contains)
         }
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        // Reports are checked against every spec and reference before the run, not found out after it.
+        let references = specs.flatMap { [Verifier.reference(of: $0, animated: false), Verifier.reference(of: $0, animated: true)] }
+        try OutputPaths.refuseOverlaps(args, outputs: ["--junit", "--report"], inputs: specs + references)
         var verifier = Verifier(renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")), mode: mode,
                                 options: try SnapshotOptions.match(args), tolerance: try SnapshotOptions.tolerance(args),
                                 artifacts: args.value("--artifacts") ?? environment["POPSNAP_ARTIFACTS"] ?? ".popsnap-artifacts", jobs: 1)
@@ -113,7 +116,7 @@ extension Command {
     static let verify = Command(spec: .verify) { args, out in try VerifyArguments.run(args, &out, defaultMode: nil) }
     static let record = Command(spec: .record) { args, out in try VerifyArguments.run(args, &out, defaultMode: .all) }
     static let prune = Command(spec: .prune) { args, out in
-        let orphans = SpecDiscovery.orphans(in: args.positionals.isEmpty ? ["Snapshots"] : args.positionals)
+        let orphans = try SpecDiscovery.orphans(in: args.positionals.isEmpty ? ["Snapshots"] : args.positionals)
         for path in orphans {
             if args.flag("--delete") { try FileManager.default.removeItem(atPath: path) }
             out.write((args.flag("--delete") ? "deleted " : "") + path + "\n")

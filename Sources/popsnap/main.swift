@@ -3,7 +3,10 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PopsnapFiles
 
+// Before any thread starts, so every thread inherits the blocked signals (see SignalCleanup).
+SignalCleanup.install()
 var output = Output.standard()
 let status = CLI().run(Array(CommandLine.arguments.dropFirst()), output: &output)
 exit(status.rawValue)

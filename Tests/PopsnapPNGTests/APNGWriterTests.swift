@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import PopsnapFiles
 @testable import PopsnapPNG
 import PopsnapRaster
 

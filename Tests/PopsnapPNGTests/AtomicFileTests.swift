@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import PopsnapFiles
 @testable import PopsnapPNG
 import PopsnapRaster
 
@@ -51,11 +52,11 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try contents(), [])
     }
 
-    /// A rename that fails (the target is a non-empty folder) removes the temporary file.
-    func testFailedRenameRemovesTheTemporaryFile() throws {
+    /// A folder as the target is refused before any temporary file is made.
+    func testAFolderAsTheTargetIsRefusedAndLeavesNothing() throws {
         try FileManager.default.createDirectory(atPath: folder + "/taken/inner", withIntermediateDirectories: true)
         XCTAssertThrowsError(try AtomicFile.write([1, 2, 3], to: folder + "/taken")) { error in
-            XCTAssertEqual((error as? FileError)?.operation, .rename)
+            XCTAssertEqual(error as? FileError, FileError(.write, path: folder + "/taken", code: EISDIR))
         }
         XCTAssertEqual(try contents(), ["taken"])
     }

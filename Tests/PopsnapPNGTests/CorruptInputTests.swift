@@ -1,4 +1,5 @@
 import XCTest
+import PopsnapFiles
 @testable import PopsnapPNG
 import PopsnapRaster
 

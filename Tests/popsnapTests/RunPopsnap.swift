@@ -20,7 +20,10 @@ enum RunPopsnap {
         throw CocoaError(.fileNoSuchFile)
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> (status: Int32, out: String, err: String) {
+    /// A run still going after `timeout` seconds is killed and reported as status -1: a test of a hang
+    /// fails instead of hanging the suite.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+                    timeout: Double = 600) throws -> (status: Int32, out: String, err: String) {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = arguments
@@ -31,10 +34,22 @@ enum RunPopsnap {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let killed = OnceFlag()
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+            if process.isRunning { killed.set(); kill(process.processIdentifier, SIGKILL) }
+        }
         // Read both pipes before waiting, so a full pipe cannot block the child.
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        return (killed.value ? -1 : process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }
+}
+
+/// Set once, from another thread.
+final class OnceFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var set_ = false
+    func set() { lock.withLock { set_ = true } }
+    var value: Bool { lock.withLock { set_ } }
 }

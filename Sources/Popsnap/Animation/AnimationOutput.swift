@@ -1,4 +1,5 @@
 import Foundation
+import PopsnapFiles
 import PopsnapPNG
 import PopsnapRaster
 
@@ -65,37 +66,26 @@ public struct AnimationWriter: Sendable {
         do { return try PNG.encode(image, compression: compression) } catch { throw .png(error) }
     }
 
-    /// Frames go into a temporary folder beside the target, renamed into place when all are written,
-    /// so a failure leaves no partial set.
+    /// Frames are written into a temporary folder first, so a failure leaves no partial set. A new
+    /// folder is that temporary folder renamed into place. Into an existing folder (only an empty
+    /// one, unless `overwrite`) each frame is renamed in; `overwrite` then removes the numbered
+    /// frames of an earlier, longer run and nothing else: no other file, no folder.
     private func writeFolder(_ frames: FrameSource, path: String, overwrite: Bool, progress: (Int, Int) -> Void) throws(PopsnapError) {
-        let fm = FileManager.default
-        let target = path.hasSuffix("/") ? String(path.dropLast()) : path
-        var isDirectory: ObjCBool = false
-        if fm.fileExists(atPath: target, isDirectory: &isDirectory), !overwrite {
-            if !isDirectory.boolValue { throw .invalid("\(target) is a file, not a folder; choose another name or pass --overwrite") }
-            if (try? fm.contentsOfDirectory(atPath: target))?.isEmpty != true {
-                throw .invalid("\(target) exists and is not empty; choose another folder or pass --overwrite")
-            }
+        let target = FrameFolder(path)
+        let existing = try target.existingFrames(overwrite: overwrite)
+        let temporary = (existing == nil ? FileError.folder(of: target.path) : target.path) + "/.popsnap-frames-\(UUID().uuidString)"
+        do { try TemporaryFiles.createFolder(temporary) } catch {
+            throw .invalid("cannot create a folder for the frames of \(target.path): \(error.reason)")
         }
-        let parent = (target as NSString).deletingLastPathComponent
-        let temporary = (parent.isEmpty ? "." : parent) + "/.popsnap-frames-\(UUID().uuidString)"
-        do { try fm.createDirectory(atPath: temporary, withIntermediateDirectories: false) } catch {
-            throw .invalid("cannot create a folder beside \(target): \(error.localizedDescription)")
-        }
-        var done = false
-        defer { if !done { try? fm.removeItem(atPath: temporary) } }
+        defer { FrameFolder.removeTemporary(temporary) }
         let count = frames.count
         try frames.forEachFrame(jobs: jobs, transform: { (_, image: Image) throws(PopsnapError) -> [UInt8] in
             try Self.png(image, .fast)
         }) { (i: Int, png: [UInt8]) throws(PopsnapError) in
-            try PopupRenderer.write(png, to: temporary + "/" + String(format: "frame-%04d.png", i))
+            try PopupRenderer.write(png, to: temporary + "/" + FrameFolder.name(i))
             progress(i + 1, count)
         }
-        do {
-            if fm.fileExists(atPath: target) { try fm.removeItem(atPath: target) }
-            try fm.moveItem(atPath: temporary, toPath: target)
-        } catch { throw .invalid("cannot move the frames into \(target): \(error.localizedDescription)") }
-        done = true
+        try target.moveFrames(from: temporary, count: count, replacing: existing)
     }
 
     /// Frames rendered on every thread, appended in order to a streaming writer that stores only what

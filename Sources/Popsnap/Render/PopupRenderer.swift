@@ -1,3 +1,4 @@
+import PopsnapFiles
 import PopsnapLayout
 import PopsnapRaster
 import PopsnapText

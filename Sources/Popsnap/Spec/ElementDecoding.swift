@@ -5,7 +5,7 @@ import PopsnapRaster
 /// look and content keys of `Element`.
 struct ElementDecoding {
     let appearance: Appearance
-    let baseDirectory: String
+    let files: SpecFiles
 
     static let keys = [
         "type", "name", "role", "children",
@@ -68,7 +68,7 @@ struct ElementDecoding {
             e.iconColor = c
         }
         if let r = o.optional("icon") { e.icon = try r.oneOf(Dictionary(uniqueKeysWithValues: Icon.allCases.map { ($0.rawValue, $0) })) }
-        if let r = o.optional("image") { e.image = try r.png(relativeTo: baseDirectory) }
+        if let r = o.optional("image") { e.image = try files.png(r) }
         if let r = o.optional("progress") { e.progress = try r.number(in: 0...1) }
         if let r = o.optional("style") { e.progressStyle = try r.oneOf(Dictionary(uniqueKeysWithValues: ProgressStyle.allCases.map { ($0.rawValue, $0) })) }
         if let r = o.optional("phase") { e.indicatorPhase = try r.integer(in: 0...1000) }

@@ -17,7 +17,7 @@ extension PopupSpec {
     static let hudModes = ["indicator", "ring", "pie", "bar", "success", "error"]
 
     /// The `popup` object, by its `kind`, with the `theme` overrides for that kind.
-    static func decodePopup(_ r: SpecReader, theme: SpecReader?, appearance: Appearance, baseDirectory: String) throws(SpecError) -> Popup {
+    static func decodePopup(_ r: SpecReader, theme: SpecReader?, appearance: Appearance, files: SpecFiles) throws(SpecError) -> Popup {
         guard case let .object(members) = r.node.value, let kindNode = members.first(where: { $0.key == "kind" }) else {
             _ = try r.object(keys: ["kind"])   // the right error: not an object, or no kind
             throw r.error("missing required key \"kind\"")
@@ -45,7 +45,7 @@ extension PopupSpec {
         case "confirmation":
             var t = ConfirmationTheme()
             if let theme { try ThemeDecoding.confirmation(&t, theme, appearance: appearance) }
-            return .confirmation(ConfirmationContent(icon: try o.optional("icon").map { i throws(SpecError) in try icon(i, baseDirectory: baseDirectory) },
+            return .confirmation(ConfirmationContent(icon: try o.optional("icon").map { i throws(SpecError) in try icon(i, files: files) },
                                                      title: try o.optional("title")?.string(),
                                                      content: try o.required("message").string(),
                                                      ok: try o.optional("ok")?.nonEmptyString() ?? "OK",
@@ -74,16 +74,16 @@ extension PopupSpec {
                                                    actions: actions, forceStacked: try o.optional("stacked")?.bool() ?? false), t)
         default:
             if let theme { throw theme.error("a custom popup takes its look from its elements, not from a theme") }
-            let root = try ElementDecoding(appearance: appearance, baseDirectory: baseDirectory).element(o.required("root"), defaultName: "container")
+            let root = try ElementDecoding(appearance: appearance, files: files).element(o.required("root"), defaultName: "container")
             return .custom(root, backdrop: nil)
         }
     }
 
     /// A built-in icon's name, or `{"image": "file.png"}`.
-    static func icon(_ r: SpecReader, baseDirectory: String) throws(SpecError) -> IconContent {
+    static func icon(_ r: SpecReader, files: SpecFiles) throws(SpecError) -> IconContent {
         if case .string = r.node.value {
             return .builtIn(try r.oneOf(Dictionary(uniqueKeysWithValues: Icon.allCases.map { ($0.rawValue, $0) })))
         }
-        return .image(try r.object(keys: ["image"]).required("image").png(relativeTo: baseDirectory))
+        return .image(try files.png(r.object(keys: ["image"]).required("image")))
     }
 }

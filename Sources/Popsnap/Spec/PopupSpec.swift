@@ -18,6 +18,9 @@ public struct PopupSpec: Sendable {
     public var popup: Popup
     /// Present when the spec is an animation: its frames are checked against SPEC.apng.
     public var animation: AnimationSpec?
+    /// The files the spec was read from: the spec itself, then every image it names, in the order read.
+    /// A command refuses to write its output over any of them.
+    public var inputFiles: [String] = []
 
     public init(popup: Popup) {
         self.popup = popup

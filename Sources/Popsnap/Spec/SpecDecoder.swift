@@ -1,3 +1,4 @@
+import PopsnapFiles
 import PopsnapPNG
 import PopsnapRaster
 
@@ -7,21 +8,30 @@ extension PopupSpec {
     public static func load(contentsOf path: String, appearance: Appearance? = nil) throws(PopsnapError) -> PopupSpec {
         do {
             let reader = try SpecParsing.read(contentsOf: path)
-            let slash = path.lastIndex(of: "/")
-            return try decode(reader, baseDirectory: slash.map { String(path[..<$0]) } ?? ".", appearance: appearance)
+            var spec = try decode(reader, baseDirectory: FileError.folder(of: path), appearance: appearance)
+            spec.inputFiles.insert(path, at: 0)
+            return spec
         } catch { throw .spec(error) }
     }
 
     static let topKeys = ["$schema", "canvas", "scale", "appearance", "background", "backdrop", "popup", "theme", "animation"]
 
-    /// The spec in `reader`; relative image paths are taken from `baseDirectory`.
+    /// The spec in `reader`; relative image paths are taken from `baseDirectory`, and the images read
+    /// are listed in `inputFiles`.
     public static func decode(_ reader: SpecReader, baseDirectory: String, appearance override: Appearance? = nil) throws(SpecError) -> PopupSpec {
+        let files = SpecFiles(directory: baseDirectory)
+        var spec = try decode(reader, files: files, appearance: override)
+        spec.inputFiles = files.read
+        return spec
+    }
+
+    private static func decode(_ reader: SpecReader, files: SpecFiles, appearance override: Appearance?) throws(SpecError) -> PopupSpec {
         let o = try reader.object(keys: topKeys)
         let fileAppearance = try o.optional("appearance")?.oneOf(["light": Appearance.light, "dark": .dark])
         let appearance = override ?? fileAppearance ?? .light
         let popupReader = try o.required("popup")
         var spec = PopupSpec(popup: try decodePopup(popupReader, theme: o.optional("theme"), appearance: appearance,
-                                                    baseDirectory: baseDirectory))
+                                                    files: files))
         spec.appearance = appearance
         if let r = o.optional("scale") { spec.scale = try r.integer(in: 1...3) }
         if let r = o.optional("canvas") { spec.canvas = try canvas(r) }
@@ -32,7 +42,7 @@ extension PopupSpec {
                 "expected a canvas of at most \(Int(limit)) px a side and 256 MiB at scale \(spec.scale), found "
                     + "\(Int(spec.canvas.width)) x \(Int(spec.canvas.height)) pt (\(Int(pixels.0)) x \(Int(pixels.1)) px)")
         }
-        if let r = o.optional("background") { spec.background = try background(r, appearance: appearance, baseDirectory: baseDirectory) }
+        if let r = o.optional("background") { spec.background = try background(r, appearance: appearance, files: files) }
         if let r = o.optional("animation") { spec.animation = try animation(r) }
         if let r = o.optional("backdrop") {
             if case let .string(s) = r.node.value, s == "none" { spec.backdrop = .some(nil) } else { spec.backdrop = .some(try r.color(appearance)) }
@@ -63,12 +73,12 @@ extension PopupSpec {
         return (try o.required("width").number(in: 1...1_000_000), try o.required("height").number(in: 1...1_000_000))
     }
 
-    static func background(_ r: SpecReader, appearance: Appearance, baseDirectory: String) throws(SpecError) -> Background {
+    static func background(_ r: SpecReader, appearance: Appearance, files: SpecFiles) throws(SpecError) -> Background {
         if case .string = r.node.value { return .color(try r.color(appearance)) }
         let o = try r.object(keys: ["gradient", "image"])
         if let image = o.optional("image") {
             if o.contains("gradient") { throw o.error("give a gradient or an image, not both") }
-            return .image(try image.png(relativeTo: baseDirectory))
+            return .image(try files.png(image))
         }
         return .verticalGradient(try o.required("gradient").array(count: 2...16).map { c throws(SpecError) in try c.color(appearance) })
     }

@@ -50,6 +50,7 @@ extension PopupSpec {
         if let s = o.size { spec.canvas = (Double(s.width), Double(s.height)) }
         if let b = o.background {
             if b.lowercased().hasSuffix(".png") {
+                spec.inputFiles.append(b)
                 do { spec.background = .image(try PNG.read(contentsOf: b)) } catch { throw o.error("--background", "expected a PNG file, but \(error)") }
             } else {
                 do { spec.background = .color(try Color(parsing: b, appearance: spec.appearance)) } catch {

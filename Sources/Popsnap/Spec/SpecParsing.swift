@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import PopsnapFiles
 
 /// The way into a spec: bytes or a file to a `SpecReader` on its root, with JSON syntax
 /// errors already turned into `SpecError`s naming the file.
@@ -21,37 +17,23 @@ public enum SpecParsing {
         }
     }
 
-    /// Reads and parses the file at `path`. At most one byte past the parser's limit is read,
-    /// so a huge file is refused without loading it.
+    /// Reads and parses the file at `path`. A file over the parser's limit, or one that is not a
+    /// regular file (a FIFO, a device), is refused before anything is read.
     ///
     /// ```swift
     /// try SpecParsing.read(contentsOf: "alert.json") // alert.json: cannot read the file: No such file or directory
     /// ```
     public static func read(contentsOf path: String, parser: JSONParser = JSONParser()) throws(SpecError) -> SpecReader {
-        let limit = parser.maxBytes < .max ? parser.maxBytes + 1 : .max
-        return try parse(try fileBytes(at: path, limit: limit), file: path, parser: parser)
+        try parse(try fileBytes(at: path, limit: parser.maxBytes), file: path, parser: parser)
     }
 }
 
-/// The file's bytes, at most `limit` of them; outside `SpecParsing` so `read` is the system call.
+/// The file's bytes; only a regular file within the parser's limit is read (`InputFile`).
 private func fileBytes(at path: String, limit: Int) throws(SpecError) -> [UInt8] {
-    func failure(_ code: Int32) -> SpecError {
-        SpecError(file: path, message: "cannot read the file: " + String(cString: strerror(code)))
-    }
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw failure(errno) }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while bytes.count < limit {
-        let wanted = min(chunk.count, limit - bytes.count)
-        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, wanted) }
-        if n < 0 {
-            if errno == EINTR { continue }
-            throw failure(errno)
+    do { return try InputFile.bytes(at: path, limit: limit) } catch {
+        if case let .tooLarge(size, limit) = error.cause {
+            throw SpecError(file: path, message: "the file is \(size) bytes, more than the limit of \(limit) bytes for a spec")
         }
-        if n == 0 { break }
-        bytes.append(contentsOf: chunk[0..<n])
+        throw SpecError(file: path, message: "cannot read the file: " + error.reason)
     }
-    return bytes
 }

@@ -60,12 +60,4 @@ extension SpecReader {
         return .verticalGradient(try o.required("gradient").array(count: 2...16).map { r throws(SpecError) in try r.color(appearance) })
     }
 
-    /// A PNG file, its path relative to the spec's folder.
-    func png(relativeTo directory: String) throws(SpecError) -> Image {
-        let name = try nonEmptyString()
-        let path = name.hasPrefix("/") || directory.isEmpty ? name : directory + "/" + name
-        do { return try PNG.read(contentsOf: path) } catch {
-            throw self.error("expected a PNG file, but \(error)")
-        }
-    }
 }

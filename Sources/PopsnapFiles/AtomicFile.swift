@@ -2,7 +2,8 @@
 ///
 /// The bytes go to a temporary file in the target's folder, are flushed to disk, and the
 /// temporary file is then renamed over the target: a reader sees the old file or the new one,
-/// whole. On any failure the temporary file is removed and the target is left as it was.
+/// whole. On any failure the temporary file is removed and the target is left as it was. Links,
+/// devices and FIFOs follow `WriteTarget`'s rule (see `AtomicFileStream`).
 /// `AtomicFileStream` does the work, and also serves writers that produce a file in pieces.
 /// ```swift
 /// try AtomicFile.write(Array("{}".utf8), to: "report/summary.json")

@@ -8,41 +8,64 @@ import Darwin
 ///
 /// The pieces go to a temporary file in the target's folder (rename is atomic only within one
 /// file system); `commit` flushes it and renames it over the target. Any failure, `discard`, or
-/// dropping the stream before `commit` removes the temporary file, so nothing partial is left.
-/// This is what lets an APNG stream frame by frame to disk and still be written atomically.
+/// dropping the stream before `commit` removes the temporary file, so nothing partial is left, and
+/// an interrupted process removes it too (`TemporaryFiles`). This is what lets an APNG stream frame
+/// by frame to disk and still be written atomically.
+///
+/// Where the path leads is decided by `WriteTarget`: links are followed, a character device or a
+/// FIFO is written through (there is nothing to rename over), and folders, block devices and
+/// sockets are refused.
 /// ```swift
 /// let file = try AtomicFileStream(path: "out.apng")
 /// try file.append(header)
 /// try file.commit()
 /// ```
-final class AtomicFileStream {
+public final class AtomicFileStream {
     /// The file the caller named (not the temporary one).
-    let path: String
-    private var temporary: String
+    public let path: String
+    /// The file renamed over at commit (links resolved); nil when writing through to a stream.
+    private let destination: String?
+    private var temporary: String?
     /// -1 once committed or discarded.
     private var fd: Int32
 
-    init(path: String) throws(FileError) {
-        let folder = FileError.folder(of: path)
+    public init(path: String) throws(FileError) {
+        self.path = path
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         guard !name.isEmpty, name != ".", name != ".." else { throw FileError(.write, path: path, code: EISDIR) }
-
-        // A leading dot hides the temporary file from listings while it exists.
-        var template = Array("\(folder)/.\(name).XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw FileError(.createTemporary, path: path, code: errno) }
-        self.path = path
-        self.fd = fd
-        temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        switch try WriteTarget.resolve(path) {
+        case let .stream(target):
+            // Without O_NONBLOCK, opening a FIFO nobody reads would wait for ever; with it, ENXIO.
+            let fd = open(target, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+            guard fd >= 0 else { throw FileError(.write, path: path, code: errno) }
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+            self.fd = fd
+            destination = nil
+        case let .replace(target):
+            // A leading dot hides the temporary file from listings while it exists.
+            var fd: Int32 = -1, code: Int32 = 0
+            let folder = FileError.folder(of: target)
+            let targetName = target.split(separator: "/").last.map(String.init) ?? name
+            let temporary = TemporaryFiles.create(folder: false) {
+                var template = Array("\(folder)/.\(targetName).XXXXXX".utf8CString)
+                fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+                code = errno
+                return fd >= 0 ? template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) } : nil
+            }
+            guard let temporary else { throw FileError(.createTemporary, path: path, code: code) }
+            self.fd = fd
+            self.temporary = temporary
+            destination = target
+        }
     }
 
     deinit { discard() }
 
     /// True until `commit` or `discard` (or a failure, which discards).
-    var isOpen: Bool { fd >= 0 }
+    public var isOpen: Bool { fd >= 0 }
 
     /// Writes `bytes` at the end; a failure discards the file.
-    func append(_ bytes: [UInt8]) throws(FileError) {
+    public func append(_ bytes: [UInt8]) throws(FileError) {
         guard fd >= 0 else { throw FileError(.write, path: path, code: EBADF) }
         let failure: Int32 = bytes.withUnsafeBytes { raw in
             var offset = 0
@@ -66,10 +89,18 @@ final class AtomicFileStream {
     ///
     /// A new file gets mode 0644; a replaced file keeps its mode. On failure the temporary file
     /// is removed and the target is left as it was.
-    func commit() throws(FileError) {
+    public func commit() throws(FileError) {
         guard fd >= 0 else { throw FileError(.write, path: path, code: EBADF) }
+        guard let temporary, let destination else {
+            // Written through: a device or FIFO has nothing to flush to disk or rename.
+            let closed = close(fd)
+            let code = errno
+            fd = -1
+            if closed != 0 { throw FileError(.write, path: path, code: code) }
+            return
+        }
         // mkstemp creates 0600; a failure here only leaves the file private, not wrong.
-        _ = fchmod(fd, Self.mode(replacing: path))
+        _ = fchmod(fd, Self.mode(replacing: destination))
         guard fsync(fd) == 0 else {
             let code = errno
             discard()
@@ -79,11 +110,12 @@ final class AtomicFileStream {
         let closed = close(fd)
         let closeCode = errno
         fd = -1
+        defer { TemporaryFiles.forget(temporary) }
         guard closed == 0 else {
             unlink(temporary)
             throw FileError(.write, path: path, code: closeCode)
         }
-        guard rename(temporary, path) == 0 else {
+        guard rename(temporary, destination) == 0 else {
             let code = errno
             unlink(temporary)
             throw FileError(.rename, path: path, code: code)
@@ -93,11 +125,15 @@ final class AtomicFileStream {
     }
 
     /// Closes and removes the temporary file; nothing happens once committed or discarded.
-    func discard() {
+    /// Bytes already written through to a device or FIFO cannot be taken back.
+    public func discard() {
         guard fd >= 0 else { return }
         close(fd)
         fd = -1
-        unlink(temporary)
+        if let temporary {
+            unlink(temporary)
+            TemporaryFiles.forget(temporary)
+        }
     }
 
     private static func mode(replacing path: String) -> mode_t {

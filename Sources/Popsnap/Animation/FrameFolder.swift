@@ -1,0 +1,70 @@
+import Foundation
+import PopsnapFiles
+
+/// A folder of numbered frames (`frame-0000.png`, …) and the rules for writing into it: Popsnap
+/// replaces or removes only its own numbered frames, never another file, and never removes a folder
+/// it did not create.
+struct FrameFolder {
+    /// The folder as given, without a trailing "/" ("." and "/" stay as they are).
+    let path: String
+
+    init(_ path: String) {
+        var p = path
+        while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
+        self.path = p
+    }
+
+    static func name(_ index: Int) -> String { String(format: "frame-%04d.png", index) }
+
+    /// Whether `name` is one of Popsnap's frame names: `frame-` and four or more digits, `.png`.
+    static func isFrameName(_ name: String) -> Bool {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+        let digits = name.dropFirst(6).dropLast(4)
+        return digits.count >= 4 && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// nil when the folder does not exist yet; else the numbered frames in it, after checking the
+    /// folder may be written into (empty, or `overwrite`).
+    func existingFrames(overwrite: Bool) throws(PopsnapError) -> [String]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        guard isDirectory.boolValue else { throw .invalid("\(path) is a file, not a folder; choose another name") }
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: path) } catch {
+            throw .invalid("cannot list \(path): \(error.localizedDescription)")
+        }
+        if !overwrite && !names.isEmpty {
+            throw .invalid("\(path) exists and is not empty; choose another folder, or pass --overwrite to replace "
+                + "its numbered frames (no other file is touched)")
+        }
+        return names.filter(Self.isFrameName).sorted()
+    }
+
+    /// Moves `count` frames from `temporary` into place; then removes the `existing` frames the new
+    /// run did not replace (an earlier run's longer sequence), files only.
+    func moveFrames(from temporary: String, count: Int, replacing existing: [String]?) throws(PopsnapError) {
+        guard let existing else {
+            guard rename(temporary, path) == 0 else {
+                throw .invalid("cannot move the frames into \(path): \(String(cString: strerror(errno)))")
+            }
+            TemporaryFiles.forget(temporary)
+            return
+        }
+        for i in 0..<count {
+            guard rename(temporary + "/" + Self.name(i), path + "/" + Self.name(i)) == 0 else {
+                throw .invalid("cannot move \(Self.name(i)) into \(path): \(String(cString: strerror(errno)))")
+            }
+        }
+        let written = Set((0..<count).map(Self.name))
+        for name in existing where !written.contains(name) && FileKind.of(path + "/" + name) != .directory {
+            unlink(path + "/" + name)
+        }
+    }
+
+    /// Removes a temporary folder left by a failure (after a successful move there is none).
+    static func removeTemporary(_ temporary: String) {
+        guard FileManager.default.fileExists(atPath: temporary) else { return }
+        try? FileManager.default.removeItem(atPath: temporary)
+        TemporaryFiles.forget(temporary)
+    }
+}

@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file that could not be read or written, with the reason: the system's, or a rule of Popsnap's
+/// (only regular files are read, within a size; some kinds of file are never written to).
+///
+/// ```swift
+/// do { try AtomicFile.write(bytes, to: "/missing/out.png") }
+/// catch { print(error) } // could not create a temporary file in /missing: No such file or directory ...
+/// ```
+public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The step that failed.
+    public enum Operation: Sendable, Equatable {
+        case read, createTemporary, write, sync, rename
+    }
+
+    /// Why it failed.
+    public enum Cause: Sendable, Equatable {
+        /// A system call failed with this `errno`.
+        case system(Int32)
+        /// Only regular files are read: a FIFO or a device could block for ever or never end.
+        case notRegularFile(FileKind)
+        /// The file is larger than the reader's limit; nothing was read.
+        case tooLarge(size: Int, limit: Int)
+        /// Writing there would replace or damage something that is not a file of the user's work.
+        case unwritableKind(FileKind)
+        /// The path is a symbolic link whose target does not exist.
+        case danglingLink
+    }
+
+    public let operation: Operation
+    /// The file the caller named (not the temporary one).
+    public let path: String
+    public let cause: Cause
+
+    public init(_ operation: Operation, path: String, cause: Cause) {
+        self.operation = operation
+        self.path = path
+        self.cause = cause
+    }
+
+    public init(_ operation: Operation, path: String, code: Int32) {
+        self.init(operation, path: path, cause: .system(code))
+    }
+
+    /// The `errno` value, 0 when the failure was not a system call's.
+    public var code: Int32 {
+        if case let .system(code) = cause { return code }
+        return 0
+    }
+
+    /// The reason in words.
+    public var reason: String {
+        switch cause {
+        case let .system(code): return code == 0 ? "unknown error" : String(cString: strerror(code))
+        case let .notRegularFile(kind): return "it is \(kind); only regular files are read"
+        case let .tooLarge(size, limit): return "it is \(size) bytes, more than the limit of \(limit) bytes"
+        case let .unwritableKind(kind):
+            return "it is \(kind); Popsnap writes to regular files (replaced whole), character devices and FIFOs (written through)"
+        case .danglingLink: return "it is a symbolic link to a file that does not exist"
+        }
+    }
+
+    public var description: String {
+        let what: String
+        switch operation {
+        case .read: what = "could not read \(path)"
+        case .createTemporary: what = "could not create a temporary file in \(Self.folder(of: path)) to write \(path)"
+        case .write: what = "could not write \(path)"
+        case .sync: what = "could not flush \(path) to disk"
+        case .rename: what = "could not replace \(path)"
+        }
+        return what + ": " + reason + hint
+    }
+
+    private var hint: String {
+        switch code {
+        case ENOENT where operation == .createTemporary: return " (does the folder exist?)"
+        case EACCES, EPERM: return " (check the permissions)"
+        case ENOSPC: return " (the disk is full)"
+        case EISDIR: return " (the path is a folder)"
+        case ENXIO where operation == .write: return " (no process is reading the FIFO)"
+        default: return ""
+        }
+    }
+
+    /// The folder a path's file lives in: "." for a bare name.
+    public static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

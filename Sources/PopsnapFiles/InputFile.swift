@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one way Popsnap reads a file: a regular file only, its size checked before a byte is read.
+///
+/// A FIFO or a device (`/dev/zero`, `/dev/urandom`) given where a spec, an image or a font belongs
+/// would hang the reader or fill memory, so it is refused by its kind; the file is opened without
+/// blocking so even opening a FIFO with no writer returns at once. A file that grows while it is
+/// read is cut off one byte past the limit and refused.
+/// ```swift
+/// let bytes = try InputFile.bytes(at: "alert.json", limit: 16 << 20)
+/// ```
+public enum InputFile {
+    public static func bytes(at path: String, limit: Int) throws(FileError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError(.read, path: path, code: errno) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileError(.read, path: path, code: errno) }
+        let kind = FileKind(mode: info.st_mode)
+        guard kind == .regular else { throw FileError(.read, path: path, cause: .notRegularFile(kind)) }
+        guard Int(info.st_size) <= limit else { throw FileError(.read, path: path, cause: .tooLarge(size: Int(info.st_size), limit: limit)) }
+
+        // Sized from stat, but read to the end: /proc and network files may say 0 or change.
+        var bytes = [UInt8](repeating: 0, count: min(limit, Int(info.st_size)) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard count <= limit else { throw FileError(.read, path: path, cause: .tooLarge(size: count, limit: limit)) }
+                bytes.append(contentsOf: repeatElement(0, count: min(limit - count, max(count, 1 << 16)) + 1))
+            }
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileError(.read, path: path, code: errno)
+            }
+            if n == 0 { break }
+            count += n
+        }
+        guard count <= limit else { throw FileError(.read, path: path, cause: .tooLarge(size: count, limit: limit)) }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import PopsnapFiles
+
+/// Refuses, before any work is done, an output that would overwrite one of the command's inputs
+/// (`render s.json -o s.json`, `diff a.png b.png -o a.png`, `-o` onto an image the spec reads), or
+/// two outputs that are one file. Files are compared as the file system knows them, so `./a.png`,
+/// a symbolic link to it and a hard link all count as `a.png`.
+enum OutputPaths {
+    /// `outputs` are option names (`-o`, `--side-by-side`); `-` (standard output) is never a file.
+    static func refuseOverlaps(_ args: ParsedArguments, outputs: [String], inputs: [String]) throws {
+        let given = outputs.compactMap { option in args.value(option).map { (option: option, path: $0) } }.filter { $0.path != "-" }
+        let identities = inputs.compactMap { path in FileIdentity(path).map { (path: path, id: $0) } }
+        for output in given {
+            guard let id = FileIdentity(output.path), let input = identities.first(where: { $0.id == id }) else { continue }
+            throw args.usageError("\(output.option) \(output.path) is also an input (\(input.path)); writing it would destroy the input: "
+                + "choose another output path")
+        }
+        for (i, a) in given.enumerated() {
+            for b in given[(i + 1)...] where same(a.path, b.path) {
+                throw args.usageError("\(a.option) and \(b.option) name the same file, \(a.path); choose two paths")
+            }
+        }
+    }
+
+    /// One file, by identity when both exist, else by their absolute paths.
+    private static func same(_ a: String, _ b: String) -> Bool {
+        if let x = FileIdentity(a), let y = FileIdentity(b) { return x == y }
+        return URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path
+    }
+}
