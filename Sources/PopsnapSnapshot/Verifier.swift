@@ -1,4 +1,5 @@
 import Foundation
+import PopsnapFiles
 import Popsnap
 
 /// Checks specs against the references beside them (SPEC.png for a still, SPEC.apng for an animation),
@@ -41,6 +42,7 @@ public struct Verifier: Sendable {
         var result: VerifyResult
         do {
             let decoded = try PopupSpec.load(contentsOf: spec)
+            try Self.refuseReferenceThatIsAnInput(spec, decoded)
             result = decoded.animation == nil ? try verifyStill(spec, decoded) : try verifyAnimation(spec, decoded)
         } catch let error as PopsnapError {
             result = VerifyResult(spec: spec, status: .error, message: error.description)
@@ -49,6 +51,14 @@ public struct Verifier: Sendable {
         }
         result.seconds = Date().timeIntervalSince(start)
         return result
+    }
+
+    /// A reference that is the spec itself or an image it reads (through a link, say) would be
+    /// overwritten by recording: an error, before anything is compared or written.
+    private static func refuseReferenceThatIsAnInput(_ spec: String, _ decoded: PopupSpec) throws(PopsnapError) {
+        let reference = Self.reference(of: spec, animated: decoded.animation != nil)
+        guard let id = FileIdentity(reference), let input = decoded.inputFiles.first(where: { FileIdentity($0) == id }) else { return }
+        throw .invalid("the reference \(reference) is the same file as \(input), which the spec reads; give the reference a file of its own")
     }
 
     private func verifyStill(_ spec: String, _ decoded: PopupSpec) throws -> VerifyResult {

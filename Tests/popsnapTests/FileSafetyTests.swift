@@ -87,6 +87,18 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertEqual(contents("b.json"), before)
     }
 
+    /// `record` would write the reference over an image the spec reads, if one is linked to the other.
+    func testRecordRefusesAReferenceThatIsAnInput() throws {
+        XCTAssertEqual(try run(["render", alert, "--scale", "1", "-o", "bg.png"]).status, 0)
+        try Data(#"{"scale": 1, "background": {"image": "bg.png"}, "popup": {"kind": "hud"}}"#.utf8).write(to: folder.appendingPathComponent("s.json"))
+        XCTAssertEqual(link(path("bg.png"), path("s.png")), 0)
+        let before = contents("bg.png")
+        let r = try run(["record", "s.json"])
+        XCTAssertEqual(r.status, 2, r.err)
+        XCTAssertTrue(r.err.contains("the reference s.png is the same file as ./bg.png"), r.err)
+        XCTAssertEqual(contents("bg.png"), before)
+    }
+
     // MARK: - Links, devices and FIFOs as outputs
 
     func testOutputThroughASymbolicLinkReplacesItsTargetAndKeepsTheLink() throws {
