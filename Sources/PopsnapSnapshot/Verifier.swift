@@ -19,6 +19,8 @@ public struct Verifier: Sendable {
     public var jobs: Int
     /// Compare bytes rather than colours within pixelmatch's threshold.
     public var exact = false
+    /// What a spec may ask for, checked before it is rendered.
+    public var limits = SpecLimits.default
 
     public init(renderer: PopupRenderer, mode: RecordMode, options: MatchOptions = MatchOptions(), tolerance: Tolerance = .zero,
                 artifacts: String, jobs: Int = 1) {
@@ -40,7 +42,7 @@ public struct Verifier: Sendable {
         let start = Date()
         var result: VerifyResult
         do {
-            let decoded = try PopupSpec.load(contentsOf: spec)
+            let decoded = try PopupSpec.load(contentsOf: spec, limits: limits)
             result = decoded.animation == nil ? try verifyStill(spec, decoded) : try verifyAnimation(spec, decoded)
         } catch let error as PopsnapError {
             result = VerifyResult(spec: spec, status: .error, message: error.description)
@@ -60,7 +62,7 @@ public struct Verifier: Sendable {
     }
 
     private func verifyAnimation(_ spec: String, _ decoded: PopupSpec) throws -> VerifyResult {
-        let (transition, timeline) = try decoded.animation!.resolved()
+        let (transition, timeline) = try decoded.animation!.resolved(frameLimit: limits.frames)
         let frames = try AnimationRenderer(renderer: renderer).frames(of: decoded.scene(), transition: transition, timeline: timeline)
         var r = try check(frames: frames, reference: Self.reference(of: spec, animated: true), name: spec)
         r.spec = spec
@@ -99,7 +101,7 @@ public struct Verifier: Sendable {
         var firstFailure: (Int, ComparisonResult)?
         var matches: Bool?
         if exists && mode != .all {
-            let reference = try APNG.read(contentsOf: path)
+            let reference = try APNG.read(contentsOf: path, maxFrames: limits.frames)
             if reference.frames.count != frames.count {
                 if mode == .failed { return VerifyResult(spec: name, status: try record(frames, path), message: "recorded \(path)") }
                 return VerifyResult(spec: name, status: .fail,
@@ -125,7 +127,7 @@ public struct Verifier: Sendable {
             var r = VerifyResult(spec: name, status: .fail, differentPixels: outcome.comparison?.differentPixels ?? 0)
             r.failingFrame = (index, time)
             r.artifacts = try writeArtifacts(name + String(format: "-frame-%04d", index), outcome)
-            r.artifacts["frames"] = try writeFrames(name, frames, reference: try APNG.read(contentsOf: path))
+            r.artifacts["frames"] = try writeFrames(name, frames, reference: try APNG.read(contentsOf: path, maxFrames: limits.frames))
             r.message = "frame \(index) at \(String(format: "%.3f", time)) s: \(outcome); see \(r.artifacts["sideBySide"] ?? artifacts)"
             return r
         }

@@ -19,7 +19,7 @@ enum PopupArguments {
     /// The spec, its scene, the renderer, and a warning for every character no font has.
     static func scene(_ args: ParsedArguments, _ out: inout Output) throws -> (PopupScene, PopupRenderer, SceneLayout) {
         let renderer = try PopupRenderer(fontsDirectory: args.value("--fonts-dir"))
-        let spec = try PopupSpec.make(file: args.positional("SPEC.json"), overrides: try overrides(args))
+        let spec = try PopupSpec.make(file: args.positional("SPEC.json"), overrides: try overrides(args), limits: try LimitOptions.limits(args))
         let scene = spec.scene()
         let layout = try renderer.layout(scene)
         for c in layout.missingCharacters {

@@ -55,9 +55,10 @@ final class JSONSpecParsingTests: XCTestCase {
     func testFileLargerThanTheLimit() throws {
         let path = try write("[1, 2, 3, 4]", to: "big.json")
         let small = JSONParser(maxBytes: 8)
-        // Only one byte past the limit is read, so the size reported is limit + 1.
+        // Refused by its size before reading, and the size reported is the file's.
         XCTAssertEqual(specError { () throws(SpecError) in try SpecParsing.read(contentsOf: path, parser: small) },
-                       SpecError(file: path, path: "", line: 1, column: 1, message: "the input is 9 bytes, more than the limit of 8 bytes"))
+                       SpecError(file: path, message: "the file is 12 bytes, more than the limit of 8 bytes; "
+                                 + "raise it with --max-spec-bytes BYTES (SpecLimits.specBytes in Swift)"))
         XCTAssertNoThrow(try SpecParsing.read(contentsOf: path, parser: JSONParser(maxBytes: 12)))
     }
 

@@ -17,17 +17,29 @@ public enum SpecParsing {
         do {
             return SpecReader(file: file, node: try parser.parse(bytes))
         } catch {
-            throw SpecError(file: file, path: error.path, line: error.line, column: error.column, message: error.message)
+            throw SpecError(file: file, path: error.path, line: error.line, column: error.column,
+                            message: error.message + Self.howToRaise(error.kind))
         }
     }
 
-    /// Reads and parses the file at `path`. At most one byte past the parser's limit is read,
-    /// so a huge file is refused without loading it.
+    /// The parser's own limits are the spec's `jsonDepth` and `specBytes`; its messages name the figures
+    /// and this adds how to raise them, which the general-purpose parser cannot know.
+    private static func howToRaise(_ kind: JSONError.Kind) -> String {
+        switch kind {
+        case .tooDeep: return "; " + SpecLimit.jsonDepth.howToRaise
+        case .tooLarge: return "; " + SpecLimit.specBytes.howToRaise
+        default: return ""
+        }
+    }
+
+    /// Reads and parses the file at `path`. A file over the parser's limit is refused by its size
+    /// before it is read; at most one byte past the limit is read from anything else.
     ///
     /// ```swift
     /// try SpecParsing.read(contentsOf: "alert.json") // alert.json: cannot read the file: No such file or directory
     /// ```
     public static func read(contentsOf path: String, parser: JSONParser = JSONParser()) throws(SpecError) -> SpecReader {
+        try SpecFileSize.check(path, limit: parser.maxBytes)
         let limit = parser.maxBytes < .max ? parser.maxBytes + 1 : .max
         return try parse(try fileBytes(at: path, limit: limit), file: path, parser: parser)
     }
