@@ -91,6 +91,10 @@ enum AnimateArguments {
                 throw args.usageError("\(option) shapes a spring; it needs --curve spring")
             }
         }
+        // The HUD's and the spinner's timings are seed 002's own; they take no curve.
+        if let curve = args.value("--curve"), let transition = args.value("--transition"), ["hud", "spin"].contains(transition) {
+            throw args.usageError("--curve \(curve) has no effect on the \(transition) transition, which keeps seed 002's timing")
+        }
         if args.value("--to") != nil, let spec = args.positional("SPEC.json") {
             throw args.usageError("--to names the spec to cross-fade to, and so does \(spec); give one of them")
         }

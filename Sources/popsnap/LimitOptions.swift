@@ -7,8 +7,9 @@ enum LimitOptions {
     /// (recursion through the tree, multiplication by a million) is unsafe whatever the user wants.
     private static let details: [SpecLimit: (help: String, most: Int)] = [
         .specBytes: ("Refuse spec files larger than this.", 1 << 30),
-        .jsonDepth: ("Refuse specs whose arrays and objects nest deeper.", 1_024),
-        .treeDepth: ("Refuse custom element trees deeper than this many elements.", 500),
+        .jsonDepth: ("Refuse specs whose arrays and objects nest deeper.", 512),
+        // 200 elements leave room on an 8 MB stack even in a debug build, which overflowed near 300.
+        .treeDepth: ("Refuse custom element trees deeper than this many elements.", 200),
         .nodes: ("Refuse custom element trees with more elements.", 1_000_000),
         .layers: ("Refuse popups with more elements of opacity below 1 (each is a layer the size of the popup).", 10_000),
         .shadowMegapixels: ("Refuse popups whose shadows cover more pixels, in millions (each shadow counts the whole canvas).", 1_000_000),

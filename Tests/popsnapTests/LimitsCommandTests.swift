@@ -105,6 +105,8 @@ final class LimitsCommandTests: XCTestCase {
         let usage = "\nRun 'popsnap animate --help' for usage.\n"
         try assertRefused(["animate", spec, "--damping", "0.5", "-o", "out.apng"],
                           "popsnap animate: --damping shapes a spring; it needs --curve spring" + usage)
+        try assertRefused(["animate", spec, "--transition", "spin", "--curve", "linear", "-o", "out.apng"],
+                          "popsnap animate: --curve linear has no effect on the spin transition, which keeps seed 002's timing" + usage)
         try assertRefused(["animate", spec, "--from", spec, "--to", spec, "-o", "out.apng"],
                           "popsnap animate: --to names the spec to cross-fade to, and so does \(spec); give one of them" + usage)
         try assertRefused(["animate", "--kind", "hud", "--from", spec, "-o", "out.apng"],

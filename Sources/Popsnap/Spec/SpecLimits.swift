@@ -18,7 +18,8 @@ public struct SpecLimits: Sendable, Equatable {
     /// The most arrays and objects open at once in the JSON. Each element of a custom tree takes two
     /// (its object and its `children` array), so the default lets `treeDepth` be reached first.
     public var jsonDepth = JSONParser.defaultMaxDepth
-    /// The most elements from a custom tree's root to its deepest leaf, the root included.
+    /// The most elements from a custom tree's root to its deepest leaf, the root included. Decoding,
+    /// layout and painting recurse through the tree: keep it to a few hundred (`popsnap` allows 200).
     public var treeDepth = 64
     /// The most elements in a custom tree.
     public var nodes = 10_000
