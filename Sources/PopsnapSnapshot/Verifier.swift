@@ -63,6 +63,7 @@ public struct Verifier: Sendable {
 
     private func verifyAnimation(_ spec: String, _ decoded: PopupSpec) throws -> VerifyResult {
         let (transition, timeline) = try decoded.animation!.resolved(frameLimit: limits.frames)
+        try decoded.checkBudget(animating: transition, timeline, limits: limits, file: spec)
         let frames = try AnimationRenderer(renderer: renderer).frames(of: decoded.scene(), transition: transition, timeline: timeline)
         var r = try check(frames: frames, reference: Self.reference(of: spec, animated: true), name: spec)
         r.spec = spec

@@ -66,6 +66,7 @@ extension Command {
             throw args.usageError("--to goes with --from")
         }
         let spec = try PopupSpec.make(file: specFile, overrides: overrides, limits: limits)
+        try spec.checkBudget(animating: transition, timeline, limits: limits, file: specFile ?? SpecOverrides.source)
         let frames = try AnimationRenderer(renderer: renderer).frames(of: spec.scene(), transition: transition, timeline: timeline)
         let output = AnimationOutput.inferred(from: args.value("-o")!, filmstrip: try args.int("--filmstrip", in: 1...64),
                                               at: try args.double("--at", in: 0...timeline.duration), overwrite: args.flag("--overwrite"),

@@ -53,6 +53,18 @@ final class LimitsCommandTests: XCTestCase {
                           "popsnap layout: --max-layers expects a whole number from 1 to 10000, found \"0\"\nRun 'popsnap layout --help' for usage.\n")
     }
 
+    func testAnAnimationCountsEveryPaintingOfThePopup() throws {
+        // 10 shadows are 30 megapixels a painting; appear repaints the zooming popup on 24 of its 25 frames.
+        let shadow = #"{"type": "box", "width": 10, "height": 10, "shadow": {"color": "black", "radius": 20}}"#
+        try write("zoom.json", #"{"popup": {"kind": "custom", "root": {"type": "vstack", "children": ["#
+                  + Array(repeating: shadow, count: 10).joined(separator: ",") + "]}}}")
+        XCTAssertEqual(try RunPopsnap.run(["layout", "zoom.json"], in: folder).status, 0)
+        try assertRefused(["animate", "zoom.json", "--transition", "appear", "-o", "zoom.apng"],
+                          "popsnap animate: zoom.json: popup.root: 10 shadows over the 1179 x 2556 px canvas, painted 25 times, "
+                              + "are 753.4 megapixels of shadow, more than the limit of 200 megapixels; "
+                              + "raise it with --max-shadow-megapixels N (SpecLimits.shadowMegapixels in Swift)\n")
+    }
+
     func testA52MBSpecIsRefusedWithItsRealSizeBeforeReading() throws {
         let path = folder.appendingPathComponent("big.json").path
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))

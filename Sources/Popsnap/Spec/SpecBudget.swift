@@ -20,9 +20,10 @@ struct SpecBudget {
         }
     }
 
-    /// Throws when `spec` needs more layers or shadow pixels than `limits` allow; the error is at `path`
-    /// of `file` (`popup.root` for a custom tree), since the tree no longer knows its JSON positions.
-    static func check(_ spec: PopupSpec, limits: SpecLimits, file: String) throws(SpecError) {
+    /// Throws when `spec`, its popup painted `paints` times, needs more layers or shadow pixels than
+    /// `limits` allow; the error is at `path` of `file` (`popup.root` for a custom tree), since the tree
+    /// no longer knows its JSON positions.
+    static func check(_ spec: PopupSpec, limits: SpecLimits, file: String, paints: Int = 1) throws(SpecError) {
         let scene = spec.scene()
         let budget = SpecBudget(scene.popup)
         let path = if case .custom = spec.popup { "popup.root" } else { "popup" }
@@ -33,11 +34,27 @@ struct SpecBudget {
         // A shadow is computed over its blurred reach cut to the popup's layer, which is at most the canvas.
         let width = Int((scene.canvas.width * Double(scene.scale)).rounded())
         let height = Int((scene.canvas.height * Double(scene.scale)).rounded())
-        let pixels = budget.shadows.multipliedReportingOverflow(by: width * height)
-        guard pixels.overflow || pixels.partialValue > limits.shadowMegapixels * 1_000_000 else { return }
-        let tenths = pixels.overflow ? Int.max / 100_000 : (pixels.partialValue + 99_999) / 100_000
+        // Canvas pixels fit in 2^28 and paints are at most frames + 1, so the product is far from overflowing.
+        let pixels = budget.shadows * width * height * paints
+        guard pixels > limits.shadowMegapixels * 1_000_000 else { return }
+        let tenths = (pixels + 99_999) / 100_000
+        let painted = paints > 1 ? ", painted \(paints) times," : ""
         throw SpecError(file: file, path: path, message: SpecLimit.shadowMegapixels.exceeded(
-            "\(budget.shadows) shadows over the \(width) x \(height) px canvas are \(tenths / 10).\(tenths % 10) megapixels of shadow",
+            "\(budget.shadows) shadows over the \(width) x \(height) px canvas\(painted) are \(tenths / 10).\(tenths % 10) megapixels of shadow",
             limit: limits.shadowMegapixels, unit: " megapixels"))
+    }
+}
+
+extension PopupSpec {
+    /// Throws when animating the spec would pass `limits`' painting budget: a transition that zooms the
+    /// popup, turns its indicator or fills its progress paints it again for each frame, shadows and all.
+    /// `file` names the spec in the message. Checked before the first frame is drawn.
+    ///
+    /// ```swift
+    /// try spec.checkBudget(animating: transition, timeline, limits: limits, file: "alert.json")
+    /// ```
+    public func checkBudget(animating transition: Transition, _ timeline: Timeline, limits: SpecLimits,
+                            file: String) throws(PopsnapError) {
+        do { try SpecBudget.check(self, limits: limits, file: file, paints: transition.popupPaints(timeline)) } catch { throw .spec(error) }
     }
 }

@@ -17,7 +17,7 @@ public struct SpecOverrides: Sendable {
     public init() {}
 
     /// Where option errors point: the options, not a file.
-    static let source = "<options>"
+    public static let source = "<options>"
 
     func error(_ option: String, _ message: String) -> PopsnapError {
         .spec(SpecError(file: Self.source, path: option, message: message))
