@@ -67,13 +67,13 @@ extension Command {
         }
         let spec = try PopupSpec.make(file: specFile, overrides: overrides, limits: limits)
         try spec.checkBudget(animating: transition, timeline, limits: limits, file: specFile ?? SpecOverrides.source)
-        let frames = try AnimationRenderer(renderer: renderer).frames(of: spec.scene(), transition: transition, timeline: timeline)
         let output = AnimationOutput.inferred(from: args.value("-o")!, filmstrip: try args.int("--filmstrip", in: 1...64),
                                               at: try args.double("--at", in: 0...timeline.duration), overwrite: args.flag("--overwrite"),
                                               loopCount: try args.int("--loop-count", in: 0...65_535) ?? 0)
         if case .apng = output {} else if args.value("--loop-count") != nil {
             throw args.usageError("--loop-count sets how often an APNG plays; with --at, --filmstrip or a folder there is no APNG")
         }
+        let frames = try AnimationRenderer(renderer: renderer).frames(of: spec.scene(), transition: transition, timeline: timeline)
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let interactive = out.terminal.isInteractive
         try AnimationWriter(jobs: jobs, typesetter: renderer.typesetter).write(frames, to: output) { done, total in
