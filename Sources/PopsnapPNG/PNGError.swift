@@ -39,7 +39,7 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .imageTooLarge(width, height, limits, path):
             return Self.prefix(path) + "PNG declares \(width) x \(height) px, beyond the limits of "
                 + "\(limits.maxSide) px a side and \(limits.maxBytes / (1 << 20)) MiB a buffer; "
-                + "pass larger ImageLimits to decode it"
+                + Self.imageLimitsAdvice
         case let .encodingFailed(reason):
             return "could not encode PNG: \(reason)"
         case .outOfMemory:
@@ -48,13 +48,18 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
             return Self.prefix(path) + "damaged or invalid APNG: \(reason)"
         case let .tooManyFrames(count, limit, path):
             return Self.prefix(path) + "APNG declares \(count) frames, beyond the limit of \(limit); "
-                + "pass a larger maxFrames to decode it"
+                + Self.frameLimitAdvice
         case let .invalidAnimation(reason):
             return "could not write APNG: \(reason)"
         case let .file(error):
             return error.description
         }
     }
+
+    /// How a Swift caller decodes a larger image; front ends with other means replace these words.
+    public static let imageLimitsAdvice = "pass larger ImageLimits to decode it"
+    /// How a Swift caller decodes an APNG with more frames.
+    public static let frameLimitAdvice = "pass a larger maxFrames to decode it"
 
     private static func prefix(_ path: String?) -> String {
         path.map { "\($0): " } ?? ""

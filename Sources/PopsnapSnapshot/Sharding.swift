@@ -11,8 +11,9 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public let count: Int
 
     public init(index: Int, count: Int) throws(SnapshotError) {
-        guard count >= 1, index >= 1, index <= count else {
-            throw .invalid("shard \(index)/\(count) is not one of 1/\(max(1, count)) to \(max(1, count))/\(max(1, count))")
+        guard count >= 1 else { throw .invalid("shard \(index)/\(count): the number of shards must be 1 or more, found \(count)") }
+        guard index >= 1, index <= count else {
+            throw .invalid("shard \(index)/\(count): the shard must be from 1 to \(count), found \(index)")
         }
         self.index = index
         self.count = count

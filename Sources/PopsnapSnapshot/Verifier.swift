@@ -20,6 +20,8 @@ public struct Verifier: Sendable {
     public var jobs: Int
     /// Compare bytes rather than colours within pixelmatch's threshold.
     public var exact = false
+    /// What a spec may ask for, checked before it is rendered.
+    public var limits = SpecLimits.default
 
     public init(renderer: PopupRenderer, mode: RecordMode, options: MatchOptions = MatchOptions(), tolerance: Tolerance = .zero,
                 artifacts: String, jobs: Int = 1) {
@@ -41,7 +43,7 @@ public struct Verifier: Sendable {
         let start = Date()
         var result: VerifyResult
         do {
-            let decoded = try PopupSpec.load(contentsOf: spec)
+            let decoded = try PopupSpec.load(contentsOf: spec, limits: limits)
             try Self.refuseReferenceThatIsAnInput(spec, decoded)
             result = decoded.animation == nil ? try verifyStill(spec, decoded) : try verifyAnimation(spec, decoded)
         } catch let error as PopsnapError {
@@ -70,7 +72,8 @@ public struct Verifier: Sendable {
     }
 
     private func verifyAnimation(_ spec: String, _ decoded: PopupSpec) throws -> VerifyResult {
-        let (transition, timeline) = try decoded.animation!.resolved()
+        let (transition, timeline) = try decoded.animation!.resolved(frameLimit: limits.frames)
+        try decoded.checkBudget(animating: transition, timeline, limits: limits, file: spec)
         let frames = try AnimationRenderer(renderer: renderer).frames(of: decoded.scene(), transition: transition, timeline: timeline)
         var r = try check(frames: frames, reference: Self.reference(of: spec, animated: true), name: spec)
         r.spec = spec
@@ -109,7 +112,7 @@ public struct Verifier: Sendable {
         var firstFailure: (Int, ComparisonResult)?
         var matches: Bool?
         if exists && mode != .all {
-            let reference = try APNG.read(contentsOf: path)
+            let reference = try APNG.read(contentsOf: path, maxFrames: limits.frames)
             if reference.frames.count != frames.count {
                 if mode == .failed { return VerifyResult(spec: name, status: try record(frames, path), message: "recorded \(path)") }
                 return VerifyResult(spec: name, status: .fail,
@@ -135,7 +138,7 @@ public struct Verifier: Sendable {
             var r = VerifyResult(spec: name, status: .fail, differentPixels: outcome.comparison?.differentPixels ?? 0)
             r.failingFrame = (index, time)
             r.artifacts = try writeArtifacts(name + String(format: "-frame-%04d", index), outcome)
-            r.artifacts["frames"] = try writeFrames(name, frames, reference: try APNG.read(contentsOf: path))
+            r.artifacts["frames"] = try writeFrames(name, frames, reference: try APNG.read(contentsOf: path, maxFrames: limits.frames))
             r.message = "frame \(index) at \(String(format: "%.3f", time)) s: \(outcome); see \(r.artifacts["sideBySide"] ?? artifacts)"
             return r
         }

@@ -24,7 +24,7 @@ public enum TextError: Error, Equatable, CustomStringConvertible, Sendable {
         case let .fontsDirectoryIncomplete(path, missing):
             return "fonts folder \(path) lacks \(missing.joined(separator: ", ")); copy them from Popsnap's Fonts/ folder"
         case let .textTooLong(length, limit):
-            return "text of \(length) characters exceeds the limit of \(limit)"
+            return "text of \(length) bytes (UTF-8) is more than the limit of \(limit) bytes a paragraph"
         case let .invalidSize(size):
             return "font size \(size) is invalid: expected a positive number of points"
         }

@@ -29,7 +29,6 @@ extension CommandSpec {
             OptionSpec(names: ["--loop-count"], valueName: "N", help: "How often an APNG plays; 0 for ever.", defaultDescription: "0"),
             OptionSpec(names: ["--jobs"], valueName: "N", help: "Threads rendering and encoding frames; the output does not depend on it.",
                        defaultDescription: "the number of cores"),
-            OptionSpec(names: ["--max-frames"], valueName: "N", help: "Refuse animations with more frames.", defaultDescription: "1000"),
             OptionSpec(names: ["--overwrite"], help: "Replace the frames in an output folder that is not empty."),
         ] + PopupOptions.options,
         exclusiveOptions: PopupOptions.exclusive + [["--at", "--filmstrip"]],
@@ -43,6 +42,7 @@ extension CommandSpec {
 
 extension Command {
     static let animate = Command(spec: .animate) { args, out in
+        try AnimateArguments.refuseUnusedOptions(args)
         let transitionName = try args.choice("--transition", from: Transition.names) ?? "crossfade"
         let curve = try AnimateArguments.curve(args)
         guard var (transition, duration) = Transition.named(transitionName, curve: curve) else {
@@ -50,7 +50,8 @@ extension Command {
         }
         if let d = try args.double("--duration") { duration = d }
         let fps = try args.double("--fps") ?? 60
-        let timeline = try Timeline(duration: duration, fps: fps, limit: try args.int("--max-frames", in: 1...100_000) ?? Timeline.defaultFrameLimit)
+        let limits = try LimitOptions.limits(args)
+        let timeline = try Timeline(duration: duration, fps: fps, limit: limits.frames)
 
         let renderer = try PopupRenderer(fontsDirectory: args.value("--fonts-dir"))
         var specFile = args.positional("SPEC.json")
@@ -60,19 +61,27 @@ extension Command {
             guard let to = args.value("--to") ?? specFile else { throw args.usageError("--from needs --to or a SPEC.json to cross-fade to") }
             specFile = to
             overrides.kind = nil
-            let startSpec = try PopupSpec.make(file: from, overrides: overrides)
+            let startSpec = try PopupSpec.make(file: from, overrides: overrides, limits: limits)
             inputs = startSpec.inputFiles
             let start = startSpec.scene()
             transition = .crossfadeFrom(start, curve: curve ?? .easeInOut)
         } else if args.value("--to") != nil {
             throw args.usageError("--to goes with --from")
         }
-        let spec = try PopupSpec.make(file: specFile, overrides: overrides)
+        let spec = try PopupSpec.make(file: specFile, overrides: overrides, limits: limits)
         try OutputPaths.refuseOverlaps(args, outputs: ["-o"], inputs: inputs + spec.inputFiles)
-        let frames = try AnimationRenderer(renderer: renderer).frames(of: spec.scene(), transition: transition, timeline: timeline)
+        try spec.checkBudget(animating: transition, timeline, limits: limits, file: specFile ?? SpecOverrides.source)
         let output = AnimationOutput.inferred(from: args.value("-o")!, filmstrip: try args.int("--filmstrip", in: 1...64),
                                               at: try args.double("--at", in: 0...timeline.duration), overwrite: args.flag("--overwrite"),
                                               loopCount: try args.int("--loop-count", in: 0...65_535) ?? 0)
+        if case .apng = output {} else if args.value("--loop-count") != nil {
+            throw args.usageError("--loop-count sets how often an APNG plays; with --at, --filmstrip or a folder there is no APNG")
+        }
+        if case .folder = output {} else if args.flag("--overwrite") {
+            throw args.usageError("--overwrite lets frames go into a folder that is not empty; -o \(args.value("-o")!) is not a folder "
+                + "(a file is always replaced whole)")
+        }
+        let frames = try AnimationRenderer(renderer: renderer).frames(of: spec.scene(), transition: transition, timeline: timeline)
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let interactive = out.terminal.isInteractive
         try AnimationWriter(jobs: jobs, typesetter: renderer.typesetter).write(frames, to: output) { done, total in
@@ -84,6 +93,25 @@ extension Command {
 }
 
 enum AnimateArguments {
+    /// Options that another option makes pointless are refused rather than dropped without a word.
+    static func refuseUnusedOptions(_ args: ParsedArguments) throws {
+        if args.value("--curve") != "spring" {
+            for option in ["--damping", "--response"] where args.value(option) != nil {
+                throw args.usageError("\(option) shapes a spring; it needs --curve spring")
+            }
+        }
+        // The HUD's and the spinner's timings are seed 002's own; they take no curve.
+        if let curve = args.value("--curve"), let transition = args.value("--transition"), ["hud", "spin"].contains(transition) {
+            throw args.usageError("--curve \(curve) has no effect on the \(transition) transition, which keeps seed 002's timing")
+        }
+        if args.value("--to") != nil, let spec = args.positional("SPEC.json") {
+            throw args.usageError("--to names the spec to cross-fade to, and so does \(spec); give one of them")
+        }
+        if args.value("--from") != nil, let kind = args.value("--kind") {
+            throw args.usageError("--kind \(kind) describes a popup without a spec file; --from cross-fades between spec files")
+        }
+    }
+
     static func curve(_ args: ParsedArguments) throws -> Easing? {
         switch try args.choice("--curve", from: ["linear", "easeIn", "easeOut", "easeInOut", "spring"]) {
         case "linear": return .linear

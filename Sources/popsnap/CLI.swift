@@ -46,7 +46,7 @@ struct CLI {
             error.command = error.command ?? command.name
             return fail(error, output: &output)
         } catch {
-            output.error(String(describing: error))
+            output.error(LimitWording.forCommandLine(String(describing: error)))
             return .badInput
         }
     }

@@ -20,7 +20,7 @@ enum PopupArguments {
     /// options are checked not to name a file the spec was read from, before anything is drawn.
     static func scene(_ args: ParsedArguments, _ out: inout Output, outputs: [String] = []) throws -> (PopupScene, PopupRenderer, SceneLayout) {
         let renderer = try PopupRenderer(fontsDirectory: args.value("--fonts-dir"))
-        let spec = try PopupSpec.make(file: args.positional("SPEC.json"), overrides: try overrides(args))
+        let spec = try PopupSpec.make(file: args.positional("SPEC.json"), overrides: try overrides(args), limits: try LimitOptions.limits(args))
         try OutputPaths.refuseOverlaps(args, outputs: outputs, inputs: spec.inputFiles)
         let scene = spec.scene()
         let layout = try renderer.layout(scene)

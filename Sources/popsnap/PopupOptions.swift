@@ -31,7 +31,7 @@ enum PopupOptions {
         OptionSpec(names: ["--fonts-dir"], valueName: "DIR",
                    help: "A folder holding Popsnap's font files, used instead of the bundled ones; "
                        + "POPSNAP_FONTS_DIR does the same."),
-    ]
+    ] + LimitOptions.options
 
     /// A canvas is a device or a size, never both.
     static let exclusive = [["--device", "--size"]]

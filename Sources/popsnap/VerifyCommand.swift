@@ -44,7 +44,7 @@ enum VerifyArguments {
                        defaultDescription: "POPSNAP_ARTIFACTS, else .popsnap-artifacts"),
             OptionSpec(names: ["--fonts-dir"], valueName: "DIR", help: "A folder holding Popsnap's font files, used instead of the bundled ones."),
             OptionSpec(names: ["--exact"], help: "Compare bytes: any difference fails."),
-        ] + SnapshotOptions.options
+        ] + SnapshotOptions.options + LimitOptions.options
     }
 
     static func run(_ args: ParsedArguments, _ out: inout Output, defaultMode: RecordMode?) throws -> ExitStatus {
@@ -67,13 +67,14 @@ enum VerifyArguments {
                                 options: try SnapshotOptions.match(args), tolerance: try SnapshotOptions.tolerance(args),
                                 artifacts: args.value("--artifacts") ?? environment["POPSNAP_ARTIFACTS"] ?? ".popsnap-artifacts", jobs: 1)
         verifier.exact = args.flag("--exact")
+        verifier.limits = try LimitOptions.limits(args)
         let json = args.flag("--json")
         let interactive = out.terminal.isInteractive
         let total = specs.count
         let counter = Counter()
         let results = verifier.verifyAll(specs, jobs: jobs) { r in
             let done = counter.next()
-            let line = "\(r.status.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(r.spec)\(r.message.map { "\n         " + $0 } ?? "")"
+            let line = "\(r.status.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(r.spec)\(r.message.map { "\n         " + LimitWording.forCommandLine($0) } ?? "")"
             // On a terminal: results that need attention stay, under a progress bar redrawn in place.
             // Elsewhere (CI logs, pipes): one plain line a spec.
             let text = interactive ? "\r\u{1B}[K" + (r.status == .pass ? "" : line + "\n") + Self.bar(done, total) : line + "\n"

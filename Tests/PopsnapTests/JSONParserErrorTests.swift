@@ -165,10 +165,13 @@ final class JSONParserErrorTests: XCTestCase {
     func testNestingDeeperThanTheLimit() {
         let text = String(repeating: "[", count: 201) + String(repeating: "]", count: 201)
         XCTAssertEqual(jsonError(text), error(.tooDeep, 1, 201, String(repeating: "[0]", count: 200),
-                                              "arrays and objects are nested deeper than 200 levels"))
+                                              "arrays and objects are nested 201 levels deep, more than the limit of 200"))
         // Objects count too; the path names the members on the way.
         XCTAssertEqual(jsonError(#"{"a": [{"b": [1]}]}"#, parser: JSONParser(maxDepth: 3)),
-                       error(.tooDeep, 1, 14, "a[0].b", "arrays and objects are nested deeper than 3 levels"))
+                       error(.tooDeep, 1, 14, "a[0].b", "arrays and objects are nested 4 levels deep, more than the limit of 3"))
+        // The real depth is counted past the limit, brackets inside strings aside.
+        let deep = String(repeating: "[", count: 250) + #""[[[\"[""# + String(repeating: "]", count: 250)
+        XCTAssertEqual(jsonError(deep)?.message, "arrays and objects are nested 250 levels deep, more than the limit of 200")
         // No recursion: a million open brackets is a clean error, not a crash.
         XCTAssertEqual(jsonError(String(repeating: "[", count: 1_000_000))?.kind, .tooDeep)
     }
@@ -182,7 +185,7 @@ final class JSONParserErrorTests: XCTestCase {
         let blank = [UInt8](repeating: UInt8(ascii: " "), count: JSONParser.defaultMaxBytes)
         XCTAssertEqual(jsonError(blank)?.kind, .unexpectedEnd)
         XCTAssertEqual(jsonError(blank + [UInt8(ascii: " ")]),
-                       error(.tooLarge, 1, 1, "", "the input is 16777217 bytes, more than the limit of 16777216 bytes"))
+                       error(.tooLarge, 1, 1, "", "the input is 1048577 bytes, more than the limit of 1048576 bytes"))
     }
 
     func testDescription() {

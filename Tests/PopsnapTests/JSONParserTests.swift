@@ -147,9 +147,9 @@ final class JSONParserTests: XCTestCase {
     }
 
     func testDefaultLimits() {
-        XCTAssertEqual(JSONParser.defaultMaxBytes, 16 * 1024 * 1024)
+        XCTAssertEqual(JSONParser.defaultMaxBytes, 1024 * 1024)
         XCTAssertEqual(JSONParser.defaultMaxDepth, 200)
-        XCTAssertEqual(JSONParser().maxBytes, 16 * 1024 * 1024)
+        XCTAssertEqual(JSONParser().maxBytes, 1024 * 1024)
         XCTAssertEqual(JSONParser().maxDepth, 200)
     }
 

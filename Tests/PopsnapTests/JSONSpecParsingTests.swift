@@ -55,9 +55,10 @@ final class JSONSpecParsingTests: XCTestCase {
     func testFileLargerThanTheLimit() throws {
         let path = try write("[1, 2, 3, 4]", to: "big.json")
         let small = JSONParser(maxBytes: 8)
-        // The file's real size, from stat, before anything is read.
+        // Refused by its size before reading, and the size reported is the file's.
         XCTAssertEqual(specError { () throws(SpecError) in try SpecParsing.read(contentsOf: path, parser: small) },
-                       SpecError(file: path, message: "the file is 12 bytes, more than the limit of 8 bytes for a spec"))
+                       SpecError(file: path, message: "the file is 12 bytes, more than the limit of 8 bytes; "
+                                 + "raise it with --max-spec-bytes BYTES (SpecLimits.specBytes in Swift)"))
         XCTAssertNoThrow(try SpecParsing.read(contentsOf: path, parser: JSONParser(maxBytes: 12)))
     }
 

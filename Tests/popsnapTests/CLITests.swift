@@ -139,7 +139,7 @@ final class CLITests: XCTestCase {
         let (status, out, err) = run(["layout", "--kind", "alert"])
         XCTAssertEqual(status, .badInput)
         XCTAssertEqual(out, "")
-        XCTAssertTrue(err.hasPrefix("popsnap layout: <options>: --button: expected one --button"), err)
+        XCTAssertTrue(err.hasPrefix("popsnap layout: <options>: --button: expected one button (seed 000's alert has one), found 0\n"), err)
     }
 
     func testLayoutPrintsJSONInProcess() {

@@ -23,7 +23,8 @@ final class CommandSpecTests: XCTestCase {
     }
 
     private let popupOptions = ["--scale", "--device", "--size", "--appearance", "--kind", "--title", "--message",
-                                "--button", "--background", "--fonts-dir", "--help"]
+                                "--button", "--background", "--fonts-dir", "--max-spec-bytes", "--max-json-depth", "--max-tree-depth",
+                                "--max-nodes", "--max-layers", "--max-shadow-megapixels", "--max-frames", "--help"]
 
     func testRenderOptions() {
         let spec = CommandSpec.render

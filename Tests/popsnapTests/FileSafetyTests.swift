@@ -198,7 +198,7 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertEqual(truncate(path("big.json"), 52 << 20), 0)  // sparse: no 52 MB written
         let r = try run(["render", "big.json", "-o", "x.png"])
         XCTAssertEqual(r.status, 2)
-        XCTAssertTrue(r.err.contains("big.json: the file is 54525952 bytes, more than the limit of 16777216 bytes for a spec"), r.err)
+        XCTAssertTrue(r.err.contains("big.json: the file is 54525952 bytes, more than the limit of 1048576 bytes; raise it with --max-spec-bytes"), r.err)
     }
 
     // MARK: - Frame folders

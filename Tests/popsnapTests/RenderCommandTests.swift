@@ -69,7 +69,7 @@ final class RenderCommandTests: XCTestCase {
             ("no-button.json", #"{"popup": {"kind": "alert", "title": "t", "message": "m"}}"#,
              ["no-button.json", "popup", "an alert has one button"]),
             ("ten-buttons.json", #"{"popup": {"kind": "alert", "title": "t", "message": "m", "buttons": ["1","2","3","4","5","6","7","8","9","10"]}}"#,
-             ["ten-buttons.json:1:", "popup.buttons", "expected exactly one button", "found 10"]),
+             ["ten-buttons.json:1:", "popup.buttons", "expected one button (seed 000's alert has one), found 10"]),
             ("huge.json", #"{"canvas": {"width": 100000, "height": 100000}, "popup": {"kind": "hud"}}"#,
              ["huge.json:1:", "canvas", "at most 16384 px a side"]),
             ("no-icon.json", #"{"popup": {"kind": "confirmation", "message": "m", "icon": {"image": "absent.png"}}}"#,
@@ -96,7 +96,7 @@ final class RenderCommandTests: XCTestCase {
 
     func testBadOptionsExitTwo() throws {
         for (args, expected) in [(["render", "-o", "x.png"], "expected a spec file or --kind"),
-                                 (["render", "--kind", "alert", "--title", "t", "-o", "x.png"], "expected one --button"),
+                                 (["render", "--kind", "alert", "--title", "t", "-o", "x.png"], "--button: expected one button (seed 000's alert has one), found 0"),
                                  (["render", "--kind", "alert", "--button", "OK", "--device", "iphone-99", "-o", "x.png"], "iphone-se"),
                                  (["render", "--kind", "hud", "--background", "missing.png", "-o", "x.png"], "--background")] {
             let result = try RunPopsnap.run(args, in: folder)

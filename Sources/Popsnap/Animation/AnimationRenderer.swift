@@ -51,7 +51,7 @@ public final class FrameSource: @unchecked Sendable {
     }
 
     /// How many frames the output holds: a loop leaves out the last, which equals the first.
-    public var count: Int { transition.isLoop ? max(1, timeline.frameCount - 1) : timeline.frameCount }
+    public var count: Int { transition.frameCount(timeline) }
 
     public var size: (width: Int, height: Int) { (layers.width, layers.height) }
 
@@ -70,7 +70,7 @@ public final class FrameSource: @unchecked Sendable {
             }
             if let p = s.presented { return try layers.composePresented(p) }
             var popup = layers.popup
-            if s.zoom != 1 || s.spinnerPhase != nil || s.progress != nil {
+            if s.repaintsPopup {
                 var layout = layers.layout
                 // The indicator turns from wherever the still has it.
                 if let phase = s.spinnerPhase { layout = layout.mapElements { e in e.indicatorPhase = (e.indicatorPhase + phase) % IndicatorPainter.spokes } }

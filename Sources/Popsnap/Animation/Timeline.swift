@@ -18,7 +18,9 @@ public struct Timeline: Sendable, Equatable {
         guard fps.isFinite, fps >= 0.1, fps <= 240 else { throw .invalid("fps", "expected a frame rate from 0.1 to 240, found \(fps)") }
         let frames = (duration * fps).rounded() + 1
         guard frames <= Double(limit) else {
-            throw .invalid("frames", "\(duration) s at \(fps) fps is \(Int(min(frames, 1e9))) frames, more than the limit of \(limit)")
+            // The count as computed: whole below 10^15, in exponent form above (6e+301 for 1e300 s at 60 fps).
+            let figures = "\(SpecWording.number(duration)) s at \(SpecWording.number(fps)) fps is \(SpecWording.number(frames)) frames"
+            throw .invalid("frames", SpecLimit.frames.exceeded(figures, limit: limit))
         }
         self.duration = duration
         self.fps = fps

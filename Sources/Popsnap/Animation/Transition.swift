@@ -39,6 +39,17 @@ public enum Transition: Sendable {
         if case .spin = self { return true }
         return false
     }
+
+    /// How many frames an animation of `timeline` holds.
+    func frameCount(_ timeline: Timeline) -> Int {
+        isLoop ? max(1, timeline.frameCount - 1) : timeline.frameCount
+    }
+
+    /// How many times rendering it paints the popup: once for the cached layers, and once more for
+    /// every frame that repaints it.
+    func popupPaints(_ timeline: Timeline) -> Int {
+        1 + (0..<frameCount(timeline)).filter { state($0, timeline).repaintsPopup }.count
+    }
 }
 
 /// How one frame composes the scene's layers.
@@ -54,6 +65,12 @@ struct FrameState: Equatable {
     var progress: Double?
     /// Cross-fading from another screen: its weight under this one.
     var fromOther: Double?
+
+    /// Whether the frame paints the popup again (zoomed, its indicator turned or its progress moved) rather
+    /// than composing the cached layers; the painting budget counts these.
+    var repaintsPopup: Bool {
+        presented == nil && fromOther == nil && (zoom != 1 || spinnerPhase != nil || progress != nil)
+    }
 }
 
 extension Transition {

@@ -10,8 +10,9 @@
 /// // root.value == .array([...]); the object starts at line 1, column 8
 /// ```
 public struct JSONParser: Sendable {
-    /// 16 MiB: far above any spec, low enough that a wrong file (a video, say) is refused at once.
-    public static let defaultMaxBytes = 16 << 20
+    /// 1 MiB: hand-written specs are a few KB; low enough that the nodes of the largest input allowed
+    /// stay under 100 MB whatever it holds, and a wrong file (a video, say) is refused at once.
+    public static let defaultMaxBytes = 1 << 20
     /// Deep enough for any hand-written tree; shallow enough that recursive consumers cannot
     /// overflow the stack.
     public static let defaultMaxDepth = 200
@@ -143,7 +144,8 @@ struct JSONParsing {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             let isObject = bytes[offset] == UInt8(ascii: "{")
             guard stack.count < maxDepth else {
-                throw error(.tooDeep, at: here, "arrays and objects are nested deeper than \(maxDepth) levels")
+                throw error(.tooDeep, at: here, "arrays and objects are nested \(deepestNesting()) levels deep, "
+                                + "more than the limit of \(maxDepth)")
             }
             offset += 1
             stack.append(Container(isObject: isObject, position: here))

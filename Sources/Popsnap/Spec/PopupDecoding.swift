@@ -17,7 +17,8 @@ extension PopupSpec {
     static let hudModes = ["indicator", "ring", "pie", "bar", "success", "error"]
 
     /// The `popup` object, by its `kind`, with the `theme` overrides for that kind.
-    static func decodePopup(_ r: SpecReader, theme: SpecReader?, appearance: Appearance, files: SpecFiles) throws(SpecError) -> Popup {
+    static func decodePopup(_ r: SpecReader, theme: SpecReader?, appearance: Appearance, files: SpecFiles,
+                            limits: SpecLimits) throws(SpecError) -> Popup {
         guard case let .object(members) = r.node.value, let kindNode = members.first(where: { $0.key == "kind" }) else {
             _ = try r.object(keys: ["kind"])   // the right error: not an object, or no kind
             throw r.error("missing required key \"kind\"")
@@ -31,11 +32,9 @@ extension PopupSpec {
                 if o.contains("buttons") { throw o.error("give \"button\" or \"buttons\", not both") }
                 button = try one.string()
             } else if let many = o.optional("buttons") {
-                let list = try many.array()
-                guard list.count == 1 else {
-                    throw many.error("expected exactly one button (seed 000's alert has one), found \(list.count)")
-                }
-                button = try list[0].string()
+                let titles = try many.array().map { b throws(SpecError) in try b.string() }
+                if let problem = PopupButtons.problem(titles, kind: kind) { throw many.error(problem) }
+                button = titles[0]
             } else {
                 throw o.error("missing required key \"button\": an alert has one button")
             }
@@ -62,19 +61,23 @@ extension PopupSpec {
             if let theme { try ThemeDecoding.hud(&t, theme, appearance: appearance) }
             return .hud(HUDContent(mode: modes[mode], label: try o.optional("label")?.string()), t)
         case "system-alert":
-            let actions = try o.required("actions").array(count: 1...32).map { a throws(SpecError) -> AlertAction in
+            let list = try o.required("actions")
+            let actions = try list.array().map { a throws(SpecError) -> AlertAction in
                 if case .string = a.node.value { return AlertAction(try a.nonEmptyString()) }
                 let ao = try a.object(keys: ["title", "style"])
                 let styles = Dictionary(uniqueKeysWithValues: AlertAction.Style.allCases.map { ($0.rawValue, $0) })
                 return AlertAction(try ao.required("title").nonEmptyString(), style: try ao.optional("style")?.oneOf(styles) ?? .default)
             }
+            if let problem = PopupButtons.problem(actions.map(\.title), kind: kind) { throw list.error(problem) }
             var t = SystemAlertTheme()
             if let theme { try ThemeDecoding.systemAlert(&t, theme, appearance: appearance) }
             return .systemAlert(SystemAlertContent(title: try o.optional("title")?.string(), message: try o.optional("message")?.string(),
                                                    actions: actions, forceStacked: try o.optional("stacked")?.bool() ?? false), t)
         default:
             if let theme { throw theme.error("a custom popup takes its look from its elements, not from a theme") }
-            let root = try ElementDecoding(appearance: appearance, files: files).element(o.required("root"), defaultName: "container")
+            let rootReader = try o.required("root")
+            try ElementCensus(rootReader.node).check(rootReader, limits: limits)
+            let root = try ElementDecoding(appearance: appearance, files: files).element(rootReader, defaultName: "container")
             return .custom(root, backdrop: nil)
         }
     }

@@ -71,11 +71,11 @@ public struct AnimationSpec: Sendable {
 
     public init() {}
 
-    /// The transition and its timeline, checked.
-    public func resolved() throws(AnimationError) -> (Transition, Timeline) {
+    /// The transition and its timeline, checked, with at most `frameLimit` frames.
+    public func resolved(frameLimit: Int = SpecLimits.default.frames) throws(AnimationError) -> (Transition, Timeline) {
         guard let (transition, defaultDuration) = Transition.named(self.transition, curve: curve) else {
             throw .invalid("transition", "unknown transition \"\(self.transition)\"")
         }
-        return (transition, try Timeline(duration: duration ?? defaultDuration, fps: fps))
+        return (transition, try Timeline(duration: duration ?? defaultDuration, fps: fps, limit: frameLimit))
     }
 }

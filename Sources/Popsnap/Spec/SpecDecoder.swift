@@ -4,11 +4,20 @@ import PopsnapRaster
 
 extension PopupSpec {
     /// Reads and checks a spec file. Every error names the file, the JSON path and what was expected.
-    /// An `appearance` given here wins over the file's, and its system colours resolve in it.
-    public static func load(contentsOf path: String, appearance: Appearance? = nil) throws(PopsnapError) -> PopupSpec {
+    /// An `appearance` given here wins over the file's, and its system colours resolve in it. Each of
+    /// `limits` is checked before the work it bounds.
+    public static func load(contentsOf path: String, appearance: Appearance? = nil,
+                            limits: SpecLimits = .default) throws(PopsnapError) -> PopupSpec {
+        let spec = try read(contentsOf: path, appearance: appearance, limits: limits)
+        do { try SpecBudget.check(spec, limits: limits, file: path) } catch { throw .spec(error) }
+        return spec
+    }
+
+    /// The spec in a file, checked but for the painting budget, which waits for overrides of canvas and scale.
+    static func read(contentsOf path: String, appearance: Appearance?, limits: SpecLimits) throws(PopsnapError) -> PopupSpec {
         do {
-            let reader = try SpecParsing.read(contentsOf: path)
-            var spec = try decode(reader, baseDirectory: FileError.folder(of: path), appearance: appearance)
+            let reader = try SpecParsing.read(contentsOf: path, parser: limits.parser)
+            var spec = try decode(reader, baseDirectory: FileError.folder(of: path), appearance: appearance, limits: limits)
             spec.inputFiles.insert(path, at: 0)
             return spec
         } catch { throw .spec(error) }
@@ -17,21 +26,24 @@ extension PopupSpec {
     static let topKeys = ["$schema", "canvas", "scale", "appearance", "background", "backdrop", "popup", "theme", "animation"]
 
     /// The spec in `reader`; relative image paths are taken from `baseDirectory`, and the images read
-    /// are listed in `inputFiles`.
-    public static func decode(_ reader: SpecReader, baseDirectory: String, appearance override: Appearance? = nil) throws(SpecError) -> PopupSpec {
+    /// are listed in `inputFiles`. A custom tree is held to `limits` before it is decoded; the painting
+    /// budget is `load`'s and `make`'s, once the scale is known.
+    public static func decode(_ reader: SpecReader, baseDirectory: String, appearance override: Appearance? = nil,
+                              limits: SpecLimits = .default) throws(SpecError) -> PopupSpec {
         let files = SpecFiles(directory: baseDirectory)
-        var spec = try decode(reader, files: files, appearance: override)
+        var spec = try decode(reader, files: files, appearance: override, limits: limits)
         spec.inputFiles = files.read
         return spec
     }
 
-    private static func decode(_ reader: SpecReader, files: SpecFiles, appearance override: Appearance?) throws(SpecError) -> PopupSpec {
+    private static func decode(_ reader: SpecReader, files: SpecFiles, appearance override: Appearance?,
+                               limits: SpecLimits) throws(SpecError) -> PopupSpec {
         let o = try reader.object(keys: topKeys)
         let fileAppearance = try o.optional("appearance")?.oneOf(["light": Appearance.light, "dark": .dark])
         let appearance = override ?? fileAppearance ?? .light
         let popupReader = try o.required("popup")
         var spec = PopupSpec(popup: try decodePopup(popupReader, theme: o.optional("theme"), appearance: appearance,
-                                                    files: files))
+                                                    files: files, limits: limits))
         spec.appearance = appearance
         if let r = o.optional("scale") { spec.scale = try r.integer(in: 1...3) }
         if let r = o.optional("canvas") { spec.canvas = try canvas(r) }
@@ -43,7 +55,12 @@ extension PopupSpec {
                     + "\(Int(spec.canvas.width)) x \(Int(spec.canvas.height)) pt (\(Int(pixels.0)) x \(Int(pixels.1)) px)")
         }
         if let r = o.optional("background") { spec.background = try background(r, appearance: appearance, files: files) }
-        if let r = o.optional("animation") { spec.animation = try animation(r) }
+        if let r = o.optional("animation") {
+            let a = try animation(r)
+            // Its frame count is known now, so it is checked now, before any frame is drawn.
+            do { _ = try a.resolved(frameLimit: limits.frames) } catch { throw r.error(error.message) }
+            spec.animation = a
+        }
         if let r = o.optional("backdrop") {
             if case let .string(s) = r.node.value, s == "none" { spec.backdrop = .some(nil) } else { spec.backdrop = .some(try r.color(appearance)) }
         }

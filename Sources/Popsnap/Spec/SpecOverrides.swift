@@ -17,7 +17,7 @@ public struct SpecOverrides: Sendable {
     public init() {}
 
     /// Where option errors point: the options, not a file.
-    static let source = "<options>"
+    public static let source = "<options>"
 
     func error(_ option: String, _ message: String) -> PopsnapError {
         .spec(SpecError(file: Self.source, path: option, message: message))
@@ -25,12 +25,13 @@ public struct SpecOverrides: Sendable {
 }
 
 extension PopupSpec {
-    /// The spec in `file` with `overrides` applied, or, without a file, the popup the options describe.
-    public static func make(file: String?, overrides o: SpecOverrides) throws(PopsnapError) -> PopupSpec {
+    /// The spec in `file` with `overrides` applied, or, without a file, the popup the options describe;
+    /// `limits` are checked on the result, before anything is laid out or painted.
+    public static func make(file: String?, overrides o: SpecOverrides, limits: SpecLimits = .default) throws(PopsnapError) -> PopupSpec {
         var spec: PopupSpec
         if let file {
             if let kind = o.kind { throw o.error("--kind", "with a spec file the kind is the file's; found --kind \(kind)") }
-            spec = try load(contentsOf: file, appearance: o.appearance)
+            spec = try read(contentsOf: file, appearance: o.appearance, limits: limits)
             try spec.apply(text: o)
         } else {
             guard let kind = o.kind else { throw o.error("--kind", "expected a spec file or --kind (alert, confirmation, hud or system-alert)") }
@@ -59,30 +60,28 @@ extension PopupSpec {
             }
         }
         _ = try PopupRenderer.pixelSize(of: spec.scene())
+        // Checked on the final canvas and scale, so `--scale 1` can bring a spec within the budget.
+        do { try SpecBudget.check(spec, limits: limits, file: file ?? SpecOverrides.source) } catch { throw .spec(error) }
         return spec
     }
 
     private static func fromOptions(kind: String, _ o: SpecOverrides) throws(PopsnapError) -> PopupSpec {
+        guard PopupSpec.kinds.contains(kind), kind != "custom" else {
+            throw o.error("--kind", "expected alert, confirmation, hud or system-alert, found \"\(kind)\"")
+        }
+        // Without a file a confirmation's OK is "OK" unless given; every other count is the kind's rule.
+        if kind != "confirmation" || !o.buttons.isEmpty { try o.checkButtons(kind: kind) }
         switch kind {
         case "alert":
-            guard o.buttons.count == 1 else {
-                throw o.error("--button", "expected one --button for an alert (seed 000's has one), found \(o.buttons.count)")
-            }
             return PopupSpec(popup: .alert(AlertContent(title: o.title ?? "", message: o.message ?? "", button: o.buttons[0]), AlertTheme()))
         case "confirmation":
             guard let message = o.message else { throw o.error("--message", "a confirmation needs --message") }
-            guard o.buttons.count <= 2 else { throw o.error("--button", "expected at most two buttons (cancel, then OK), found \(o.buttons.count)") }
             let ok = o.buttons.last ?? "OK", cancel = o.buttons.count == 2 ? o.buttons[0] : nil
             return PopupSpec(popup: .confirmation(ConfirmationContent(title: o.title, content: message, ok: ok, cancel: cancel), ConfirmationTheme()))
         case "hud":
-            guard o.buttons.isEmpty else { throw o.error("--button", "a HUD has no buttons") }
-            return PopupSpec(popup: .hud(HUDContent(label: o.message ?? o.title), HUDTheme()))
-        case "system-alert":
-            guard !o.buttons.isEmpty else { throw o.error("--button", "a system alert needs at least one --button") }
-            let actions = o.buttons.map { AlertAction($0, style: $0.lowercased() == "cancel" ? .cancel : .default) }
-            return PopupSpec(popup: .systemAlert(SystemAlertContent(title: o.title, message: o.message, actions: actions), SystemAlertTheme()))
+            return PopupSpec(popup: .hud(HUDContent(label: try o.hudLabel()), HUDTheme()))
         default:
-            throw o.error("--kind", "expected alert, confirmation, hud or system-alert, found \"\(kind)\"")
+            return PopupSpec(popup: .systemAlert(SystemAlertContent(title: o.title, message: o.message, actions: o.actions), SystemAlertTheme()))
         }
     }
 
@@ -94,7 +93,7 @@ extension PopupSpec {
             if let s = o.title { c.title = s }
             if let s = o.message { c.message = s }
             if !o.buttons.isEmpty {
-                guard o.buttons.count == 1 else { throw o.error("--button", "an alert has one button, found \(o.buttons.count)") }
+                try o.checkButtons(kind: "alert")
                 c.button = o.buttons[0]
             }
             popup = .alert(c, t)
@@ -102,22 +101,47 @@ extension PopupSpec {
             if let s = o.title { c.title = s }
             if let s = o.message { c.content = s }
             if !o.buttons.isEmpty {
-                guard o.buttons.count <= 2 else { throw o.error("--button", "expected at most two buttons (cancel, then OK), found \(o.buttons.count)") }
+                try o.checkButtons(kind: "confirmation")
                 c.ok = o.buttons.last!
                 c.cancel = o.buttons.count == 2 ? o.buttons[0] : nil
             }
             popup = .confirmation(c, t)
         case .hud(var c, let t):
-            guard o.buttons.isEmpty else { throw o.error("--button", "a HUD has no buttons") }
-            if let s = o.message ?? o.title { c.label = s }
+            try o.checkButtons(kind: "hud")
+            if let label = try o.hudLabel() { c.label = label }
             popup = .hud(c, t)
         case .systemAlert(var c, let t):
             if let s = o.title { c.title = s }
             if let s = o.message { c.message = s }
-            if !o.buttons.isEmpty { c.actions = o.buttons.map { AlertAction($0, style: $0.lowercased() == "cancel" ? .cancel : .default) } }
+            if !o.buttons.isEmpty {
+                try o.checkButtons(kind: "system-alert")
+                c.actions = o.actions
+            }
             popup = .systemAlert(c, t)
         case .custom:
-            throw o.error("--title", "a custom popup's text is in its elements; change it in the spec file")
+            let given = [("--title", o.title != nil), ("--message", o.message != nil), ("--button", !o.buttons.isEmpty)]
+            throw o.error(given.filter(\.1).map(\.0).joined(separator: ", "),
+                          "a custom popup's text is in its elements; change it in the spec file")
         }
+    }
+}
+
+extension SpecOverrides {
+    /// The `--button`s against the kind's rule, the same one a spec's buttons meet.
+    func checkButtons(kind: String) throws(PopsnapError) {
+        if let problem = PopupButtons.problem(buttons, kind: kind) { throw error("--button", problem) }
+    }
+
+    /// A HUD shows one label, which `--title` or `--message` gives; both would leave one unused.
+    func hudLabel() throws(PopsnapError) -> String? {
+        if title != nil, message != nil {
+            throw error("--title, --message", "a HUD has one label; give --title or --message, not both")
+        }
+        return message ?? title
+    }
+
+    /// A system alert's actions from `--button`s: one titled "Cancel" gets the cancel style.
+    var actions: [AlertAction] {
+        buttons.map { AlertAction($0, style: $0.lowercased() == "cancel" ? .cancel : .default) }
     }
 }

@@ -13,7 +13,18 @@ public enum SpecParsing {
         do {
             return SpecReader(file: file, node: try parser.parse(bytes))
         } catch {
-            throw SpecError(file: file, path: error.path, line: error.line, column: error.column, message: error.message)
+            throw SpecError(file: file, path: error.path, line: error.line, column: error.column,
+                            message: error.message + Self.howToRaise(error.kind))
+        }
+    }
+
+    /// The parser's own limits are the spec's `jsonDepth` and `specBytes`; its messages name the figures
+    /// and this adds how to raise them, which the general-purpose parser cannot know.
+    private static func howToRaise(_ kind: JSONError.Kind) -> String {
+        switch kind {
+        case .tooDeep: return "; " + SpecLimit.jsonDepth.howToRaise
+        case .tooLarge: return "; " + SpecLimit.specBytes.howToRaise
+        default: return ""
         }
     }
 
@@ -32,7 +43,7 @@ public enum SpecParsing {
 private func fileBytes(at path: String, limit: Int) throws(SpecError) -> [UInt8] {
     do { return try InputFile.bytes(at: path, limit: limit) } catch {
         if case let .tooLarge(size, limit) = error.cause {
-            throw SpecError(file: path, message: "the file is \(size) bytes, more than the limit of \(limit) bytes for a spec")
+            throw SpecError(file: path, message: SpecLimit.specBytes.exceeded("the file is \(size) bytes", limit: limit, unit: " bytes"))
         }
         throw SpecError(file: path, message: "cannot read the file: " + error.reason)
     }

@@ -1,0 +1,60 @@
+import PopsnapRaster
+
+/// The painting a spec asks for, counted on its element tree once the canvas and scale are final (after
+/// command-line overrides) and before anything is laid out or painted: the layers that opacity needs and
+/// the pixels its shadows are computed over.
+struct SpecBudget {
+    /// Present elements with an opacity below 1, each painted on a layer of its own.
+    private(set) var layers = 0
+    /// Present elements with a shadow.
+    private(set) var shadows = 0
+
+    init(_ root: Element) {
+        var pending = [root]
+        while let e = pending.popLast() {
+            // An absent element is neither laid out nor painted, nor are its children.
+            guard e.isPresent else { continue }
+            if e.opacity < 1 { layers += 1 }
+            if e.shadow != nil { shadows += 1 }
+            pending.append(contentsOf: e.children)
+        }
+    }
+
+    /// Throws when `spec`, its popup painted `paints` times, needs more layers or shadow pixels than
+    /// `limits` allow; the error is at `path` of `file` (`popup.root` for a custom tree), since the tree
+    /// no longer knows its JSON positions.
+    static func check(_ spec: PopupSpec, limits: SpecLimits, file: String, paints: Int = 1) throws(SpecError) {
+        let scene = spec.scene()
+        let budget = SpecBudget(scene.popup)
+        let path = if case .custom = spec.popup { "popup.root" } else { "popup" }
+        if budget.layers > limits.layers {
+            throw SpecError(file: file, path: path, message: SpecLimit.layers.exceeded(
+                "the popup has \(budget.layers) elements with an opacity below 1, each a layer", limit: limits.layers))
+        }
+        // A shadow is computed over its blurred reach cut to the popup's layer, which is at most the canvas.
+        let width = Int((scene.canvas.width * Double(scene.scale)).rounded())
+        let height = Int((scene.canvas.height * Double(scene.scale)).rounded())
+        // Canvas pixels fit in 2^28 and paints are at most frames + 1, so the product is far from overflowing.
+        let pixels = budget.shadows * width * height * paints
+        guard pixels > limits.shadowMegapixels * 1_000_000 else { return }
+        let tenths = (pixels + 99_999) / 100_000
+        let painted = paints > 1 ? ", painted \(paints) times," : ""
+        throw SpecError(file: file, path: path, message: SpecLimit.shadowMegapixels.exceeded(
+            "\(budget.shadows) shadows over the \(width) x \(height) px canvas\(painted) are \(tenths / 10).\(tenths % 10) megapixels of shadow",
+            limit: limits.shadowMegapixels, unit: " megapixels"))
+    }
+}
+
+extension PopupSpec {
+    /// Throws when animating the spec would pass `limits`' painting budget: a transition that zooms the
+    /// popup, turns its indicator or fills its progress paints it again for each frame, shadows and all.
+    /// `file` names the spec in the message. Checked before the first frame is drawn.
+    ///
+    /// ```swift
+    /// try spec.checkBudget(animating: transition, timeline, limits: limits, file: "alert.json")
+    /// ```
+    public func checkBudget(animating transition: Transition, _ timeline: Timeline, limits: SpecLimits,
+                            file: String) throws(PopsnapError) {
+        do { try SpecBudget.check(self, limits: limits, file: file, paints: transition.popupPaints(timeline)) } catch { throw .spec(error) }
+    }
+}

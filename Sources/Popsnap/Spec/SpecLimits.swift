@@ -1,0 +1,81 @@
+/// The most one spec may ask of Popsnap: each limit is checked before the work it bounds (reading,
+/// parsing, decoding, laying out, painting), and a spec over one is a `SpecError` that names the
+/// limit, the spec's real figure and how to raise it.
+///
+/// The defaults are far above any real popup (seed 000's alert has 6 elements, no layer and no
+/// shadow) and low enough that the worst spec they allow stays within a few hundred MB and a few
+/// seconds: 10,000 elements lay out in milliseconds; 16 layers of a 3x iPhone screen are 190 MB;
+/// 200 million shadow pixels are about 2 s on one core (9 ns a pixel measured).
+///
+/// ```swift
+/// var limits = SpecLimits()
+/// limits.nodes = 50_000
+/// let spec = try PopupSpec.load(contentsOf: "big.json", limits: limits)
+/// ```
+public struct SpecLimits: Sendable, Equatable {
+    /// The most bytes a spec file may have, checked before it is read: 1 MiB (the parser's default).
+    public var specBytes = JSONParser.defaultMaxBytes
+    /// The most arrays and objects open at once in the JSON. Each element of a custom tree takes two
+    /// (its object and its `children` array), so the default lets `treeDepth` be reached first.
+    public var jsonDepth = JSONParser.defaultMaxDepth
+    /// The most elements from a custom tree's root to its deepest leaf, the root included. Decoding,
+    /// layout and painting recurse through the tree: keep it to a few hundred (`popsnap` allows 200).
+    public var treeDepth = 64
+    /// The most elements in a custom tree.
+    public var nodes = 10_000
+    /// The most elements drawn with an opacity below 1: each is painted on a layer the size of the
+    /// popup (up to the screen), and nested ones are all held at once.
+    public var layers = 16
+    /// The most shadow pixels, in millions: each shadow is computed over at most the whole canvas at
+    /// its scale, so the figure is shadows x canvas pixels.
+    public var shadowMegapixels = 200
+    /// The most frames an animation may have.
+    public var frames = Timeline.defaultFrameLimit
+
+    public init() {}
+
+    /// The defaults.
+    public static let `default` = SpecLimits()
+
+    /// The parser these limits ask for.
+    public var parser: JSONParser { JSONParser(maxBytes: specBytes, maxDepth: jsonDepth) }
+}
+
+/// One of `SpecLimits`' limits, with its two names: the `popsnap` option and the Swift property.
+public enum SpecLimit: String, Sendable, Equatable, CaseIterable {
+    case specBytes, jsonDepth, treeDepth, nodes, layers, shadowMegapixels, frames
+
+    /// The command-line option that raises it, with its value's placeholder.
+    public var option: String {
+        switch self {
+        case .specBytes: return "--max-spec-bytes BYTES"
+        case .jsonDepth: return "--max-json-depth N"
+        case .treeDepth: return "--max-tree-depth N"
+        case .nodes: return "--max-nodes N"
+        case .layers: return "--max-layers N"
+        case .shadowMegapixels: return "--max-shadow-megapixels N"
+        case .frames: return "--max-frames N"
+        }
+    }
+
+    /// How to raise it, for both audiences of a message: people at a terminal and Swift callers.
+    public var howToRaise: String { "raise it with \(option) (SpecLimits.\(rawValue) in Swift)" }
+
+    /// The limit's value in `limits`.
+    public func value(in limits: SpecLimits) -> Int {
+        switch self {
+        case .specBytes: return limits.specBytes
+        case .jsonDepth: return limits.jsonDepth
+        case .treeDepth: return limits.treeDepth
+        case .nodes: return limits.nodes
+        case .layers: return limits.layers
+        case .shadowMegapixels: return limits.shadowMegapixels
+        case .frames: return limits.frames
+        }
+    }
+
+    /// `<found>, more than the limit of <limit>; raise it with …`: every limit's message ends the same way.
+    public func exceeded(_ found: String, limit: Int, unit: String = "") -> String {
+        "\(found), more than the limit of \(limit)\(unit); \(howToRaise)"
+    }
+}
