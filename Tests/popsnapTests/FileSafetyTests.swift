@@ -222,6 +222,16 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertEqual(FileManager.default.contents(atPath: work.appendingPathComponent("notes.txt").path), Data("notes".utf8))
     }
 
+    /// `--overwrite` means "frames into a folder that is not empty"; with a file output it would be ignored.
+    func testOverwriteWithoutAFolderIsRefused() throws {
+        for output in ["x.apng", "x.png"] {
+            let r = try run(["animate", alert, "--scale", "1", "--overwrite", "-o", output] + (output == "x.png" ? ["--at", "0"] : []))
+            XCTAssertEqual(r.status, 2, r.err)
+            XCTAssertTrue(r.err.contains("--overwrite lets frames go into a folder that is not empty"), r.err)
+        }
+        XCTAssertEqual(try names(), [])
+    }
+
     func testAnimateIntoAnEmptyCurrentFolderWorks() throws {
         let r = try RunPopsnap.run(["animate", alert, "--scale", "1", "--fps", "10", "-o", "."], in: folder)
         XCTAssertEqual(r.status, 0, r.err)
