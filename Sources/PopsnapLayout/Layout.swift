@@ -6,45 +6,43 @@ public struct ProposedSize: Equatable, Sendable {
     public static let unspecified = ProposedSize(width: nil, height: nil)
 }
 
-/// A node placed: its path from the root, its role and its frame in points.
-public struct LaidOutNode: Sendable, Equatable {
-    public var path: String
-    public var role: String
-    public var frame: Frame
-    public var content: LayoutNode.Content
-}
-
-/// Measures and arranges layout trees, in two passes: sizes flow up from proposals, frames flow down.
+/// Measures and arranges layout trees, in two passes: sizes flow up from proposals, frames flow down,
+/// written into the tree's own nodes and snapped to the pixel grid.
 ///
 /// ```swift
-/// let layout = Layout(measuring: texts)
-/// let size = layout.size(of: alert, proposed: ProposedSize(width: 390, height: nil))
-/// let frames = layout.arrange(alert, in: Frame(x: 48.5, y: 329, width: size.width, height: size.height))
+/// let layout = Layout<Element>(grid: PixelGrid(scale: 3)) { text, width in measure(text, width) }
+/// let size = layout.size(of: alert, proposed: ProposedSize(width: 393, height: nil))
+/// layout.arrange(&alert, in: Frame(x: 50, y: 333, width: size.width, height: size.height))
+/// alert.children[0].frame   // the title's frame, on whole pixels
 /// ```
-public struct Layout {
-    let texts: TextMeasuring
+public struct Layout<Node: LayoutTree> {
+    let measureText: (Node, Double?) -> Size
+    public let grid: PixelGrid
 
-    public init(measuring texts: TextMeasuring) {
-        self.texts = texts
+    /// `measureText` gives a text node's size when wrapped to a width (nil: unwrapped), in points.
+    public init(grid: PixelGrid, measuringText: @escaping (Node, Double?) -> Size) {
+        self.grid = grid
+        measureText = measuringText
     }
 
     // MARK: Measuring
 
     /// The size `node` takes when offered `proposed`; zero for an absent node.
-    public func size(of node: LayoutNode, proposed: ProposedSize) -> Size {
-        guard node.isPresent else { return .zero }
-        let s = node.sizing
+    public func size(of node: Node, proposed: ProposedSize) -> Size {
+        let box = node.box
+        guard box.isPresent else { return .zero }
+        let s = box.sizing
         var pw = s.width ?? proposed.width.map(s.clampWidth)
         var ph = s.height ?? proposed.height.map(s.clampHeight)
         if let ratio = s.aspectRatio, ratio > 0 {
             if s.width != nil && s.height == nil { ph = s.clampHeight(pw! / ratio) }
             if s.height != nil && s.width == nil { pw = s.clampWidth(ph! * ratio) }
         }
-        let inner = ProposedSize(width: pw.map { max(0, $0 - node.padding.horizontal) },
-                                 height: ph.map { max(0, $0 - node.padding.vertical) })
+        let inner = ProposedSize(width: pw.map { max(0, $0 - box.padding.horizontal) },
+                                 height: ph.map { max(0, $0 - box.padding.vertical) })
         let content = contentSize(node, inner)
-        var w = s.width ?? (content.width + node.padding.horizontal)
-        var h = s.height ?? (content.height + node.padding.vertical)
+        var w = s.width ?? (content.width + box.padding.horizontal)
+        var h = s.height ?? (content.height + box.padding.vertical)
         if let ratio = s.aspectRatio, ratio > 0 {
             // The width leads unless only the height is fixed.
             if s.height != nil && s.width == nil { w = h * ratio } else if s.height == nil { h = w / ratio }
@@ -52,10 +50,18 @@ public struct Layout {
         return Size(width: s.clampWidth(w), height: s.clampHeight(h))
     }
 
-    private func contentSize(_ node: LayoutNode, _ inner: ProposedSize) -> Size {
-        switch node.content {
-        case let .text(id):
-            return texts.size(ofText: id, width: inner.width)
+    /// The size with the node's margins around it: what it takes of its parent's room.
+    func outerSize(of node: Node, proposed: ProposedSize) -> Size {
+        let m = node.box.margin
+        let s = size(of: node, proposed: ProposedSize(width: proposed.width.map { max(0, $0 - m.horizontal) },
+                                                      height: proposed.height.map { max(0, $0 - m.vertical) }))
+        return Size(width: s.width + m.horizontal, height: s.height + m.vertical)
+    }
+
+    private func contentSize(_ node: Node, _ inner: ProposedSize) -> Size {
+        switch node.box.content {
+        case .text:
+            return measureText(node, inner.width)
         case let .image(natural):
             return natural
         case let .spacer(length):
@@ -63,7 +69,7 @@ public struct Layout {
         case .box:
             return Size(width: inner.width ?? 0, height: inner.height ?? 0)
         case .overlay:
-            let sizes = node.children.filter(\.isPresent).map { size(of: $0, proposed: inner) }
+            let sizes = node.children.filter(\.box.isPresent).map { outerSize(of: $0, proposed: inner) }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         case let .vstack(spacing, alignment, distribution):
             let plan = stackPlan(node.children, axis: .vertical, spacing: spacing, distribution: distribution,
@@ -90,9 +96,9 @@ public struct Layout {
     }
 
     /// Lays a stack out along its axis within `main` points (nil: as long as its children need).
-    func stackPlan(_ children: [LayoutNode], axis: Axis, spacing: Double, distribution: Distribution,
+    func stackPlan(_ children: [Node], axis: Axis, spacing: Double, distribution: Distribution,
                    main: Double?, cross: Double?) -> StackPlan {
-        let present = children.indices.filter { children[$0].isPresent }
+        let present = children.indices.filter { children[$0].box.isPresent }
         let n = present.count
         guard n > 0 else { return StackPlan(items: [], gaps: [], mainExtent: 0, crossExtent: 0) }
         func propose(_ length: Double?) -> ProposedSize {
@@ -107,24 +113,24 @@ public struct Layout {
             // Every child the same length: the offered length shared out, or else the longest child's.
             let equal: Double
             if let main { equal = max(0, (main - spacing * Double(n - 1)) / Double(n)) }
-            else { equal = present.map { split(size(of: children[$0], proposed: propose(nil))).main }.max() ?? 0 }
+            else { equal = present.map { split(outerSize(of: children[$0], proposed: propose(nil))).main }.max() ?? 0 }
             for i in present {
-                items.append((i, equal, split(size(of: children[i], proposed: propose(equal))).cross))
+                items.append((i, equal, split(outerSize(of: children[i], proposed: propose(equal))).cross))
             }
         } else {
             for i in present {
-                if case .spacer(nil) = children[i].content {
+                if case .spacer(nil) = children[i].box.content {
                     items.append((i, 0, 0))
-                } else if case let .spacer(length?) = children[i].content {
+                } else if case let .spacer(length?) = children[i].box.content {
                     items.append((i, length, 0))
                 } else {
-                    let m = split(size(of: children[i], proposed: propose(nil)))
+                    let m = split(outerSize(of: children[i], proposed: propose(nil)))
                     items.append((i, m.main, m.cross))
                 }
             }
             let used = items.reduce(0) { $0 + $1.main } + gaps.reduce(0, +)
             if let main, main > used {
-                let flexible = items.indices.filter { if case .spacer(nil) = children[items[$0].index].content { return true } else { return false } }
+                let flexible = items.indices.filter { if case .spacer(nil) = children[items[$0].index].box.content { return true } else { return false } }
                 if !flexible.isEmpty {
                     for k in flexible { items[k].main = (main - used) / Double(flexible.count) }
                 } else if distribution == .equalSpacing, n > 1 {
@@ -138,21 +144,24 @@ public struct Layout {
 
     // MARK: Arranging
 
-    /// Every present node of the tree with its frame, depth-first, `node` placed at `frame`.
-    public func arrange(_ node: LayoutNode, in frame: Frame, parentPath: String = "") -> [LaidOutNode] {
-        guard node.isPresent else { return [] }
-        let path = parentPath.isEmpty ? node.name : parentPath + "/" + node.name
-        var out = [LaidOutNode(path: path, role: node.role, frame: frame, content: node.content)]
-        let inner = Frame(x: frame.x + node.padding.leading, y: frame.y + node.padding.top,
-                          width: max(0, frame.width - node.padding.horizontal), height: max(0, frame.height - node.padding.vertical))
-        switch node.content {
+    /// Places `node` at `frame` and every present node under it, writing each node's frame snapped to
+    /// the grid. Positions come from the constraints' exact (unsnapped) frames, each snapped once, so
+    /// rounding never accumulates down the tree.
+    public func arrange(_ node: inout Node, in frame: Frame) {
+        let box = node.box
+        guard box.isPresent else { return }
+        node.frame = grid.snapped(frame)
+        let inner = Frame(x: frame.x + box.padding.leading, y: frame.y + box.padding.top,
+                          width: max(0, frame.width - box.padding.horizontal), height: max(0, frame.height - box.padding.vertical))
+        switch box.content {
         case let .vstack(spacing, alignment, distribution):
             let plan = stackPlan(node.children, axis: .vertical, spacing: spacing, distribution: distribution,
                                  main: inner.height, cross: inner.width)
             var y = inner.y
             for (k, item) in plan.items.enumerated() {
-                let (x, w) = place(item.cross, in: inner.x, inner.width, node.children[item.index].alignSelf?.placement ?? alignment.placement)
-                out += arrange(node.children[item.index], in: Frame(x: x, y: y, width: w, height: item.main), parentPath: path)
+                let child = node.children[item.index].box
+                let (x, w) = place(item.cross, in: inner.x, inner.width, child.alignSelf?.placement ?? alignment.placement)
+                arrange(&node.children[item.index], inSlot: Frame(x: x, y: y, width: w, height: item.main))
                 y += item.main + (k < plan.gaps.count ? plan.gaps[k] : 0)
             }
         case let .hstack(spacing, alignment, distribution):
@@ -160,21 +169,32 @@ public struct Layout {
                                  main: inner.width, cross: inner.height)
             var x = inner.x
             for (k, item) in plan.items.enumerated() {
-                let (y, h) = place(item.cross, in: inner.y, inner.height, node.children[item.index].alignSelf?.placement ?? alignment.placement)
-                out += arrange(node.children[item.index], in: Frame(x: x, y: y, width: item.main, height: h), parentPath: path)
+                let child = node.children[item.index].box
+                let (y, h) = place(item.cross, in: inner.y, inner.height, child.alignSelf?.placement ?? alignment.placement)
+                arrange(&node.children[item.index], inSlot: Frame(x: x, y: y, width: item.main, height: h))
                 x += item.main + (k < plan.gaps.count ? plan.gaps[k] : 0)
             }
-        case let .overlay(horizontal, vertical):
-            for child in node.children where child.isPresent {
-                let s = size(of: child, proposed: ProposedSize(width: inner.width, height: inner.height))
-                let (x, w) = place(s.width, in: inner.x, inner.width, horizontal.placement)
-                let (y, h) = place(s.height, in: inner.y, inner.height, vertical.placement)
-                out += arrange(child, in: Frame(x: x, y: y, width: w, height: h), parentPath: path)
+        case let .overlay(horizontal, vertical, wholePointCentre):
+            for i in node.children.indices where node.children[i].box.isPresent {
+                let s = outerSize(of: node.children[i], proposed: ProposedSize(width: inner.width, height: inner.height))
+                var (x, w) = place(s.width, in: inner.x, inner.width, horizontal.placement)
+                var (y, h) = place(s.height, in: inner.y, inner.height, vertical.placement)
+                if wholePointCentre {
+                    if horizontal == .center { x = frame.x + (x - frame.x).rounded(.down) }
+                    if vertical == .center { y = frame.y + (y - frame.y).rounded(.down) }
+                }
+                arrange(&node.children[i], inSlot: Frame(x: x, y: y, width: w, height: h))
             }
         case .text, .image, .spacer, .box:
             break
         }
-        return out
+    }
+
+    /// A child in the slot its parent gave it, less its margins.
+    private func arrange(_ child: inout Node, inSlot slot: Frame) {
+        let m = child.box.margin
+        arrange(&child, in: Frame(x: slot.x + m.leading, y: slot.y + m.top,
+                                  width: max(0, slot.width - m.horizontal), height: max(0, slot.height - m.vertical)))
     }
 
     /// Position and length of a child of natural length `length` across `origin...origin + available`.

@@ -15,7 +15,7 @@ struct ParagraphBuilder {
         (font.ascender - font.descender + font.lineGap) / font.unitsPerEm * size * style.lineHeightMultiple
     }
 
-    func build(scale: Double) -> TextLayout {
+    func build(shrinkFactor: Double) -> TextLayout {
         let p = paragraph
         let primary = p.chain[0]
         let em = fontSize
@@ -65,7 +65,7 @@ struct ParagraphBuilder {
                                       width: lineWidth, glyphs: glyphs.map { $0.moved(by: x) }))
         }
         return TextLayout(size: (widest, Double(lines.count) * lineHeight), boxWidth: box, lines: textLines, isTruncated: truncated,
-                          fontSize: em, scale: scale, missingCharacters: p.missing, lineHeight: lineHeight)
+                          fontSize: em, shrinkFactor: shrinkFactor, missingCharacters: p.missing, lineHeight: lineHeight)
     }
 
     /// The clusters of the last line when text must be cut: as many from `start` as fit before "…"

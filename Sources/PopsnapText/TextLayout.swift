@@ -46,7 +46,7 @@ public struct TextLayout: Sendable {
     /// The font size used, in points, after any shrinking to fit.
     public let fontSize: Double
     /// The fraction of the style's size that shrinking to fit chose (1 when it did not shrink).
-    public let scale: Double
+    public let shrinkFactor: Double
     /// Characters that no font in the fallback chain has, drawn as a .notdef box.
     public let missingCharacters: [Character]
     /// Points from one baseline to the next.

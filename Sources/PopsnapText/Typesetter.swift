@@ -31,9 +31,9 @@ public struct Typesetter: Sendable {
         let primary = try fonts.font(family: style.family, weight: style.weight)
         let paragraph = ShapedParagraph(text, chain: fonts.fallbackChain(for: primary), direction: style.direction,
                                         language: style.language)
-        let scale = shrinkScale(paragraph, style: style, width: width, height: height)
-        return ParagraphBuilder(paragraph: paragraph, style: style, fontSize: style.size * scale, width: width)
-            .build(scale: scale)
+        let shrinkFactor = self.shrinkFactor(paragraph, style: style, width: width, height: height)
+        return ParagraphBuilder(paragraph: paragraph, style: style, fontSize: style.size * shrinkFactor, width: width)
+            .build(shrinkFactor: shrinkFactor)
     }
 
     /// Lays out UTF-8 bytes; invalid sequences become U+FFFD, the replacement character.
@@ -43,7 +43,7 @@ public struct Typesetter: Sendable {
 
     /// The fraction of the font size at which the text fits, as UILabel's adjustsFontSizeToFitWidth finds it:
     /// one line scales down to the width; several lines shrink until they fit the line limit and height.
-    private func shrinkScale(_ p: ShapedParagraph, style: TextStyle, width: Double?, height: Double?) -> Double {
+    private func shrinkFactor(_ p: ShapedParagraph, style: TextStyle, width: Double?, height: Double?) -> Double {
         guard style.minimumScaleFactor < 1, let width, width > 0 else { return 1 }
         let minimum = max(0.01, style.minimumScaleFactor)
         if style.maxLines == 1 {
@@ -60,7 +60,7 @@ public struct Typesetter: Sendable {
         }
         if fits(1) { return 1 }
         if !fits(minimum) { return minimum }
-        // Bisection to 1/1000 of the size: the largest scale that fits.
+        // Bisection to 1/1000 of the size: the largest factor that fits.
         var lo = minimum, hi = 1.0
         while hi - lo > 0.001 {
             let mid = (lo + hi) / 2

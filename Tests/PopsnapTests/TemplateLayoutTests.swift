@@ -8,7 +8,7 @@ final class TemplateLayoutTests: XCTestCase {
 
     func frames(_ popup: Element, canvas: (Double, Double) = (393, 852), scale: Int = 3) throws -> [String: Frame] {
         let layout = try renderer.layout(PopupScene(canvas: canvas, scale: scale, popup: popup))
-        return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.frame) })
+        return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.element.frame) })
     }
 
     func testSeedAlertFrames() throws {
@@ -35,18 +35,18 @@ final class TemplateLayoutTests: XCTestCase {
 
     func testConfirmationCollapsesAbsentParts() throws {
         let full = try frames(ConfirmationTemplate.element(ConfirmationContent(icon: .builtIn(.info), title: "Title", content: "Content", ok: "OK", cancel: "Cancel")))
-        XCTAssertEqual(full["container/icon"]!.width, 56)
-        XCTAssertEqual(full["container/icon"]!.midX, full["container"]!.midX, accuracy: 1e-9)
-        XCTAssertEqual(full["container/buttons/cancel"]!.width, full["container/buttons/ok"]!.width, "equal button widths")
-        XCTAssertEqual(full["container/buttons/ok"]!.x - full["container/buttons/cancel"]!.maxX, 16)
-        XCTAssertEqual(full["container/buttons/ok"]!.height, 54)
+        XCTAssertEqual(full["container/stack/icon"]!.width, 56)
+        XCTAssertEqual(full["container/stack/icon"]!.midX, full["container"]!.midX, accuracy: 1e-9)
+        XCTAssertEqual(full["container/stack/buttons/cancel"]!.width, full["container/stack/buttons/ok"]!.width, "equal button widths")
+        XCTAssertEqual(full["container/stack/buttons/ok"]!.x - full["container/stack/buttons/cancel"]!.maxX, 16)
+        XCTAssertEqual(full["container/stack/buttons/ok"]!.height, 54)
 
         let bare = try frames(ConfirmationTemplate.element(ConfirmationContent(content: "Content", ok: "OK")))
-        XCTAssertNil(bare["container/icon"])
-        XCTAssertNil(bare["container/title"])
-        XCTAssertNil(bare["container/buttons/cancel"])
-        XCTAssertEqual(bare["container/buttons/ok"]!.width, 300 - 32, "without cancel, OK fills the row")
-        XCTAssertEqual(bare["container/content"]!.y - bare["container"]!.y, 16, "the content moves up to the top inset")
+        XCTAssertNil(bare["container/stack/icon"])
+        XCTAssertNil(bare["container/stack/title"])
+        XCTAssertNil(bare["container/stack/buttons/cancel"])
+        XCTAssertEqual(bare["container/stack/buttons/ok"]!.width, 300 - 32, "without cancel, OK fills the row")
+        XCTAssertEqual(bare["container/stack/content"]!.y - bare["container"]!.y, 16, "the content moves up to the top inset")
         XCTAssertLessThan(bare["container"]!.height, full["container"]!.height - 56)
     }
 
@@ -58,7 +58,8 @@ final class TemplateLayoutTests: XCTestCase {
         let two = try alert([AlertAction("OK"), AlertAction("Cancel", style: .cancel)])
         XCTAssertEqual(two["container"]!.width, 270)
         XCTAssertEqual(two["container/actions/button[0]"]!.y, two["container/actions/button[1]"]!.y, "side by side")
-        XCTAssertEqual(two["container/actions/button[0]"]!.width, two["container/actions/button[1]"]!.width)
+        // Equal shares of 270 - 1/3 pt are 134.83 pt: on whole pixels they differ by one.
+        XCTAssertEqual(two["container/actions/button[0]"]!.width, two["container/actions/button[1]"]!.width, accuracy: 1.0 / 3 + 1e-9)
         XCTAssertEqual(two["container/actions/separator[1]"]!.width, 1.0 / 3, "a one-pixel hairline at 3x")
         XCTAssertEqual(two["container/actions/button[0]"]!.height, 44)
         let three = try alert([AlertAction("A"), AlertAction("B"), AlertAction("C")])
@@ -72,7 +73,8 @@ final class TemplateLayoutTests: XCTestCase {
         XCTAssertEqual(f["container"]!.width, 100)
         XCTAssertEqual(f["container"]!.height, 100)
         XCTAssertEqual(f["container/content/indicator"]!.width, 37)
-        XCTAssertEqual(f["container/content/indicator"]!.midY, f["container"]!.midY, accuracy: 1e-9)
+        // 002's layoutSubviews: floorf((100 - 37) / 2) = 31 pt in, to the nearest pixel.
+        XCTAssertEqual(f["container/content/indicator"]!.y - f["container"]!.y, 31, accuracy: 1.0 / 3 + 1e-9)
         let labelled = try frames(HUDTemplate.element(HUDContent(mode: .bar(progress: 0.5), label: "Uploading photos")))
         XCTAssertEqual(labelled["container/content/indicator"]!.width, 120)
         XCTAssertNotNil(labelled["container/content/label"])
@@ -82,7 +84,9 @@ final class TemplateLayoutTests: XCTestCase {
         let scene = PopupScene(canvas: (393, 852), scale: 3, popup: AlertTemplate.element(AlertContent(title: "Error", message: "Hi", button: "OK")))
         let json = LayoutReport.json(try renderer.layout(scene), scene: scene)
         XCTAssertTrue(json.hasPrefix("{\n  \"canvas\": {\"width\": 393, \"height\": 852, \"scale\": 3},"), json)
-        XCTAssertTrue(json.contains("{\"path\": \"container/title\", \"role\": \"title\", \"kind\": \"text\", \"frame\": {\"x\": 52, \"y\": 335, \"width\": 289, \"height\": 55}, \"cornerRadius\": 0, \"borderWidth\": 0}"), json)
+        XCTAssertTrue(json.contains("{\"path\": \"container/title\", \"role\": \"title\", \"kind\": \"text\", \"frame\": {\"x\": 52, \"y\": 335, \"width\": 289, \"height\": 55}, "
+            + "\"pixels\": {\"x\": 156, \"y\": 1005, \"width\": 867, \"height\": 165}, \"cornerRadius\": 0, \"borderWidth\": 0, "
+            + "\"text\": {\"lines\": 1, \"truncated\": false, \"shrinkFactor\": 1, \"overflows\": false}}"), json)
         XCTAssertTrue(json.contains("\"borderWidth\": 2}"))
         XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(json.utf8)))
     }

@@ -83,16 +83,16 @@ final class LayoutTests: XCTestCase {
         // Seed 000's title: bold 23, one line, adjustsFontSizeToFitWidth; the bar is 293 - 2·2 = 289 pt.
         let style = TextStyle(size: 23, weight: .bold, alignment: .center, maxLines: 1, minimumScaleFactor: 0.5)
         let natural = try typesetter.layout("Error", style: style, width: 289)
-        XCTAssertEqual(natural.scale, 1)
+        XCTAssertEqual(natural.shrinkFactor, 1)
         let width = natural.size.width
         let narrow = try typesetter.layout("Error", style: style, width: width * 0.7)
-        XCTAssertEqual(narrow.scale, 0.7, accuracy: 1e-6)
+        XCTAssertEqual(narrow.shrinkFactor, 0.7, accuracy: 1e-6)
         XCTAssertEqual(narrow.fontSize, 23 * 0.7, accuracy: 1e-6)
         XCTAssertEqual(narrow.size.width, width * 0.7, accuracy: 1e-6)
         XCTAssertFalse(narrow.isTruncated)
         // Below the minimum scale the text stops shrinking and is truncated instead.
         let tiny = try typesetter.layout("Error", style: style, width: width * 0.3)
-        XCTAssertEqual(tiny.scale, 0.5)
+        XCTAssertEqual(tiny.shrinkFactor, 0.5)
         XCTAssertTrue(tiny.isTruncated)
     }
 
@@ -102,10 +102,10 @@ final class LayoutTests: XCTestCase {
         let full = try typesetter.layout(text, style: style, width: 200)
         let limit = full.size.height * 0.6
         let fitted = try typesetter.layout(text, style: style, width: 200, height: limit)
-        XCTAssertLessThan(fitted.scale, 1)
+        XCTAssertLessThan(fitted.shrinkFactor, 1)
         XCTAssertLessThanOrEqual(fitted.size.height, limit + 1e-9)
         // The largest scale that fits: 1% more would not.
-        let bigger = try typesetter.layout(text, style: TextStyle(size: 16 * (fitted.scale + 0.01), weight: .semibold), width: 200)
+        let bigger = try typesetter.layout(text, style: TextStyle(size: 16 * (fitted.shrinkFactor + 0.01), weight: .semibold), width: 200)
         XCTAssertGreaterThan(bigger.size.height, limit)
     }
 

@@ -31,12 +31,17 @@ public struct Element: Sendable {
     public var distribution: Distribution = .fill
     public var sizing = Sizing()
     public var padding = EdgeInsets.zero
+    /// Space between the element's frame and its place in its stack: insets a design writes as
+    /// constraints between views (seed 000's message 15 pt from the container's edges).
+    public var margin = EdgeInsets.zero
     /// Absent elements collapse, as views removed from a UIStackView.
     public var isPresent = true
     /// Where the element sits across its stack, overriding the stack's alignment.
     public var alignSelf: CrossAlignment?
     /// A spacer's fixed length; nil for one that takes the space left.
     public var length: Double?
+    /// An overlay centres its children at whole-point offsets, rounding down, as seed 002's layoutSubviews does.
+    public var centresOnWholePoints = false
 
     // Look.
     public var background: Fill?
@@ -59,6 +64,14 @@ public struct Element: Sendable {
     public var progressStyle: ProgressStyle = .ring
     /// For `.indicator`: which spoke is brightest (the animation advances it).
     public var indicatorPhase = 0
+
+    // Written by layout (`SceneLayout`): where the element is, and its text as drawn.
+    /// The frame in points, in screen coordinates, every edge on the pixel grid.
+    public var frame = Frame(x: 0, y: 0, width: 0, height: 0)
+    /// The frame in device pixels.
+    public var pixels = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// A text or button's paragraph laid out in its frame (less padding), as a UILabel draws it.
+    public var paragraph: TextLayout?
 
     public init(kind: Kind, name: String, role: String) {
         self.kind = kind
@@ -112,4 +125,43 @@ public struct ShadowStyle: Sendable, Equatable {
 /// The look of a determinate progress element.
 public enum ProgressStyle: String, Sendable, CaseIterable {
     case ring, pie, bar
+}
+
+extension Element: LayoutTree {
+    public var box: LayoutBox {
+        let content: LayoutContent
+        switch kind {
+        case .vstack: content = .vstack(spacing: spacing, alignment: horizontalAlignment, distribution: distribution)
+        case .hstack: content = .hstack(spacing: spacing, alignment: verticalAlignment, distribution: distribution)
+        case .overlay: content = .overlay(alignment: horizontalAlignment, vertical: verticalAlignment, wholePointCentre: centresOnWholePoints)
+        case .text, .button: content = .text
+        case .image: content = image.map { .image(Size(width: Double($0.width), height: Double($0.height))) } ?? .box
+        case .spacer: content = .spacer(length)
+        case .icon, .box, .indicator, .progress: content = .box
+        }
+        return LayoutBox(content: content, sizing: sizing, padding: padding, margin: margin, isPresent: isPresent, alignSelf: alignSelf)
+    }
+
+    /// The element and every present element under it, parents first, each with its path
+    /// ("container/buttons/ok").
+    public func preorder(parentPath: String = "") -> [(path: String, element: Element)] {
+        guard isPresent else { return [] }
+        let path = parentPath.isEmpty ? name : parentPath + "/" + name
+        return [(path, self)] + children.flatMap { $0.preorder(parentPath: path) }
+    }
+
+    /// Whether the laid-out paragraph is larger than the frame less padding (text drawn outside it).
+    public var textOverflows: Bool {
+        guard let p = paragraph else { return false }
+        // A thousandth of a point: measuring rounds, and a line exactly as wide as its label fits.
+        return p.size.width > frame.width - padding.horizontal + 1e-3 || p.size.height > frame.height - padding.vertical + 1e-3
+    }
+
+    /// The same tree with `change` applied to every element.
+    public func mapped(_ change: (inout Element) -> Void) -> Element {
+        var e = self
+        change(&e)
+        e.children = e.children.map { $0.mapped(change) }
+        return e
+    }
 }

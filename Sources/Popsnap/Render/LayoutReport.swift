@@ -1,16 +1,25 @@
 import Foundation
 
-/// `popsnap layout`'s output: the laid-out tree as JSON, frames in points in screen coordinates,
-/// every node depth-first, keys in a fixed order so the text is stable for diffs and tests.
+/// `popsnap layout`'s output: the laid-out tree as JSON, every present node depth-first, keys in a
+/// fixed order so the text is stable for diffs and tests. Frames are in points in screen coordinates,
+/// on the pixel grid: `pixels` is the same rectangle in device pixels, exactly where the node's pixels
+/// are. A text node adds what its paragraph became: `lines`, whether it was `truncated`, the
+/// `shrinkFactor` that fitted it (1 when not shrunk), and whether it `overflows` its frame.
 public enum LayoutReport {
     public static func json(_ layout: SceneLayout, scene: PopupScene) -> String {
         var out = "{\n  \"canvas\": {\"width\": \(number(scene.canvas.width)), \"height\": \(number(scene.canvas.height)), \"scale\": \(scene.scale)},\n  \"nodes\": ["
-        for (i, n) in layout.nodes.enumerated() {
-            let f = n.frame
+        for (i, (path, e)) in layout.nodes.enumerated() {
+            let f = e.frame, p = e.pixels
             out += i == 0 ? "\n" : ",\n"
-            out += "    {\"path\": \(string(n.path)), \"role\": \(string(n.element.role)), \"kind\": \(string(n.element.kind.rawValue)), "
+            out += "    {\"path\": \(string(path)), \"role\": \(string(e.role)), \"kind\": \(string(e.kind.rawValue)), "
             out += "\"frame\": {\"x\": \(number(f.x)), \"y\": \(number(f.y)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}, "
-            out += "\"cornerRadius\": \(number(n.element.cornerRadius)), \"borderWidth\": \(number(n.element.border?.width ?? 0))}"
+            out += "\"pixels\": {\"x\": \(p.x), \"y\": \(p.y), \"width\": \(p.width), \"height\": \(p.height)}, "
+            out += "\"cornerRadius\": \(number(e.cornerRadius)), \"borderWidth\": \(number(e.border?.width ?? 0))"
+            if let text = e.paragraph {
+                out += ", \"text\": {\"lines\": \(text.lines.count), \"truncated\": \(text.isTruncated), "
+                out += "\"shrinkFactor\": \(number(text.shrinkFactor)), \"overflows\": \(e.textOverflows)}"
+            }
+            out += "}"
         }
         return out + "\n  ]\n}\n"
     }

@@ -15,9 +15,8 @@ struct PaintPlacement {
 
     /// A frame in points, zoomed, in device pixels snapped to whole pixels, then offset.
     func rect(_ f: Frame) -> Rect {
-        let z = zoomed(f)
-        let r = PixelSnapping(scale: scale).rect(z)
-        return r.offsetBy(dx: -Double(offset.x), dy: -Double(offset.y))
+        let r = PixelGrid(scale: scale).pixels(zoomed(f))
+        return Rect(x: Double(r.x - offset.x), y: Double(r.y - offset.y), width: Double(r.width), height: Double(r.height))
     }
 
     /// A frame in points after the zoom.
@@ -38,26 +37,16 @@ struct Painter {
     let placement: PaintPlacement
     let typesetter: Typesetter
 
-    /// Each node's children in order, from the depth-first list.
-    private var children: [String: [SceneLayout.Node]] {
-        var map: [String: [SceneLayout.Node]] = [:]
-        for n in layout.nodes {
-            if let slash = n.path.lastIndex(of: "/") { map[String(n.path[..<slash]), default: []].append(n) }
-        }
-        return map
-    }
-
     func paint(on canvas: inout Canvas) {
-        guard let root = layout.nodes.first else { return }
-        paint(root, tree: children, on: &canvas)
+        paint(layout.root, on: &canvas)
     }
 
     /// The device-pixel area the popup can touch: its frame, and its shadows' reach.
     func bounds() -> IntRect {
         var area = IntRect(x: 0, y: 0, width: 0, height: 0)
-        for n in layout.nodes {
-            var r = placement.rect(n.frame)
-            if let s = n.element.shadow {
+        for (_, e) in layout.nodes {
+            var r = placement.rect(e.frame)
+            if let s = e.shadow {
                 let k = placement.pixelsPerPoint
                 r = r.offsetBy(dx: s.offset.x * k, dy: s.offset.y * k).insetBy(-(4 * s.radius * k + 1))
             }
@@ -66,19 +55,19 @@ struct Painter {
         return area
     }
 
-    private func paint(_ node: SceneLayout.Node, tree: [String: [SceneLayout.Node]], on canvas: inout Canvas) {
-        let e = node.element
+    private func paint(_ e: Element, on canvas: inout Canvas) {
+        guard e.isPresent else { return }
         if e.opacity < 1 {
             // Group opacity: the element and its children are composed apart, then faded together.
             guard var group = try? Canvas(width: canvas.image.width, height: canvas.image.height) else { return }
             var opaque = e
             opaque.opacity = 1
-            paint(SceneLayout.Node(path: node.path, element: opaque, frame: node.frame, textID: node.textID), tree: tree, on: &group)
+            paint(opaque, on: &group)
             canvas.draw(group.image, at: .zero, opacity: e.opacity)
             return
         }
         let k = placement.pixelsPerPoint
-        let rect = placement.rect(node.frame)
+        let rect = placement.rect(e.frame)
         let shape = RoundedRect(rect: rect, cornerRadius: e.cornerRadius * k)
         if let s = e.shadow {
             canvas.drawShadow(of: shape, Shadow(color: s.color, offset: Point(x: s.offset.x * k, y: s.offset.y * k), blur: 2 * s.radius * k))
@@ -88,8 +77,8 @@ struct Painter {
         }
         let saved = canvas.savedClip
         if e.clipsContent { canvas.clip(to: .roundedRect(shape)) }
-        paintContent(node, rect: rect, on: &canvas)
-        for child in tree[node.path] ?? [] { paint(child, tree: tree, on: &canvas) }
+        paintContent(e, rect: rect, on: &canvas)
+        for child in e.children { paint(child, on: &canvas) }
         canvas.restoreClip(saved)
         if let b = e.border, b.width > 0 {
             canvas.stroke(.roundedRect(shape), style: StrokeStyle(width: b.width * k, alignment: .inside), with: .solid(b.color))
@@ -106,15 +95,14 @@ struct Painter {
         }
     }
 
-    private func paintContent(_ node: SceneLayout.Node, rect: Rect, on canvas: inout Canvas) {
-        let e = node.element
+    private func paintContent(_ e: Element, rect: Rect, on canvas: inout Canvas) {
         switch e.kind {
         case .text, .button:
-            guard let text = layout.textLayout(of: node) else { return }
-            // A label centres its lines vertically in its frame; alignment across is the layout's.
-            // Text is laid out in points and drawn at the zoomed pixel size, so it stays sharp.
+            guard let text = e.paragraph else { return }
+            // A label centres its lines vertically in its frame, at sub-pixel positions as UILabel does;
+            // alignment across is the paragraph's. Drawn at the zoomed pixel size, so it stays sharp.
             let k = placement.pixelsPerPoint
-            let innerHeight = node.frame.height - e.padding.vertical
+            let innerHeight = e.frame.height - e.padding.vertical
             let origin = Point(x: rect.x / k + e.padding.leading, y: rect.y / k + e.padding.top + (innerHeight - text.size.height) / 2)
             text.draw(on: &canvas, at: origin, scale: k, color: e.textColor)
         case .icon:

@@ -21,7 +21,7 @@ public struct PopupRenderer: Sendable {
         do { self.init(typesetter: Typesetter(fonts: try FontRegistry(fontsDirectory: fontsDirectory))) } catch { throw .text(error) }
     }
 
-    /// Every present element's path and frame, in points.
+    /// The popup's element tree laid out: frames on the pixel grid, pixel rectangles, paragraphs.
     public func layout(_ scene: PopupScene) throws(PopsnapError) -> SceneLayout {
         do { return try SceneLayout(scene, typesetter: typesetter) } catch { throw .text(error) }
     }
@@ -70,7 +70,7 @@ public struct PopupRenderer: Sendable {
     /// screen must not make a layer larger than the image limits.
     func popupLayer(_ laidOut: SceneLayout, scale: Double, zoom: Double = 1, screen: (width: Int, height: Int)) throws(RasterError) -> PlacedLayer {
         var placement = PaintPlacement(scale: scale, zoom: zoom)
-        if let root = laidOut.nodes.first { placement.center = Point(x: root.frame.midX, y: root.frame.midY) }
+        placement.center = Point(x: laidOut.root.frame.midX, y: laidOut.root.frame.midY)
         let area = Painter(layout: laidOut, placement: placement, typesetter: typesetter).bounds()
             .intersection(IntRect(x: 0, y: 0, width: screen.width, height: screen.height))
         guard !area.isEmpty else { return PlacedLayer(image: try Image(width: 0, height: 0), x: 0, y: 0) }

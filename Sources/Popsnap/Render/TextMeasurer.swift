@@ -1,24 +1,17 @@
-import Foundation
 import PopsnapLayout
 import PopsnapText
 
-/// The texts of a scene, measured for the layout engine through the typesetter, each width once.
-/// Animation frames paint from many threads, so the cache is locked.
-final class TextMeasurer: TextMeasuring, @unchecked Sendable {
-    struct Entry {
-        let text: String
-        let style: TextStyle
-    }
-
+/// The texts of a scene measured for the layout engine through the typesetter, each text and width
+/// once (a stack asks its children's sizes more than once). Used by one layout, on one thread.
+final class TextMeasurer {
     let typesetter: Typesetter
-    private(set) var entries: [Entry] = []
     private var cache: [Key: TextLayout] = [:]
-    private let lock = NSLock()
-    /// The first typesetting error, raised after layout (the layout protocol cannot throw).
+    /// The first typesetting error, raised after layout (measuring cannot throw).
     private(set) var error: TextError?
 
     private struct Key: Hashable {
-        let id: Int
+        let text: String
+        let style: TextStyle
         let width: Double?
     }
 
@@ -26,30 +19,23 @@ final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         self.typesetter = typesetter
     }
 
-    func register(_ text: String, style: TextStyle) -> Int {
-        entries.append(Entry(text: text, style: style))
-        return entries.count - 1
-    }
-
-    /// The laid-out text `id` for `width` points.
-    func layout(_ id: Int, width: Double?, height: Double? = nil) -> TextLayout? {
-        let key = Key(id: id, width: width)
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = cache[key], height == nil { return cached }
+    /// A label as wide as its text when it fits; wrapped text takes the width offered.
+    func size(of text: String, style: TextStyle, width: Double?) -> Size {
+        let key = Key(text: text, style: style, width: width)
+        if let cached = cache[key] { return Size(width: cached.size.width, height: cached.size.height) }
         do {
-            let layout = try typesetter.layout(entries[id].text, style: entries[id].style, width: width, height: height)
-            if height == nil { cache[key] = layout }
-            return layout
+            let l = try typesetter.layout(text, style: style, width: width)
+            cache[key] = l
+            return Size(width: l.size.width, height: l.size.height)
         } catch {
             if self.error == nil { self.error = error }
-            return nil
+            return .zero
         }
     }
 
-    func size(ofText id: Int, width: Double?) -> Size {
-        guard let l = layout(id, width: width) else { return .zero }
-        // A label as wide as its text when it fits; wrapped text takes the width offered.
-        return Size(width: l.size.width, height: l.size.height)
+    /// The paragraph as drawn in a frame: `height` given, it shrinks or truncates to fit it.
+    func layout(_ text: String, style: TextStyle, width: Double, height: Double?) throws(TextError) -> TextLayout {
+        if height == nil, let cached = cache[Key(text: text, style: style, width: width)] { return cached }
+        return try typesetter.layout(text, style: style, width: width, height: height)
     }
 }

@@ -1,7 +1,8 @@
 import PopsnapLayout
 
-/// Seed 001's knConfirmation as an element tree: a vertical stack of icon, title, content, a 12 pt spacer
-/// and the button row, in a white rounded container.
+/// Seed 001's knConfirmation as an element tree: a white rounded container filled by a vertical stack
+/// (16 pt from its top and bottom) of icon, title, content, a 12 pt spacer and the button row; the labels
+/// and the row are 16 pt in from the stack's sides, as the seed's `horizontal(toView: stack, space: 16)`.
 public enum ConfirmationTemplate {
     public static func element(_ c: ConfirmationContent, theme t: ConfirmationTheme = ConfirmationTheme()) -> Element {
         var icon = Element(kind: .icon, name: "icon", role: "icon")
@@ -15,10 +16,10 @@ public enum ConfirmationTemplate {
         icon.alignSelf = .center
 
         var title = Element.text(name: "title", role: "title", c.title, style: t.titleFont, color: t.titleColor)
-        title.padding = EdgeInsets(horizontal: t.inset)
+        title.margin = EdgeInsets(horizontal: t.inset)
 
         var content = Element.text(name: "content", role: "message", c.content, style: t.contentFont, color: t.contentColor)
-        content.padding = EdgeInsets(horizontal: t.inset)
+        content.margin = EdgeInsets(horizontal: t.inset)
 
         var spacer = Element(kind: .spacer, name: "spacer", role: "spacer")
         spacer.length = t.spacerHeight
@@ -37,16 +38,19 @@ public enum ConfirmationTemplate {
         buttons.children = [cancel, ok]
         buttons.spacing = t.buttonSpacing
         buttons.distribution = .fillEqually
-        buttons.padding = EdgeInsets(horizontal: t.inset)
+        buttons.margin = EdgeInsets(horizontal: t.inset)
 
-        var stack = Element(kind: .vstack, name: "container", role: "container")
+        var stack = Element(kind: .vstack, name: "stack", role: "stack")
         stack.children = [icon, title, content, spacer, buttons]
         stack.spacing = t.spacing
-        stack.sizing = Sizing(width: t.width)
-        stack.padding = EdgeInsets(top: t.inset, bottom: t.inset)
-        stack.background = .color(t.background)
-        stack.cornerRadius = t.cornerRadius
-        stack.clipsContent = true
-        return stack
+        stack.margin = EdgeInsets(top: t.inset, bottom: t.inset)
+
+        var container = Element(kind: .vstack, name: "container", role: "container")
+        container.children = [stack]
+        container.sizing = Sizing(width: t.width)
+        container.background = .color(t.background)
+        container.cornerRadius = t.cornerRadius
+        container.clipsContent = true
+        return container
     }
 }

@@ -34,6 +34,8 @@ public enum HUDTemplate {
         hud.children = [content]
         hud.horizontalAlignment = .center
         hud.verticalAlignment = .center
+        // 002: layoutSubviews puts the activity view at floorf((W - w) / 2), floorf((H - h) / 2).
+        hud.centresOnWholePoints = true
         hud.padding = EdgeInsets(all: t.padding)
         hud.sizing = Sizing(minWidth: t.minimumSize, maxWidth: t.maximumWidth, minHeight: t.minimumSize)
         hud.background = .color(t.background)

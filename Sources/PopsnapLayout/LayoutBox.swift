@@ -1,60 +1,62 @@
-/// A node of a popup's layout tree: a stack, an overlay, a text, an image, a spacer or a plain box,
-/// with its sizing rules and padding. Frames come out of `Layout`, in points.
+/// How a node takes part in layout: what it holds, its sizing rules, the padding inside its frame and
+/// the margin outside it, whether it is present, and where it sits across its stack. The node itself is
+/// the caller's (Popsnap's `Element`), laid out in place through `LayoutTree`.
 ///
+/// Insets that a design writes as constraints between views are margins: seed 000's message is 15 pt
+/// from the container's edges, so its frame starts 15 pt in, as UIKit's would.
 /// ```swift
-/// let alert = LayoutNode(name: "container", role: "container", content: .vstack(spacing: 0),
-///                        sizing: Sizing(width: 293), padding: EdgeInsets(all: 2), children: [title, message, button])
+/// var box = LayoutBox(content: .vstack(spacing: 8), sizing: Sizing(width: 293), padding: EdgeInsets(all: 2))
 /// ```
-public struct LayoutNode: Sendable {
-    /// This node's segment of its path, e.g. "title" in "container/title".
-    public var name: String
-    /// What the node is in the popup ("container", "title", "message", "button", "icon", …), for the painter and for `popsnap layout`.
-    public var role: String
-    public var content: Content
+public struct LayoutBox: Sendable, Equatable {
+    public var content: LayoutContent
     public var sizing: Sizing
     /// Space between the node's frame and its children's (or its text's) area.
     public var padding: EdgeInsets
+    /// Space between the node's frame and the slot its parent gives it.
+    public var margin: EdgeInsets
     /// An absent node takes no space and no spacing in its stack, as a view removed from a UIStackView.
     public var isPresent: Bool
     /// Where this node sits across its stack, overriding the stack's alignment (seed 001's icon is
     /// centred in a stack whose other children fill its width).
     public var alignSelf: CrossAlignment?
-    public var children: [LayoutNode]
 
-    public init(name: String, role: String, content: Content, sizing: Sizing = Sizing(), padding: EdgeInsets = .zero,
-                isPresent: Bool = true, children: [LayoutNode] = []) {
-        self.name = name
-        self.role = role
+    public init(content: LayoutContent, sizing: Sizing = Sizing(), padding: EdgeInsets = .zero, margin: EdgeInsets = .zero,
+                isPresent: Bool = true, alignSelf: CrossAlignment? = nil) {
         self.content = content
         self.sizing = sizing
         self.padding = padding
+        self.margin = margin
         self.isPresent = isPresent
-        self.children = children
+        self.alignSelf = alignSelf
     }
+}
 
-    /// The same node with `alignSelf` set.
-    public func aligned(_ a: CrossAlignment?) -> LayoutNode {
-        var n = self
-        n.alignSelf = a
-        return n
-    }
+/// A tree that `Layout` measures and annotates in place: each node says how it takes part in layout
+/// and receives its frame.
+public protocol LayoutTree {
+    var box: LayoutBox { get }
+    var children: [Self] { get set }
+    /// Written by `Layout.arrange`, in points, snapped to the pixel grid.
+    var frame: Frame { get set }
+}
 
-    public enum Content: Sendable, Equatable {
-        /// Children top to bottom.
-        case vstack(spacing: Double, alignment: HorizontalAlignment = .fill, distribution: Distribution = .fill)
-        /// Children leading to trailing.
-        case hstack(spacing: Double, alignment: VerticalAlignment = .fill, distribution: Distribution = .fill)
-        /// Children on top of each other, each placed by the alignment.
-        case overlay(alignment: HorizontalAlignment = .center, vertical: VerticalAlignment = .center)
-        /// Text measured by the `TextMeasuring` given to `Layout`, identified by `id`.
-        case text(id: Int)
-        /// An image of a natural size.
-        case image(Size)
-        /// Empty space: a fixed length along its stack, or, when nil, whatever the stack has left over.
-        case spacer(Double?)
-        /// A box with no content of its own: its sizing decides its size, else it fills what it is offered.
-        case box
-    }
+/// What a node holds, for measuring.
+public enum LayoutContent: Sendable, Equatable {
+    /// Children top to bottom.
+    case vstack(spacing: Double, alignment: HorizontalAlignment = .fill, distribution: Distribution = .fill)
+    /// Children leading to trailing.
+    case hstack(spacing: Double, alignment: VerticalAlignment = .fill, distribution: Distribution = .fill)
+    /// Children on top of each other, each placed by the alignment. `wholePointCentre` centres a child at
+    /// floor((room - size) / 2), as hand-written `layoutSubviews` code does (seed 002's floorf).
+    case overlay(alignment: HorizontalAlignment = .center, vertical: VerticalAlignment = .center, wholePointCentre: Bool = false)
+    /// Text, measured by the closure given to `Layout`.
+    case text
+    /// An image of a natural size.
+    case image(Size)
+    /// Empty space: a fixed length along its stack, or, when nil, whatever the stack has left over.
+    case spacer(Double?)
+    /// A box with no content of its own: its sizing decides its size, else it fills what it is offered.
+    case box
 }
 
 /// Where children sit across a vertical stack, or in an overlay.
@@ -118,9 +120,4 @@ public struct Sizing: Equatable, Sendable {
     func clampHeight(_ h: Double) -> Double {
         min(maxHeight ?? .infinity, max(minHeight ?? 0, h))
     }
-}
-
-/// Measures text for the layout: the size of text `id` when wrapped to `width` points (nil: unwrapped).
-public protocol TextMeasuring {
-    func size(ofText id: Int, width: Double?) -> Size
 }
