@@ -59,31 +59,34 @@ final class SeedFrameTests: XCTestCase {
         let popup = ConfirmationTemplate.element(content, theme: t)
         let typesetter = renderer.typesetter
         let rowWidth = t.width - 2 * 16
-        let titleHeight = try typesetter.layout(content.title!, style: t.titleFont, width: rowWidth).size.height
-        let contentHeight = try typesetter.layout(content.content, style: t.contentFont, width: rowWidth).size.height
-        let stackHeight = 56 + t.spacing + titleHeight + t.spacing + contentHeight + t.spacing + 12 + t.spacing + t.buttonHeight
-        let container = Frame(x: (393 - t.width) / 2, y: (852 - stackHeight - 32) / 2, width: t.width, height: stackHeight + 32)
-        let stack = Frame(x: container.x, y: container.y + 16, width: t.width, height: stackHeight)
-        let icon = Frame(x: stack.midX - 28, y: stack.y, width: 56, height: 56)
-        let title = Frame(x: stack.x + 16, y: icon.maxY + t.spacing, width: rowWidth, height: titleHeight)
-        let label = Frame(x: stack.x + 16, y: title.maxY + t.spacing, width: rowWidth, height: contentHeight)
-        let space = Frame(x: stack.x, y: label.maxY + t.spacing, width: t.width, height: 12)
-        let buttons = Frame(x: stack.x + 16, y: space.maxY + t.spacing, width: rowWidth, height: t.buttonHeight)
-        let half = (rowWidth - 16) / 2
-        let expected: [(String, Frame, String)] = [
-            ("container", container, "knPopup's container, 300 wide (a choice: knPopup is outside the seed), centred"),
-            ("container/stack", stack, "stack.fill(toView: container, space: UIEdgeInsets(top: 16, bottom: 16))"),
-            ("container/stack/icon", icon, "iconImgView.square(edge: 56), centerX(toView: stack)"),
-            ("container/stack/title", title, "titleLabel.horizontal(toView: stack, space: 16); stack spacing"),
-            ("container/stack/content", label, "contentLabel.horizontal(toView: stack, space: 16); stack spacing"),
-            ("container/stack/spacer", space, "spaceView.height(12)"),
-            ("container/stack/buttons", buttons, "buttonStack.horizontal(toView: stack, space: 16); okButton.vertical(toView: buttonStack), 54 high"),
-            ("container/stack/buttons/cancel", Frame(x: buttons.x, y: buttons.y, width: half, height: t.buttonHeight),
-             "cancelButton.size(toView: okButton), buttonStack spacing 16"),
-            ("container/stack/buttons/ok", Frame(x: buttons.x + half + 16, y: buttons.y, width: half, height: t.buttonHeight),
-             "okButton after cancelButton, 16 apart"),
-        ]
+        let titleText = try typesetter.layout(content.title!, style: t.titleFont, width: rowWidth).size.height
+        let contentText = try typesetter.layout(content.content, style: t.contentFont, width: rowWidth).size.height
         for scale in [1, 2, 3] {
+            // A label's height is its text's rounded up to whole pixels (UILabel's intrinsicContentSize).
+            let k = Double(scale)
+            let titleHeight = (titleText * k).rounded(.up) / k, contentHeight = (contentText * k).rounded(.up) / k
+            let stackHeight = 56 + t.spacing + titleHeight + t.spacing + contentHeight + t.spacing + 12 + t.spacing + t.buttonHeight
+            let container = Frame(x: (393 - t.width) / 2, y: (852 - stackHeight - 32) / 2, width: t.width, height: stackHeight + 32)
+            let stack = Frame(x: container.x, y: container.y + 16, width: t.width, height: stackHeight)
+            let icon = Frame(x: stack.midX - 28, y: stack.y, width: 56, height: 56)
+            let title = Frame(x: stack.x + 16, y: icon.maxY + t.spacing, width: rowWidth, height: titleHeight)
+            let label = Frame(x: stack.x + 16, y: title.maxY + t.spacing, width: rowWidth, height: contentHeight)
+            let space = Frame(x: stack.x, y: label.maxY + t.spacing, width: t.width, height: 12)
+            let buttons = Frame(x: stack.x + 16, y: space.maxY + t.spacing, width: rowWidth, height: t.buttonHeight)
+            let half = (rowWidth - 16) / 2
+            let expected: [(String, Frame, String)] = [
+                ("container", container, "knPopup's container, 300 wide (a choice: knPopup is outside the seed), centred"),
+                ("container/stack", stack, "stack.fill(toView: container, space: UIEdgeInsets(top: 16, bottom: 16))"),
+                ("container/stack/icon", icon, "iconImgView.square(edge: 56), centerX(toView: stack)"),
+                ("container/stack/title", title, "titleLabel.horizontal(toView: stack, space: 16); stack spacing"),
+                ("container/stack/content", label, "contentLabel.horizontal(toView: stack, space: 16); stack spacing"),
+                ("container/stack/spacer", space, "spaceView.height(12)"),
+                ("container/stack/buttons", buttons, "buttonStack.horizontal(toView: stack, space: 16); okButton.vertical(toView: buttonStack), 54 high"),
+                ("container/stack/buttons/cancel", Frame(x: buttons.x, y: buttons.y, width: half, height: t.buttonHeight),
+                 "cancelButton.size(toView: okButton), buttonStack spacing 16"),
+                ("container/stack/buttons/ok", Frame(x: buttons.x + half + 16, y: buttons.y, width: half, height: t.buttonHeight),
+                 "okButton after cancelButton, 16 apart"),
+            ]
             check(expected, try laidOut(popup, canvas: (393, 852), scale: scale), scale: scale)
         }
     }

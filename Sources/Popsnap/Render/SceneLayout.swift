@@ -13,8 +13,12 @@ public struct SceneLayout: Sendable {
     /// Lays `scene`'s popup out, centred on its screen.
     init(_ scene: PopupScene, typesetter: Typesetter) throws(TextError) {
         let texts = TextMeasurer(typesetter: typesetter)
-        let layout = Layout<Element>(grid: PixelGrid(scale: Double(scene.scale))) { e, width in
-            texts.size(of: e.text ?? "", style: e.textStyle, width: width)
+        let k = Double(scene.scale)
+        // A label's size is its text's rounded up to whole pixels, as UILabel's intrinsicContentSize is,
+        // so a frame snapped to the grid is never narrower than its text (which would wrap it again).
+        let layout = Layout<Element>(grid: PixelGrid(scale: k)) { e, width in
+            let s = texts.size(of: e.text ?? "", style: e.textStyle, width: width)
+            return Size(width: (s.width * k - 1e-9).rounded(.up) / k, height: (s.height * k - 1e-9).rounded(.up) / k)
         }
         var root = scene.popup
         let size = layout.size(of: root, proposed: ProposedSize(width: scene.canvas.width, height: nil))

@@ -10,7 +10,7 @@ struct ElementDecoding {
     static let keys = [
         "type", "name", "role", "children",
         "spacing", "alignment", "verticalAlignment", "distribution", "alignSelf",
-        "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "aspectRatio", "padding", "present", "length",
+        "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "aspectRatio", "padding", "margin", "present", "length",
         "background", "cornerRadius", "border", "shadow", "clips", "opacity",
         "text", "font", "color", "icon", "image", "progress", "style", "phase",
     ]
@@ -45,6 +45,7 @@ struct ElementDecoding {
         if let r = o.optional("maxHeight") { e.sizing.maxHeight = try r.length() }
         if let r = o.optional("aspectRatio") { e.sizing.aspectRatio = try r.number(in: 0.01...100) }
         if let r = o.optional("padding") { e.padding = try r.insets() }
+        if let r = o.optional("margin") { e.margin = try r.insets() }
         if let r = o.optional("present") { e.isPresent = try r.bool() }
         if let r = o.optional("length") { e.length = try r.length() }
         if let r = o.optional("background") { e.background = try r.fill(appearance) }
