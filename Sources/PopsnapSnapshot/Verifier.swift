@@ -60,9 +60,7 @@ public struct Verifier: Sendable {
     }
 
     private func verifyAnimation(_ spec: String, _ decoded: PopupSpec) throws -> VerifyResult {
-        let (transition, timeline) = try decoded.animation!.resolved()
-        let frames = try AnimationRenderer(renderer: renderer).frames(of: decoded.scene(), transition: transition, timeline: timeline)
-        var r = try check(frames: frames, reference: Self.reference(of: spec, animated: true), name: spec)
+        var r = try check(frames: try decoded.frames(renderer: renderer), reference: Self.reference(of: spec, animated: true), name: spec)
         r.spec = spec
         if r.status == .missing { r.message = "no reference at \(Self.reference(of: spec, animated: true)); record it with `popsnap record \(ShellQuoting.quoted(spec))` (CI never records)" }
         return r

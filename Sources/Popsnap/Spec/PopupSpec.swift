@@ -60,19 +60,24 @@ public struct PopupSpec: Sendable {
 }
 
 /// A spec's animation: the transition and its timing, each defaulting to the transition's own.
+/// `popsnap animate`'s options replace its fields one by one (see `PopupSpec.frames`).
 public struct AnimationSpec: Sendable {
     public var transition = "crossfade"
     public var duration: Double?
     public var fps = 60.0
     public var curve: Easing?
+    /// A whole screen to cross-fade from, in place of `transition` (`popsnap animate --from`); a scene,
+    /// not a name, so a spec file cannot ask for it.
+    public var from: PopupScene?
 
     public init() {}
 
-    /// The transition and its timeline, checked.
-    public func resolved() throws(AnimationError) -> (Transition, Timeline) {
-        guard let (transition, defaultDuration) = Transition.named(self.transition, curve: curve) else {
+    /// The transition and its timeline, checked before anything is drawn; `frameLimit` caps the frames.
+    public func resolved(frameLimit: Int = Timeline.defaultFrameLimit) throws(AnimationError) -> (Transition, Timeline) {
+        guard let (named, defaultDuration) = Transition.named(from == nil ? self.transition : "crossfade", curve: curve) else {
             throw .invalid("transition", "unknown transition \"\(self.transition)\"")
         }
-        return (transition, try Timeline(duration: duration ?? defaultDuration, fps: fps))
+        let transition = from.map { Transition.crossfadeFrom($0, curve: curve ?? .easeInOut) } ?? named
+        return (transition, try Timeline(duration: duration ?? defaultDuration, fps: fps, limit: frameLimit))
     }
 }
