@@ -17,7 +17,7 @@ public struct Verifier: Sendable {
     public var artifacts: String
     /// Threads rendering an animation's frames.
     public var jobs: Int
-    /// Compare bytes rather than colours within pixelmatch's threshold.
+    /// Require identical pixels (every channel equal) rather than colours within pixelmatch's threshold.
     public var exact = false
 
     public init(renderer: PopupRenderer, mode: RecordMode, options: MatchOptions = MatchOptions(), tolerance: Tolerance = .zero,

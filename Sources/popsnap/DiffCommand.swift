@@ -15,9 +15,10 @@ extension CommandSpec {
             OptionSpec(names: ["--diff-color"], valueName: "R,G,B", help: "Colour of differing pixels.", defaultDescription: "255,0,0"),
             OptionSpec(names: ["--diff-color-alt"], valueName: "R,G,B", help: "Colour of pixels that got darker, to tell them from lighter ones."),
             OptionSpec(names: ["--diff-mask"], help: "Draw the differences on a transparent image, without the faded base."),
-            OptionSpec(names: ["--exact"], help: "Compare bytes: any difference fails."),
+            OptionSpec(names: ["--exact"], help: SnapshotOptions.exactHelp),
             OptionSpec(names: ["--json"], help: "Print {\"differentPixels\", \"totalPixels\", \"ratio\", \"width\", \"height\"} on standard output."),
         ] + SnapshotOptions.options,
+        exclusiveOptions: SnapshotOptions.exclusive,
         examples: ["popsnap diff Snapshots/alert.png alert.png -o diff.png", "popsnap diff a.png b.png --threshold 0.05 --max-diff-ratio 0.001 --json"])
 }
 
