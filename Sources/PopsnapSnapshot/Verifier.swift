@@ -98,10 +98,9 @@ public struct Verifier: Sendable {
         var matches: Bool?
         if exists && mode != .all {
             let reference = try APNG.read(contentsOf: path)
-            if reference.frames.count != frames.count {
+            if let mismatch = Self.timingMismatch(frames, reference, path) {
                 if mode == .failed { return VerifyResult(spec: name, status: try record(frames, path), message: "recorded \(path)") }
-                return VerifyResult(spec: name, status: .fail,
-                                    message: "the animation has \(frames.count) frames and the reference \(path) has \(reference.frames.count)")
+                return VerifyResult(spec: name, status: .fail, message: mismatch)
             }
             for i in 0..<frames.count {
                 let outcome = ImageComparison.compare(StraightImage(reference.frames[i].image), StraightImage(try frames.frame(i)),
@@ -127,6 +126,18 @@ public struct Verifier: Sendable {
             r.message = "frame \(index) at \(String(format: "%.3f", time)) s: \(outcome); see \(r.artifacts["sideBySide"] ?? artifacts)"
             return r
         }
+    }
+
+    /// Why the reference's frames cannot be the animation's whatever their pixels: another number of frames,
+    /// or frames shown for another time (the delay the writer stores for the animation's frame rate).
+    private static func timingMismatch(_ frames: FrameSource, _ reference: APNGAnimation, _ path: String) -> String? {
+        if reference.frames.count != frames.count {
+            return "the animation has \(frames.count) frames and the reference \(path) has \(reference.frames.count)"
+        }
+        let delay = frames.timeline.frameDelaySeconds
+        guard let i = reference.frames.firstIndex(where: { $0.delay != delay }) else { return nil }
+        return "frame \(i) of the reference \(path) is shown for \(reference.frames[i].delay) s and the animation's frames for \(delay) s "
+            + "(\(frames.timeline.fps) fps)"
     }
 
     private func record(_ frames: FrameSource, _ path: String) throws -> VerifyResult.Status {

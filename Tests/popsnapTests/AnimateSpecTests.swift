@@ -61,3 +61,24 @@ final class AnimateSpecTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "nothing written")
     }
 }
+
+/// `verify` checks an animation's timing as well as its pixels, so the frames `animate` writes are the
+/// only ones it accepts.
+final class VerifyTimingTests: XCTestCase {
+    func testAReferenceWithOtherDelaysFails() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popsnap-verify-timing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("hud-spin.json"), reference = folder.appendingPathComponent("hud-spin.apng")
+        try FileManager.default.copyItem(at: ReferenceImage.snapshots.appendingPathComponent("hud-spin.json"), to: spec)
+        // The reference's own frames, each shown for 1/10 s instead of the spec's 1/12.
+        let frames = try APNG.read(contentsOf: ReferenceImage.snapshots.appendingPathComponent("hud-spin.apng").path).frames.map(\.image)
+        try Data(try APNG.encode(frames, options: APNGOptions(frameDelay: (1, 10)))).write(to: reference)
+        let before = try Data(contentsOf: reference)
+
+        let r = try RunPopsnap.run(["verify", spec.path, "--record", "never"], in: folder)
+        XCTAssertEqual(r.status, 1, r.err)
+        XCTAssertTrue(r.err.contains("frame 0 of the reference \(reference.path) is shown for 0.1 s and the animation's frames for 0.08333333333333333 s (12.0 fps)"), r.err)
+        XCTAssertEqual(try Data(contentsOf: reference), before, "the reference is untouched")
+    }
+}
