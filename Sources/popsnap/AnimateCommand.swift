@@ -77,7 +77,7 @@ extension Command {
         let interactive = out.terminal.isInteractive
         try AnimationWriter(jobs: jobs, typesetter: renderer.typesetter).write(frames, to: output) { done, total in
             // A progress line on a terminal, rewritten in place; nothing in CI logs.
-            if interactive { FileHandle.standardError.write(Data("\r\u{1B}[Kframe \(done)/\(total)\(done == total ? "\n" : "")".utf8)) }
+            if interactive { Output.progress("\r\u{1B}[Kframe \(done)/\(total)\(done == total ? "\n" : "")") }
         }
         return .success
     }

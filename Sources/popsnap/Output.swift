@@ -65,6 +65,10 @@ struct Output {
     /// where it would be reported.
     mutating func writeError(_ text: String) { _ = Self.append(Array(text.utf8), to: &standardError) }
 
+    /// Progress for standard error from worker threads, where the `inout` Output cannot go. Failures are
+    /// dropped, as `writeError`'s are (Foundation's `FileHandle.write` would trap on a closed pipe).
+    static func progress(_ text: String) { _ = writeAll(Array(text.utf8), to: STDERR_FILENO) }
+
     /// `popsnap render: MESSAGE` on standard error, for errors a command reports and survives.
     mutating func error(_ message: String) { writeError("\(invocation): \(message)\n") }
 

@@ -76,9 +76,9 @@ enum VerifyArguments {
             // On a terminal: results that need attention stay, under a progress bar redrawn in place.
             // Elsewhere (CI logs, pipes): one plain line a spec.
             let text = interactive ? "\r\u{1B}[K" + (r.status == .pass ? "" : line + "\n") + Self.bar(done, total) : line + "\n"
-            FileHandle.standardError.write(Data(text.utf8))
+            Output.progress(text)
         }
-        if interactive { FileHandle.standardError.write(Data("\n".utf8)) }
+        if interactive { Output.progress("\n") }
         if json { out.write(Reports.json(results)) }
         if let junit = args.value("--junit") { try PopupRenderer.write(Array(Reports.junit(results).utf8), to: junit) }
         if let report = args.value("--report") { try PopupRenderer.write(Array(HTMLReport.page(results).utf8), to: report) }

@@ -111,4 +111,24 @@ final class StandardOutputTests: XCTestCase {
         XCTAssertEqual(String(decoding: data, as: UTF8.self), "popsnap layout: cannot write to standard output: Bad file descriptor\n")
         XCTAssertEqual(try leftovers(), [])
     }
+
+    func testAClosedStandardErrorNeitherCrashesNorChangesTheAnswer() throws {
+        // Progress and the summary go to standard error; losing them must not kill a passing check.
+        let spec = ReferenceImage.snapshots.appendingPathComponent("hud.json").path
+        let process = Process()
+        process.executableURL = try RunPopsnap.binary()
+        process.arguments = ["verify", spec, "--record", "never", "--json"]
+        process.currentDirectoryURL = folder
+        let out = Pipe(), err = Pipe()
+        try err.fileHandleForReading.close()
+        process.standardOutput = out
+        process.standardError = err.fileHandleForWriting
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .exit, "killed by a signal or a trap")
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertTrue(String(decoding: data, as: UTF8.self).contains("\"status\": \"pass\""), String(decoding: data, as: UTF8.self))
+        XCTAssertEqual(try leftovers(), [])
+    }
 }
