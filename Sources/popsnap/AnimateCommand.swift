@@ -66,8 +66,7 @@ extension Command {
         if let curve = try AnimateArguments.curve(args) { animation.curve = curve }
         if let d = try args.double("--duration") { animation.duration = d }
         if let fps = try args.double("--fps") { animation.fps = fps }
-        animation.from = start
-        let frames = try spec.frames(renderer: renderer, animation: animation,
+        let frames = try spec.frames(renderer: renderer, animation: animation, from: start,
                                      frameLimit: try args.int("--max-frames", in: 1...100_000) ?? Timeline.defaultFrameLimit)
         let timeline = frames.timeline
         let output = AnimationOutput.inferred(from: args.value("-o")!, filmstrip: try args.int("--filmstrip", in: 1...64),

@@ -66,14 +66,13 @@ public struct AnimationSpec: Sendable {
     public var duration: Double?
     public var fps = 60.0
     public var curve: Easing?
-    /// A whole screen to cross-fade from, in place of `transition` (`popsnap animate --from`); a scene,
-    /// not a name, so a spec file cannot ask for it.
-    public var from: PopupScene?
 
     public init() {}
 
     /// The transition and its timeline, checked before anything is drawn; `frameLimit` caps the frames.
-    public func resolved(frameLimit: Int = Timeline.defaultFrameLimit) throws(AnimationError) -> (Transition, Timeline) {
+    /// `from`, a whole screen to cross-fade from (`popsnap animate --from`), takes the transition's place;
+    /// it is a scene, not something a spec file can name.
+    public func resolved(from: PopupScene? = nil, frameLimit: Int = Timeline.defaultFrameLimit) throws(AnimationError) -> (Transition, Timeline) {
         guard let (named, defaultDuration) = Transition.named(from == nil ? self.transition : "crossfade", curve: curve) else {
             throw .invalid("transition", "unknown transition \"\(self.transition)\"")
         }
