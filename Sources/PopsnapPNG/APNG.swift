@@ -43,7 +43,7 @@ public enum APNG {
         guard let animation = structure.animation else {
             let image = try PNG.decode(bytes, limits: limits)
             let still = APNGFrame(image: image, delay: 0, region: image.bounds, dispose: .none, blend: .source)
-            return APNGAnimation(width: image.width, height: image.height, loopCount: 0, frames: [still])
+            return APNGAnimation(width: image.width, height: image.height, loopCount: 0, frames: [still], isAnimated: false)
         }
 
         var composer = APNGComposer(width: structure.width, height: structure.height)

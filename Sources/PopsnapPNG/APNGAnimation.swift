@@ -13,12 +13,16 @@ public struct APNGAnimation: Equatable, Sendable {
     /// How many times the animation plays; 0 means forever (and a plain PNG reads as 0).
     public var loopCount: Int
     public var frames: [APNGFrame]
+    /// False for a plain PNG read as one frame: it has no delay or loop count of its own, so a
+    /// comparison can tell "a still" from "an animation of one frame".
+    public var isAnimated: Bool
 
-    public init(width: Int, height: Int, loopCount: Int, frames: [APNGFrame]) {
+    public init(width: Int, height: Int, loopCount: Int, frames: [APNGFrame], isAnimated: Bool = true) {
         self.width = width
         self.height = height
         self.loopCount = loopCount
         self.frames = frames
+        self.isAnimated = isAnimated
     }
 }
 

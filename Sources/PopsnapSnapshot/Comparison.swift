@@ -7,7 +7,7 @@ import PopsnapRaster
 /// print("\(c.differentPixels) of \(c.totalPixels) px differ (\(c.ratio)), within \(c.changedBounds!)")
 /// ```
 public struct Comparison: Sendable, Equatable {
-    /// Pixels counted as different (anti-aliasing forgiven unless `includeAA`; every byte in exact mode).
+    /// Pixels counted as different (anti-aliasing forgiven unless `includeAA`; any channel in exact mode).
     public let differentPixels: Int
     /// width · height.
     public let totalPixels: Int

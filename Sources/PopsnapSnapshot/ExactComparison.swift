@@ -1,4 +1,4 @@
-/// Exact mode: a pixel differs when any of its four bytes does, with no threshold and no
+/// Exact mode: a pixel differs when any of its four channels (straight RGBA8, as decoded) does, with no threshold and no
 /// anti-aliasing forgiveness; the diff image is drawn as pixelmatch draws its own (grey copy and
 /// `diffColor` marks, or marks alone with `diffMask`).
 enum ExactComparison {

@@ -9,7 +9,7 @@
 /// XCTAssert(result.passed, result.description)
 /// ```
 public enum ImageComparison {
-    /// pixelmatch's comparison (or, with `exact`, byte equality of every pixel), judged by `tolerance`.
+    /// pixelmatch's comparison (or, with `exact`, equality of every pixel's four channels), judged by `tolerance`.
     public static func compare(_ expected: StraightImage, _ actual: StraightImage,
                                options: MatchOptions = MatchOptions(), tolerance: Tolerance = .zero,
                                exact: Bool = false) -> ComparisonResult {

@@ -5,5 +5,5 @@
 ///   built from `ColorDelta` (the YIQ distance), `Antialiasing` (the edge detector) and `DiffPixels` (the diff image).
 /// - `MatchOptions`, `StraightImage`: what it takes; `CompareError`: why it refuses.
 /// - `ImageComparison`: a verdict against a `Tolerance`, with a `Comparison` (counts, bounds), the diff image and
-///   a side-by-side image (`SideBySide`); `exact: true` compares bytes instead (`ExactComparison`).
+///   a side-by-side image (`SideBySide`); `exact: true` requires identical pixels instead (`ExactComparison`).
 public enum PopsnapSnapshot {}

@@ -18,7 +18,7 @@ public struct Verifier: Sendable {
     public var artifacts: String
     /// Threads rendering an animation's frames.
     public var jobs: Int
-    /// Compare bytes rather than colours within pixelmatch's threshold.
+    /// Require identical pixels (every channel equal) rather than colours within pixelmatch's threshold.
     public var exact = false
     /// What a spec may ask for, checked before it is rendered.
     public var limits = SpecLimits.default
@@ -74,8 +74,7 @@ public struct Verifier: Sendable {
     private func verifyAnimation(_ spec: String, _ decoded: PopupSpec) throws -> VerifyResult {
         let (transition, timeline) = try decoded.animation!.resolved(frameLimit: limits.frames)
         try decoded.checkBudget(animating: transition, timeline, limits: limits, file: spec)
-        let frames = try AnimationRenderer(renderer: renderer).frames(of: decoded.scene(), transition: transition, timeline: timeline)
-        var r = try check(frames: frames, reference: Self.reference(of: spec, animated: true), name: spec)
+        var r = try check(frames: try decoded.frames(renderer: renderer, frameLimit: limits.frames), reference: Self.reference(of: spec, animated: true), name: spec)
         r.spec = spec
         if r.status == .missing { r.message = "no reference at \(Self.reference(of: spec, animated: true)); record it with `popsnap record \(ShellQuoting.quoted(spec))` (CI never records)" }
         return r
@@ -113,10 +112,9 @@ public struct Verifier: Sendable {
         var matches: Bool?
         if exists && mode != .all {
             let reference = try APNG.read(contentsOf: path, maxFrames: limits.frames)
-            if reference.frames.count != frames.count {
+            if let mismatch = Self.timingMismatch(frames, reference, path) {
                 if mode == .failed { return VerifyResult(spec: name, status: try record(frames, path), message: "recorded \(path)") }
-                return VerifyResult(spec: name, status: .fail,
-                                    message: "the animation has \(frames.count) frames and the reference \(path) has \(reference.frames.count)")
+                return VerifyResult(spec: name, status: .fail, message: mismatch)
             }
             for i in 0..<frames.count {
                 let outcome = ImageComparison.compare(StraightImage(reference.frames[i].image), StraightImage(try frames.frame(i)),
@@ -142,6 +140,18 @@ public struct Verifier: Sendable {
             r.message = "frame \(index) at \(String(format: "%.3f", time)) s: \(outcome); see \(r.artifacts["sideBySide"] ?? artifacts)"
             return r
         }
+    }
+
+    /// Why the reference's frames cannot be the animation's whatever their pixels: another number of frames,
+    /// or frames shown for another time (the delay the writer stores for the animation's frame rate).
+    private static func timingMismatch(_ frames: FrameSource, _ reference: APNGAnimation, _ path: String) -> String? {
+        if reference.frames.count != frames.count {
+            return "the animation has \(frames.count) frames and the reference \(path) has \(reference.frames.count)"
+        }
+        let delay = frames.timeline.frameDelaySeconds
+        guard let i = reference.frames.firstIndex(where: { $0.delay != delay }) else { return nil }
+        return "frame \(i) of the reference \(path) is shown for \(reference.frames[i].delay) s and the animation's frames for \(delay) s "
+            + "(\(frames.timeline.fps) fps)"
     }
 
     private func record(_ frames: FrameSource, _ path: String) throws -> VerifyResult.Status {

@@ -26,10 +26,8 @@ public func snapshotFailure(of value: Snapshottable, named name: String, configu
                                         reference: configuration.referencePath(named: name, file: file, ext: "png"), name: name)
         case let .spec(path):
             let spec = try PopupSpec.load(contentsOf: path)
-            if let animation = spec.animation {
-                let (transition, timeline) = try animation.resolved()
-                let frames = try AnimationRenderer(renderer: verifier.renderer).frames(of: spec.scene(), transition: transition, timeline: timeline)
-                result = try verifier.check(frames: frames, reference: configuration.referencePath(named: name, file: file, ext: "apng"), name: name)
+            if spec.animation != nil {
+                result = try verifier.check(frames: try spec.frames(renderer: verifier.renderer), reference: configuration.referencePath(named: name, file: file, ext: "apng"), name: name)
             } else {
                 result = try verifier.check(image: try verifier.renderer.render(spec.scene()),
                                             reference: configuration.referencePath(named: name, file: file, ext: "png"), name: name)

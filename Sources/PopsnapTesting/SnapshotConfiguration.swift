@@ -20,7 +20,8 @@ public struct SnapshotConfiguration: Sendable {
     public var record: RecordMode?
     public var options: MatchOptions
     public var tolerance: Tolerance
-    /// Compare bytes: for references that are meant to be byte-stable, as Popsnap's own are.
+    /// Require identical pixels (every channel of every pixel): for references meant to be stable to the
+    /// last bit, as Popsnap's own are. Decoded pixels are compared, not the files' bytes.
     public var exact: Bool
 
     public init(references: String? = nil, artifacts: String? = nil, record: RecordMode? = nil,

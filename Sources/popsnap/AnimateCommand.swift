@@ -4,7 +4,8 @@ import Popsnap
 extension CommandSpec {
     static let animate = CommandSpec(
         name: "animate",
-        summary: "Render a popup's transition as frames: an APNG, a folder of numbered PNGs, a filmstrip or one frame.",
+        summary: "Render a popup's transition as frames: an APNG, a folder of numbered PNGs, a filmstrip or one frame. "
+            + "A spec with an animation block gives exactly the frames verify checks; options replace its fields one by one.",
         usage: "popsnap animate [SPEC.json] --transition NAME -o OUT [options]",
         positionals: [PopupOptions.spec],
         options: [
@@ -13,25 +14,28 @@ extension CommandSpec {
                            + "--filmstrip or --at a PNG file.", required: true),
             OptionSpec(names: ["--transition"], valueName: "NAME",
                        help: "crossfade (seed 000), appear, disappear, hud (seed 002), spin (a loop) or progress.",
-                       defaultDescription: "crossfade"),
+                       defaultDescription: "the spec's animation.transition, else crossfade"),
             OptionSpec(names: ["--duration"], valueName: "SECONDS",
-                       help: "How long the transition lasts.", defaultDescription: "the transition's: 0.3 crossfade, 0.4 appear, 0.3 disappear, 1.4 hud, 1 spin and progress"),
-            OptionSpec(names: ["--fps"], valueName: "N", help: "Frames a second.", defaultDescription: "60"),
+                       help: "How long the transition lasts.",
+                       defaultDescription: "the spec's animation.duration, else the transition's: 0.3 crossfade, 0.4 appear, 0.3 disappear, 1.4 hud, 1 spin and progress"),
+            OptionSpec(names: ["--fps"], valueName: "N", help: "Frames a second.", defaultDescription: "the spec's animation.fps, else 60"),
             OptionSpec(names: ["--curve"], valueName: "NAME",
-                       help: "linear, easeIn, easeOut, easeInOut or spring.", defaultDescription: "the transition's"),
+                       help: "linear, easeIn, easeOut, easeInOut or spring.", defaultDescription: "the spec's animation.curve, else the transition's"),
             OptionSpec(names: ["--damping"], valueName: "RATIO", help: "A spring's damping ratio; 1 does not overshoot.",
                        defaultDescription: "1"),
             OptionSpec(names: ["--response"], valueName: "SECONDS", help: "A spring's response.", defaultDescription: "0.35"),
             OptionSpec(names: ["--at"], valueName: "SECONDS", help: "Render only the frame at this time, to a PNG."),
             OptionSpec(names: ["--filmstrip"], valueName: "N", help: "Render N frames side by side with their times, to a PNG."),
-            OptionSpec(names: ["--from"], valueName: "A.json", help: "Cross-fade from this spec's screen to SPEC.json's (or --to's)."),
+            OptionSpec(names: ["--from"], valueName: "A.json",
+                       help: "Cross-fade from this spec's screen to SPEC.json's (or --to's), in place of a transition."),
             OptionSpec(names: ["--to"], valueName: "B.json", help: "The spec to cross-fade to, with --from."),
             OptionSpec(names: ["--loop-count"], valueName: "N", help: "How often an APNG plays; 0 for ever.", defaultDescription: "0"),
             OptionSpec(names: ["--jobs"], valueName: "N", help: "Threads rendering and encoding frames; the output does not depend on it.",
                        defaultDescription: "the number of cores"),
             OptionSpec(names: ["--overwrite"], help: "Replace the frames in an output folder that is not empty."),
         ] + PopupOptions.options,
-        exclusiveOptions: PopupOptions.exclusive + [["--at", "--filmstrip"]],
+        // --from is itself the transition (a cross-fade between two screens), so naming another contradicts it.
+        exclusiveOptions: PopupOptions.exclusive + [["--at", "--filmstrip"], ["--from", "--transition"]],
         examples: [
             "popsnap animate Snapshots/alert.json --transition crossfade -o alert.apng",
             "popsnap animate Snapshots/confirmation.json --transition appear --duration 0.4 --fps 60 -o frames/",
@@ -43,19 +47,11 @@ extension CommandSpec {
 extension Command {
     static let animate = Command(spec: .animate) { args, out in
         try AnimateArguments.refuseUnusedOptions(args)
-        let transitionName = try args.choice("--transition", from: Transition.names) ?? "crossfade"
-        let curve = try AnimateArguments.curve(args)
-        guard var (transition, duration) = Transition.named(transitionName, curve: curve) else {
-            throw args.usageError("--transition expects one of \(Transition.names.joined(separator: ", "))")
-        }
-        if let d = try args.double("--duration") { duration = d }
-        let fps = try args.double("--fps") ?? 60
         let limits = try LimitOptions.limits(args)
-        let timeline = try Timeline(duration: duration, fps: fps, limit: limits.frames)
-
         let renderer = try PopupRenderer(fontsDirectory: args.value("--fonts-dir"))
         var specFile = args.positional("SPEC.json")
         var overrides = try PopupArguments.overrides(args)
+        var start: PopupScene?
         var inputs: [String] = []
         if let from = args.value("--from") {
             guard let to = args.value("--to") ?? specFile else { throw args.usageError("--from needs --to or a SPEC.json to cross-fade to") }
@@ -63,13 +59,20 @@ extension Command {
             overrides.kind = nil
             let startSpec = try PopupSpec.make(file: from, overrides: overrides, limits: limits)
             inputs = startSpec.inputFiles
-            let start = startSpec.scene()
-            transition = .crossfadeFrom(start, curve: curve ?? .easeInOut)
+            start = startSpec.scene()
         } else if args.value("--to") != nil {
             throw args.usageError("--to goes with --from")
         }
         let spec = try PopupSpec.make(file: specFile, overrides: overrides, limits: limits)
         try OutputPaths.refuseOverlaps(args, outputs: ["-o"], inputs: inputs + spec.inputFiles)
+        // The spec's own animation, as `verify` checks it, with each option given replacing its one field.
+        var animation = spec.animation ?? AnimationSpec()
+        if let name = try args.choice("--transition", from: Transition.names) { animation.transition = name }
+        if let curve = try AnimateArguments.curve(args) { animation.curve = curve }
+        if let d = try args.double("--duration") { animation.duration = d }
+        if let fps = try args.double("--fps") { animation.fps = fps }
+        let (transition, timeline): (Transition, Timeline)
+        do { (transition, timeline) = try animation.resolved(from: start, frameLimit: limits.frames) } catch let error as AnimationError { throw PopsnapError.invalid(error.description) }
         try spec.checkBudget(animating: transition, timeline, limits: limits, file: specFile ?? SpecOverrides.source)
         let output = AnimationOutput.inferred(from: args.value("-o")!, filmstrip: try args.int("--filmstrip", in: 1...64),
                                               at: try args.double("--at", in: 0...timeline.duration), overwrite: args.flag("--overwrite"),
@@ -81,12 +84,12 @@ extension Command {
             throw args.usageError("--overwrite lets frames go into a folder that is not empty; -o \(args.value("-o")!) is not a folder "
                 + "(a file is always replaced whole)")
         }
-        let frames = try AnimationRenderer(renderer: renderer).frames(of: spec.scene(), transition: transition, timeline: timeline)
+        let frames = try spec.frames(renderer: renderer, animation: animation, from: start, frameLimit: limits.frames)
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let interactive = out.terminal.isInteractive
         try AnimationWriter(jobs: jobs, typesetter: renderer.typesetter).write(frames, to: output) { done, total in
             // A progress line on a terminal, rewritten in place; nothing in CI logs.
-            if interactive { FileHandle.standardError.write(Data("\r\u{1B}[Kframe \(done)/\(total)\(done == total ? "\n" : "")".utf8)) }
+            if interactive { Output.progress("\r\u{1B}[Kframe \(done)/\(total)\(done == total ? "\n" : "")") }
         }
         return .success
     }

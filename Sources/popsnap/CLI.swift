@@ -12,7 +12,19 @@ struct CLI {
     var registry: CommandRegistry = .standard
 
     /// `arguments` excludes the program's own name.
+    ///
+    /// Output the user asked for that could not be written is a failure whatever the command answered:
+    /// exit status 2, with the reason on standard error (`render -o - > /dev/full` must not pass).
     func run(_ arguments: [String], output: inout Output) -> ExitStatus {
+        let status = dispatch(arguments, output: &output)
+        if let reason = output.standardOutputFailure {
+            output.error("cannot write to standard output: \(reason)")
+            return .badInput
+        }
+        return status
+    }
+
+    private func dispatch(_ arguments: [String], output: inout Output) -> ExitStatus {
         guard let first = arguments.first, !OptionSpec.help.names.contains(first) else {
             output.write(Help.overview(of: registry))
             return .success
@@ -34,11 +46,11 @@ struct CLI {
     }
 
     private func run(_ command: Command, _ arguments: [String], output: inout Output) -> ExitStatus {
+        output.invocation = "popsnap \(command.name)"
         if ArgumentParser.requestsHelp(arguments) {
             output.write(Help.text(for: command.spec))
             return .success
         }
-        output.invocation = "popsnap \(command.name)"
         do {
             let parsed = try ArgumentParser(command.spec).parse(arguments)
             return try command.run(parsed, &output)

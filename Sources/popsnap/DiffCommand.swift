@@ -4,21 +4,29 @@ import PopsnapSnapshot
 extension CommandSpec {
     static let diff = CommandSpec(
         name: "diff",
-        summary: "Compare two PNG images as pixelmatch does; exit 0 within the tolerance, 1 when they differ.",
+        summary: "Compare two PNG or APNG images as pixelmatch does; exit 0 within the tolerance, 1 when they differ. "
+            + "Animations are compared whole: the same number of frames, every frame within the tolerance, the same "
+            + "delays and loop count. A PNG equals a one-frame APNG of the same pixels (a PNG has no timing to compare).",
         usage: "popsnap diff A.png B.png [-o diff.png] [options]",
-        positionals: [PositionalSpec("A.png", help: "The expected image."), PositionalSpec("B.png", help: "The actual image.")],
+        positionals: [PositionalSpec("A.png", help: "The expected image (PNG or APNG)."), PositionalSpec("B.png", help: "The actual image (PNG or APNG).")],
         options: [
-            OptionSpec(names: ["-o", "--output"], valueName: "FILE", help: "Write pixelmatch's diff image here."),
-            OptionSpec(names: ["--side-by-side"], valueName: "FILE", help: "Write A | B | diff here."),
+            OptionSpec(names: ["-o", "--output"], valueName: "FILE",
+                       help: "Write pixelmatch's diff image here; for animations, the first differing frame's (frame 0's when none differs). "
+                           + "Not written when the sizes or frame counts differ."),
+            OptionSpec(names: ["--side-by-side"], valueName: "FILE", help: "Write A | B | diff here, of the same frame as -o."),
             OptionSpec(names: ["--alpha"], valueName: "A", help: "How strongly the unchanged pixels show in the diff image, 0 to 1.", defaultDescription: "0.1"),
             OptionSpec(names: ["--aa-color"], valueName: "R,G,B", help: "Colour of anti-aliased pixels in the diff image.", defaultDescription: "255,255,0"),
             OptionSpec(names: ["--diff-color"], valueName: "R,G,B", help: "Colour of differing pixels.", defaultDescription: "255,0,0"),
             OptionSpec(names: ["--diff-color-alt"], valueName: "R,G,B", help: "Colour of pixels that got darker, to tell them from lighter ones."),
             OptionSpec(names: ["--diff-mask"], help: "Draw the differences on a transparent image, without the faded base."),
-            OptionSpec(names: ["--exact"], help: "Compare bytes: any difference fails."),
-            OptionSpec(names: ["--json"], help: "Print {\"differentPixels\", \"totalPixels\", \"ratio\", \"width\", \"height\"} on standard output."),
+            OptionSpec(names: ["--exact"], help: SnapshotOptions.exactHelp),
+            OptionSpec(names: ["--json"], help: "Print {\"differentPixels\", \"totalPixels\", \"ratio\", \"width\", \"height\", \"passed\"} on standard output; "
+                           + "for animations also \"frames\", \"differentFrames\", \"firstDifferentFrame\", \"frameDifferentPixels\" (each frame's count), "
+                           + "the delays and loop counts, with the pixel counts summed over the frames."),
         ] + SnapshotOptions.options,
-        examples: ["popsnap diff Snapshots/alert.png alert.png -o diff.png", "popsnap diff a.png b.png --threshold 0.05 --max-diff-ratio 0.001 --json"])
+        exclusiveOptions: SnapshotOptions.exclusive,
+        examples: ["popsnap diff Snapshots/alert.png alert.png -o diff.png", "popsnap diff a.png b.png --threshold 0.05 --max-diff-ratio 0.001 --json",
+                   "popsnap diff Snapshots/hud-spin.apng spin.apng -o first-diff.png"])
 }
 
 extension Command {
@@ -30,28 +38,15 @@ extension Command {
         options.diffColorAlt = try DiffArguments.color(args, "--diff-color-alt")
         options.diffMask = args.flag("--diff-mask")
         try OutputPaths.refuseOverlaps(args, outputs: ["-o", "--side-by-side"], inputs: [args.positional("A.png")!, args.positional("B.png")!])
-        let a = try StraightImage(contentsOf: args.positional("A.png")!)
-        let b = try StraightImage(contentsOf: args.positional("B.png")!)
-        let result = ImageComparison.compare(a, b, options: options, tolerance: try SnapshotOptions.tolerance(args), exact: args.flag("--exact"))
-        if let error = result.error {
-            // Images of different sizes differ: a mismatch (exit 1), not bad input.
-            if args.flag("--json") {
-                out.write("{\"differentPixels\": null, \"error\": \(JSONQuoting.quoted("\(error)")), "
-                    + "\"expected\": {\"width\": \(a.width), \"height\": \(a.height)}, \"actual\": {\"width\": \(b.width), \"height\": \(b.height)}, \"passed\": false}\n")
-            } else {
-                out.write("fail: \(error)\n")
-            }
-            return .mismatch
+        let tolerance = try SnapshotOptions.tolerance(args), exact = args.flag("--exact"), json = args.flag("--json")
+        let result = try FileComparison.compare(args.positional("A.png")!, args.positional("B.png")!,
+                                                options: options, tolerance: tolerance, exact: exact)
+        // Images that cannot be paired (sizes, frame counts) differ: a mismatch (exit 1), with no diff image.
+        if let shown = result.shown {
+            if let path = args.value("-o"), let diff = shown.diff { try diff.write(to: path) }
+            if let path = args.value("--side-by-side") { try shown.sideBySide.write(to: path) }
         }
-        if let path = args.value("-o"), let diff = result.diff { try diff.write(to: path) }
-        if let path = args.value("--side-by-side") { try result.sideBySide.write(to: path) }
-        let c = result.comparison!
-        if args.flag("--json") {
-            out.write("{\"differentPixels\": \(c.differentPixels), \"totalPixels\": \(c.totalPixels), \"ratio\": \(c.ratio), "
-                + "\"width\": \(c.width), \"height\": \(c.height), \"passed\": \(result.passed)}\n")
-        } else {
-            out.write("\(result)\n")
-        }
+        out.write(json ? DiffReport.json(result) : "\(result)\n")
         return result.passed ? .success : .mismatch
     }
 }

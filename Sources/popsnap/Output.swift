@@ -9,6 +9,8 @@ import Darwin
 /// Commands receive it `inout`, so a test passes `Output.capturing()` and reads back both streams,
 /// while `popsnap` itself passes `Output.standard`, which writes straight to the file descriptors
 /// (unbuffered, so text and PNG bytes on standard output can never interleave out of order).
+/// A failed write to standard output (a full disk, a closed pipe) is kept in `standardOutputFailure`,
+/// and the dispatcher turns it into a failed command: data the user asked for never vanishes quietly.
 /// ```swift
 /// output.write("{\"canvas\": …}\n")
 /// output.write(bytes: png)                  // `-o -`
@@ -26,6 +28,9 @@ struct Output {
     var invocation = "popsnap"
     /// Whether progress may be drawn as a bar (see `Terminal`).
     var terminal: Terminal
+    /// Why writing to standard output failed, such as "No space left on device"; nil while it works.
+    /// After the first failure nothing more is written there, so a report cannot arrive with a hole.
+    private(set) var standardOutputFailure: String?
 
     init(standardOutput: Stream, standardError: Stream, terminal: Terminal) {
         self.standardOutput = standardOutput
@@ -34,7 +39,12 @@ struct Output {
     }
 
     static func standard() -> Output {
-        Output(standardOutput: .fileDescriptor(STDOUT_FILENO), standardError: .fileDescriptor(STDERR_FILENO),
+        // Without this a closed pipe (`popsnap layout | head -1`) kills the process with SIGPIPE before
+        // it can say anything; ignored, the write fails with EPIPE and is reported like any other.
+        signal(SIGPIPE, SIG_IGN)
+        occupyIfClosed(STDOUT_FILENO)
+        occupyIfClosed(STDERR_FILENO)
+        return Output(standardOutput: .fileDescriptor(STDOUT_FILENO), standardError: .fileDescriptor(STDERR_FILENO),
                terminal: .current)
     }
 
@@ -44,12 +54,20 @@ struct Output {
                terminal: Terminal(standardErrorIsTerminal: false, ci: nil))
     }
 
-    mutating func write(_ text: String) { Self.append(Array(text.utf8), to: &standardOutput) }
+    mutating func write(_ text: String) { write(bytes: Array(text.utf8)) }
 
-    mutating func write(bytes: [UInt8]) { Self.append(bytes, to: &standardOutput) }
+    mutating func write(bytes: [UInt8]) {
+        guard standardOutputFailure == nil else { return }
+        standardOutputFailure = Self.append(bytes, to: &standardOutput)
+    }
 
-    /// A whole line for standard error, written as given.
-    mutating func writeError(_ text: String) { Self.append(Array(text.utf8), to: &standardError) }
+    /// A whole line for standard error, written as given. A failure here is dropped: standard error is
+    /// where it would be reported.
+    mutating func writeError(_ text: String) { _ = Self.append(Array(text.utf8), to: &standardError) }
+
+    /// Progress for standard error from worker threads, where the `inout` Output cannot go. Failures are
+    /// dropped, as `writeError`'s are (Foundation's `FileHandle.write` would trap on a closed pipe).
+    static func progress(_ text: String) { _ = writeAll(Array(text.utf8), to: STDERR_FILENO) }
 
     /// `popsnap render: MESSAGE` on standard error, for errors a command reports and survives.
     mutating func error(_ message: String) { writeError("\(invocation): \(message)\n") }
@@ -72,21 +90,23 @@ struct Output {
         return ""
     }
 
-    private static func append(_ bytes: [UInt8], to stream: inout Stream) {
+    /// Appends `bytes`; the reason when a descriptor refuses them, nil when all were written.
+    private static func append(_ bytes: [UInt8], to stream: inout Stream) -> String? {
         switch stream {
         case var .buffer(existing):
             stream = .buffer([])  // releases the payload so the append does not copy it
             existing.append(contentsOf: bytes)
             stream = .buffer(existing)
+            return nil
         case let .fileDescriptor(fd):
-            writeAll(bytes, to: fd)
+            return writeAll(bytes, to: fd)
         }
     }
 
-    /// Loops over short writes and EINTR; other failures (a closed pipe) are dropped, as there is
-    /// nowhere left to report them.
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32) {
-        bytes.withUnsafeBytes { buffer in
+    /// Loops over short writes and EINTR; any other failure (EPIPE, ENOSPC, EBADF, EIO…) is returned
+    /// as the system's wording of its errno.
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
+        bytes.withUnsafeBytes { buffer -> String? in
             var offset = 0
             while offset < buffer.count {
                 let written = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
@@ -95,9 +115,23 @@ struct Output {
                 } else if written < 0 && errno == EINTR {
                     continue
                 } else {
-                    return
+                    // A write of 0 bytes for a non-empty buffer makes no progress: report it rather than spin.
+                    return written < 0 ? String(cString: strerror(errno)) : "nothing was written"
                 }
             }
+            return nil
+        }
+    }
+
+    /// Puts /dev/null, opened for reading only, on a standard descriptor the caller closed
+    /// (`popsnap layout >&-`). Left closed, the next file Popsnap opens (a font, a temporary PNG)
+    /// would take its number and receive the output; occupied so, writes fail with EBADF and are reported.
+    private static func occupyIfClosed(_ fd: Int32) {
+        guard fcntl(fd, F_GETFD) == -1 && errno == EBADF else { return }
+        let null = open("/dev/null", O_RDONLY)
+        if null >= 0 && null != fd {
+            dup2(null, fd)
+            close(null)
         }
     }
 }

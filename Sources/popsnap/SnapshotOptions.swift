@@ -15,6 +15,14 @@ enum SnapshotOptions {
                    defaultDescription: "0"),
     ]
 
+    /// One wording for `diff` and `verify`: what `--exact` compares is decoded pixels, never file bytes (a
+    /// render has no bytes until it is encoded, and two encodings of one image are the same picture).
+    static let exactHelp = "Pixels must be identical: any difference in any pixel's red, green, blue or alpha fails "
+        + "(decoded pixels, not file bytes; no threshold, anti-aliasing counted). The tolerances still apply."
+
+    /// Options that mean nothing under `--exact`, refused with it rather than silently ignored.
+    static let exclusive: [[String]] = [["--exact", "--threshold"], ["--exact", "--include-aa"], ["--exact", "--alpha-background"]]
+
     static func match(_ args: ParsedArguments) throws -> MatchOptions {
         var o = MatchOptions()
         if let t = try args.double("--threshold", in: 0...1) { o.threshold = t }

@@ -9,6 +9,7 @@ extension CommandSpec {
         usage: "popsnap verify [DIR | SPEC.json]... [options]",
         positionals: [PositionalSpec("DIR|SPEC", help: "Specs, or folders whose *.json files are specs.", arity: .variadic)],
         options: VerifyArguments.options(record: "never when CI=true, else missing"),
+        exclusiveOptions: SnapshotOptions.exclusive,
         examples: ["popsnap verify Snapshots", "popsnap verify Snapshots --shard 2/4 --junit verify.xml", "popsnap verify Snapshots/alert.json --json"])
 
     static let record = CommandSpec(
@@ -17,6 +18,7 @@ extension CommandSpec {
         usage: "popsnap record [DIR | SPEC.json]... [options]",
         positionals: [PositionalSpec("DIR|SPEC", help: "Specs, or folders whose *.json files are specs.", arity: .variadic)],
         options: VerifyArguments.options(record: "all"),
+        exclusiveOptions: SnapshotOptions.exclusive,
         examples: ["popsnap record Snapshots/alert.json", "popsnap record Snapshots --record missing"])
 
     static let prune = CommandSpec(
@@ -43,7 +45,7 @@ enum VerifyArguments {
             OptionSpec(names: ["--artifacts"], valueName: "DIR", help: "Where failures leave actual, diff and side-by-side images.",
                        defaultDescription: "POPSNAP_ARTIFACTS, else .popsnap-artifacts"),
             OptionSpec(names: ["--fonts-dir"], valueName: "DIR", help: "A folder holding Popsnap's font files, used instead of the bundled ones."),
-            OptionSpec(names: ["--exact"], help: "Compare bytes: any difference fails."),
+            OptionSpec(names: ["--exact"], help: SnapshotOptions.exactHelp),
         ] + SnapshotOptions.options + LimitOptions.options
     }
 
@@ -78,9 +80,9 @@ enum VerifyArguments {
             // On a terminal: results that need attention stay, under a progress bar redrawn in place.
             // Elsewhere (CI logs, pipes): one plain line a spec.
             let text = interactive ? "\r\u{1B}[K" + (r.status == .pass ? "" : line + "\n") + Self.bar(done, total) : line + "\n"
-            FileHandle.standardError.write(Data(text.utf8))
+            Output.progress(text)
         }
-        if interactive { FileHandle.standardError.write(Data("\n".utf8)) }
+        if interactive { Output.progress("\n") }
         if json { out.write(Reports.json(results)) }
         if let junit = args.value("--junit") { try PopupRenderer.write(Array(Reports.junit(results).utf8), to: junit) }
         if let report = args.value("--report") { try PopupRenderer.write(Array(HTMLReport.page(results).utf8), to: report) }

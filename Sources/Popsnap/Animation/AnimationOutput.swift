@@ -91,10 +91,7 @@ public struct AnimationWriter: Sendable {
     /// Frames rendered on every thread, appended in order to a streaming writer that stores only what
     /// changed after the first; the file appears whole, by rename, when the last frame is in.
     private func writeAPNG(_ frames: FrameSource, path: String, loopCount: Int, progress: (Int, Int) -> Void) throws(PopsnapError) {
-        let fps = frames.timeline.fps
-        // The delay as a fraction: whole frame rates exactly, others to a thousandth of a second.
-        let delay: (UInt16, UInt16) = fps == fps.rounded() && fps <= 1000 ? (1, UInt16(fps)) : (UInt16(max(1, (1000 / fps).rounded())), 1000)
-        let options = APNGOptions(loopCount: loopCount, compression: .fast, frameDelay: (numerator: delay.0, denominator: delay.1))
+        let options = APNGOptions(loopCount: loopCount, compression: .fast, frameDelay: frames.timeline.frameDelay)
         let writer: APNGWriter
         do { writer = try APNGWriter(path: path, width: frames.size.width, height: frames.size.height, frameCount: frames.count, options: options) } catch { throw .png(error) }
         let count = frames.count, size = frames.size

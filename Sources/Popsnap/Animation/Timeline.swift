@@ -37,6 +37,15 @@ public struct Timeline: Sendable, Equatable {
         frameCount > 1 ? min(1, time(of: i) / duration) : 1
     }
 
+    /// Each frame's delay as an APNG stores it, a 16-bit fraction of a second: whole frame rates exactly,
+    /// others to a thousandth of a second. One definition for the writer and for `verify`'s timing check.
+    public var frameDelay: (numerator: UInt16, denominator: UInt16) {
+        fps == fps.rounded() && fps <= 1000 ? (1, UInt16(fps)) : (UInt16(max(1, (1000 / fps).rounded())), 1000)
+    }
+
+    /// `frameDelay` in seconds, as a decoder reads it back.
+    public var frameDelaySeconds: Double { Double(frameDelay.numerator) / Double(frameDelay.denominator) }
+
     /// The frame nearest `time` seconds.
     public func frame(at time: Double) -> Int {
         min(frameCount - 1, max(0, Int((time * fps).rounded())))

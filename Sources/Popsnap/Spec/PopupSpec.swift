@@ -63,6 +63,7 @@ public struct PopupSpec: Sendable {
 }
 
 /// A spec's animation: the transition and its timing, each defaulting to the transition's own.
+/// `popsnap animate`'s options replace its fields one by one (see `PopupSpec.frames`).
 public struct AnimationSpec: Sendable {
     public var transition = "crossfade"
     public var duration: Double?
@@ -71,11 +72,14 @@ public struct AnimationSpec: Sendable {
 
     public init() {}
 
-    /// The transition and its timeline, checked, with at most `frameLimit` frames.
-    public func resolved(frameLimit: Int = SpecLimits.default.frames) throws(AnimationError) -> (Transition, Timeline) {
-        guard let (transition, defaultDuration) = Transition.named(self.transition, curve: curve) else {
+    /// The transition and its timeline, checked before anything is drawn; `frameLimit` caps the frames.
+    /// `from`, a whole screen to cross-fade from (`popsnap animate --from`), takes the transition's place;
+    /// it is a scene, not something a spec file can name.
+    public func resolved(from: PopupScene? = nil, frameLimit: Int = SpecLimits.default.frames) throws(AnimationError) -> (Transition, Timeline) {
+        guard let (named, defaultDuration) = Transition.named(from == nil ? self.transition : "crossfade", curve: curve) else {
             throw .invalid("transition", "unknown transition \"\(self.transition)\"")
         }
+        let transition = from.map { Transition.crossfadeFrom($0, curve: curve ?? .easeInOut) } ?? named
         return (transition, try Timeline(duration: duration ?? defaultDuration, fps: fps, limit: frameLimit))
     }
 }

@@ -1,0 +1,131 @@
+import PopsnapPNG
+
+/// Two animations (or an animation and a still) compared as wholes: the same number of frames, every
+/// frame within the tolerance, and, when both are animations, the same delays and loop count.
+///
+/// A plain PNG reads as one frame with no timing, so it equals a one-frame APNG of the same pixels.
+/// ```swift
+/// let result = AnimationComparison.compare(try APNG.read(contentsOf: "a.apng"), try APNG.read(contentsOf: "b.apng"))
+/// print(result)   // fail: 2 of 12 frames differ, the first frame 4: 96 of 1339344 px differ …
+/// ```
+public enum AnimationComparison {
+    /// Every frame compared with the same `options`, `tolerance` and `exact` as a still would be; frames
+    /// are compared one at a time, so only the counts of all and the images of one are kept.
+    public static func compare(_ expected: APNGAnimation, _ actual: APNGAnimation, options: MatchOptions = MatchOptions(),
+                               tolerance: Tolerance = .zero, exact: Bool = false) -> AnimationComparisonResult {
+        var result = AnimationComparisonResult(expected: expected, actual: actual, tolerance: tolerance)
+        guard result.expectedSize == result.actualSize else {
+            result.error = .sizes(CompareError.sizeMismatch(expected: result.expectedSize, actual: result.actualSize))
+            return result
+        }
+        guard expected.frames.count == actual.frames.count else {
+            result.error = .frameCounts(expected: expected.frames.count, actual: actual.frames.count)
+            return result
+        }
+        for (i, (a, b)) in zip(expected.frames, actual.frames).enumerated() {
+            let outcome = ImageComparison.compare(StraightImage(a.image), StraightImage(b.image), options: options, tolerance: tolerance, exact: exact)
+            // Same canvas size, so every frame is compared.
+            result.frames.append(outcome.comparison!)
+            if !outcome.passed { result.failingFrames.append(i) }
+            // The images `-o` and `--side-by-side` show: the first failing frame's, else the first frame's.
+            if i == 0 || (!outcome.passed && result.failingFrames.count == 1) { result.shown = (i, outcome) }
+        }
+        return result
+    }
+}
+
+/// What `AnimationComparison.compare` found.
+public struct AnimationComparisonResult: Sendable {
+    /// Why the frames could not be paired.
+    public enum Failure: Sendable, Equatable, CustomStringConvertible {
+        case sizes(CompareError)
+        case frameCounts(expected: Int, actual: Int)
+
+        public var description: String {
+            switch self {
+            case let .sizes(error): return error.description
+            case let .frameCounts(expected, actual):
+                return "the expected image has \(Self.frames(expected)) and the actual \(Self.frames(actual)); "
+                    + "record a new reference if the new length is intended"
+            }
+        }
+
+        static func frames(_ n: Int) -> String { n == 1 ? "1 frame" : "\(n) frames" }
+    }
+
+    /// Why nothing was compared; nil when every frame was.
+    public internal(set) var error: Failure?
+    /// Each frame's counts, in order; empty when `error` is set.
+    public internal(set) var frames: [Comparison] = []
+    /// The frames outside the tolerance, in order.
+    public internal(set) var failingFrames: [Int] = []
+    /// The first failing frame's full comparison (images, diff), else frame 0's; nil when `error` is set.
+    public internal(set) var shown: (frame: Int, result: ComparisonResult)?
+    public let tolerance: Tolerance
+    /// Each file's canvas and number of frames.
+    public let expectedSize: PixelSize, actualSize: PixelSize
+    public let expectedFrameCount: Int, actualFrameCount: Int
+    /// Each file's delays, in seconds; nil for a plain PNG, which has none.
+    public let expectedDelays: [Double]?
+    public let actualDelays: [Double]?
+    /// Each file's loop count (0: for ever); nil for a plain PNG.
+    public let expectedLoopCount: Int?
+    public let actualLoopCount: Int?
+
+    init(expected: APNGAnimation, actual: APNGAnimation, tolerance: Tolerance) {
+        self.tolerance = tolerance
+        expectedSize = PixelSize(width: expected.width, height: expected.height)
+        actualSize = PixelSize(width: actual.width, height: actual.height)
+        expectedFrameCount = expected.frames.count
+        actualFrameCount = actual.frames.count
+        expectedDelays = expected.isAnimated ? expected.frames.map(\.delay) : nil
+        actualDelays = actual.isAnimated ? actual.frames.map(\.delay) : nil
+        expectedLoopCount = expected.isAnimated ? expected.loopCount : nil
+        actualLoopCount = actual.isAnimated ? actual.loopCount : nil
+    }
+
+    /// The frames shown for a different time; timing is compared only when both files are animations.
+    public var differingDelays: [Int] {
+        guard error == nil, let e = expectedDelays, let a = actualDelays else { return [] }
+        return e.indices.filter { e[$0] != a[$0] }
+    }
+
+    public var loopCountsDiffer: Bool {
+        guard let e = expectedLoopCount, let a = actualLoopCount else { return false }
+        return e != a
+    }
+
+    public var passed: Bool { error == nil && failingFrames.isEmpty && differingDelays.isEmpty && !loopCountsDiffer }
+}
+
+extension AnimationComparisonResult: CustomStringConvertible {
+    /// "pass" or "fail", what differs, then a line for each differing frame:
+    /// ```
+    /// fail: 2 of 12 frames differ, the first frame 4; tolerance: 0 px
+    ///   frame 4: 96 of 1339344 px differ (0.007%), in 8 x 12 px at (385, 840)
+    ///   frame 5: 40 of 1339344 px differ (0.003%), in 8 x 5 px at (385, 840)
+    /// ```
+    public var description: String {
+        let verdict = passed ? "pass" : "fail"
+        if let error { return "\(verdict): \(error)" }
+        var head = failingFrames.isEmpty
+            ? "\(verdict): \(Failure.frames(frames.count)), none differs"
+            : "\(verdict): \(failingFrames.count) of \(Failure.frames(frames.count)) differ, the first frame \(failingFrames[0])"
+        let delays = differingDelays
+        if let first = delays.first, let e = expectedDelays, let a = actualDelays {
+            head += "; \(delays.count == 1 ? "1 frame is" : "\(delays.count) frames are") shown for another time, "
+                + "the first frame \(first): \(Self.seconds(e[first])) expected, \(Self.seconds(a[first])) actual"
+        }
+        if loopCountsDiffer, let e = expectedLoopCount, let a = actualLoopCount {
+            head += "; it plays \(Self.plays(e)) expected, \(Self.plays(a)) actual"
+        }
+        return ([head + "; tolerance: \(tolerance)"] + failingFrames.map { "  frame \($0): \(frames[$0])" }).joined(separator: "\n")
+    }
+
+    static func seconds(_ s: Double) -> String {
+        let rounded = (s * 10_000).rounded() / 10_000
+        return "\(rounded) s"
+    }
+
+    static func plays(_ loopCount: Int) -> String { loopCount == 0 ? "for ever" : loopCount == 1 ? "once" : "\(loopCount) times" }
+}

@@ -1,0 +1,52 @@
+import PopsnapPNG
+
+/// Two image files compared as `popsnap diff` compares them: two stills as images, anything with an
+/// APNG in it as animations (`AnimationComparison`), so different animations never pass on their first
+/// frame alone.
+///
+/// ```swift
+/// switch try FileComparison.compare("Snapshots/hud-spin.apng", "spin.apng") {
+/// case let .stills(result): print(result)
+/// case let .animations(result): print(result)     // fail: 3 of 12 frames differ, the first frame 4 …
+/// }
+/// ```
+public enum FileComparison: Sendable {
+    case stills(ComparisonResult)
+    case animations(AnimationComparisonResult)
+
+    public static func compare(_ expected: String, _ actual: String, options: MatchOptions = MatchOptions(),
+                               tolerance: Tolerance = .zero, exact: Bool = false) throws(PNGError) -> FileComparison {
+        let a = try APNG.read(contentsOf: expected), b = try APNG.read(contentsOf: actual)
+        guard a.isAnimated || b.isAnimated else {
+            // Read again as straight pixels, which a translucent PNG keeps exactly and premultiplied frames do not.
+            return .stills(ImageComparison.compare(try StraightImage(contentsOf: expected), try StraightImage(contentsOf: actual),
+                                                   options: options, tolerance: tolerance, exact: exact))
+        }
+        return .animations(AnimationComparison.compare(a, b, options: options, tolerance: tolerance, exact: exact))
+    }
+
+    public var passed: Bool {
+        switch self {
+        case let .stills(r): return r.passed
+        case let .animations(r): return r.passed
+        }
+    }
+
+    /// The comparison whose images a diff image and a side-by-side show: the stills', or the animations'
+    /// first differing frame (else frame 0); nil when the images could not be paired (sizes, frame counts).
+    public var shown: ComparisonResult? {
+        switch self {
+        case let .stills(r): return r.error == nil ? r : nil
+        case let .animations(r): return r.shown?.result
+        }
+    }
+}
+
+extension FileComparison: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case let .stills(r): return r.description
+        case let .animations(r): return r.description
+        }
+    }
+}

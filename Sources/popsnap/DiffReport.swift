@@ -1,0 +1,56 @@
+import Popsnap
+import PopsnapSnapshot
+
+/// `popsnap diff --json`: one object on one line. Stills keep the fields they always had; animations add
+/// their frames and timing, with the pixel counts summed over the frames.
+enum DiffReport {
+    static func json(_ result: FileComparison) -> String {
+        switch result {
+        case let .stills(r): return stills(r) + "\n"
+        case let .animations(r): return animations(r) + "\n"
+        }
+    }
+
+    private static func stills(_ r: ComparisonResult) -> String {
+        guard let c = r.comparison else {
+            return object([("differentPixels", "null"), ("error", JSONQuoting.quoted("\(r.error.map { "\($0)" } ?? "")")),
+                           ("expected", size(r.expected.size, frames: nil)), ("actual", size(r.actual.size, frames: nil)), ("passed", "false")])
+        }
+        return object([("differentPixels", "\(c.differentPixels)"), ("totalPixels", "\(c.totalPixels)"), ("ratio", "\(c.ratio)"),
+                       ("width", "\(c.width)"), ("height", "\(c.height)"), ("passed", "\(r.passed)")])
+    }
+
+    private static func animations(_ r: AnimationComparisonResult) -> String {
+        if let error = r.error {
+            return object([("differentPixels", "null"), ("error", JSONQuoting.quoted("\(error)")),
+                           ("expected", size(r.expectedSize, frames: r.expectedFrameCount)),
+                           ("actual", size(r.actualSize, frames: r.actualFrameCount)), ("passed", "false")])
+        }
+        let different = r.frames.reduce(0) { $0 + $1.differentPixels }, total = r.frames.reduce(0) { $0 + $1.totalPixels }
+        return object([
+            ("differentPixels", "\(different)"), ("totalPixels", "\(total)"),
+            ("ratio", "\(total == 0 ? 0 : Double(different) / Double(total))"),
+            ("width", "\(r.expectedSize.width)"), ("height", "\(r.expectedSize.height)"),
+            ("frames", "\(r.frames.count)"), ("differentFrames", "\(r.failingFrames.count)"),
+            ("firstDifferentFrame", r.failingFrames.first.map { "\($0)" } ?? "null"),
+            ("frameDifferentPixels", list(r.frames.map { "\($0.differentPixels)" })),
+            ("expectedDelays", r.expectedDelays.map { list($0.map { "\($0)" }) } ?? "null"),
+            ("actualDelays", r.actualDelays.map { list($0.map { "\($0)" }) } ?? "null"),
+            ("differentDelays", list(r.differingDelays.map { "\($0)" })),
+            ("expectedLoopCount", r.expectedLoopCount.map { "\($0)" } ?? "null"),
+            ("actualLoopCount", r.actualLoopCount.map { "\($0)" } ?? "null"),
+            ("passed", "\(r.passed)"),
+        ])
+    }
+
+    private static func size(_ s: PixelSize, frames: Int?) -> String {
+        object([("width", "\(s.width)"), ("height", "\(s.height)")] + (frames.map { [("frames", "\($0)")] } ?? []))
+    }
+
+    /// Keys in the order given, values already JSON.
+    private static func object(_ members: [(String, String)]) -> String {
+        "{" + members.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    private static func list(_ values: [String]) -> String { "[" + values.joined(separator: ", ") + "]" }
+}
