@@ -5,9 +5,11 @@ import PopsnapRaster
 /// Arbitrary bytes through the PNG decoder (premultiplied and straight) and the APNG decoder, as
 /// they are and with their chunk CRCs repaired so mutations get past the checksums.
 ///
-/// Smaller image limits than the default (256 MiB) keep each run fast; the limit checks are the
-/// same code at any value, and the frame limit is the decoder's default.
+/// Smaller limits than the defaults (256 MiB an image, 2 GiB an animation) keep each run fast and
+/// within the fuzzer's memory limit; the checks are the same code at any value. The frame limit is
+/// the decoder's default.
 let limits = ImageLimits(maxSide: 2048, maxBytes: 4 << 20)
+let maxTotalBytes = 64 << 20
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
@@ -16,7 +18,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     for input in repaired == bytes ? [bytes] : [bytes, repaired] {
         _ = try? PNG.decode(input, limits: limits)
         _ = try? PNG.decodeStraight(input, limits: limits)
-        _ = try? APNG.decode(input, limits: limits)
+        _ = try? APNG.decode(input, limits: limits, maxTotalBytes: maxTotalBytes)
     }
     return 0
 }
