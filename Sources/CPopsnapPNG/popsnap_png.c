@@ -218,6 +218,32 @@ static void read_from_memory(png_structp png, png_bytep destination, size_t leng
     decoder->offset += length;
 }
 
+// libpng takes memory for an ancillary chunk's declared length before reading it (tEXt, iCCP, …) and
+// only warns when the length passes its limit, so a 106-byte file declaring a 1.4 GB tEXt chunk asked for
+// 1.4 GB. No chunk can hold more than the bytes left, so the chunks up to IEND are walked first and one
+// that runs past the end is refused; libpng then never takes more than the file's size for a chunk.
+static int check_chunk_lengths(const uint8_t *data, size_t size, char *err, size_t err_len) {
+    size_t at = 8;
+    while (size - at >= 12) {
+        uint32_t length = (uint32_t)data[at] << 24 | (uint32_t)data[at + 1] << 16 | (uint32_t)data[at + 2] << 8 | data[at + 3];
+        if (length > size - at - 12) {
+            char type[5], text[160];
+            for (int i = 0; i < 4; i++) {
+                uint8_t c = data[at + 4 + i];
+                type[i] = c >= 0x21 && c <= 0x7E ? (char)c : '?';
+            }
+            type[4] = '\0';
+            snprintf(text, sizeof text, "the file ends inside chunk %s at byte %zu: it declares %u bytes, only %zu follow (truncated?)",
+                     type, at, length, size - at - 12);
+            set_message(err, err_len, text);
+            return POPSNAP_PNG_ERROR_LIBPNG;
+        }
+        if (memcmp(data + at + 4, "IEND", 4) == 0) break;
+        at += 12 + (size_t)length;
+    }
+    return POPSNAP_PNG_OK;
+}
+
 int popsnap_png_decoder_open(const uint8_t *data, size_t size, popsnap_png_decoder **result,
                              popsnap_png_header *header, char *err, size_t err_len) {
     *result = NULL;
@@ -237,6 +263,8 @@ int popsnap_png_decoder_open(const uint8_t *data, size_t size, popsnap_png_decod
         set_message(err, err_len, "the data does not start with the PNG signature");
         return POPSNAP_PNG_ERROR_NOT_PNG;
     }
+    int lengths = check_chunk_lengths(data, size, err, err_len);
+    if (lengths != POPSNAP_PNG_OK) return lengths;
 
     popsnap_png_decoder *decoder = calloc(1, sizeof *decoder);
     if (decoder == NULL) {

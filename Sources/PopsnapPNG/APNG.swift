@@ -16,6 +16,11 @@ public enum APNG {
     /// The decoder's default limit on frames: each decoded frame is a whole canvas in memory.
     public static let defaultMaxFrames = 1000
 
+    /// The decoder's default limit on the bytes of all its frames together (frames x canvas x 4), 2 GiB:
+    /// about 180 frames of an iPhone 15 screen at 3x. The frame limit alone does not bound memory: 1,000
+    /// one-pixel frames on a 16384 x 4096 canvas are a file of about 320 KB that would decode into 256 GB.
+    public static let defaultMaxTotalBytes = 2 << 30
+
     /// The APNG bytes of `frames`, all of one size: the same bytes `APNGWriter` writes.
     ///
     /// Deterministic: the same frames and options always give the same bytes.
@@ -32,14 +37,14 @@ public enum APNG {
     ///
     /// The chunk structure is checked first (see `APNGStructure`: CRCs, chunk order, sequence
     /// numbers, frame rectangles, frame count), and the canvas and frame count against `limits`
-    /// and `maxFrames`, before any pixel memory is taken. Each error names what is wrong, e.g.
+    /// `maxFrames` and `maxTotalBytes`, before any pixel memory is taken. Each error names what is wrong, e.g.
     /// "fdAT sequence number 5, expected 4".
     /// ```swift
     /// let animation = try APNG.decode(bytes, limits: ImageLimits(maxSide: 4096))
     /// ```
-    public static func decode(_ bytes: [UInt8], limits: ImageLimits = .default,
-                              maxFrames: Int = defaultMaxFrames) throws(PNGError) -> APNGAnimation {
-        let structure = try APNGStructure(parsing: bytes, limits: limits, maxFrames: maxFrames)
+    public static func decode(_ bytes: [UInt8], limits: ImageLimits = .default, maxFrames: Int = defaultMaxFrames,
+                              maxTotalBytes: Int = defaultMaxTotalBytes) throws(PNGError) -> APNGAnimation {
+        let structure = try APNGStructure(parsing: bytes, limits: limits, maxFrames: maxFrames, maxTotalBytes: maxTotalBytes)
         guard let animation = structure.animation else {
             let image = try PNG.decode(bytes, limits: limits)
             let still = APNGFrame(image: image, delay: 0, region: image.bounds, dispose: .none, blend: .source)
@@ -64,11 +69,11 @@ public enum APNG {
     /// ```swift
     /// let reference = try APNG.read(contentsOf: "Snapshots/appear.apng")
     /// ```
-    public static func read(contentsOf path: String, limits: ImageLimits = .default,
-                            maxFrames: Int = defaultMaxFrames) throws(PNGError) -> APNGAnimation {
+    public static func read(contentsOf path: String, limits: ImageLimits = .default, maxFrames: Int = defaultMaxFrames,
+                            maxTotalBytes: Int = defaultMaxTotalBytes) throws(PNGError) -> APNGAnimation {
         let bytes = try PNG.fileBytes(path, limits: limits)
         do {
-            return try decode(bytes, limits: limits, maxFrames: maxFrames)
+            return try decode(bytes, limits: limits, maxFrames: maxFrames, maxTotalBytes: maxTotalBytes)
         } catch {
             throw error.at(path)
         }

@@ -26,7 +26,7 @@ struct APNGStructure {
         var data: [Range<Int>] = []
     }
 
-    init(parsing bytes: [UInt8], limits: ImageLimits, maxFrames: Int) throws(PNGError) {
+    init(parsing bytes: [UInt8], limits: ImageLimits, maxFrames: Int, maxTotalBytes: Int) throws(PNGError) {
         var reader = try PNGChunkReader(bytes)
         guard let first = try reader.next() else { throw .damagedAPNG(reason: "the file holds no chunks after the signature") }
         guard first.type == .IHDR else { throw .damagedAPNG(reason: "the first chunk is \(first.type), not IHDR") }
@@ -64,6 +64,11 @@ struct APNGStructure {
                 let control = try APNGAnimationControl(parsing: bytes, chunk.data)
                 guard control.frameCount > 0 else { throw .damagedAPNG(reason: "acTL declares 0 frames") }
                 guard control.frameCount <= maxFrames else { throw .tooManyFrames(count: Int(control.frameCount), limit: maxFrames) }
+                // Every frame is decoded into a whole canvas and all are kept; the canvas passed the limits.
+                let total = (width * height * 4).multipliedReportingOverflow(by: Int(control.frameCount))
+                guard !total.overflow, total.partialValue <= maxTotalBytes else {
+                    throw .animationTooLarge(frames: Int(control.frameCount), width: width, height: height, limit: maxTotalBytes)
+                }
                 animation = control
             case .fcTL:
                 guard let animation else {

@@ -24,6 +24,9 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
     case damagedAPNG(reason: String, path: String? = nil)
     /// An APNG declares more frames than the decoder's limit; refused before any frame is decoded.
     case tooManyFrames(count: Int, limit: Int, path: String? = nil)
+    /// An APNG whose frames, each decoded into a whole canvas, would take more than the decoder's
+    /// limit together; refused before any frame is decoded.
+    case animationTooLarge(frames: Int, width: Int, height: Int, limit: Int, path: String? = nil)
     /// An APNG could not be written as asked: a frame of the wrong size, a frame count or option
     /// out of range, or the writer used after it finished or failed.
     case invalidAnimation(reason: String)
@@ -49,6 +52,10 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .tooManyFrames(count, limit, path):
             return Self.prefix(path) + "APNG declares \(count) frames, beyond the limit of \(limit); "
                 + Self.frameLimitAdvice
+        case let .animationTooLarge(frames, width, height, limit, path):
+            return Self.prefix(path) + "APNG declares \(frames) frames of \(width) x \(height) px, "
+                + "\(frames * width * height * 4 / (1 << 20)) MiB decoded, beyond the limit of \(limit / (1 << 20)) MiB; "
+                + "pass a larger maxTotalBytes to decode it"
         case let .invalidAnimation(reason):
             return "could not write APNG: \(reason)"
         case let .file(error):
@@ -73,6 +80,8 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .imageTooLarge(w, h, limits, nil): return .imageTooLarge(width: w, height: h, limits: limits, path: path)
         case let .damagedAPNG(reason, nil): return .damagedAPNG(reason: reason, path: path)
         case let .tooManyFrames(count, limit, nil): return .tooManyFrames(count: count, limit: limit, path: path)
+        case let .animationTooLarge(frames, w, h, limit, nil):
+            return .animationTooLarge(frames: frames, width: w, height: h, limit: limit, path: path)
         default: return self
         }
     }

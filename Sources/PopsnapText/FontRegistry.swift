@@ -28,6 +28,9 @@ public final class FontRegistry: @unchecked Sendable {
     private var familyOrder: [String] = []
     /// Installed families already looked up, found or not, so fontconfig is asked once.
     private var installedLookups: [String: Font?] = [:]
+    /// Installed faces already loaded, by file and index: fontconfig answers many weights with the same
+    /// face, and each load holds the whole file (an emoji font is 10 MB), so each face is loaded once.
+    private var installedFaces: [String: Font] = [:]
 
     /// - Parameters:
     ///   - fontsDirectory: a folder holding Popsnap's font files, used instead of the embedded ones.
@@ -90,10 +93,23 @@ public final class FontRegistry: @unchecked Sendable {
         if let known = lock.withLock({ installedLookups[key] }) { return known }
         var font: Font?
         if let face = Fontconfig.face(family: family, weight: weight) {
-            font = try? Font(contentsOf: face.path, index: face.index)
+            font = installedFace(path: face.path, index: face.index)
         }
         lock.withLock { installedLookups[key] = font }
         return font
+    }
+
+    /// The installed face at `path`, loaded once however many families and weights lead to it.
+    private func installedFace(path: String, index: Int) -> Font? {
+        let key = path + "#" + String(index)
+        if let font = lock.withLock({ installedFaces[key] }) { return font }
+        guard let font = try? Font(contentsOf: path, index: index) else { return nil }
+        // Another thread may have loaded it meanwhile: the first one stored is the one every caller gets.
+        return lock.withLock {
+            if let first = installedFaces[key] { return first }
+            installedFaces[key] = font
+            return font
+        }
     }
 
     /// `font`, then each fallback family's face nearest its weight, skipping families not present.

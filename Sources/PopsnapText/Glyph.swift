@@ -10,6 +10,11 @@ public struct RenderedGlyph: Sendable {
     public let color: Image?
     /// Where the colour bitmap goes, in pixels from the pen position (y down from the baseline).
     public let colorRect: Rect?
+
+    /// The bytes of its pixels, as `GlyphCache` counts them.
+    var byteCount: Int {
+        (mask.map { $0.width * $0.height } ?? 0) + (color.map { $0.width * $0.height * 4 } ?? 0)
+    }
 }
 
 /// Glyphs are drawn at horizontal positions quantized to quarter pixels: four phases look identical to

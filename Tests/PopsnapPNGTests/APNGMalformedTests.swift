@@ -97,6 +97,24 @@ final class APNGMalformedTests: XCTestCase {
         XCTAssertEqual(try APNG.decode(good, maxFrames: 4).frames.count, 4)
     }
 
+    /// Found by the png fuzzer: many tiny frames on a large canvas, each decoded into a whole canvas.
+    /// 900 one-pixel frames on 1024 x 1024 px, a 67 KB file, took 4 GB; 1,000 on the largest canvas
+    /// allowed would take 256 GB. The frames' total is checked before any is decoded.
+    func testFramesTimesCanvasBeyondTheLimit() {
+        let canvas = 64 * 48 * 4
+        XCTAssertThrowsError(try APNG.decode(good, maxTotalBytes: 4 * canvas - 1)) { error in
+            XCTAssertEqual(error as? PNGError, .animationTooLarge(frames: 4, width: 64, height: 48, limit: 4 * canvas - 1))
+            XCTAssertTrue("\(error)".contains("4 frames of 64 x 48 px"), "\(error)")
+        }
+        XCTAssertEqual(try APNG.decode(good, maxTotalBytes: 4 * canvas).frames.count, 4)
+        // The largest canvas the default limits allow, with the most frames they allow, is refused by default.
+        assertAPNGError(try APNG.decode(edited {
+            set(&$0[0], at: 0, to: 16384)
+            set(&$0[0], at: 4, to: 4096)
+            set(&$0[2], at: 0, to: 1000)
+        }), "1000 frames of 16384 x 4096 px", "maxTotalBytes")
+    }
+
     func testCanvasBeyondTheLimits() {
         XCTAssertThrowsError(try APNG.decode(good, limits: ImageLimits(maxSide: 32))) { error in
             guard case .imageTooLarge(64, 48, _, nil) = error as? PNGError else { return XCTFail("\(error)") }

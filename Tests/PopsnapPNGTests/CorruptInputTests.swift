@@ -49,6 +49,19 @@ final class CorruptInputTests: XCTestCase {
         assertDamaged(Array(png[0..<(idat.dataOffset + idat.length / 2)]), mentioning: "truncated")
     }
 
+    /// Found by the png fuzzer: libpng took memory for a chunk's declared length before reading it,
+    /// so 106 bytes declaring a 1.4 GB tEXt chunk asked for 1.4 GB. A chunk longer than the rest of the
+    /// file is refused before libpng reads it.
+    func testChunkLongerThanTheFileIsRefusedBeforeReading() throws {
+        var png = try validPNG()
+        let idat = try XCTUnwrap(chunks(of: png).first { $0.type == "IDAT" })
+        let text: [UInt8] = [0x52, 0x4E, 0x4E, 0x00] + Array("tEXt".utf8) + Array("Comment".utf8)
+        png.insert(contentsOf: text, at: idat.offset)
+        assertDamaged(png, mentioning: "chunk tEXt at byte \(idat.offset): it declares 1380863488 bytes, only")
+        // Past IEND nothing is read, so nothing there is checked.
+        XCTAssertNoThrow(try PNG.decode(try validPNG() + text))
+    }
+
     func testBadCRCInIHDRIsAnError() throws {
         var png = try validPNG()
         let ihdr = try XCTUnwrap(chunks(of: png).first)

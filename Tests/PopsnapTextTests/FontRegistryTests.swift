@@ -45,6 +45,17 @@ final class FontRegistryTests: XCTestCase {
         XCTAssertTrue(chain.contains { $0.family == "Droid Sans Fallback" })
     }
 
+    /// Found by the paragraph fuzzer: each weight asked of an installed family loaded its file again
+    /// (10 MB for the emoji font), so text in many weights ran out of memory.
+    func testInstalledFacesAreLoadedOnceForEveryWeight() throws {
+        let registry = try FontRegistry()
+        let regular = try registry.font(family: "Droid Sans Fallback", weight: .regular)
+        for weight in [1, 250, 401, 700, 1000] {
+            XCTAssertTrue(try registry.font(family: "Droid Sans Fallback", weight: FontWeight(weight)) === regular, "weight \(weight)")
+            XCTAssertTrue(registry.fallbackChain(for: try registry.font(family: "system", weight: FontWeight(weight))).contains { $0 === regular })
+        }
+    }
+
     func testFontsDirectoryReplacesTheEmbeddedFonts() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("popsnap-fonts-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
