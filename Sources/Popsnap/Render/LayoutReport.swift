@@ -1,4 +1,5 @@
 import Foundation
+import PopsnapJSON
 
 /// `popsnap layout`'s output: the laid-out tree as JSON, frames in points in screen coordinates,
 /// every node depth-first, keys in a fixed order so the text is stable for diffs and tests.
