@@ -6,6 +6,7 @@ let package = Package(
     name: "Popsnap",
     products: [
         .library(name: "PopsnapRaster", targets: ["PopsnapRaster"]),
+        .library(name: "PopsnapJSON", targets: ["PopsnapJSON"]),
         .library(name: "PopsnapFiles", targets: ["PopsnapFiles"]),
         .library(name: "PopsnapPNG", targets: ["PopsnapPNG"]),
         .library(name: "PopsnapText", targets: ["PopsnapText"]),
@@ -18,6 +19,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "PopsnapRaster"),
+        // A strict JSON parser that keeps every value's line and column; general-purpose, so it depends on nothing.
+        .target(name: "PopsnapJSON"),
         // Reading only regular files within a size, atomic writes, temporary files removed on signals.
         .target(name: "PopsnapFiles"),
 
@@ -41,10 +44,10 @@ let package = Package(
         .target(name: "PopsnapText", dependencies: ["PopsnapRaster", "PopsnapFiles", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]),
 
         .target(name: "PopsnapLayout"),
-        .target(name: "Popsnap", dependencies: ["PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout"]),
-        .target(name: "PopsnapSnapshot", dependencies: ["PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "Popsnap"]),
-        .target(name: "PopsnapTesting", dependencies: ["PopsnapSnapshot", "Popsnap"]),
-        .executableTarget(name: "popsnap", dependencies: ["Popsnap", "PopsnapFiles", "PopsnapSnapshot"]),
+        .target(name: "Popsnap", dependencies: ["PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout"]),
+        .target(name: "PopsnapSnapshot", dependencies: ["PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "Popsnap"]),
+        .target(name: "PopsnapTesting", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapRaster"]),
+        .executableTarget(name: "popsnap", dependencies: ["Popsnap", "PopsnapFiles", "PopsnapJSON", "PopsnapPNG", "PopsnapSnapshot"]),
 
         .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapRaster", "PopsnapPNG", "PopsnapText", "Popsnap", "PopsnapSnapshot"]),
 
@@ -52,12 +55,15 @@ let package = Package(
         .target(name: "PopsnapTestSupport", dependencies: ["PopsnapRaster", "PopsnapPNG"], path: "Tests/PopsnapTestSupport"),
         .testTarget(name: "PopsnapRasterTests", dependencies: ["PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapFilesTests", dependencies: ["PopsnapFiles"]),
+        .testTarget(name: "PopsnapJSONTests", dependencies: ["PopsnapJSON"]),
         .testTarget(name: "PopsnapPNGTests", dependencies: ["PopsnapPNG", "PopsnapFiles", "PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapLayoutTests", dependencies: ["PopsnapLayout"]),
-        .testTarget(name: "PopsnapTests", dependencies: ["Popsnap", "PopsnapTestSupport"]),
-        .testTarget(name: "PopsnapTestingTests", dependencies: ["PopsnapTesting", "PopsnapTestSupport"]),
-        .testTarget(name: "PopsnapSnapshotTests", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapTestSupport"]),
+        .testTarget(name: "PopsnapTests", dependencies: ["Popsnap", "PopsnapJSON", "PopsnapLayout", "PopsnapRaster", "PopsnapText", "PopsnapTestSupport"]),
+        .testTarget(name: "PopsnapTestingTests", dependencies: ["PopsnapTesting", "PopsnapSnapshot", "Popsnap", "PopsnapRaster", "PopsnapTestSupport"]),
+        .testTarget(name: "PopsnapSnapshotTests", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "popsnapTests", dependencies: ["popsnap", "PopsnapFiles", "PopsnapTestSupport", "PopsnapPNG"]),
+        // DESIGN.md's module table, checked against every import and against the dependencies above.
+        .testTarget(name: "ModuleDirectionTests"),
         .testTarget(name: "PopsnapTextTests", dependencies: ["PopsnapText", "PopsnapRaster", "PopsnapPNG", "PopsnapTestSupport", "PopsnapTesting", "CFreeType", "CHarfBuzz"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import Popsnap
+import PopsnapJSON
 
 /// Machine-readable reports of a verify run: JSON for scripts, JUnit XML for CI dashboards.
 public enum Reports {

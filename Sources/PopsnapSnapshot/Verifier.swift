@@ -1,6 +1,8 @@
 import Foundation
 import PopsnapFiles
 import Popsnap
+import PopsnapPNG
+import PopsnapRaster
 
 /// Checks specs against the references beside them (SPEC.png for a still, SPEC.apng for an animation),
 /// recording references as the record mode says and writing the images a failure needs to be understood.

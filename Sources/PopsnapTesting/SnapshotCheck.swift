@@ -1,5 +1,6 @@
 import Foundation
 import Popsnap
+import PopsnapRaster
 import PopsnapSnapshot
 
 /// What can be snapshotted: an image, a scene, a spec file, or an animation's frames.

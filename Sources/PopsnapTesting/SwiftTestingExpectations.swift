@@ -1,7 +1,7 @@
 #if canImport(Testing)
 import Testing
 import Popsnap
-@_exported import PopsnapSnapshot
+import PopsnapSnapshot
 
 /// Swift Testing's form of `assertSnapshot`: records an issue when the value differs from its reference.
 ///

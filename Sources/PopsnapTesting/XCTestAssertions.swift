@@ -1,7 +1,8 @@
 #if canImport(XCTest)
 import XCTest
 import Popsnap
-@_exported import PopsnapSnapshot
+import PopsnapRaster
+import PopsnapSnapshot
 
 /// Fails the test when `image` differs from its reference, Snapshots/<TestFile>/<name>.png.
 ///

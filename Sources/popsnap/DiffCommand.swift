@@ -1,4 +1,5 @@
 import Popsnap
+import PopsnapJSON
 import PopsnapSnapshot
 
 extension CommandSpec {

@@ -1,4 +1,5 @@
 import Popsnap
+import PopsnapJSON
 import PopsnapSnapshot
 
 /// `popsnap diff --json`: one object on one line. Stills keep the fields they always had; animations add

@@ -1,6 +1,7 @@
 import XCTest
 @testable import PopsnapPNG
 import PopsnapRaster
+import PopsnapTestSupport
 
 /// Every broken APNG gives an error naming the problem, never a crash or a wrong animation.
 ///

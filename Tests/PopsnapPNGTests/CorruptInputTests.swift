@@ -2,6 +2,7 @@ import XCTest
 import PopsnapFiles
 @testable import PopsnapPNG
 import PopsnapRaster
+import PopsnapTestSupport
 
 /// Broken input gives an error that says what is wrong, never a crash.
 final class CorruptInputTests: XCTestCase {

@@ -1,6 +1,7 @@
 import XCTest
 @testable import PopsnapPNG
 import PopsnapRaster
+import PopsnapTestSupport
 
 /// One picture saved in several encodings decodes to the same pixels every time.
 final class EquivalenceTests: XCTestCase {

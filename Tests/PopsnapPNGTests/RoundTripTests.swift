@@ -1,6 +1,7 @@
 import XCTest
 @testable import PopsnapPNG
 import PopsnapRaster
+import PopsnapTestSupport
 
 /// Every colour type and bit depth a PNG can hold, written raw and decoded, each plain and interlaced.
 final class RoundTripTests: XCTestCase {

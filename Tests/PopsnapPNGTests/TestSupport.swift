@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import PopsnapPNG
 import PopsnapRaster
-@_exported import PopsnapTestSupport
+import PopsnapTestSupport
 
 /// Packs sample values (each below 2^depth) into PNG rows: high bit first, 16-bit big-endian.
 func packRows(_ samples: [UInt16], width: Int, height: Int, channels: Int, depth: Int) -> [UInt8] {

@@ -2,7 +2,7 @@ import XCTest
 @testable import PopsnapRaster
 
 final class ColorTests: XCTestCase {
-    func p(_ s: String, _ appearance: Appearance = .light) throws -> Pixel { try Color(parsing: s, appearance: appearance).premultiplied }
+    func p(_ s: String) throws -> Pixel { try Color(parsingHexOrRGB: s).premultiplied }
 
     func testHexForms() throws {
         XCTAssertEqual(try p("#FFCC00"), Pixel(r: 255, g: 204, b: 0, a: 255))
@@ -19,23 +19,9 @@ final class ColorTests: XCTestCase {
         XCTAssertEqual(try p("RGBA(10,20,30,1)"), Pixel(r: 10, g: 20, b: 30, a: 255))
     }
 
-    func testSystemColoursByAppearance() throws {
-        XCTAssertEqual(try p("systemBlue"), Pixel(r: 0, g: 122, b: 255, a: 255))
-        XCTAssertEqual(try p("systemBlue", .dark), Pixel(r: 10, g: 132, b: 255, a: 255))
-        XCTAssertEqual(try p("label", .dark), Pixel(r: 255, g: 255, b: 255, a: 255))
-        XCTAssertEqual(try p("systemGray6"), Pixel(r: 242, g: 242, b: 247, a: 255))
-        XCTAssertEqual(try Color(parsing: "separator").alpha, 0.29, accuracy: 1e-12)
-        XCTAssertEqual(try p("yellow"), Pixel(r: 255, g: 255, b: 0, a: 255))
-        XCTAssertEqual(try p("darkGray"), Pixel(r: 85, g: 85, b: 85, a: 255))
-        for name in ["systemRed", "systemGreen", "systemYellow", "systemGray", "systemGray2", "systemGray3", "systemGray4",
-                     "systemGray5", "secondaryLabel", "systemBackground", "secondarySystemBackground"] {
-            XCTAssertNoThrow(try Color(parsing: name), name)
-        }
-    }
-
     func testErrorsQuoteTheText() {
-        for bad in ["#12", "#GGHHII", "rgb(1, 2)", "rgb(300, 0, 0)", "rgba(0,0,0,2)", "hsl(0, 0%, 0%)", "bluish", "", "rgb(a, b, c)"] {
-            XCTAssertThrowsError(try Color(parsing: bad), bad) { error in
+        for bad in ["#12", "#GGHHII", "rgb(1, 2)", "rgb(300, 0, 0)", "rgba(0,0,0,2)", "hsl(0, 0%, 0%)", "bluish", "systemBlue", "", "rgb(a, b, c)"] {
+            XCTAssertThrowsError(try Color(parsingHexOrRGB: bad), bad) { error in
                 XCTAssertTrue("\(error)".contains("\"\(bad)\""), "\(error)")
             }
         }
@@ -43,7 +29,7 @@ final class ColorTests: XCTestCase {
 
     func testDescriptionRoundTrips() throws {
         for s in ["#1E6FD9", "#00000080", "#FFFFFF"] {
-            XCTAssertEqual(try Color(parsing: s).description, s)
+            XCTAssertEqual(try Color(parsingHexOrRGB: s).description, s)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import PopsnapTestSupport
 
 /// Validates the ExactCoverage oracle itself: totals against closed-form areas, edge pixels
 /// against independent numerical integration, exact 0/1, symmetry and CSS radius clamping.

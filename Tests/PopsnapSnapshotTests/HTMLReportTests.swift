@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 import Popsnap
+import PopsnapPNG
+import PopsnapRaster
 import PopsnapTestSupport
 @testable import PopsnapSnapshot
 

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 import Popsnap
+import PopsnapRaster
+import PopsnapSnapshot
 import PopsnapTestSupport
 @testable import PopsnapTesting
 

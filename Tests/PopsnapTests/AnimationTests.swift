@@ -1,5 +1,6 @@
 import XCTest
 @testable import Popsnap
+import PopsnapRaster
 
 final class AnimationTests: XCTestCase {
     let renderer = try! PopupRenderer()

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Popsnap
+import PopsnapJSON
 
 /// Reading spec files: the file name reaches every message, and unreadable files say why.
 final class JSONSpecParsingTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Popsnap
+import PopsnapJSON
 
 /// Typed reading of specs: each wrong input gives the exact message, path and position.
 final class JSONSpecReaderTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import PopsnapJSON
 import PopsnapLayout
 import PopsnapRaster
 import PopsnapTestSupport

@@ -2,6 +2,7 @@ import Foundation
 import PopsnapFiles
 import PopsnapPNG
 import PopsnapRaster
+import PopsnapText
 
 /// Where an animation goes: a folder of numbered PNGs, an APNG, a filmstrip, or one frame.
 public enum AnimationOutput: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import PopsnapJSON
 
 /// `popsnap layout`'s output: the laid-out tree as JSON, every present node depth-first, keys in a
 /// fixed order so the text is stable for diffs and tests. Frames are in points in screen coordinates,

@@ -1,5 +1,6 @@
 import PopsnapFiles
 import PopsnapLayout
+import PopsnapPNG
 import PopsnapRaster
 import PopsnapText
 

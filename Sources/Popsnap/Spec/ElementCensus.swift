@@ -1,3 +1,5 @@
+import PopsnapJSON
+
 /// The size of a custom element tree, counted on the JSON before any element is decoded, so a tree over
 /// `SpecLimits.nodes` or `treeDepth` is refused with its real figures before the work of decoding,
 /// laying it out and painting it.

@@ -1,3 +1,5 @@
+import PopsnapJSON
+
 /// The most one spec may ask of Popsnap: each limit is checked before the work it bounds (reading,
 /// parsing, decoding, laying out, painting), and a spec over one is a `SpecError` that names the
 /// limit, the spec's real figure and how to raise it.

@@ -1,3 +1,5 @@
+import PopsnapJSON
+
 /// The members of a spec object whose keys were checked, read by name.
 ///
 /// ```swift

@@ -1,4 +1,5 @@
 import PopsnapFiles
+import PopsnapJSON
 
 /// The way into a spec: bytes or a file to a `SpecReader` on its root, with JSON syntax
 /// errors already turned into `SpecError`s naming the file.

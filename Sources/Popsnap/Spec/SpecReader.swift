@@ -1,3 +1,5 @@
+import PopsnapJSON
+
 /// A cursor on one value of a parsed spec that reads it as the type the spec needs, or throws a
 /// `SpecError` naming the file, the path, the position and what was found.
 ///

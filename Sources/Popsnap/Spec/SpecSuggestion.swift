@@ -1,3 +1,5 @@
+import PopsnapJSON
+
 /// "Did you mean": the closest allowed word to a typo, so `"titel"` leads straight to `"title"`.
 enum SpecSuggestion {
     /// Words farther than this are not suggested: two edits cover a swapped pair of letters

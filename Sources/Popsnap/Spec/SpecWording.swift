@@ -1,3 +1,5 @@
+import PopsnapJSON
+
 /// The words of spec errors: what a value is ("the number 42") and what a range allows
 /// ("from 0 to 1"), written once so every message reads the same way.
 enum SpecWording {

@@ -1,5 +1,5 @@
 import Foundation
-@_exported import PopsnapTestSupport
+import PopsnapTestSupport
 
 // Brute-force integrators that ExactCoverageTests checks the exact oracle against. They share
 // no code with ExactCoverage: shapes are described by chord lengths or polar spans instead of

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Popsnap
+import PopsnapJSON
 
 /// A JSON Schema (draft 2020-12) validator for the subset `popsnap.schema.json` uses, so the tests can check
 /// specs against the schema without a network or a package: type, properties, additionalProperties (false),

@@ -1,27 +1,9 @@
-/// Light or dark, as UITraitCollection.userInterfaceStyle.
-public enum Appearance: String, Sendable, CaseIterable {
-    case light, dark
-}
+import PopsnapRaster
 
-/// A colour with a value for each appearance, as UIKit's dynamic system colours.
-public struct DynamicColor: Equatable, Sendable {
-    public var light: Color
-    public var dark: Color
-
-    public init(light: Color, dark: Color) {
-        self.light = light
-        self.dark = dark
-    }
-
-    /// The same colour in both appearances.
-    public init(_ color: Color) {
-        self.init(light: color, dark: color)
-    }
-
-    public func resolved(for appearance: Appearance) -> Color {
-        appearance == .light ? light : dark
-    }
-}
+// iOS's palette lives here, beside the themes that draw on it, rather than in the pixel engine:
+// PopsnapRaster knows colours as numbers, and what UIKit calls systemBlue in dark mode is a fact
+// about iOS, which is Popsnap's subject. The spec decoder and the CLI read names through
+// `Color(parsing:appearance:)` (SystemColorParsing.swift).
 
 extension Color {
     /// The colours a spec may name, resolved by appearance.

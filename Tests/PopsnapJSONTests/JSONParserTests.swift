@@ -1,5 +1,5 @@
 import XCTest
-@testable import Popsnap
+import PopsnapJSON
 
 /// Every JSON form, and the positions recorded for them.
 final class JSONParserTests: XCTestCase {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Popsnap
+import PopsnapJSON
 
 /// Every way JSON text is refused, each with its kind, line, column, path and message.
 final class JSONParserErrorTests: XCTestCase {

@@ -3,7 +3,7 @@
 /// ```swift
 /// let border = Color.white
 /// let dim = Color.black.withAlpha(0.3)
-/// let blue = try Color(parsing: "#1E90FF")
+/// let blue = try Color(parsingHexOrRGB: "#1E90FF")
 /// ```
 public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var red: Double

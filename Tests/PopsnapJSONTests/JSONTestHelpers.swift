@@ -1,5 +1,5 @@
 import XCTest
-@testable import Popsnap
+import PopsnapJSON
 
 /// Parses `text`, failing the test on an error.
 func parseJSON(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> JSONNode? {
@@ -24,25 +24,6 @@ func jsonError(_ bytes: [UInt8], parser: JSONParser = JSONParser(),
 func jsonError(_ text: String, parser: JSONParser = JSONParser(),
                file: StaticString = #filePath, line: UInt = #line) -> JSONError? {
     jsonError(Array(text.utf8), parser: parser, file: file, line: line)
-}
-
-/// A spec reader on `text`, parsed as file `alert.json`.
-func specReader(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> SpecReader? {
-    do { return try SpecParsing.parse(Array(text.utf8), file: "alert.json") } catch {
-        XCTFail("unexpected error: \(error)", file: file, line: line)
-        return nil
-    }
-}
-
-/// The `SpecError` that `body` throws, failing the test when it returns.
-func specError<T>(_ body: () throws(SpecError) -> T, file: StaticString = #filePath, line: UInt = #line) -> SpecError? {
-    do {
-        let value = try body()
-        XCTFail("no error; got \(value)", file: file, line: line)
-        return nil
-    } catch {
-        return error
-    }
 }
 
 extension JSONNode {

@@ -1,14 +1,15 @@
 extension Color {
-    /// Parses `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb(…)`, `rgba(…)` or a name from `Color.named`.
+    /// Parses `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb(…)` or `rgba(…)`: colours as numbers.
     ///
     /// `rgb()` and `rgba()` take CSS's forms: components 0–255 or percentages, alpha 0–1 or a
-    /// percentage, separated by commas or by spaces with `/` before alpha.
+    /// percentage, separated by commas or by spaces with `/` before alpha. Names such as
+    /// `systemBlue` are not the pixel engine's business: Popsnap's `Color(parsing:appearance:)`
+    /// knows them and hands everything else to this initializer.
     /// ```swift
-    /// try Color(parsing: "#FFCC00")
-    /// try Color(parsing: "rgba(0, 0, 0, 0.3)")
-    /// try Color(parsing: "systemBlue", appearance: .dark)
+    /// try Color(parsingHexOrRGB: "#FFCC00")
+    /// try Color(parsingHexOrRGB: "rgba(0, 0, 0, 0.3)")
     /// ```
-    public init(parsing text: String, appearance: Appearance = .light) throws(RasterError) {
+    public init(parsingHexOrRGB text: String) throws(RasterError) {
         let s = text.trimmingWhitespace()
         if s.hasPrefix("#") {
             self = try Self.parseHex(s, original: text)
@@ -18,10 +19,8 @@ extension Color {
                 throw .invalidColor(text, reason: "unknown function \"\(function)\"; expected rgb() or rgba()")
             }
             self = try Self.parseFunction(String(s[s.index(after: open)..<s.index(before: s.endIndex)]), original: text)
-        } else if let named = Color.named[s] {
-            self = named.resolved(for: appearance)
         } else {
-            throw .invalidColor(text, reason: "expected #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(…), rgba(…) or a system colour name such as systemBlue")
+            throw .invalidColor(text, reason: "expected #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(…) or rgba(…)")
         }
     }
 

@@ -2,13 +2,21 @@
 ///
 /// Keys that are not plain words are written in brackets, `theme["corner radius"]`, so every
 /// path reads back to exactly one place.
-enum JSONPath {
-    static func appending(key: String, to path: String) -> String {
+///
+/// ```swift
+/// JSONPath.appending(key: "buttons", to: "popup")      // "popup.buttons"
+/// JSONPath.appending(index: 2, to: "popup.buttons")    // "popup.buttons[2]"
+/// JSONPath.appending(key: "corner radius", to: "theme") // #"theme["corner radius"]"#
+/// ```
+public enum JSONPath {
+    /// The path of member `key` of the object at `path`; "" is the root.
+    public static func appending(key: String, to path: String) -> String {
         if isPlainWord(key) { return path.isEmpty ? key : path + "." + key }
         return path + "[" + JSONQuoting.quoted(key) + "]"
     }
 
-    static func appending(index: Int, to path: String) -> String {
+    /// The path of element `index` of the array at `path`.
+    public static func appending(index: Int, to path: String) -> String {
         path + "[\(index)]"
     }
 

@@ -1,0 +1,168 @@
+import Foundation
+import XCTest
+
+/// DESIGN.md's module table, enforced: a module imports only modules above it in the table, and
+/// Package.swift declares every import.
+///
+/// The compiler alone does not enforce it: `swift build` lets a target import a package module it
+/// does not declare whenever that module happens to be built first (only
+/// `--explicit-target-dependency-import-check error` refuses it), and `@_exported` would hand every
+/// importer of a module the modules beneath it. So this test reads the sources and Package.swift.
+final class ModuleDirectionTests: XCTestCase {
+    /// What each module may import besides the platform, top to bottom as in DESIGN.md's table and
+    /// README's Modules section. A module imports only modules listed before it.
+    static let table: [(module: String, mayImport: [String])] = [
+        ("PopsnapRaster", []),
+        ("PopsnapJSON", []),
+        ("PopsnapFiles", []),
+        // libpng is reached only through the small C target that owns setjmp.
+        ("PopsnapPNG", ["PopsnapRaster", "PopsnapFiles", "CPopsnapPNG"]),
+        ("PopsnapText", ["PopsnapRaster", "PopsnapFiles", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]),
+        ("PopsnapLayout", []),
+        ("Popsnap", ["PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout",
+                     "Foundation", "Dispatch"]),
+        ("PopsnapSnapshot", ["PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "Popsnap", "Foundation"]),
+        ("PopsnapTesting", ["PopsnapRaster", "Popsnap", "PopsnapSnapshot", "Foundation", "XCTest", "Testing"]),
+        // The CLI and the bench are at the bottom: any library module, never a C library directly.
+        ("popsnap", libraries + ["Foundation"]),
+        ("popsnap-bench", libraries + ["Foundation"]),
+    ]
+
+    /// The Swift library modules, which the executables may use.
+    static let libraries = ["PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapText",
+                            "PopsnapLayout", "Popsnap", "PopsnapSnapshot"]
+
+    /// The C targets, each imported only by the Swift module that wraps it (see `table`).
+    static let cTargets: Set = ["CLibPNG", "CPopsnapPNG", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]
+
+    /// Umbrella modules: nothing but `@_exported import` lines, the only place `@_exported` may stand.
+    /// There is none today; users import the modules they use.
+    static let umbrellas: Set<String> = []
+
+    /// Any module may use the C library and the standard library's own modules.
+    static let platform: Set = ["Glibc", "Darwin", "Musl", "Synchronization", "_Concurrency", "Swift"]
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    func testEveryModuleImportsOnlyWhatTheTableAllows() throws {
+        let allowed = Dictionary(uniqueKeysWithValues: Self.table.map { ($0.module, Set($0.mayImport)) })
+        for (module, files) in try sourcesByModule() where !Self.cTargets.contains(module) {
+            guard let mayImport = allowed[module] else {
+                XCTFail("Sources/\(module) is not in the module table; add it to DESIGN.md, README's Modules section and \(Self.self).table")
+                continue
+            }
+            for (file, imports) in files {
+                for imported in imports where !mayImport.contains(imported) && !Self.platform.contains(imported) {
+                    XCTFail("\(file) imports \(imported), but \(module) may import only "
+                            + (mayImport.isEmpty ? "the platform" : mayImport.sorted().joined(separator: ", "))
+                            + " (DESIGN.md: arrows point down the module table)")
+                }
+            }
+        }
+    }
+
+    func testTheTablePointsDownOnly() {
+        // Each module may import only modules listed above it, so the table itself has no cycle.
+        var above: Set<String> = []
+        for (module, mayImport) in Self.table {
+            for m in mayImport where Self.table.contains(where: { $0.module == m }) && !above.contains(m) {
+                XCTFail("\(module) may import \(m), which is not above it in the table")
+            }
+            above.insert(module)
+        }
+    }
+
+    func testPackageDependenciesFollowTheTable() throws {
+        let allowed = Dictionary(uniqueKeysWithValues: Self.table.map { ($0.module, Set($0.mayImport)) })
+        let declared = try packageDependencies()
+        for (module, mayImport) in allowed {
+            guard let dependencies = declared[module] else {
+                XCTFail("Package.swift has no target \(module)")
+                continue
+            }
+            for d in dependencies where !mayImport.contains(d) {
+                XCTFail("Package.swift: \(module) depends on \(d), which the module table does not allow")
+            }
+        }
+    }
+
+    /// `swift build` finds an undeclared module whenever it was built first, so an import that
+    /// Package.swift does not declare compiles or not by chance. Every import must be declared.
+    func testEveryImportOfAPackageModuleIsDeclared() throws {
+        let declared = try packageDependencies()
+        let packageModules = Set(declared.keys).union(Self.cTargets)
+        for (module, files) in try sourcesByModule() {
+            let dependencies = declared[module] ?? []
+            for (file, imports) in files {
+                for imported in imports where packageModules.contains(imported) && !dependencies.contains(imported) {
+                    XCTFail("\(file) imports \(imported), but Package.swift does not list it in \(module)'s dependencies")
+                }
+            }
+        }
+    }
+
+    func testExportedImportsOnlyInAnUmbrella() throws {
+        for folder in ["Sources", "Tests"] {
+            for file in try swiftFiles(under: Self.root.appendingPathComponent(folder)) {
+                let relative = String(file.path.dropFirst(Self.root.path.count + 1))
+                let module = relative.split(separator: "/").dropFirst().first.map(String.init) ?? ""
+                let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+                if Self.umbrellas.contains(module) && folder == "Sources" {
+                    for line in lines where !(line.isEmpty || line.hasPrefix("//") || line.hasPrefix("@_exported import ")) {
+                        XCTFail("\(relative): an umbrella module holds only @_exported imports, found: \(line)")
+                    }
+                } else {
+                    for line in lines where line.trimmingCharacters(in: .whitespaces).hasPrefix("@_exported") {
+                        XCTFail("\(relative): @_exported outside an umbrella module; import what you use instead: \(line)")
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Reading the package
+
+    /// Module name → (file path relative to the root → the modules it imports).
+    func sourcesByModule() throws -> [String: [(String, [String])]] {
+        let sources = Self.root.appendingPathComponent("Sources")
+        var result: [String: [(String, [String])]] = [:]
+        for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
+            var files: [(String, [String])] = []
+            for file in try swiftFiles(under: sources.appendingPathComponent(module)) {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                files.append((String(file.path.dropFirst(Self.root.path.count + 1)), Self.imports(in: text)))
+            }
+            result[module] = files
+        }
+        return result
+    }
+
+    /// The modules `text` imports: `import X`, `@testable import X`, `public import X`, `import struct X.Y`.
+    static func imports(in text: String) -> [String] {
+        let pattern = #"^[ \t]*(?:@\w+(?:\([^)]*\))?[ \t]+)*(?:(?:public|package|internal|fileprivate|private)[ \t]+)?import[ \t]+(?:(?:typealias|struct|class|enum|protocol|let|var|func)[ \t]+)?([A-Za-z_][A-Za-z0-9_]*)"#
+        let regex = try! NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
+        let range = NSRange(text.startIndex..., in: text)
+        return regex.matches(in: text, range: range).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
+    }
+
+    /// Target name → the dependencies Package.swift declares for it (targets and executables, not tests).
+    func packageDependencies() throws -> [String: [String]] {
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let pattern = #"\.(?:target|executableTarget|systemLibrary)\(\s*name:\s*"([^"]+)"(?:\s*,\s*dependencies:\s*\[([^\]]*)\])?"#
+        let regex = try NSRegularExpression(pattern: pattern)
+        var result: [String: [String]] = [:]
+        for match in regex.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)) {
+            guard let name = Range(match.range(at: 1), in: manifest).map({ String(manifest[$0]) }) else { continue }
+            let list = Range(match.range(at: 2), in: manifest).map { String(manifest[$0]) } ?? ""
+            result[name] = list.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \n\"")) }
+                .filter { !$0.isEmpty }
+        }
+        return result
+    }
+
+    func swiftFiles(under folder: URL) throws -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    }
+}
