@@ -1,21 +1,11 @@
 import Foundation
 import XCTest
+import PopsnapTestSupport
 @testable import Popsnap
 
 /// Issue 9: every limit on what a spec may ask is checked before the work it bounds, and its message
 /// names the spec's real figure, the limit and how to raise it.
-final class SpecLimitsTests: XCTestCase {
-    var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("popsnap-limits-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class SpecLimitsTests: TemporaryFolderTestCase {
     /// A spec file holding `text`, by path.
     func file(_ text: String, named name: String = "spec.json") throws -> String {
         let url = folder.appendingPathComponent(name)

@@ -5,18 +5,7 @@ import PopsnapTestSupport
 
 /// `popsnap animate` on a spec with an `animation` block makes exactly what `popsnap verify` checks,
 /// options replace single fields of it, and options that contradict each other are refused.
-final class AnimateSpecTests: XCTestCase {
-    var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("popsnap-animate-spec-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class AnimateSpecTests: TemporaryFolderTestCase {
     func snapshot(_ name: String) -> String { ReferenceImage.snapshots.appendingPathComponent(name).path }
 
     func assertSameAnimation(_ path: String, _ reference: String, file: StaticString = #filePath, line: UInt = #line) throws {

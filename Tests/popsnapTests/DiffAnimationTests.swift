@@ -1,21 +1,11 @@
 import Foundation
 import XCTest
+import PopsnapTestSupport
 import PopsnapPNG
 import PopsnapRaster
 
 /// `popsnap diff` on APNGs compares every frame, the frame count, the delays and the loop count.
-final class DiffAnimationTests: XCTestCase {
-    var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("popsnap-diff-apng-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class DiffAnimationTests: TemporaryFolderTestCase {
     /// An opaque 8 x 8 grey frame; `mark` turns pixel (mark, mark) black.
     func frame(mark: Int? = nil) throws -> Image {
         var pixels = [UInt8](repeating: 0, count: 8 * 8 * 4)

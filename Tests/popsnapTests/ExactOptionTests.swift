@@ -1,21 +1,11 @@
 import Foundation
 import XCTest
+import PopsnapTestSupport
 import PopsnapPNG
 import PopsnapRaster
 
 /// `--exact` requires identical pixels, as its help says: decoded pixels, not file bytes, with no threshold.
-final class ExactOptionTests: XCTestCase {
-    var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("popsnap-exact-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class ExactOptionTests: TemporaryFolderTestCase {
     /// An opaque 8 x 8 grey image, pixel (3, 4) red by `nudge` more, written as `name` with `compression`.
     func write(_ name: String, nudge: UInt8 = 0, compression: PNGCompression = .fast) throws -> String {
         var pixels = [UInt8](repeating: 0, count: 8 * 8 * 4)

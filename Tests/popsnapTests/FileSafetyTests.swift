@@ -5,16 +5,8 @@ import PopsnapTestSupport
 /// Users' files are never lost: no output written over an input, links and devices handled by
 /// one stated rule, only regular files read, `--overwrite` and `prune --delete` touching only what
 /// Popsnap wrote.
-final class FileSafetyTests: XCTestCase {
-    var folder: URL!
+final class FileSafetyTests: TemporaryFolderTestCase {
     let alert = ReferenceImage.snapshots.appendingPathComponent("alert.json").path
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("popsnap-files-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 

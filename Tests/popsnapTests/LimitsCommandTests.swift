@@ -5,18 +5,7 @@ import PopsnapTestSupport
 
 /// Issue 9 through the binary: limits and conflicting options exit 2 with the real figures, the option
 /// that raises the limit, and no output file.
-final class LimitsCommandTests: XCTestCase {
-    var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("popsnap-limits-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class LimitsCommandTests: TemporaryFolderTestCase {
     func write(_ name: String, _ text: String) throws {
         try Data(text.utf8).write(to: folder.appendingPathComponent(name))
     }

@@ -5,18 +5,7 @@ import PopsnapPNG
 
 /// `popsnap render` and `popsnap layout` through the built binary: good specs make images, bad ones
 /// exit with status 2, say which file, path and expectation, and leave no output file behind.
-final class RenderCommandTests: XCTestCase {
-    var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("popsnap-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class RenderCommandTests: TemporaryFolderTestCase {
     func write(_ name: String, _ text: String) throws {
         try Data(text.utf8).write(to: folder.appendingPathComponent(name))
     }

@@ -4,34 +4,16 @@ import PopsnapTestSupport
 
 /// Standard output that refuses the bytes (a full disk, a closed pipe, a closed descriptor) fails the
 /// command with exit status 2 and says why on standard error, through the built binary.
-final class StandardOutputTests: XCTestCase {
-    var folder: URL!
+final class StandardOutputTests: TemporaryFolderTestCase {
     let alert = ReferenceImage.snapshots.appendingPathComponent("alert.json").path
     let png = ReferenceImage.snapshots.appendingPathComponent("hud.png").path
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("popsnap-stdout-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    /// Every write to it fails with ENOSPC: our own node for /dev/full's device (1, 7) when we may make
-    /// one, so the test never depends on the machine's, else the machine's.
+    /// Every write to it fails with ENOSPC: our own node for the full device (1, 7), made in the test's
+    /// folder, never the machine's /dev/full. Making device nodes needs root, as CI has.
     func fullDevice() throws -> String {
         let node = folder.appendingPathComponent("full").path
-        let mknod = Process()
-        mknod.executableURL = URL(fileURLWithPath: "/usr/bin/mknod")
-        mknod.arguments = [node, "c", "1", "7"]
-        mknod.standardError = FileHandle.nullDevice
-        if (try? mknod.run()) != nil {
-            mknod.waitUntilExit()
-            if mknod.terminationStatus == 0 { return node }
-        }
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: "/dev/full"), "no full device to write to")
-        return "/dev/full"
+        try XCTSkipIf(mknod(node, S_IFCHR | 0o666, dev_t(1 << 8 | 7)) != 0, "making device nodes needs root")
+        return node
     }
 
     /// Runs popsnap with standard output on `standardOutput`; returns the status and standard error.

@@ -42,17 +42,17 @@ struct Painter {
     }
 
     /// The device-pixel area the popup can touch: its frame, and its shadows' reach.
-    func bounds() -> IntRect {
-        var area = IntRect(x: 0, y: 0, width: 0, height: 0)
-        for (_, e) in layout.nodes {
-            var r = placement.rect(e.frame)
-            if let s = e.shadow {
-                let k = placement.pixelsPerPoint
-                r = r.offsetBy(dx: s.offset.x * k, dy: s.offset.y * k).insetBy(-(4 * s.radius * k + 1))
-            }
-            area = area.union(r.enclosingPixels)
+    func bounds() -> IntRect { bounds(of: layout.root) }
+
+    /// Walks the tree itself: a zoomed frame asks this again, and needs no paths.
+    private func bounds(of e: Element) -> IntRect {
+        guard e.isPresent else { return IntRect(x: 0, y: 0, width: 0, height: 0) }
+        var r = placement.rect(e.frame)
+        if let s = e.shadow {
+            let k = placement.pixelsPerPoint
+            r = r.offsetBy(dx: s.offset.x * k, dy: s.offset.y * k).insetBy(-(4 * s.radius * k + 1))
         }
-        return area
+        return e.children.reduce(r.enclosingPixels) { $0.union(bounds(of: $1)) }
     }
 
     private func paint(_ e: Element, on canvas: inout Canvas) {

@@ -1,0 +1,19 @@
+import Foundation
+import XCTest
+
+/// A test case with a fresh empty folder of its own for each test, removed afterwards: the place for
+/// the files a test writes and the working directory of the commands it runs.
+open class TemporaryFolderTestCase: XCTestCase {
+    public var folder: URL!
+
+    override open func setUpWithError() throws {
+        try super.setUpWithError()
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("popsnap-\(Self.self)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override open func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+        try super.tearDownWithError()
+    }
+}
