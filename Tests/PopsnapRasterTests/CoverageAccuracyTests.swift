@@ -1,4 +1,5 @@
 import XCTest
+import PopsnapTestSupport
 @testable import PopsnapRaster
 
 /// Popsnap's painted coverage against exact per-pixel areas (`ExactCoverage`), in 1/255 units.

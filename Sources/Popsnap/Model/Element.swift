@@ -146,8 +146,13 @@ extension Element: LayoutTree {
     /// ("container/buttons/ok").
     public func preorder(parentPath: String = "") -> [(path: String, element: Element)] {
         guard isPresent else { return [] }
-        let path = parentPath.isEmpty ? name : parentPath + "/" + name
+        let path = path(under: parentPath)
         return [(path, self)] + children.flatMap { $0.preorder(parentPath: path) }
+    }
+
+    /// This element's path below the element at `parentPath` ("" for the root).
+    func path(under parentPath: String) -> String {
+        parentPath.isEmpty ? name : parentPath + "/" + name
     }
 
     /// Whether the laid-out paragraph is larger than the frame less padding (text drawn outside it).
@@ -159,9 +164,16 @@ extension Element: LayoutTree {
 
     /// The same tree with `change` applied to every element.
     public func mapped(_ change: (inout Element) -> Void) -> Element {
+        mapped { _, e in change(&e) }
+    }
+
+    /// The same tree with `change` applied to every element (absent ones too), given the element's path
+    /// as `preorder` and `popsnap layout` name it: what changes one node of a laid-out tree.
+    public func mapped(parentPath: String = "", _ change: (_ path: String, inout Element) -> Void) -> Element {
         var e = self
-        change(&e)
-        e.children = e.children.map { $0.mapped(change) }
+        let path = path(under: parentPath)
+        change(path, &e)
+        e.children = e.children.map { $0.mapped(parentPath: path, change) }
         return e
     }
 }

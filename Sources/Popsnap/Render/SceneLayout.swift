@@ -57,6 +57,12 @@ public struct SceneLayout: Sendable {
         SceneLayout(root: root.mapped(change), scale: scale)
     }
 
+    /// The same frames and texts with `change` given each element's path ("container/title"): one
+    /// node's look changed, the rest kept (the node-pixel tests recolour one node at a time).
+    func mapElements(_ change: (_ path: String, inout Element) -> Void) -> SceneLayout {
+        SceneLayout(root: root.mapped(change), scale: scale)
+    }
+
     /// Characters that no font has, in the order they appear, each once: drawn as .notdef boxes.
     public var missingCharacters: [Character] {
         var seen: [Character] = []

@@ -1,23 +1,24 @@
 import Foundation
 
-/// Ground-truth pixel coverage for rasteriser tests: the exact area of each pixel square
+/// Ground-truth pixel coverage for the rasteriser's tests and the node-pixel tests: the exact area of each pixel square
 /// [x, x+1] × [y, y+1] (origin top-left, y down) inside a shape.
 ///
-/// Deliberately independent of PopsnapRaster (plain Doubles, local types), so a bug in the
+/// Deliberately independent of PopsnapRaster (plain Doubles, local types, no import of it), so a bug in the
 /// renderer's geometry cannot hide in its own oracle. Everything reduces to one primitive,
 /// the exact area of a disc ∩ polygon; shapes live in ExactCoverage+Shapes.swift.
-enum ExactCoverage {
-    struct Point: Equatable, Sendable {
-        var x: Double
-        var y: Double
+public enum ExactCoverage {
+    public struct Point: Equatable, Sendable {
+        public var x: Double
+        public var y: Double
+        public init(x: Double, y: Double) { self.x = x; self.y = y }
     }
 
     /// Corner radii, clockwise from the top-left corner (screen orientation).
-    typealias Radii = (tl: Double, tr: Double, br: Double, bl: Double)
+    public typealias Radii = (tl: Double, tr: Double, br: Double, bl: Double)
 
     /// Coverage of every pixel of a `width` × `height` canvas, row-major (`y * width + x`).
     /// Clamped to 0...1 because the per-pixel functions may overshoot by rounding (~1e-13).
-    static func coverageGrid(width: Int, height: Int, _ f: (Int, Int) -> Double) -> [Double] {
+    public static func coverageGrid(width: Int, height: Int, _ f: (Int, Int) -> Double) -> [Double] {
         var grid = [Double](repeating: 0, count: width * height)
         for y in 0..<height {
             for x in 0..<width { grid[y * width + x] = min(max(f(x, y), 0), 1) }
@@ -35,7 +36,7 @@ enum ExactCoverage {
     /// subtend (r²·angle/2). Both pieces agree in the limit, so tangencies, vertices on the
     /// circle and edges through the centre are continuous and need no special casing.
     /// Fully-inside and fully-outside polygons short-circuit so they come out exactly.
-    static func discArea(cx: Double, cy: Double, r: Double, polygon: [Point]) -> Double {
+    public static func discArea(cx: Double, cy: Double, r: Double, polygon: [Point]) -> Double {
         guard r > 0, polygon.count >= 3 else { return 0 }
         let p = polygon.map { Point(x: $0.x - cx, y: $0.y - cy) }  // centre at the origin
         let r2 = r * r
@@ -51,7 +52,7 @@ enum ExactCoverage {
     /// Exact area of the disc ∩ the axis-aligned box [x0, x1] × [y0, y1]. Fully-inside boxes
     /// return (x1−x0)·(y1−y0) — the same product callers use for the box itself — so
     /// "box minus disc ∩ box" cancels to exactly 0.
-    static func discBoxArea(cx: Double, cy: Double, r: Double,
+    public static func discBoxArea(cx: Double, cy: Double, r: Double,
                             x0: Double, y0: Double, x1: Double, y1: Double) -> Double {
         guard r > 0, x1 > x0, y1 > y0 else { return 0 }
         let nx = min(max(cx, x0), x1) - cx, ny = min(max(cy, y0), y1) - cy
@@ -61,13 +62,13 @@ enum ExactCoverage {
         return discArea(cx: cx, cy: cy, r: r, polygon: box(x0, y0, x1, y1))
     }
 
-    static func box(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> [Point] {
+    public static func box(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> [Point] {
         [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)]
     }
 
     /// Sutherland–Hodgman: the part of `polygon` where n·(p − o) ≥ 0. Vertices strictly inside
     /// pass through untouched, so an unclipped pixel keeps its exact integer corners.
-    static func clip(_ polygon: [Point], normal n: Point, through o: Point) -> [Point] {
+    public static func clip(_ polygon: [Point], normal n: Point, through o: Point) -> [Point] {
         guard let last = polygon.last else { return [] }
         func side(_ p: Point) -> Double { n.x * (p.x - o.x) + n.y * (p.y - o.y) }
         var out: [Point] = []
@@ -87,7 +88,7 @@ enum ExactCoverage {
 
     /// |shoelace| taken relative to the first vertex (keeps magnitudes small; exact for
     /// integer pixel corners).
-    static func polygonArea(_ p: [Point]) -> Double {
+    public static func polygonArea(_ p: [Point]) -> Double {
         guard p.count >= 3 else { return 0 }
         var sum = 0.0
         for i in 1..<(p.count - 1) {

@@ -6,7 +6,7 @@ import Foundation
 extension ExactCoverage {
     // MARK: Disc and ellipse
 
-    static func pixelCoverage(ofDiscCx cx: Double, cy: Double, r: Double, px: Int, py: Int) -> Double {
+    public static func pixelCoverage(ofDiscCx cx: Double, cy: Double, r: Double, px: Int, py: Int) -> Double {
         let x = Double(px), y = Double(py)
         return discBoxArea(cx: cx, cy: cy, r: r, x0: x, y0: y, x1: x + 1, y1: y + 1)
     }
@@ -14,7 +14,7 @@ extension ExactCoverage {
     /// Axis-aligned ellipse: scaling by (1/rx, 1/ry) maps it to the unit disc and the pixel to a
     /// box; areas scale by rx·ry. Fully-inside pixels short-circuit to exactly 1, since
     /// (1/rx)(1/ry)·rx·ry need not round to 1.
-    static func pixelCoverage(ofEllipseCx cx: Double, cy: Double, rx: Double, ry: Double,
+    public static func pixelCoverage(ofEllipseCx cx: Double, cy: Double, rx: Double, ry: Double,
                               px: Int, py: Int) -> Double {
         guard rx > 0, ry > 0 else { return 0 }
         let x0 = (Double(px) - cx) / rx, x1 = (Double(px) + 1 - cx) / rx
@@ -27,21 +27,21 @@ extension ExactCoverage {
     // MARK: Rounded rectangles
 
     /// A rectangle with four independent circular corner radii, clamped as CSS does.
-    struct RoundedRect: Sendable {
-        var x, y, width, height: Double
-        var tl, tr, br, bl: Double
+    public struct RoundedRect: Sendable {
+        public var x, y, width, height: Double
+        public var tl, tr, br, bl: Double
 
-        init(x: Double, y: Double, width: Double, height: Double, radii: Radii) {
+        public init(x: Double, y: Double, width: Double, height: Double, radii: Radii) {
             (self.x, self.y, self.width, self.height) = (x, y, width, height)
             let r = RoundedRect.cssClamped(width: width, height: height, radii: radii)
             (tl, tr, br, bl) = (r.tl, r.tr, r.br, r.bl)
         }
 
-        var radii: Radii { (tl, tr, br, bl) }
+        public var radii: Radii { (tl, tr, br, bl) }
 
         /// CSS Backgrounds 3 §5.5 "Overlapping Curves": f = min over sides of
         /// side / (sum of that side's two radii); if f < 1 every radius is scaled by f.
-        static func cssClamped(width: Double, height: Double, radii: Radii) -> Radii {
+        public static func cssClamped(width: Double, height: Double, radii: Radii) -> Radii {
             let r = (tl: max(radii.tl, 0), tr: max(radii.tr, 0), br: max(radii.br, 0), bl: max(radii.bl, 0))
             var f = 1.0
             for (side, sum) in [(width, r.tl + r.tr), (height, r.tr + r.br),
@@ -53,7 +53,7 @@ extension ExactCoverage {
 
         /// The hole of an inside stroke of width w, as CALayer draws `borderWidth`: inset by w
         /// on every side, radii max(rᵢ − w, 0). Nil when the border fills the whole rect.
-        func insetForBorder(_ w: Double) -> RoundedRect? {
+        public func insetForBorder(_ w: Double) -> RoundedRect? {
             guard width - 2 * w > 0, height - 2 * w > 0 else { return nil }
             return RoundedRect(x: x + w, y: y + w, width: width - 2 * w, height: height - 2 * w,
                                radii: (max(tl - w, 0), max(tr - w, 0), max(br - w, 0), max(bl - w, 0)))
@@ -61,7 +61,7 @@ extension ExactCoverage {
 
         /// Exact area of self ∩ [x0, x1] × [y0, y1]: the rect's share minus, per corner, the
         /// notch (corner square minus quarter disc). Notches of clamped radii never overlap.
-        func area(x0: Double, y0: Double, x1: Double, y1: Double) -> Double {
+        public func area(x0: Double, y0: Double, x1: Double, y1: Double) -> Double {
             let bx0 = max(x0, x), by0 = max(y0, y), bx1 = min(x1, x + width), by1 = min(y1, y + height)
             guard bx1 > bx0, by1 > by0 else { return 0 }
             var a = (bx1 - bx0) * (by1 - by0)
@@ -84,14 +84,14 @@ extension ExactCoverage {
         }
     }
 
-    static func pixelCoverage(ofRoundedRect x: Double, y: Double, width: Double, height: Double,
+    public static func pixelCoverage(ofRoundedRect x: Double, y: Double, width: Double, height: Double,
                               radii: Radii, px: Int, py: Int) -> Double {
         let rr = RoundedRect(x: x, y: y, width: width, height: height, radii: radii)
         return rr.area(x0: Double(px), y0: Double(py), x1: Double(px) + 1, y1: Double(py) + 1)
     }
 
     /// Inside stroke of width `borderWidth` along the rounded rect: outer minus `insetForBorder`.
-    static func pixelCoverage(ofRoundedRectRing x: Double, y: Double, width: Double, height: Double,
+    public static func pixelCoverage(ofRoundedRectRing x: Double, y: Double, width: Double, height: Double,
                               radii: Radii, borderWidth: Double, px: Int, py: Int) -> Double {
         let outer = RoundedRect(x: x, y: y, width: width, height: height, radii: radii)
         let (x0, y0) = (Double(px), Double(py))
@@ -105,7 +105,7 @@ extension ExactCoverage {
     /// Ring between `innerRadius` and `outerRadius`, angles from `startAngle` through
     /// `startAngle + sweep` (radians from +x toward +y: clockwise on screen). `sweep` may be
     /// negative; |sweep| ≥ 2π is the full annulus.
-    static func pixelCoverage(ofAnnularSectorCx cx: Double, cy: Double, innerRadius: Double,
+    public static func pixelCoverage(ofAnnularSectorCx cx: Double, cy: Double, innerRadius: Double,
                               outerRadius: Double, startAngle: Double, sweep: Double,
                               px: Int, py: Int) -> Double {
         let pixel = box(Double(px), Double(py), Double(px) + 1, Double(py) + 1)
@@ -117,7 +117,7 @@ extension ExactCoverage {
     /// half-planes through the centre) clipped onto the polygon. A sweep in (π, 2π) is done as
     /// disc minus its complementary wedge (< π, convex) — equivalent to splitting into two
     /// wedges, but keeps pixels deep inside the arc at exactly 1 with no seam.
-    static func sectorArea(cx: Double, cy: Double, r: Double, startAngle: Double, sweep: Double,
+    public static func sectorArea(cx: Double, cy: Double, r: Double, startAngle: Double, sweep: Double,
                            polygon: [Point]) -> Double {
         guard r > 0, sweep != 0 else { return 0 }
         let start = sweep < 0 ? startAngle + sweep : startAngle, s = abs(sweep)

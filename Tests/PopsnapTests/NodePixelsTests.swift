@@ -1,0 +1,146 @@
+import Foundation
+import XCTest
+import PopsnapLayout
+import PopsnapRaster
+import PopsnapTestSupport
+@testable import Popsnap
+
+/// Every node of every spec in Snapshots/, at 1x, 2x and 3x, cropped by the frame `popsnap layout`
+/// reports, and its pixels found there (issue 10).
+///
+/// The frames are read back from `LayoutReport.json`, the text `popsnap layout` prints, decoded with
+/// Foundation; the pixels are painted by the renderer's own `popupLayer` from the laid-out tree that
+/// report is made from. For each node, and each part it paints itself (shadow, fill, content, border):
+/// - **Grid**: the reported frame in points times the scale is the reported `pixels`, whole numbers.
+/// - **Fill alone**: the same frames with only this node's fill painted, opaque white over transparency
+///   (no other node, none of its own border, shadow or content, no ancestor's clip or group opacity).
+///   Each pixel's alpha / 255 is compared with the exact area of the reported rounded rectangle
+///   (frame × scale, corner radius × scale) in that pixel (`ExactCoverage`): within 1.5/255 everywhere,
+///   and not one pixel with any alpha outside the reported `pixels`.
+/// - **Border alone**: likewise, against the exact area of the ring `borderWidth` inside that rectangle
+///   (CALayer.borderWidth).
+/// - **Content alone** (text, icon, indicator, progress, image): no alpha outside `pixels`, and some inside,
+///   unless the report says the text `overflows`.
+/// - **In the scene**: the popup rendered again with only this part changed (fill, border, text or icon
+///   in a contrasting colour of the same alpha; a picture taken away) differs from the popup as rendered
+///   somewhere, and only inside `pixels`. Children, borders and clips stay as they are here, so this is
+///   the part as it is seen.
+/// - **Shadows** are not fill: they are drawn from the frame's shape in their own colour and reach past
+///   the frame by design (as CALayer's do), so recolouring a fill leaves them alone. Alone, a shadow is
+///   centred on the frame moved by its offset; in the scene, recolouring it changes no pixel that the
+///   node's own opaque fill covers wholly (it lies beneath the fill), and nothing beyond its blur's reach
+///   (4σ = 4 × shadowRadius, as the painter's bounds reserve, plus the pixel the edge may touch).
+final class NodePixelsTests: XCTestCase {
+    static let renderer = try! PopupRenderer()
+    /// 1.5/255: a pixel's 8-bit rounding (0.5) and a margin for the rasterizer's own error.
+    static let tolerance = 1.5
+
+    func testEveryNodeAt1x() throws { try checkEverySpec(scale: 1) }
+    func testEveryNodeAt2x() throws { try checkEverySpec(scale: 2) }
+    func testEveryNodeAt3x() throws { try checkEverySpec(scale: 3) }
+
+    func checkEverySpec(scale: Int) throws {
+        let specs = try FileManager.default.contentsOfDirectory(atPath: ReferenceImage.snapshots.path)
+            .filter { $0.hasSuffix(".json") }.sorted()
+        XCTAssertGreaterThanOrEqual(specs.count, 17, "the specs in Snapshots/")
+        var checked = [NodePart: Int]()
+        for name in specs {
+            for (part, n) in try check(name, scale: scale) { checked[part, default: 0] += n }
+        }
+        // Every kind of part was found and checked somewhere: a test that checks nothing cannot pass.
+        for part in NodePart.allCases { XCTAssertGreaterThan(checked[part] ?? 0, 0, "no \(part) checked at \(scale)x") }
+    }
+
+    /// Checks every node of one spec at one scale; returns how many of each part it checked.
+    func check(_ name: String, scale: Int) throws -> [NodePart: Int] {
+        var spec = try PopupSpec.load(contentsOf: ReferenceImage.snapshots.appendingPathComponent(name).path)
+        spec.scale = scale
+        let scene = spec.scene()
+        let renderer = Self.renderer
+        let layout = try renderer.layout(scene)
+        let report = try ReportedLayout(json: LayoutReport.json(layout, scene: scene))
+        let screen = try PopupRenderer.pixelSize(of: scene)
+        let k = Double(scale)
+        XCTAssertEqual(report.canvas.scale, scale)
+        XCTAssertEqual(report.nodes.map(\.path), layout.nodes.map(\.path), "\(name): the report is the tree")
+        XCTAssertEqual(Set(report.nodes.map(\.path)).count, report.nodes.count, "\(name): paths name one node each")
+        func paint(_ l: SceneLayout) throws -> PlacedLayer { try renderer.popupLayer(l, scale: k, screen: screen) }
+        let scenePixels = try paint(layout)
+        var checked = [NodePart: Int]()
+
+        for (node, (path, element)) in zip(report.nodes, layout.nodes) {
+            let at = "\(name) at \(scale)x, \(path)"
+            checkGrid(node, scale: k, at)
+            let pixels = IntRect(x: node.pixels.x, y: node.pixels.y, width: node.pixels.width, height: node.pixels.height)
+            let r = node.cornerRadius * k
+            let shape = ExactCoverage.RoundedRect(x: node.frame.x * k, y: node.frame.y * k, width: node.frame.width * k,
+                                                  height: node.frame.height * k, radii: (r, r, r, r))
+            for part in NodePart.allCases where element.paints(part) {
+                checked[part, default: 0] += 1
+                let alone = try paint(layout.isolating(part, of: path))
+                let other = try paint(layout.changing(part, of: path))
+                let changed = ChangedPixels(scenePixels.image, at: scenePixels.origin, other.image, at: other.origin)
+                switch part {
+                case .fill, .border:
+                    let exact: ExactShape = part == .fill ? .filled(shape) : .border(shape, width: node.borderWidth * k)
+                    let c = CoverageComparison(alone, exact, frame: pixels)
+                    XCTAssertLessThanOrEqual(c.worst, Self.tolerance, "\(at): the \(part) alone against its reported shape: \(c.summary)")
+                    XCTAssertEqual(c.outside.count, 0, "\(at): the \(part) alone paints outside \(pixels): \(c.summary)")
+                    checkInScene(changed, inside: pixels, part, at)
+                case .content:
+                    let overflows = node.text?.overflows ?? false
+                    let painted = ChangedPixels(painted: alone.image, origin: alone.origin)
+                    XCTAssertFalse(painted.isEmpty, "\(at): its content paints nothing")
+                    if !overflows {
+                        XCTAssertEqual(painted.outside(pixels).count, 0, "\(at): content outside \(pixels), first \(painted.outside(pixels).prefix(3))")
+                        checkInScene(changed, inside: pixels, part, at)
+                    }
+                case .shadow:
+                    checkShadow(element, alone: alone, removed: changed, shape: shape, pixels: pixels, scale: k, at)
+                }
+            }
+        }
+        return checked
+    }
+
+    /// The reported frame, times the scale, is the reported pixel rectangle, and whole: the report prints
+    /// points to 1/10000 (a third of a pixel reads 0.3333 pt), and an edge adds two of them.
+    func checkGrid(_ node: ReportedLayout.Node, scale k: Double, _ at: String) {
+        let f = node.frame, p = node.pixels
+        for (points, pixels, what) in [(f.x, p.x, "x"), (f.y, p.y, "y"), (f.x + f.width, p.x + p.width, "right edge"), (f.y + f.height, p.y + p.height, "bottom edge")] {
+            XCTAssertEqual(points * k, Double(pixels), accuracy: 1e-4 * k + 1e-9, "\(at): \(what) \(points) pt at \(k)x is not pixel \(pixels)")
+        }
+    }
+
+    /// Changing the part changed some pixels of the scene, and none outside the node's pixels.
+    func checkInScene(_ changed: ChangedPixels, inside pixels: IntRect, _ part: NodePart, _ at: String) {
+        XCTAssertFalse(changed.isEmpty, "\(at): changing its \(part) changes no pixel of the scene")
+        let outside = changed.outside(pixels)
+        XCTAssertEqual(outside.count, 0, "\(at): changing its \(part) changes \(outside.count) pixels outside \(pixels), first \(outside.prefix(3)); all within \(changed.bounds.map { "\($0)" } ?? "-")")
+    }
+
+    func checkShadow(_ e: Element, alone: PlacedLayer, removed: ChangedPixels, shape: ExactCoverage.RoundedRect, pixels: IntRect,
+                     scale k: Double, _ at: String) {
+        guard let s = e.shadow else { return }
+        let moved = IntRect(x: pixels.x + Int((s.offset.x * k).rounded()), y: pixels.y + Int((s.offset.y * k).rounded()),
+                            width: pixels.width, height: pixels.height)
+        let reach = Int((4 * s.radius * k).rounded(.up)) + 1
+        let allowed = IntRect(x: moved.x - reach, y: moved.y - reach, width: moved.width + 2 * reach, height: moved.height + 2 * reach)
+        // Alone: centred on the moved frame, within its reach.
+        guard let b = ChangedPixels(painted: alone.image, origin: alone.origin).bounds else { return XCTFail("\(at): the shadow alone paints nothing") }
+        XCTAssertLessThanOrEqual(abs((moved.x - b.x) - (b.maxX - moved.maxX)), 1, "\(at): shadow \(b) not centred across \(moved)")
+        XCTAssertLessThanOrEqual(abs((moved.y - b.y) - (b.maxY - moved.maxY)), 1, "\(at): shadow \(b) not centred down \(moved)")
+        // In the scene: beneath the node's own opaque fill, and nothing beyond its reach.
+        XCTAssertFalse(removed.isEmpty, "\(at): recolouring the shadow changes no pixel")
+        XCTAssertEqual(removed.outside(allowed).count, 0, "\(at): the shadow reaches past \(allowed)")
+        if case let .color(c)? = e.background, c.alpha == 1 {
+            let under = removed.points.filter { ExactShape.filled(shape).area($0.x, $0.y) == 1 }
+            XCTAssertEqual(under.count, 0, "\(at): the shadow shows through its node's opaque fill at \(under.prefix(3))")
+        }
+    }
+}
+
+extension PlacedLayer {
+    /// Where the layer's pixel (0, 0) is on the screen.
+    var origin: PixelPoint { PixelPoint(x: x, y: y) }
+}
