@@ -1,4 +1,5 @@
 import Foundation
+import PopsnapRaster
 
 /// `popsnap layout`'s JSON read back with Foundation's decoder, not Popsnap's own code: what a user's
 /// script sees, so tests that crop pixels by it check the report itself.
@@ -54,4 +55,9 @@ public struct ReportedLayout: Decodable, Sendable {
 
     /// The node at `path`, or nil.
     public func node(_ path: String) -> Node? { nodes.first { $0.path == path } }
+}
+
+extension ReportedLayout.Rectangle where Number == Int {
+    /// The reported pixels as a rectangle to look in.
+    public var intRect: IntRect { IntRect(x: x, y: y, width: width, height: height) }
 }

@@ -71,7 +71,7 @@ final class NodePixelsTests: XCTestCase {
         for (node, (path, element)) in zip(report.nodes, layout.nodes) {
             let at = "\(name) at \(scale)x, \(path)"
             checkGrid(node, scale: k, at)
-            let pixels = IntRect(x: node.pixels.x, y: node.pixels.y, width: node.pixels.width, height: node.pixels.height)
+            let pixels = node.pixels.intRect
             let r = node.cornerRadius * k
             let shape = ExactCoverage.RoundedRect(x: node.frame.x * k, y: node.frame.y * k, width: node.frame.width * k,
                                                   height: node.frame.height * k, radii: (r, r, r, r))
@@ -134,7 +134,8 @@ final class NodePixelsTests: XCTestCase {
         XCTAssertFalse(removed.isEmpty, "\(at): recolouring the shadow changes no pixel")
         XCTAssertEqual(removed.outside(allowed).count, 0, "\(at): the shadow reaches past \(allowed)")
         if case let .color(c)? = e.background, c.alpha == 1 {
-            let under = removed.points.filter { ExactShape.filled(shape).area($0.x, $0.y) == 1 }
+            let fill = ExactShape.filled(shape)
+            let under = removed.points.filter { fill.area($0.x, $0.y) == 1 }
             XCTAssertEqual(under.count, 0, "\(at): the shadow shows through its node's opaque fill at \(under.prefix(3))")
         }
     }

@@ -1,23 +1,56 @@
+import Foundation
 import PopsnapRaster
 import PopsnapTestSupport
 @testable import Popsnap
 
 /// The shape a node's fill or border should cover, in device pixels, with the exact area it covers of
 /// each pixel (`ExactCoverage`, independent of the rasterizer).
-enum ExactShape {
+struct ExactShape {
+    let outer: ExactCoverage.RoundedRect
+    /// The border's inside, cut out of `outer`; nil for a fill (or a border that fills it all).
+    let hole: ExactCoverage.RoundedRect?
+    /// Pixel rows and columns wholly between the corners (of the hole too): along a straight column the
+    /// areas change only from row to row, and along a straight row only from column to column.
+    let straightRows: Range<Int>
+    let straightColumns: Range<Int>
+
     /// A filled rounded rectangle.
-    case filled(ExactCoverage.RoundedRect)
+    static func filled(_ r: ExactCoverage.RoundedRect) -> ExactShape { ExactShape(outer: r, hole: nil) }
+
     /// A border inside a rounded rectangle, `width` px wide, as CALayer.borderWidth.
-    case border(ExactCoverage.RoundedRect, width: Double)
+    static func border(_ r: ExactCoverage.RoundedRect, width: Double) -> ExactShape { ExactShape(outer: r, hole: r.insetForBorder(width)) }
+
+    private init(outer: ExactCoverage.RoundedRect, hole: ExactCoverage.RoundedRect?) {
+        self.outer = outer
+        self.hole = hole
+        func straight(_ start: Double, _ length: Double, _ r: ExactCoverage.RoundedRect) -> Range<Int> {
+            let radius = max(r.tl, r.tr, r.br, r.bl)
+            let lower = Int((start + radius).rounded(.up)), upper = Int((start + length - radius).rounded(.down))
+            return lower < upper ? lower..<upper : lower..<lower
+        }
+        func both(_ a: Range<Int>, _ b: Range<Int>?) -> Range<Int> {
+            guard let b else { return a }
+            let lower = max(a.lowerBound, b.lowerBound), upper = min(a.upperBound, b.upperBound)
+            return lower < upper ? lower..<upper : lower..<lower
+        }
+        straightRows = both(straight(outer.y, outer.height, outer), hole.map { straight($0.y, $0.height, $0) })
+        straightColumns = both(straight(outer.x, outer.width, outer), hole.map { straight($0.x, $0.width, $0) })
+    }
 
     /// The exact area of pixel (px, py) inside the shape, 0...1.
     func area(_ px: Int, _ py: Int) -> Double {
-        switch self {
-        case let .filled(r):
-            return Self.area(r, px, py)
-        case let .border(r, width):
-            guard let hole = r.insetForBorder(width) else { return Self.area(r, px, py) }
-            return Self.area(r, px, py) - Self.area(hole, px, py)
+        Self.area(outer, px, py) - (hole.map { Self.area($0, px, py) } ?? 0)
+    }
+
+    /// The areas of row `py` over `columns`: integrated where the row meets a corner or an edge, the
+    /// same value all along the straight columns.
+    func areas(row py: Int, columns: Range<Int>) -> [Double] {
+        var straight: Double?
+        return columns.map { x in
+            guard straightColumns.contains(x) else { return area(x, py) }
+            if let straight { return straight }
+            straight = area(x, py)
+            return straight!
         }
     }
 
@@ -32,18 +65,8 @@ enum ExactShape {
     /// The kind of pixel row `py`, or nil when its areas are its own (a row through the corners or cut
     /// by an edge).
     func rowKind(_ py: Int) -> RowKind? {
-        let outer: ExactCoverage.RoundedRect, hole: ExactCoverage.RoundedRect?
-        switch self {
-        case let .filled(r): (outer, hole) = (r, nil)
-        case let .border(r, width): (outer, hole) = (r, r.insetForBorder(width))
-        }
         if Double(py) + 1 <= outer.y || Double(py) >= outer.y + outer.height { return .clear }
-        return Self.isStraight(outer, row: py) && (hole.map { Self.isStraight($0, row: py) } ?? true) ? .straight : nil
-    }
-
-    private static func isStraight(_ r: ExactCoverage.RoundedRect, row py: Int) -> Bool {
-        let radius = max(r.tl, r.tr, r.br, r.bl)
-        return Double(py) >= r.y + radius && Double(py) + 1 <= r.y + r.height - radius
+        return straightRows.contains(py) ? .straight : nil
     }
 
     /// Whole pixels outside the rectangle or clear of its corners are 0 or 1 without integrating; the
@@ -76,25 +99,29 @@ struct CoverageComparison {
         let image = layer.image
         let area = IntRect(x: layer.x, y: layer.y, width: image.width, height: image.height)
             .union(IntRect(x: frame.x - 1, y: frame.y - 1, width: frame.width + 2, height: frame.height + 2))
+        let stride = image.width * 4
         // Rows between the corners all have the same areas column by column, as do rows clear of the
-        // shape: each kind's areas are computed once, and a row painted byte for byte as one already
-        // compared is not compared again.
-        var uniform: [ExactShape.RowKind: (areas: [Double], compared: [UInt8]?)] = [:]
-        for y in area.y..<area.maxY {
-            let kind = shape.rowKind(y)
-            let areas = kind.flatMap { uniform[$0]?.areas } ?? (area.x..<area.maxX).map { shape.area($0, y) }
-            let row = layer.rowBytes(y, from: area.x, to: area.maxX)
-            compared += area.width
-            if let kind {
-                if uniform[kind]?.compared == row { continue }
-                uniform[kind] = (areas, row)
-            }
-            let rowOutside = y < frame.y || y >= frame.maxY
-            for (i, x) in (area.x..<area.maxX).enumerated() {
-                let alpha = row[i * 4 + 3]
-                if alpha > 0 && (rowOutside || x < frame.x || x >= frame.maxX) { outside.append(PixelPoint(x: x, y: y)) }
-                let error = abs(Double(alpha) - areas[i] * 255)
-                if error > worst { (worst, worstPixel, worstArea, worstAlpha) = (error, PixelPoint(x: x, y: y), areas[i], alpha) }
+        // shape: each kind's areas are computed once, and a layer row painted byte for byte as one
+        // already compared is not compared again (the pixels beside the layer are transparent in both).
+        var uniform: [ExactShape.RowKind: (areas: [Double], layerRow: Int?)] = [:]
+        image.pixels.withUnsafeBytes { rgba in
+            for y in area.y..<area.maxY {
+                compared += area.width
+                let ly = y - layer.y, inLayer = ly >= 0 && ly < image.height
+                let kind = shape.rowKind(y)
+                if let kind, inLayer, let seen = uniform[kind]?.layerRow,
+                   memcmp(rgba.baseAddress! + ly * stride, rgba.baseAddress! + seen * stride, stride) == 0 { continue }
+                let areas = kind.flatMap { uniform[$0]?.areas } ?? shape.areas(row: y, columns: area.x..<area.maxX)
+                if let kind { uniform[kind] = (areas, inLayer ? ly : nil) }
+                let rowOutside = y < frame.y || y >= frame.maxY
+                for x in area.x..<area.maxX {
+                    let lx = x - layer.x
+                    let alpha = inLayer && lx >= 0 && lx < image.width ? rgba[ly * stride + lx * 4 + 3] : 0
+                    let expected = areas[x - area.x]
+                    if alpha > 0 && (rowOutside || x < frame.x || x >= frame.maxX) { outside.append(PixelPoint(x: x, y: y)) }
+                    let error = abs(Double(alpha) - expected * 255)
+                    if error > worst { (worst, worstPixel, worstArea, worstAlpha) = (error, PixelPoint(x: x, y: y), expected, alpha) }
+                }
             }
         }
     }
@@ -105,16 +132,3 @@ struct CoverageComparison {
     }
 }
 
-extension PlacedLayer {
-    /// The RGBA bytes of screen row `y` from column `x0` up to `x1`, transparent where the layer does not reach.
-    func rowBytes(_ y: Int, from x0: Int, to x1: Int) -> [UInt8] {
-        var row = [UInt8](repeating: 0, count: (x1 - x0) * 4)
-        let ly = y - self.y
-        guard ly >= 0, ly < image.height else { return row }
-        let from = max(x0, x), to = min(x1, x + image.width)
-        guard to > from else { return row }
-        let start = (ly * image.width + from - x) * 4
-        row.replaceSubrange((from - x0) * 4..<(to - x0) * 4, with: image.pixels[start..<start + (to - from) * 4])
-        return row
-    }
-}
