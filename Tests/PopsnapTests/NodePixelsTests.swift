@@ -96,7 +96,7 @@ final class NodePixelsTests: XCTestCase {
                         checkInScene(changed, inside: pixels, part, at)
                     }
                 case .shadow:
-                    checkShadow(element, alone: alone, removed: changed, shape: shape, pixels: pixels, scale: k, at)
+                    checkShadow(element, alone: alone, recoloured: changed, shape: shape, pixels: pixels, scale: k, at)
                 }
             }
         }
@@ -119,7 +119,9 @@ final class NodePixelsTests: XCTestCase {
         XCTAssertEqual(outside.count, 0, "\(at): changing its \(part) changes \(outside.count) pixels outside \(pixels), first \(outside.prefix(3)); all within \(changed.bounds.map { "\($0)" } ?? "-")")
     }
 
-    func checkShadow(_ e: Element, alone: PlacedLayer, removed: ChangedPixels, shape: ExactCoverage.RoundedRect, pixels: IntRect,
+    /// A shadow, alone, is centred on the frame moved by its offset; recoloured in the scene, it changes
+    /// pixels only within its blur's reach and none that the node's own opaque fill covers wholly.
+    func checkShadow(_ e: Element, alone: PlacedLayer, recoloured: ChangedPixels, shape: ExactCoverage.RoundedRect, pixels: IntRect,
                      scale k: Double, _ at: String) {
         guard let s = e.shadow else { return }
         let moved = IntRect(x: pixels.x + Int((s.offset.x * k).rounded()), y: pixels.y + Int((s.offset.y * k).rounded()),
@@ -131,11 +133,11 @@ final class NodePixelsTests: XCTestCase {
         XCTAssertLessThanOrEqual(abs((moved.x - b.x) - (b.maxX - moved.maxX)), 1, "\(at): shadow \(b) not centred across \(moved)")
         XCTAssertLessThanOrEqual(abs((moved.y - b.y) - (b.maxY - moved.maxY)), 1, "\(at): shadow \(b) not centred down \(moved)")
         // In the scene: beneath the node's own opaque fill, and nothing beyond its reach.
-        XCTAssertFalse(removed.isEmpty, "\(at): recolouring the shadow changes no pixel")
-        XCTAssertEqual(removed.outside(allowed).count, 0, "\(at): the shadow reaches past \(allowed)")
+        XCTAssertFalse(recoloured.isEmpty, "\(at): recolouring the shadow changes no pixel")
+        XCTAssertEqual(recoloured.outside(allowed).count, 0, "\(at): the shadow reaches past \(allowed)")
         if case let .color(c)? = e.background, c.alpha == 1 {
             let fill = ExactShape.filled(shape)
-            let under = removed.points.filter { fill.area($0.x, $0.y) == 1 }
+            let under = recoloured.points.filter { fill.area($0.x, $0.y) == 1 }
             XCTAssertEqual(under.count, 0, "\(at): the shadow shows through its node's opaque fill at \(under.prefix(3))")
         }
     }
