@@ -19,8 +19,9 @@ import PopsnapTestSupport
 ///   and not one pixel with any alpha outside the reported `pixels`.
 /// - **Border alone**: likewise, against the exact area of the ring `borderWidth` inside that rectangle
 ///   (CALayer.borderWidth).
-/// - **Content alone** (text, icon, indicator, progress, image): no alpha outside `pixels`, and some inside,
-///   unless the report says the text `overflows`.
+/// - **Content alone** (text, icon, indicator, progress, image): some alpha, none outside `pixels` unless
+///   the report says the text `overflows`; a text's ink in as many bands of rows as the report's `lines`
+///   (every spec here leaves a blank pixel row between lines, accents and diacritics included).
 /// - **In the scene**: the popup rendered again with only this part changed (fill, border, text or icon
 ///   in a contrasting colour of the same alpha; a picture taken away) differs from the popup as rendered
 ///   somewhere, and only inside `pixels`. Children, borders and clips stay as they are here, so this is
@@ -91,6 +92,9 @@ final class NodePixelsTests: XCTestCase {
                     let overflows = node.text?.overflows ?? false
                     let painted = ChangedPixels(painted: alone.image, origin: alone.origin)
                     XCTAssertFalse(painted.isEmpty, "\(at): its content paints nothing")
+                    if let text = node.text {
+                        XCTAssertEqual(painted.rowBands.count, text.lines, "\(at): \(text.lines) lines reported, ink in rows \(painted.rowBands)")
+                    }
                     if !overflows {
                         XCTAssertEqual(painted.outside(pixels).count, 0, "\(at): content outside \(pixels), first \(painted.outside(pixels).prefix(3))")
                         checkInScene(changed, inside: pixels, part, at)
