@@ -1,4 +1,5 @@
 import PopsnapFiles
+import PopsnapLayout
 import PopsnapPNG
 import PopsnapRaster
 
@@ -42,16 +43,16 @@ extension PopupSpec {
         let fileAppearance = try o.optional("appearance")?.oneOf(["light": Appearance.light, "dark": .dark])
         let appearance = override ?? fileAppearance ?? .light
         let popupReader = try o.required("popup")
-        var spec = PopupSpec(popup: try decodePopup(popupReader, theme: o.optional("theme"), appearance: appearance,
-                                                    files: files, limits: limits))
+        var spec = PopupSpec(popup: try PopupKinds.decode(popupReader, theme: o.optional("theme"),
+                                                          context: SpecContext(appearance: appearance, files: files, limits: limits)))
         spec.appearance = appearance
-        if let r = o.optional("scale") { spec.scale = try r.integer(in: 1...3) }
+        if let r = o.optional("scale"), let s = Scale(rawValue: try r.integer(in: Scale.supported)) { spec.scale = s }
         if let r = o.optional("canvas") { spec.canvas = try canvas(r) }
-        let pixels = (spec.canvas.width * Double(spec.scale), spec.canvas.height * Double(spec.scale))
+        let pixels = (spec.canvas.width * spec.scale.pixelsPerPoint, spec.canvas.height * spec.scale.pixelsPerPoint)
         let limit = Double(ImageLimits.default.maxSide)
         if pixels.0 > limit || pixels.1 > limit || pixels.0 * pixels.1 * 4 > Double(ImageLimits.default.maxBytes) {
             throw (o.optional("canvas") ?? reader).error(
-                "expected a canvas of at most \(Int(limit)) px a side and 256 MiB at scale \(spec.scale), found "
+                "expected a canvas of at most \(Int(limit)) px a side and 256 MiB at scale \(spec.scale.rawValue), found "
                     + "\(Int(spec.canvas.width)) x \(Int(spec.canvas.height)) pt (\(Int(pixels.0)) x \(Int(pixels.1)) px)")
         }
         if let r = o.optional("background") { spec.background = try background(r, appearance: appearance, files: files) }
@@ -62,7 +63,7 @@ extension PopupSpec {
             spec.animation = a
         }
         if let r = o.optional("backdrop") {
-            if case let .string(s) = r.node.value, s == "none" { spec.backdrop = .some(nil) } else { spec.backdrop = .some(try r.color(appearance)) }
+            if case let .string(s) = r.node.value, s == "none" { spec.backdrop = .noDimming } else { spec.backdrop = .dimming(try r.color(appearance)) }
         }
         return spec
     }

@@ -43,18 +43,3 @@ public struct AlertAction: Sendable, Equatable {
         self.style = style
     }
 }
-
-public struct SystemAlertContent: Sendable {
-    public var title: String?
-    public var message: String?
-    public var actions: [AlertAction]
-    /// Stack the buttons even when there are only two (UIKit stacks two when a title does not fit).
-    public var forceStacked: Bool
-
-    public init(title: String?, message: String?, actions: [AlertAction], forceStacked: Bool = false) {
-        self.title = title
-        self.message = message
-        self.actions = actions
-        self.forceStacked = forceStacked
-    }
-}

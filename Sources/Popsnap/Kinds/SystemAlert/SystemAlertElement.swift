@@ -4,22 +4,22 @@ import PopsnapRaster
 /// UIAlertController's alert as an element tree: title and message, then the actions side by side when
 /// there are two, stacked when one or three and more; hairlines between them; the cancel action last
 /// when stacked and on the left when side by side, as UIKit orders them.
-public enum SystemAlertTemplate {
-    public static func element(_ c: SystemAlertContent, appearance: Appearance, scale: Int,
-                               theme t: SystemAlertTheme = SystemAlertTheme()) -> Element {
-        let hairline = 1.0 / Double(max(1, scale))
+extension SystemAlertPopup {
+    public func element(appearance: Appearance, scale: Scale) -> Element {
+        let t = theme
+        let hairline = scale.hairline
         let separatorColor = t.separator.resolved(for: appearance)
 
-        let title = Element.text(name: "title", role: "title", c.title, style: t.titleFont, color: t.textColor.resolved(for: appearance))
-        let message = Element.text(name: "message", role: "message", c.message, style: t.messageFont, color: t.textColor.resolved(for: appearance))
+        let titleLabel = Element.text(name: "title", role: "title", title, style: t.titleFont, color: t.textColor.resolved(for: appearance))
+        let messageLabel = Element.text(name: "message", role: "message", message, style: t.messageFont, color: t.textColor.resolved(for: appearance))
         var texts = Element(kind: .vstack, name: "content", role: "content")
-        texts.children = [title, message]
+        texts.children = [titleLabel, messageLabel]
         texts.spacing = t.titleGap
         texts.padding = EdgeInsets(top: t.topInset, leading: t.sideInset, bottom: t.bottomInset, trailing: t.sideInset)
-        texts.isPresent = c.title != nil || c.message != nil
+        texts.isPresent = title != nil || message != nil
 
-        let sideBySide = c.actions.count == 2 && !c.forceStacked
-        var ordered = c.actions
+        let sideBySide = actions.count == 2 && !stacked
+        var ordered = actions
         if let cancel = ordered.firstIndex(where: { $0.style == .cancel }) {
             let action = ordered.remove(at: cancel)
             if sideBySide { ordered.insert(action, at: 0) } else { ordered.append(action) }
@@ -51,7 +51,7 @@ public enum SystemAlertTemplate {
 
         var container = Element(kind: .vstack, name: "container", role: "container")
         container.children = [texts, separator("separator", vertical: false), row]
-        container.children[1].isPresent = texts.isPresent && !c.actions.isEmpty
+        container.children[1].isPresent = texts.isPresent && !actions.isEmpty
         container.sizing = Sizing(width: t.width)
         container.background = .color(t.background.resolved(for: appearance))
         container.cornerRadius = t.cornerRadius
