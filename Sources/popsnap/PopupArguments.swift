@@ -9,6 +9,11 @@ enum PopupArguments {
         o.device = args.value("--device")
         o.size = try args.size("--size")
         if let a = try args.choice("--appearance", from: PopupOptions.appearances) { o.appearance = a == "dark" ? .dark : .light }
+        // Short names are offered (and suggested); UIKit's names are accepted too.
+        if let text = args.value("--content-size") {
+            o.contentSize = try ContentSizeCategory(named: text)
+                ?? args.choice("--content-size", from: ContentSizeCategory.allCases.map(\.shortName)).flatMap(ContentSizeCategory.init(named:))
+        }
         o.kind = try args.choice("--kind", from: PopupKinds.optionNames)
         o.title = args.value("--title")
         o.message = args.value("--message")

@@ -20,6 +20,9 @@ enum PopupOptions {
         OptionSpec(names: ["--size"], valueName: "WxH",
                    help: "The canvas in points, such as 390x844, instead of a device."),
         OptionSpec(names: ["--appearance"], valueName: "light|dark", help: "The light or dark appearance."),
+        OptionSpec(names: ["--content-size"], valueName: "SIZE",
+                   help: "The user's text size: \(SpecWording.list(ContentSizeCategory.allCases.map(\.shortName))), or UIKit's names "
+                       + "such as accessibilityLarge. Fonts given as text styles follow it (Dynamic Type); default L."),
         OptionSpec(names: ["--kind"], valueName: "KIND",
                    help: "The popup: \(SpecWording.list(PopupKinds.optionNames)). A custom popup needs a spec file."),
         OptionSpec(names: ["--title"], valueName: "TEXT", help: "The popup's title."),

@@ -22,5 +22,5 @@ func specError<T>(_ body: () throws(SpecError) -> T, file: StaticString = #fileP
 
 /// A popup's element tree in the light appearance at 3x (only hairlines depend on the scale).
 func tree(_ popup: some PopupKind) -> Element {
-    popup.element(appearance: .light, scale: 3)
+    popup.element(traits: Traits())
 }

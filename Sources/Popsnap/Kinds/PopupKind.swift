@@ -8,12 +8,13 @@ import PopsnapRaster
 /// ```swift
 /// var spec = PopupSpec(popup: AlertPopup(title: "Error", message: "Sorry, that email address is already used!"))
 /// let image = try PopupRenderer().render(spec.scene())
+/// let tree = spec.popup.element(traits: Traits(appearance: .dark, contentSize: .accessibilityLarge))
 /// ```
 public protocol PopupKind: Sendable {
-    /// The popup's element tree, before layout. `scale` is the screen's, for hairlines one pixel wide.
-    func element(appearance: Appearance, scale: Scale) -> Element
+    /// The popup's element tree for `traits`, before layout (the scale is there for hairlines one pixel wide).
+    func element(traits: Traits) -> Element
     /// The dimming the kind puts over the screen when the spec gives none; nil for none.
-    func backdrop(appearance: Appearance) -> Color?
+    func backdrop(traits: Traits) -> Color?
 }
 
 /// A kind that spec files and command-line options can name: how it reads its `popup` object and `theme`,
@@ -46,6 +47,8 @@ extension SpecKind {
 /// What a kind's decoder needs besides its own object.
 struct SpecContext {
     let appearance: Appearance
+    /// The text size `textStyle` fonts take their size for.
+    let contentSize: ContentSizeCategory
     let files: SpecFiles
     let limits: SpecLimits
 }

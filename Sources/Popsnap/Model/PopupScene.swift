@@ -5,7 +5,7 @@ import PopsnapRaster
 ///
 /// ```swift
 /// let alert = AlertPopup(title: "Error", message: "Sorry, that email address is already used!")
-/// let scene = PopupScene(canvas: Device.iPhone15.size, popup: alert.element(appearance: .light, scale: 3))
+/// let scene = PopupScene(canvas: Device.iPhone15.size, popup: alert.element(traits: Traits()))
 /// let png = try PopupRenderer().render(scene)
 /// ```
 public struct PopupScene: Sendable {

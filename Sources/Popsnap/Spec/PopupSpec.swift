@@ -12,6 +12,8 @@ public struct PopupSpec: Sendable {
     public var canvas: (width: Double, height: Double) = Device.iPhone15.size
     public var scale: Scale = 3
     public var appearance: Appearance = .light
+    /// The user's text size: fonts given as text styles follow it (Dynamic Type).
+    public var contentSize: ContentSizeCategory = .large
     /// The app screen; nil for the default, `systemBackground` in the appearance.
     public var background: Background?
     /// The dimming over the screen.
@@ -38,17 +40,19 @@ public struct PopupSpec: Sendable {
         case dimming(Color)
     }
 
+    public var traits: Traits { Traits(appearance: appearance, contentSize: contentSize, scale: scale) }
+
     /// The scene to draw: the popup's element tree, centred, over the screen and the dimming.
     public func scene() -> PopupScene {
         let dimming: Color?
         switch backdrop {
-        case .kindDefault: dimming = popup.backdrop(appearance: appearance)
+        case .kindDefault: dimming = popup.backdrop(traits: traits)
         case .noDimming: dimming = nil
         case let .dimming(c): dimming = c
         }
         let screen = background ?? .color(Color.named["systemBackground"]!.resolved(for: appearance))
         return PopupScene(canvas: canvas, scale: scale, appearance: appearance, background: screen,
-                          backdrop: dimming, popup: popup.element(appearance: appearance, scale: scale))
+                          backdrop: dimming, popup: popup.element(traits: traits))
     }
 }
 

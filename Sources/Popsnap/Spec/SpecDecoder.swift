@@ -5,47 +5,53 @@ import PopsnapRaster
 
 extension PopupSpec {
     /// Reads and checks a spec file. Every error names the file, the JSON path and what was expected.
-    /// An `appearance` given here wins over the file's, and its system colours resolve in it. Each of
-    /// `limits` is checked before the work it bounds.
-    public static func load(contentsOf path: String, appearance: Appearance? = nil,
+    /// An `appearance` given here wins over the file's, and its system colours resolve in it; so does a
+    /// `contentSize`, and text styles take their sizes for it. Each of `limits` is checked before the work
+    /// it bounds.
+    public static func load(contentsOf path: String, appearance: Appearance? = nil, contentSize: ContentSizeCategory? = nil,
                             limits: SpecLimits = .default) throws(PopsnapError) -> PopupSpec {
-        let spec = try read(contentsOf: path, appearance: appearance, limits: limits)
+        let spec = try read(contentsOf: path, appearance: appearance, contentSize: contentSize, limits: limits)
         do { try SpecBudget.check(spec, limits: limits, file: path) } catch { throw .spec(error) }
         return spec
     }
 
     /// The spec in a file, checked but for the painting budget, which waits for overrides of canvas and scale.
-    static func read(contentsOf path: String, appearance: Appearance?, limits: SpecLimits) throws(PopsnapError) -> PopupSpec {
+    static func read(contentsOf path: String, appearance: Appearance?, contentSize: ContentSizeCategory?,
+                     limits: SpecLimits) throws(PopsnapError) -> PopupSpec {
         do {
             let reader = try SpecParsing.read(contentsOf: path, parser: limits.parser)
-            var spec = try decode(reader, baseDirectory: FileError.folder(of: path), appearance: appearance, limits: limits)
+            var spec = try decode(reader, baseDirectory: FileError.folder(of: path), appearance: appearance, contentSize: contentSize,
+                                  limits: limits)
             spec.inputFiles.insert(path, at: 0)
             return spec
         } catch { throw .spec(error) }
     }
 
-    static let topKeys = ["$schema", "canvas", "scale", "appearance", "background", "backdrop", "popup", "theme", "animation"]
+    static let topKeys = ["$schema", "canvas", "scale", "appearance", "contentSize", "background", "backdrop", "popup", "theme", "animation"]
 
     /// The spec in `reader`; relative image paths are taken from `baseDirectory`, and the images read
     /// are listed in `inputFiles`. A custom tree is held to `limits` before it is decoded; the painting
     /// budget is `load`'s and `make`'s, once the scale is known.
     public static func decode(_ reader: SpecReader, baseDirectory: String, appearance override: Appearance? = nil,
-                              limits: SpecLimits = .default) throws(SpecError) -> PopupSpec {
+                              contentSize: ContentSizeCategory? = nil, limits: SpecLimits = .default) throws(SpecError) -> PopupSpec {
         let files = SpecFiles(directory: baseDirectory)
-        var spec = try decode(reader, files: files, appearance: override, limits: limits)
+        var spec = try decode(reader, files: files, appearance: override, contentSize: contentSize, limits: limits)
         spec.inputFiles = files.read
         return spec
     }
 
     private static func decode(_ reader: SpecReader, files: SpecFiles, appearance override: Appearance?,
-                               limits: SpecLimits) throws(SpecError) -> PopupSpec {
+                               contentSize sizeOverride: ContentSizeCategory?, limits: SpecLimits) throws(SpecError) -> PopupSpec {
         let o = try reader.object(keys: topKeys)
         let fileAppearance = try o.optional("appearance")?.oneOf(["light": Appearance.light, "dark": .dark])
         let appearance = override ?? fileAppearance ?? .light
+        let fileSize = try o.optional("contentSize")?.contentSize()
+        let contentSize = sizeOverride ?? fileSize ?? .large
         let popupReader = try o.required("popup")
-        var spec = PopupSpec(popup: try PopupKinds.decode(popupReader, theme: o.optional("theme"),
-                                                          context: SpecContext(appearance: appearance, files: files, limits: limits)))
+        let context = SpecContext(appearance: appearance, contentSize: contentSize, files: files, limits: limits)
+        var spec = PopupSpec(popup: try PopupKinds.decode(popupReader, theme: o.optional("theme"), context: context))
         spec.appearance = appearance
+        spec.contentSize = contentSize
         if let r = o.optional("scale"), let s = Scale(rawValue: try r.integer(in: Scale.supported)) { spec.scale = s }
         if let r = o.optional("canvas") { spec.canvas = try canvas(r) }
         let pixels = (spec.canvas.width * spec.scale.pixelsPerPoint, spec.canvas.height * spec.scale.pixelsPerPoint)

@@ -8,6 +8,7 @@ public struct SpecOverrides: Sendable {
     public var device: String?
     public var size: (width: Int, height: Int)?
     public var appearance: Appearance?
+    public var contentSize: ContentSizeCategory?
     public var kind: String?
     public var title: String?
     public var message: String?
@@ -32,7 +33,7 @@ extension PopupSpec {
         var spec: PopupSpec
         if let file {
             if let kind = o.kind { throw o.error("--kind", "with a spec file the kind is the file's; found --kind \(kind)") }
-            spec = try read(contentsOf: file, appearance: o.appearance, limits: limits)
+            spec = try read(contentsOf: file, appearance: o.appearance, contentSize: o.contentSize, limits: limits)
             try spec.apply(text: o)
         } else {
             guard let kind = o.kind else { throw o.error("--kind", "expected a spec file or --kind (\(SpecWording.list(PopupKinds.optionNames)))") }
@@ -42,6 +43,7 @@ extension PopupSpec {
             spec = PopupSpec(popup: try type.make(options: o))
         }
         if let a = o.appearance { spec.appearance = a }
+        if let c = o.contentSize { spec.contentSize = c }
         if let s = o.scale { spec.scale = s }
         if let d = o.device {
             guard let device = Device(rawValue: d) else {

@@ -7,7 +7,7 @@ import PopsnapText
 /// button `BorderWidth` in from the container's edges, the message 15 pt in from its sides and 8 pt from
 /// its neighbours.
 extension AlertPopup {
-    public func element(appearance: Appearance, scale: Scale) -> Element {
+    public func element(traits: Traits) -> Element {
         let t = theme
         var titleLabel = Element.text(name: "title", role: "title", title, style: t.titleFont, color: t.titleColor)
         titleLabel.background = .color(t.titleBackground)

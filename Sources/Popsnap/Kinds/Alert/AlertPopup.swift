@@ -18,5 +18,5 @@ public struct AlertPopup: PopupKind {
         self.theme = theme
     }
 
-    public func backdrop(appearance: Appearance) -> Color? { theme.backdrop }
+    public func backdrop(traits: Traits) -> Color? { theme.backdrop }
 }

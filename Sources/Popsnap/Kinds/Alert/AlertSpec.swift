@@ -18,7 +18,7 @@ extension AlertPopup: SpecKind {
             throw o.error("missing required key \"button\": an alert has one button")
         }
         var t = AlertTheme()
-        if let theme { try ThemeDecoding.apply(&t, theme, appearance: context.appearance, themeSetters) }
+        if let theme { try ThemeDecoding.apply(&t, theme, context: context, themeSetters) }
         return AlertPopup(title: try o.required("title").string(), message: try o.required("message").string(), button: button, theme: t)
     }
 

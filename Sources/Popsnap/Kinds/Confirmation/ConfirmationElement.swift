@@ -5,7 +5,7 @@ import PopsnapRaster
 /// (16 pt from its top and bottom) of icon, title, content, a 12 pt spacer and the button row; the labels
 /// and the row are 16 pt in from the stack's sides, as the seed's `horizontal(toView: stack, space: 16)`.
 extension ConfirmationPopup {
-    public func element(appearance: Appearance, scale: Scale) -> Element {
+    public func element(traits: Traits) -> Element {
         let t = theme
         var iconView = Element(kind: .icon, name: "icon", role: "icon")
         switch self.icon {

@@ -24,5 +24,5 @@ public struct ConfirmationPopup: PopupKind {
         self.theme = theme
     }
 
-    public func backdrop(appearance: Appearance) -> Color? { theme.backdrop }
+    public func backdrop(traits: Traits) -> Color? { theme.backdrop }
 }

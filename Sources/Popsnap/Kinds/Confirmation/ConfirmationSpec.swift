@@ -7,7 +7,7 @@ extension ConfirmationPopup: SpecKind {
 
     static func decode(_ o: SpecObject, theme: SpecReader?, context: SpecContext) throws(SpecError) -> ConfirmationPopup {
         var t = ConfirmationTheme()
-        if let theme { try ThemeDecoding.apply(&t, theme, appearance: context.appearance, themeSetters) }
+        if let theme { try ThemeDecoding.apply(&t, theme, context: context, themeSetters) }
         return ConfirmationPopup(icon: try o.optional("icon").map { i throws(SpecError) in try icon(i, files: context.files) },
                                  title: try o.optional("title")?.string(),
                                  message: try o.required("message").string(),

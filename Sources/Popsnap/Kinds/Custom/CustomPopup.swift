@@ -15,7 +15,7 @@ public struct CustomPopup: PopupKind {
         self.root = root
     }
 
-    public func element(appearance: Appearance, scale: Scale) -> Element { root }
+    public func element(traits: Traits) -> Element { root }
 
-    public func backdrop(appearance: Appearance) -> Color? { nil }
+    public func backdrop(traits: Traits) -> Color? { nil }
 }

@@ -10,7 +10,7 @@ extension CustomPopup: SpecKind {
         if let theme { throw theme.error("a custom popup takes its look from its elements, not from a theme") }
         let rootReader = try o.required("root")
         try ElementCensus(rootReader.node).check(rootReader, limits: context.limits)
-        return CustomPopup(root: try ElementDecoding(appearance: context.appearance, files: context.files).element(rootReader, defaultName: "container"))
+        return CustomPopup(root: try ElementDecoding(context: context).element(rootReader, defaultName: "container"))
     }
 
     static func make(options o: SpecOverrides) throws(PopsnapError) -> CustomPopup {

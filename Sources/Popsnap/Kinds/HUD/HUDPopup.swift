@@ -17,5 +17,5 @@ public struct HUDPopup: PopupKind {
         self.theme = theme
     }
 
-    public func backdrop(appearance: Appearance) -> Color? { theme.backdrop }
+    public func backdrop(traits: Traits) -> Color? { theme.backdrop }
 }

@@ -17,7 +17,7 @@ extension HUDPopup: SpecKind {
         let value = progress ?? 0
         let modes: [HUDMode] = [.indicator, .ring(progress: value), .pie(progress: value), .bar(progress: value), .success, .error]
         var t = HUDTheme()
-        if let theme { try ThemeDecoding.apply(&t, theme, appearance: context.appearance, themeSetters) }
+        if let theme { try ThemeDecoding.apply(&t, theme, context: context, themeSetters) }
         return HUDPopup(mode: modes[mode], label: try o.optional("label")?.string(), theme: t)
     }
 

@@ -5,13 +5,13 @@ import PopsnapRaster
 /// there are two, stacked when one or three and more; hairlines between them; the cancel action last
 /// when stacked and on the left when side by side, as UIKit orders them.
 extension SystemAlertPopup {
-    public func element(appearance: Appearance, scale: Scale) -> Element {
-        let t = theme
-        let hairline = scale.hairline
+    public func element(traits: Traits) -> Element {
+        let t = theme, appearance = traits.appearance
+        let hairline = traits.scale.hairline
         let separatorColor = t.separator.resolved(for: appearance)
 
-        let titleLabel = Element.text(name: "title", role: "title", title, style: t.titleFont, color: t.textColor.resolved(for: appearance))
-        let messageLabel = Element.text(name: "message", role: "message", message, style: t.messageFont, color: t.textColor.resolved(for: appearance))
+        let titleLabel = Element.text(name: "title", role: "title", title, style: t.titleFont.resolved(for: traits.contentSize), color: t.textColor.resolved(for: appearance))
+        let messageLabel = Element.text(name: "message", role: "message", message, style: t.messageFont.resolved(for: traits.contentSize), color: t.textColor.resolved(for: appearance))
         var texts = Element(kind: .vstack, name: "content", role: "content")
         texts.children = [titleLabel, messageLabel]
         texts.spacing = t.titleGap
@@ -34,9 +34,10 @@ extension SystemAlertPopup {
         for (i, action) in ordered.enumerated() {
             if i > 0 { buttons.append(separator("separator[\(i)]", vertical: sideBySide)) }
             var b = Element.text(.button, name: "button[\(i)]", role: "button", action.title,
-                                 style: action.style == .cancel ? t.cancelFont : t.buttonFont,
+                                 style: (action.style == .cancel ? t.cancelFont : t.buttonFont).resolved(for: traits.contentSize),
                                  color: action.style == .destructive ? t.destructive.resolved(for: appearance) : t.tint.resolved(for: appearance))
-            b.sizing = Sizing(height: t.buttonHeight)
+            // At least 44 high; taller when Dynamic Type makes the title taller, as UIKit's action rows grow.
+            b.sizing = Sizing(minHeight: t.buttonHeight)
             b.padding = EdgeInsets(horizontal: 8)
             buttons.append(b)
         }

@@ -22,5 +22,5 @@ public struct SystemAlertPopup: PopupKind {
         self.theme = theme
     }
 
-    public func backdrop(appearance: Appearance) -> Color? { theme.backdrop.resolved(for: appearance) }
+    public func backdrop(traits: Traits) -> Color? { theme.backdrop.resolved(for: traits.appearance) }
 }

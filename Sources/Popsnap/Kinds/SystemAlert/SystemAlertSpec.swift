@@ -19,7 +19,7 @@ extension SystemAlertPopup: SpecKind {
         }
         if let problem = buttons.problem(actions.map(\.title)) { throw list.error(problem) }
         var t = SystemAlertTheme()
-        if let theme { try ThemeDecoding.apply(&t, theme, appearance: context.appearance, themeSetters) }
+        if let theme { try ThemeDecoding.apply(&t, theme, context: context, themeSetters) }
         return SystemAlertPopup(title: try o.optional("title")?.string(), message: try o.optional("message")?.string(),
                                 actions: actions, stacked: try o.optional("stacked")?.bool() ?? false, theme: t)
     }
@@ -48,9 +48,9 @@ extension SystemAlertPopup: SpecKind {
         return [
             "width": D.length(\.width), "cornerRadius": D.length(\.cornerRadius), "background": D.dynamic(\.background),
             "sideInset": D.length(\.sideInset), "topInset": D.length(\.topInset), "bottomInset": D.length(\.bottomInset),
-            "titleGap": D.length(\.titleGap), "titleFont": D.font(\.titleFont), "messageFont": D.font(\.messageFont),
-            "textColor": D.dynamic(\.textColor), "buttonHeight": D.length(\.buttonHeight), "buttonFont": D.font(\.buttonFont),
-            "cancelFont": D.font(\.cancelFont), "tint": D.dynamic(\.tint), "destructive": D.dynamic(\.destructive),
+            "titleGap": D.length(\.titleGap), "titleFont": D.dynamicFont(\.titleFont), "messageFont": D.dynamicFont(\.messageFont),
+            "textColor": D.dynamic(\.textColor), "buttonHeight": D.length(\.buttonHeight), "buttonFont": D.dynamicFont(\.buttonFont),
+            "cancelFont": D.dynamicFont(\.cancelFont), "tint": D.dynamic(\.tint), "destructive": D.dynamic(\.destructive),
             "separator": D.dynamic(\.separator), "backdrop": D.dynamic(\.backdrop),
         ]
     }
