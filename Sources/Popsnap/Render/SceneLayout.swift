@@ -24,6 +24,7 @@ public struct SceneLayout: Sendable {
         layout.arrange(&root, in: Frame(x: (scene.canvas.width - size.width) / 2, y: (scene.canvas.height - size.height) / 2,
                                         width: size.width, height: size.height))
         if let error = texts.error { throw error }
+        if scene.layoutDirection == .rightToLeft { Self.mirror(&root, left: root.frame.x, right: root.frame.maxX) }
         try Self.annotate(&root, grid: layout.grid, texts: texts)
         self.root = root
         scale = scene.scale
@@ -40,6 +41,14 @@ public struct SceneLayout: Sendable {
             e.paragraph = try texts.layout(e.text ?? "", style: e.textStyle, width: width, height: e.textStyle.maxLines == 0 ? height : nil)
         }
         for i in e.children.indices { try annotate(&e.children[i], grid: grid, texts: texts) }
+    }
+
+    /// Every frame reflected across the popup's vertical centre line: the popup's edges are on the grid, so
+    /// each reflected edge is too. Text keeps its own direction (its bidi runs), as in UIKit.
+    private static func mirror(_ e: inout Element, left: Double, right: Double) {
+        e.frame.x = left + right - e.frame.maxX
+        (e.padding.leading, e.padding.trailing) = (e.padding.trailing, e.padding.leading)
+        for i in e.children.indices { mirror(&e.children[i], left: left, right: right) }
     }
 
     private init(root: Element, scale: Scale) {
