@@ -40,7 +40,7 @@ final class NodePixelsTests: XCTestCase {
     func testEveryNodeAt2x() throws { try checkEverySpec(scale: 2) }
     func testEveryNodeAt3x() throws { try checkEverySpec(scale: 3) }
 
-    func checkEverySpec(scale: Int) throws {
+    func checkEverySpec(scale: Scale) throws {
         let specs = try FileManager.default.contentsOfDirectory(atPath: ReferenceImage.snapshots.path)
             .filter { $0.hasSuffix(".json") }.sorted()
         XCTAssertGreaterThanOrEqual(specs.count, 17, "the specs in Snapshots/")
@@ -49,28 +49,27 @@ final class NodePixelsTests: XCTestCase {
             for (part, n) in try check(name, scale: scale) { checked[part, default: 0] += n }
         }
         // Every kind of part was found and checked somewhere: a test that checks nothing cannot pass.
-        for part in NodePart.allCases { XCTAssertGreaterThan(checked[part] ?? 0, 0, "no \(part) checked at \(scale)x") }
+        for part in NodePart.allCases { XCTAssertGreaterThan(checked[part] ?? 0, 0, "no \(part) checked at \(scale)") }
     }
 
     /// Checks every node of one spec at one scale; returns how many of each part it checked.
-    func check(_ name: String, scale: Int) throws -> [NodePart: Int] {
-        var spec = try PopupSpec.load(contentsOf: ReferenceImage.snapshots.appendingPathComponent(name).path)
-        spec.scale = scale
+    func check(_ name: String, scale: Scale) throws -> [NodePart: Int] {
+        let spec = try PopupSpec.load(contentsOf: ReferenceImage.snapshots.appendingPathComponent(name).path, variant: Variant(scale: scale))
         let scene = spec.scene()
         let renderer = Self.renderer
         let layout = try renderer.layout(scene)
         let report = try ReportedLayout(json: LayoutReport.json(layout, scene: scene))
         let screen = try PopupRenderer.pixelSize(of: scene)
-        let k = Double(scale)
-        XCTAssertEqual(report.canvas.scale, scale)
+        let k = scale.pixelsPerPoint
+        XCTAssertEqual(report.canvas.scale, scale.rawValue)
         XCTAssertEqual(report.nodes.map(\.path), layout.nodes.map(\.path), "\(name): the report is the tree")
         XCTAssertEqual(Set(report.nodes.map(\.path)).count, report.nodes.count, "\(name): paths name one node each")
-        func paint(_ l: SceneLayout) throws -> PlacedLayer { try renderer.popupLayer(l, scale: k, screen: screen) }
+        func paint(_ l: SceneLayout) throws -> PlacedLayer { try renderer.popupLayer(l, screen: screen) }
         let scenePixels = try paint(layout)
         var checked = [NodePart: Int]()
 
         for (node, (path, element)) in zip(report.nodes, layout.nodes) {
-            let at = "\(name) at \(scale)x, \(path)"
+            let at = "\(name) at \(scale), \(path)"
             checkGrid(node, scale: k, at)
             let pixels = node.pixels.intRect
             let r = node.cornerRadius * k

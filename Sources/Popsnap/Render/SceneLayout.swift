@@ -7,16 +7,15 @@ import PopsnapText
 public struct SceneLayout: Sendable {
     /// The popup, laid out and centred on its screen.
     public let root: Element
-    /// Pixels a point.
-    public let scale: Int
+    public let scale: Scale
 
     /// Lays `scene`'s popup out, centred on its screen.
     init(_ scene: PopupScene, typesetter: Typesetter) throws(TextError) {
         let texts = TextMeasurer(typesetter: typesetter)
-        let k = Double(scene.scale)
+        let k = scene.scale.pixelsPerPoint
         // A label's size is its text's rounded up to whole pixels, as UILabel's intrinsicContentSize is,
         // so a frame snapped to the grid is never narrower than its text (which would wrap it again).
-        let layout = Layout<Element>(grid: PixelGrid(scale: k)) { e, width in
+        let layout = Layout<Element>(grid: PixelGrid(scale: scene.scale)) { e, width in
             let s = texts.size(of: e.text ?? "", style: e.textStyle, width: width)
             return Size(width: (s.width * k - 1e-9).rounded(.up) / k, height: (s.height * k - 1e-9).rounded(.up) / k)
         }
@@ -25,6 +24,7 @@ public struct SceneLayout: Sendable {
         layout.arrange(&root, in: Frame(x: (scene.canvas.width - size.width) / 2, y: (scene.canvas.height - size.height) / 2,
                                         width: size.width, height: size.height))
         if let error = texts.error { throw error }
+        if scene.layoutDirection == .rightToLeft { Self.mirror(&root, left: root.frame.x, right: root.frame.maxX) }
         try Self.annotate(&root, grid: layout.grid, texts: texts)
         self.root = root
         scale = scene.scale
@@ -43,7 +43,15 @@ public struct SceneLayout: Sendable {
         for i in e.children.indices { try annotate(&e.children[i], grid: grid, texts: texts) }
     }
 
-    private init(root: Element, scale: Int) {
+    /// Every frame reflected across the popup's vertical centre line: the popup's edges are on the grid, so
+    /// each reflected edge is too. Text keeps its own direction (its bidi runs), as in UIKit.
+    private static func mirror(_ e: inout Element, left: Double, right: Double) {
+        e.frame.x = left + right - e.frame.maxX
+        (e.padding.leading, e.padding.trailing) = (e.padding.trailing, e.padding.leading)
+        for i in e.children.indices { mirror(&e.children[i], left: left, right: right) }
+    }
+
+    private init(root: Element, scale: Scale) {
         self.root = root
         self.scale = scale
     }

@@ -5,9 +5,9 @@ import PopsnapJSON
 ///
 /// ```swift
 /// let root = try SpecParsing.read(contentsOf: "Snapshots/alert.json")
-/// let spec = try root.object(keys: ["kind", "title", "scale"])
+/// let spec = try root.object(keys: ["kind", "title", "fps"])
 /// let title = try spec.required("title").nonEmptyString()
-/// let scale = try spec.optional("scale")?.integer(in: 1...3) ?? 3
+/// let fps = try spec.optional("fps")?.number(in: 0.1...240) ?? 60
 /// ```
 public struct SpecReader: Sendable {
     /// The file the value came from, for messages.
@@ -136,6 +136,13 @@ public struct SpecReader: Sendable {
                                 + SpecSuggestion.hint(for: key, in: allowed) + list)
         }
         return SpecObject(reader: self, members: members)
+    }
+
+    /// The value as an object whose keys are data (locales, strings' keys) rather than names the spec
+    /// knows, in the order written (the parser has refused a key given twice).
+    public func members() throws(SpecError) -> [(key: String, value: SpecReader)] {
+        guard case .object(let members) = node.value else { throw error(expected: "an object") }
+        return members.map { ($0.key, SpecReader(file: file, node: $0.value, path: JSONPath.appending(key: $0.key, to: path))) }
     }
 
     /// The value of the string naming one of `choices`; the message lists them in sorted order,
