@@ -182,4 +182,19 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(arranged(hud, in: Frame(x: 137.5, y: 283.5, width: 100, height: 100), scale: 1)[0].frame.x, 138, "a half rounds away from zero")
         XCTAssertEqual(PixelGrid(scale: 3).pixels(Frame(x: 137.5, y: 0, width: 100, height: 1)), PixelRect(x: 413, y: 0, width: 300, height: 3))
     }
+
+    /// A hairline (one pixel, 1/3 pt at 3x) whose edges fall on half pixels keeps its pixel. Thirds of a
+    /// point are not exact in Double: its top lands on 917.5 px and its bottom on 918.4999999999999, and
+    /// rounding them as they are put both on 918, so a system alert's separators vanished on an iPhone SE
+    /// at 3x (found by NodePixelsTests on that screen).
+    func testAHairlineOnHalfPixelsKeepsItsPixel() {
+        let grid = PixelGrid(scale: 3)
+        for n in 0..<1000 {
+            let hairline = Frame(x: 0, y: (Double(n) + 0.5) / 3, width: 1, height: 1.0 / 3)
+            XCTAssertEqual(grid.pixels(hairline).height, 1, "\(hairline) at 3x: \(grid.pixels(hairline))")
+            XCTAssertEqual(grid.pixels(hairline).y, n + 1, "a half rounds away from zero")
+        }
+        // Below zero too, away from zero.
+        XCTAssertEqual(grid.pixels(Frame(x: -1.5 / 3, y: 0, width: 1.0 / 3, height: 1)), PixelRect(x: -2, y: 0, width: 1, height: 3))
+    }
 }
