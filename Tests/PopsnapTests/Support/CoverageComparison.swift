@@ -94,11 +94,13 @@ struct CoverageComparison {
     var compared = 0
 
     /// Compares `layer` (placed on the screen) with `shape` over the layer and `frame` widened by a pixel,
-    /// counting any pixel the layer does not reach as transparent.
-    init(_ layer: PlacedLayer, _ shape: ExactShape, frame: IntRect) {
+    /// counting any pixel the layer does not reach as transparent; only `screen`'s pixels exist (a popup
+    /// taller than the screen is cut there).
+    init(_ layer: PlacedLayer, _ shape: ExactShape, frame: IntRect, screen: IntRect) {
         let image = layer.image
         let area = IntRect(x: layer.x, y: layer.y, width: image.width, height: image.height)
             .union(IntRect(x: frame.x - 1, y: frame.y - 1, width: frame.width + 2, height: frame.height + 2))
+            .intersection(screen)
         let stride = image.width * 4
         // Rows between the corners all have the same areas column by column, as do rows clear of the
         // shape: each kind's areas are computed once, and a layer row painted byte for byte as one
