@@ -82,7 +82,8 @@ public struct Verifier: Sendable {
         return r
     }
 
-    /// `image` against the PNG at `reference`, recording as the mode says; `name` names the artifacts.
+    /// `image` against the PNG at `reference`, recording as the mode says; `name` keys the artifacts' folder
+    /// (`ArtifactFolder`): a spec's path, or a test file's name and the snapshot's.
     public func check(image: Image, reference path: String, name: String) throws -> VerifyResult {
         let exists = FileManager.default.fileExists(atPath: path)
         var outcome: ComparisonResult?
@@ -137,7 +138,7 @@ public struct Verifier: Sendable {
             let time = frames.time(of: index)
             var r = VerifyResult(spec: name, status: .fail, differentPixels: outcome.comparison?.differentPixels ?? 0)
             r.failingFrame = (index, time)
-            r.artifacts = try writeArtifacts(name + String(format: "-frame-%04d", index), outcome)
+            r.artifacts = try writeArtifacts(name, outcome)
             r.artifacts["frames"] = try writeFrames(name, frames, reference: try APNG.read(contentsOf: path, maxFrames: limits.frames))
             r.message = "frame \(index) at \(String(format: "%.3f", time)) s: \(outcome); see \(r.artifacts["sideBySide"] ?? artifacts)"
             return r
@@ -163,8 +164,9 @@ public struct Verifier: Sendable {
     }
 
     /// Every frame, expected and actual, for the report's frame scrubber: frames/expected-0000.png, actual-0000.png, …
+    /// in the check's own folder (`ArtifactFolder`), beside the first failing frame's images.
     private func writeFrames(_ name: String, _ frames: FrameSource, reference: APNGAnimation) throws -> String {
-        let folder = artifacts + "/" + Self.folderName(name) + "-frames"
+        let folder = ArtifactFolder.path(for: name, in: artifacts) + "/frames"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for i in 0..<frames.count {
             try StraightImage(reference.frames[i].image).write(to: folder + String(format: "/expected-%04d.png", i))
@@ -173,23 +175,15 @@ public struct Verifier: Sendable {
         return folder
     }
 
-    /// A spec's path as one folder name, one to one: "Snapshots/alert.json" → "Snapshots%2Falert"
-    /// ("%" itself becomes "%25", so no two paths share a folder).
-    static func folderName(_ name: String) -> String {
-        var n = name.hasPrefix("./") ? String(name.dropFirst(2)) : name
-        if n.hasSuffix(".json") { n.removeLast(5) }
-        return n.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
-    }
-
     /// The folder a reference goes in, made if new (references of test files get a folder each).
     static func makeFolder(of path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
     }
 
-    /// actual.png, diff.png and side-by-side.png in a folder of the artifacts named for the spec.
+    /// actual.png, diff.png and side-by-side.png in the check's folder of the artifacts (`ArtifactFolder`).
     private func writeArtifacts(_ name: String, _ outcome: ComparisonResult) throws -> [String: String] {
-        let folder = artifacts + "/" + Self.folderName(name)
+        let folder = ArtifactFolder.path(for: name, in: artifacts)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var written: [String: String] = [:]
         try outcome.expected.write(to: folder + "/expected.png")
