@@ -37,8 +37,12 @@ public struct Verifier: Sendable {
 
     /// The reference of a spec: its path with .png (still) or .apng (animation) for .json.
     public static func reference(of spec: String, animated: Bool) -> String {
-        let stem = spec.hasSuffix(".json") ? String(spec.dropLast(5)) : spec
-        return stem + (animated ? ".apng" : ".png")
+        referenceStem(of: spec) + (animated ? ".apng" : ".png")
+    }
+
+    /// The spec's path without .json: its reference's, without the extension.
+    static func referenceStem(of spec: String) -> String {
+        spec.hasSuffix(".json") ? String(spec.dropLast(5)) : spec
     }
 
     public func verify(spec: String) -> VerifyResult {
@@ -66,7 +70,7 @@ public struct Verifier: Sendable {
     }
 
     private func verifyStill(_ spec: String, _ decoded: PopupSpec) throws -> VerifyResult {
-        var r = try check(image: try renderer.render(decoded.scene()), reference: Self.reference(of: spec, animated: false), name: spec)
+        var r = try check(spec: decoded, referenceStem: Self.referenceStem(of: spec), name: spec)
         r.spec = spec
         if r.status == .fail { r.message! += "; accept it with `popsnap record \(ShellQuoting.quoted(spec)) --record all`" }
         if r.status == .missing { r.message = "no reference at \(Self.reference(of: spec, animated: false)); record it with `popsnap record \(ShellQuoting.quoted(spec))` (CI never records)" }
@@ -74,12 +78,21 @@ public struct Verifier: Sendable {
     }
 
     private func verifyAnimation(_ spec: String, _ decoded: PopupSpec) throws -> VerifyResult {
-        let (transition, timeline) = try decoded.animation!.resolved(frameLimit: limits.frames)
-        try decoded.checkBudget(animating: transition, timeline, limits: limits, file: spec)
-        var r = try check(frames: try decoded.frames(renderer: renderer, frameLimit: limits.frames), reference: Self.reference(of: spec, animated: true), name: spec)
+        var r = try check(spec: decoded, referenceStem: Self.referenceStem(of: spec), name: spec)
         r.spec = spec
         if r.status == .missing { r.message = "no reference at \(Self.reference(of: spec, animated: true)); record it with `popsnap record \(ShellQuoting.quoted(spec))` (CI never records)" }
         return r
+    }
+
+    /// A spec's still against `referenceStem`.png, or its animation (its budget checked first) against
+    /// `referenceStem`.apng: `popsnap verify`'s check and the test API's, so the two never differ.
+    public func check(spec decoded: PopupSpec, referenceStem stem: String, name: String) throws -> VerifyResult {
+        guard let animation = decoded.animation else {
+            return try check(image: try renderer.render(decoded.scene()), reference: stem + ".png", name: name)
+        }
+        let (transition, timeline) = try animation.resolved(frameLimit: limits.frames)
+        try decoded.checkBudget(animating: transition, timeline, limits: limits, file: name)
+        return try check(frames: try decoded.frames(renderer: renderer, frameLimit: limits.frames), reference: stem + ".apng", name: name)
     }
 
     /// `image` against the PNG at `reference`, recording as the mode says; `name` keys the artifacts' folder

@@ -7,9 +7,9 @@ import PopsnapSnapshot
 /// changing the library.
 ///
 /// ```swift
-/// // Several scenes side by side, as one contact sheet checked against one PNG.
+/// // Several scenes as one contact sheet, checked against one PNG (the README shows `sideBySide`).
 /// let sheet = Snapshotting<[PopupScene], Image>(diffing: .image) { scenes, context in
-///     try ContactSheet.image(of: try scenes.map { try context.renderer.render($0) })
+///     try sideBySide(try scenes.map { try context.renderer.render($0) })
 /// }
 /// assertSnapshot(of: [light, dark], as: sheet, named: "themes")
 /// ```

@@ -19,10 +19,7 @@ extension Diffing where Format == FrameSource {
 extension Diffing where Format == PopupSpec {
     /// A still against a PNG, or the spec's `animation` against an APNG, as `popsnap verify` checks it.
     public static var spec: Diffing {
-        Diffing { spec, reference, verifier in
-            if spec.animation == nil { return try Diffing<Image>.image.check(try verifier.renderer.render(spec.scene()), reference, verifier) }
-            return try Diffing<FrameSource>.frames.check(try spec.frames(renderer: verifier.renderer, frameLimit: verifier.limits.frames), reference, verifier)
-        }
+        Diffing { spec, reference, verifier in try verifier.check(spec: spec, referenceStem: reference.stem, name: reference.key) }
     }
 }
 
