@@ -8,7 +8,7 @@ extension CommandSpec {
         summary: "Render every spec and compare it with the reference beside it (SPEC.png, or SPEC.apng for an animation).",
         usage: "popsnap verify [DIR | SPEC.json]... [options]",
         positionals: [PositionalSpec("DIR|SPEC", help: "Specs, or folders whose *.json files are specs.", arity: .variadic)],
-        options: VerifyArguments.options(record: "never when CI=true, else missing"),
+        options: VerifyArguments.options(record: "never in CI (CI set, not to false or 0), else missing"),
         exclusiveOptions: SnapshotOptions.exclusive,
         examples: ["popsnap verify Snapshots", "popsnap verify Snapshots --shard 2/4 --junit verify.xml", "popsnap verify Snapshots/alert.json --json"])
 

@@ -169,6 +169,24 @@ final class AssertSnapshotTests: TemporaryFolderTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path + "/artifacts/AssertSnapshotTests%2Fspin/frames/actual-0000.png"))
     }
 
+    /// A value of the user's own, snapshotted through a strategy pulled back from the image one.
+    func testPullbackSnapshotsAValueOfOnesOwn() throws {
+        struct Swatch: Sendable { var color: Color }
+        let swatch = Snapshotting<Image, Image>.image.pullback { (s: Swatch) in
+            var canvas = try Canvas(width: 4, height: 4, fill: s.color)
+            canvas.fill(.roundedRect(Rect(x: 1, y: 1, width: 2, height: 2), cornerRadius: 0), with: .solid(.white))
+            return canvas.image
+        }
+        let t = { SnapshotTest(file: #filePath, function: "testSwatch()", scope: UUID().uuidString) }
+        XCTAssertNotNil(snapshotIssue(of: Swatch(color: .black), as: swatch, named: "swatch", configuration: configuration(.missing), test: t()))
+        XCTAssertEqual(try StraightImage(contentsOf: folder.path + "/refs/AssertSnapshotTests/swatch.png").width, 4)
+        XCTAssertNil(snapshotIssue(of: Swatch(color: .black), as: swatch, named: "swatch", configuration: configuration(.never), test: t()))
+        let failure = snapshotIssue(of: Swatch(color: Color(red: 1, green: 0, blue: 0)), as: swatch, named: "swatch",
+                                    configuration: configuration(.never), test: t())
+        XCTAssertEqual(failure?.isFailure, true)
+        XCTAssertTrue(failure?.message.contains("px differ") == true, failure?.message ?? "nil")
+    }
+
     func testReferencesDefaultToThePackagesSnapshotsFolder() {
         let reference = SnapshotConfiguration().reference(named: "alert", file: #filePath)
         XCTAssertTrue(reference.stem.hasSuffix("/Snapshots/AssertSnapshotTests/alert"), reference.stem)
