@@ -85,3 +85,14 @@ extension FrameSource: Snapshottable {
 extension PopupSpec: Snapshottable {
     public static var snapshotting: Snapshotting<PopupSpec, PopupSpec> { .spec }
 }
+
+extension Snapshotting where Value == PopupSpec, Format == FrameSource {
+    /// A spec's scene animated by `transition`, whatever animation the spec itself names.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: PopupSpec(popup: AlertPopup(title: "Oops", message: "Gone.")), as: .animation(.appear()))
+    /// ```
+    public static func animation(_ transition: Transition, duration: Double? = nil, fps: Double = 60) -> Snapshotting {
+        Snapshotting<PopupScene, FrameSource>.animation(transition, duration: duration, fps: fps).pullback { $0.scene() }
+    }
+}

@@ -106,10 +106,12 @@ final class AdopterPackageTests: XCTestCase {
             import Popsnap
 
             /// The alert under test; ADOPTER_TITLE changes it, as a code change would.
-            func deleteConfirmationScene() -> PopupScene {
-                let title = ProcessInfo.processInfo.environment["ADOPTER_TITLE"] ?? "Delete?"
-                return PopupScene(canvas: (width: 320, height: 240), scale: 1, backdrop: AlertTheme().backdrop,
-                                  popup: AlertTemplate.element(AlertContent(title: title, message: "It cannot be undone.", button: "OK")))
+            func deleteConfirmationScene() -> PopupSpec {
+                var spec = PopupSpec(popup: AlertPopup(title: ProcessInfo.processInfo.environment["ADOPTER_TITLE"] ?? "Delete?",
+                                                       message: "It cannot be undone."))
+                spec.canvas = (width: 320, height: 240)
+                spec.scale = 1
+                return spec
             }
 
             """,

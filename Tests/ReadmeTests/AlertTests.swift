@@ -6,8 +6,12 @@ final class AlertTests: XCTestCase {
     // Every test of the class may rewrite the references it fails (still failing, so they get looked at).
     override func invokeTest() { withSnapshotConfiguration(SnapshotConfiguration(record: .failed)) { super.invokeTest() } }
 
-    let alert = PopupScene(canvas: Device.iPhoneSE.size, scale: 2, backdrop: AlertTheme().backdrop,
-                           popup: AlertTemplate.element(AlertContent(title: "Oops", message: "That photo is gone.", button: "OK")))
+    var alert: PopupSpec {
+        var spec = PopupSpec(popup: AlertPopup(title: "Oops", message: "That photo is gone."))
+        spec.canvas = Device.iPhoneSE.size
+        spec.scale = 2
+        return spec
+    }
 
     func testAlert() {
         assertSnapshot(of: alert)                                   // Snapshots/AlertTests/testAlert.1.png

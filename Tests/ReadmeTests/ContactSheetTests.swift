@@ -3,9 +3,9 @@ import PopsnapRaster
 import PopsnapTesting
 import XCTest
 
-/// Scenes side by side, checked against one PNG.
-let contactSheet = Snapshotting<[PopupScene], Image>(diffing: .image) { scenes, context in
-    let images = try scenes.map { try context.renderer.render($0) }
+/// Popups side by side, checked against one PNG.
+let contactSheet = Snapshotting<[PopupSpec], Image>(diffing: .image) { specs, context in
+    let images = try specs.map { try context.renderer.render($0.scene()) }
     var sheet = try Canvas(width: images.map(\.width).reduce(0, +), height: images.map(\.height).max() ?? 1)
     var x = 0.0
     for image in images {
@@ -17,10 +17,12 @@ let contactSheet = Snapshotting<[PopupScene], Image>(diffing: .image) { scenes, 
 
 final class ContactSheetTests: XCTestCase {
     func testButtons() {
-        let scenes = ["OK", "Try Again"].map { button in
-            PopupScene(canvas: Device.iPhoneSE.size, scale: 1,
-                       popup: AlertTemplate.element(AlertContent(title: "Upload failed", message: "No network.", button: button)))
+        let specs = ["OK", "Try Again"].map { button in
+            var spec = PopupSpec(popup: AlertPopup(title: "Upload failed", message: "No network.", button: button))
+            spec.canvas = Device.iPhoneSE.size
+            spec.scale = 1
+            return spec
         }
-        assertSnapshot(of: scenes, as: contactSheet, named: "buttons")
+        assertSnapshot(of: specs, as: contactSheet, named: "buttons")
     }
 }

@@ -4,8 +4,12 @@ import Testing
 
 @Suite(.snapshots(record: .failed, tolerance: .pixels(20)))
 struct HUDTests {
-    let saving = PopupScene(canvas: Device.iPhoneSE.size, scale: 2,
-                            popup: HUDTemplate.element(HUDContent(label: "Saving")))
+    let saving = {
+        var spec = PopupSpec(popup: HUDPopup(label: "Saving"))
+        spec.canvas = Device.iPhoneSE.size
+        spec.scale = 2
+        return spec
+    }()
 
     @Test func hud() {
         expectSnapshot(of: saving)                                  // Snapshots/HUDTests/hud.1.png
