@@ -19,6 +19,8 @@ public struct PopupScene: Sendable {
     public var backdrop: Color?
     /// The popup, centred on the screen.
     public var popup: Element
+    /// Right to left mirrors the popup's layout, as UIKit does in Arabic or Hebrew.
+    public var layoutDirection = LayoutDirection.leftToRight
 
     public init(canvas: (width: Double, height: Double), scale: Scale = 3, appearance: Appearance = .light,
                 background: Background = .color(.white), backdrop: Color? = nil, popup: Element) {
