@@ -53,8 +53,8 @@ enum VerifyArguments {
     /// checks (`verify`, where a written reference fails the run, as in the test API: `VerifyRun`).
     static func run(_ args: ParsedArguments, _ out: inout Output, defaultMode: RecordMode?, recording: Bool) throws -> ExitStatus {
         let environment = ProcessInfo.processInfo.environment
-        let explicit = try args.choice("--record", from: RecordMode.allCases.map(\.rawValue)).flatMap(RecordMode.init(rawValue:)) ?? defaultMode
-        let run = try VerifyRun(record: explicit, environment: environment, recordingFails: !recording)
+        let asked = try args.choice("--record", from: RecordMode.allCases.map(\.rawValue)).flatMap(RecordMode.init(rawValue:))
+        let run = try VerifyRun(record: asked, environment: environment, commandDefault: defaultMode, recordingFails: !recording)
         if let warning = run.warning { out.warn(warning) }
         var specs = try SpecDiscovery.specs(in: args.positionals.isEmpty ? ["Snapshots"] : args.positionals)
         // A spec named twice (a folder and a file in it) is checked once.
