@@ -37,8 +37,12 @@ public struct Verifier: Sendable {
 
     /// The reference of a spec: its path with .png (still) or .apng (animation) for .json.
     public static func reference(of spec: String, animated: Bool) -> String {
-        let stem = spec.hasSuffix(".json") ? String(spec.dropLast(5)) : spec
-        return stem + (animated ? ".apng" : ".png")
+        referenceStem(of: spec) + (animated ? ".apng" : ".png")
+    }
+
+    /// The spec's path without .json: its reference's, without the extension.
+    static func referenceStem(of spec: String) -> String {
+        spec.hasSuffix(".json") ? String(spec.dropLast(5)) : spec
     }
 
     public func verify(spec: String) -> VerifyResult {
@@ -66,7 +70,7 @@ public struct Verifier: Sendable {
     }
 
     private func verifyStill(_ spec: String, _ decoded: PopupSpec) throws -> VerifyResult {
-        var r = try check(image: try renderer.render(decoded.scene()), reference: Self.reference(of: spec, animated: false), name: spec)
+        var r = try check(spec: decoded, referenceStem: Self.referenceStem(of: spec), name: spec)
         r.spec = spec
         if r.status == .fail { r.message! += "; accept it with `popsnap record \(ShellQuoting.quoted(spec)) --record all`" }
         if r.status == .missing { r.message = "no reference at \(Self.reference(of: spec, animated: false)); record it with `popsnap record \(ShellQuoting.quoted(spec))` (CI never records)" }
@@ -74,15 +78,25 @@ public struct Verifier: Sendable {
     }
 
     private func verifyAnimation(_ spec: String, _ decoded: PopupSpec) throws -> VerifyResult {
-        let (transition, timeline) = try decoded.animation!.resolved(frameLimit: limits.frames)
-        try decoded.checkBudget(animating: transition, timeline, limits: limits, file: spec)
-        var r = try check(frames: try decoded.frames(renderer: renderer, frameLimit: limits.frames), reference: Self.reference(of: spec, animated: true), name: spec)
+        var r = try check(spec: decoded, referenceStem: Self.referenceStem(of: spec), name: spec)
         r.spec = spec
         if r.status == .missing { r.message = "no reference at \(Self.reference(of: spec, animated: true)); record it with `popsnap record \(ShellQuoting.quoted(spec))` (CI never records)" }
         return r
     }
 
-    /// `image` against the PNG at `reference`, recording as the mode says; `name` names the artifacts.
+    /// A spec's still against `referenceStem`.png, or its animation (its budget checked first) against
+    /// `referenceStem`.apng: `popsnap verify`'s check and the test API's, so the two never differ.
+    public func check(spec decoded: PopupSpec, referenceStem stem: String, name: String) throws -> VerifyResult {
+        guard let animation = decoded.animation else {
+            return try check(image: try renderer.render(decoded.scene()), reference: stem + ".png", name: name)
+        }
+        let (transition, timeline) = try animation.resolved(frameLimit: limits.frames)
+        try decoded.checkBudget(animating: transition, timeline, limits: limits, file: name)
+        return try check(frames: try decoded.frames(renderer: renderer, frameLimit: limits.frames), reference: stem + ".apng", name: name)
+    }
+
+    /// `image` against the PNG at `reference`, recording as the mode says; `name` keys the artifacts' folder
+    /// (`ArtifactFolder`): a spec's path, or a test file's name and the snapshot's.
     public func check(image: Image, reference path: String, name: String) throws -> VerifyResult {
         let exists = FileManager.default.fileExists(atPath: path)
         var outcome: ComparisonResult?
@@ -137,7 +151,7 @@ public struct Verifier: Sendable {
             let time = frames.time(of: index)
             var r = VerifyResult(spec: name, status: .fail, differentPixels: outcome.comparison?.differentPixels ?? 0)
             r.failingFrame = (index, time)
-            r.artifacts = try writeArtifacts(name + String(format: "-frame-%04d", index), outcome)
+            r.artifacts = try writeArtifacts(name, outcome)
             r.artifacts["frames"] = try writeFrames(name, frames, reference: try APNG.read(contentsOf: path, maxFrames: limits.frames))
             r.message = "frame \(index) at \(String(format: "%.3f", time)) s: \(outcome); see \(r.artifacts["sideBySide"] ?? artifacts)"
             return r
@@ -163,8 +177,9 @@ public struct Verifier: Sendable {
     }
 
     /// Every frame, expected and actual, for the report's frame scrubber: frames/expected-0000.png, actual-0000.png, …
+    /// in the check's own folder (`ArtifactFolder`), beside the first failing frame's images.
     private func writeFrames(_ name: String, _ frames: FrameSource, reference: APNGAnimation) throws -> String {
-        let folder = artifacts + "/" + Self.folderName(name) + "-frames"
+        let folder = ArtifactFolder.path(for: name, in: artifacts) + "/frames"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for i in 0..<frames.count {
             try StraightImage(reference.frames[i].image).write(to: folder + String(format: "/expected-%04d.png", i))
@@ -173,23 +188,15 @@ public struct Verifier: Sendable {
         return folder
     }
 
-    /// A spec's path as one folder name, one to one: "Snapshots/alert.json" → "Snapshots%2Falert"
-    /// ("%" itself becomes "%25", so no two paths share a folder).
-    static func folderName(_ name: String) -> String {
-        var n = name.hasPrefix("./") ? String(name.dropFirst(2)) : name
-        if n.hasSuffix(".json") { n.removeLast(5) }
-        return n.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
-    }
-
     /// The folder a reference goes in, made if new (references of test files get a folder each).
     static func makeFolder(of path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
     }
 
-    /// actual.png, diff.png and side-by-side.png in a folder of the artifacts named for the spec.
+    /// actual.png, diff.png and side-by-side.png in the check's folder of the artifacts (`ArtifactFolder`).
     private func writeArtifacts(_ name: String, _ outcome: ComparisonResult) throws -> [String: String] {
-        let folder = artifacts + "/" + Self.folderName(name)
+        let folder = ArtifactFolder.path(for: name, in: artifacts)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var written: [String: String] = [:]
         try outcome.expected.write(to: folder + "/expected.png")

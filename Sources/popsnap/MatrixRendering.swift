@@ -1,7 +1,6 @@
 import Foundation
 import Popsnap
 import PopsnapFiles
-import PopsnapRaster
 
 /// `popsnap render SPEC.json --matrix`: every variant of the spec (or the slice `--variant` chooses),
 /// each to `-o DIR/NAME.VARIANT.png`, and with `--sheet` all of them on one contact sheet.

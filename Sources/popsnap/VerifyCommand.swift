@@ -8,7 +8,7 @@ extension CommandSpec {
         summary: "Render every spec and compare it with the reference beside it (SPEC.png, or SPEC.apng for an animation).",
         usage: "popsnap verify [DIR | SPEC.json]... [options]",
         positionals: [PositionalSpec("DIR|SPEC", help: "Specs, or folders whose *.json files are specs.", arity: .variadic)],
-        options: VerifyArguments.options(record: "never when CI=true, else missing"),
+        options: VerifyArguments.options(record: "never in CI (CI set, not to false or 0), else missing"),
         exclusiveOptions: SnapshotOptions.exclusive,
         examples: ["popsnap verify Snapshots", "popsnap verify Snapshots --shard 2/4 --junit verify.xml", "popsnap verify Snapshots/alert.json --json"])
 
@@ -49,10 +49,13 @@ enum VerifyArguments {
         ] + SnapshotOptions.options + LimitOptions.options
     }
 
-    static func run(_ args: ParsedArguments, _ out: inout Output, defaultMode: RecordMode?) throws -> ExitStatus {
+    /// `recording`: whether the command records on purpose (`record`, whose written references pass) or
+    /// checks (`verify`, where a written reference fails the run, as in the test API: `VerifyRun`).
+    static func run(_ args: ParsedArguments, _ out: inout Output, defaultMode: RecordMode?, recording: Bool) throws -> ExitStatus {
         let environment = ProcessInfo.processInfo.environment
-        let explicit = try args.choice("--record", from: RecordMode.allCases.map(\.rawValue)).flatMap(RecordMode.init(rawValue:)) ?? defaultMode
-        let mode = try RecordMode.resolve(explicit: explicit, environment: environment)
+        let asked = try args.choice("--record", from: RecordMode.allCases.map(\.rawValue)).flatMap(RecordMode.init(rawValue:))
+        let run = try VerifyRun(record: asked, environment: environment, commandDefault: defaultMode, recordingFails: !recording)
+        if let warning = run.warning { out.warn(warning) }
         var specs = try SpecDiscovery.specs(in: args.positionals.isEmpty ? ["Snapshots"] : args.positionals)
         // A spec named twice (a folder and a file in it) is checked once.
         var seen = Set<String>()
@@ -65,7 +68,7 @@ enum VerifyArguments {
         // Reports are checked against every spec and reference before the run, not found out after it.
         let references = specs.flatMap { [Verifier.reference(of: $0, animated: false), Verifier.reference(of: $0, animated: true)] }
         try OutputPaths.refuseOverlaps(args, outputs: ["--junit", "--report"], inputs: specs + references)
-        var verifier = Verifier(renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")), mode: mode,
+        var verifier = Verifier(renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")), mode: run.mode,
                                 options: try SnapshotOptions.match(args), tolerance: try SnapshotOptions.tolerance(args),
                                 artifacts: args.value("--artifacts") ?? environment["POPSNAP_ARTIFACTS"] ?? ".popsnap-artifacts", jobs: 1)
         verifier.exact = args.flag("--exact")
@@ -86,12 +89,17 @@ enum VerifyArguments {
         if json { out.write(Reports.json(results)) }
         if let junit = args.value("--junit") { try PopupRenderer.write(Array(Reports.junit(results).utf8), to: junit) }
         if let report = args.value("--report") { try PopupRenderer.write(Array(HTMLReport.page(results).utf8), to: report) }
-        let count = { (s: VerifyResult.Status) in results.filter { $0.status == s }.count }
-        let failed = count(.fail) + count(.missing), errors = count(.error)
+        let tally = run.tally(results)
         if specs.isEmpty { out.warn("no specs to check (an empty folder, or a shard that got none)") }
-        out.writeError("\(count(.pass)) passed, \(failed) failed, \(count(.recorded)) recorded\(errors > 0 ? ", \(errors) could not be read" : "")\n")
-        // Bad input outranks a mismatch: a spec that cannot be read says nothing about the images.
-        return errors > 0 ? .badInput : failed > 0 ? .mismatch : .success
+        out.writeError(tally.summary + "\n")
+        if tally.count(.recorded) > 0 && run.recordingFails {
+            out.writeError("references were written, so the run fails: look at them, then verify again (`popsnap record` records without failing)\n")
+        }
+        switch tally.outcome {
+        case .success: return .success
+        case .mismatch: return .mismatch
+        case .badInput: return .badInput
+        }
     }
 }
 
@@ -116,8 +124,8 @@ final class Counter: @unchecked Sendable {
 }
 
 extension Command {
-    static let verify = Command(spec: .verify) { args, out in try VerifyArguments.run(args, &out, defaultMode: nil) }
-    static let record = Command(spec: .record) { args, out in try VerifyArguments.run(args, &out, defaultMode: .all) }
+    static let verify = Command(spec: .verify) { args, out in try VerifyArguments.run(args, &out, defaultMode: nil, recording: false) }
+    static let record = Command(spec: .record) { args, out in try VerifyArguments.run(args, &out, defaultMode: .all, recording: true) }
     static let prune = Command(spec: .prune) { args, out in
         let orphans = try SpecDiscovery.orphans(in: args.positionals.isEmpty ? ["Snapshots"] : args.positionals)
         for path in orphans {

@@ -24,7 +24,10 @@ public struct SceneLayout: Sendable {
         layout.arrange(&root, in: Frame(x: (scene.canvas.width - size.width) / 2, y: (scene.canvas.height - size.height) / 2,
                                         width: size.width, height: size.height))
         if let error = texts.error { throw error }
-        if scene.layoutDirection == .rightToLeft { Self.mirror(&root, left: root.frame.x, right: root.frame.maxX) }
+        if scene.layoutDirection == .rightToLeft {
+            let p = layout.grid.pixels(root.frame)
+            Self.mirror(&root, grid: layout.grid, across: p.x + p.x + p.width)
+        }
         try Self.annotate(&root, grid: layout.grid, texts: texts)
         self.root = root
         scale = scene.scale
@@ -43,12 +46,14 @@ public struct SceneLayout: Sendable {
         for i in e.children.indices { try annotate(&e.children[i], grid: grid, texts: texts) }
     }
 
-    /// Every frame reflected across the popup's vertical centre line: the popup's edges are on the grid, so
-    /// each reflected edge is too. Text keeps its own direction (its bidi runs), as in UIKit.
-    private static func mirror(_ e: inout Element, left: Double, right: Double) {
-        e.frame.x = left + right - e.frame.maxX
+    /// Every frame reflected across the popup's vertical centre line, in whole pixels (`across` is the
+    /// popup's left plus right edge), so each reflected edge is exactly on the grid. Text keeps its own
+    /// direction (its bidi runs), as in UIKit.
+    private static func mirror(_ e: inout Element, grid: PixelGrid, across: Int) {
+        let p = grid.pixels(e.frame)
+        e.frame.x = Double(across - p.x - p.width) / grid.scale.pixelsPerPoint
         (e.padding.leading, e.padding.trailing) = (e.padding.trailing, e.padding.leading)
-        for i in e.children.indices { mirror(&e.children[i], left: left, right: right) }
+        for i in e.children.indices { mirror(&e.children[i], grid: grid, across: across) }
     }
 
     private init(root: Element, scale: Scale) {

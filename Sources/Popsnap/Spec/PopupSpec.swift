@@ -10,6 +10,8 @@ import PopsnapRaster
 /// ```
 public struct PopupSpec: Sendable {
     public var canvas: (width: Double, height: Double) = Device.iPhone15.size
+    /// The device the canvas is, for its safe area; nil for a canvas given by its size.
+    public var device: Device? = .iPhone15
     public var scale: Scale = 3
     public var appearance: Appearance = .light
     /// The user's text size: fonts given as text styles follow it (Dynamic Type).
@@ -19,6 +21,8 @@ public struct PopupSpec: Sendable {
     public var locale: String?
     /// The axes of the spec's variant matrix; empty for a spec without `variants`.
     public var variants = VariantAxes()
+    /// What `popsnap lint` accepts in this popup, and its shrink threshold.
+    public var lint = LintSettings()
     /// The app screen; nil for the default, `systemBackground` in the appearance.
     public var background: Background?
     /// The dimming over the screen.
@@ -62,6 +66,7 @@ public struct PopupSpec: Sendable {
         var scene = PopupScene(canvas: canvas, scale: scale, appearance: appearance, background: screen,
                                backdrop: dimming, popup: popup.element(traits: traits))
         scene.layoutDirection = traits.layoutDirection
+        scene.safeArea = device?.safeArea ?? .zero
         return scene
     }
 }

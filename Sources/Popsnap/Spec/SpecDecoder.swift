@@ -27,7 +27,7 @@ extension PopupSpec {
     }
 
     static let topKeys = ["$schema", "canvas", "scale", "appearance", "contentSize", "background", "backdrop", "popup", "theme",
-                          "animation", "variants", "strings"]
+                          "animation", "variants", "strings", "lint"]
 
     /// The spec in `reader`; relative paths (images, strings files) are taken from `baseDirectory`, and
     /// the files read are listed in `inputFiles`. A custom tree is held to `limits` before it is decoded;
@@ -59,9 +59,10 @@ extension PopupSpec {
         spec.contentSize = contentSize
         spec.locale = variant.locale
         spec.variants = axes
+        if let r = o.optional("lint") { spec.lint = try lintSettings(r) }
         if let r = o.optional("scale"), let s = Scale(rawValue: try r.integer(in: Scale.supported)) { spec.scale = s }
-        if let r = o.optional("canvas") { spec.canvas = try canvas(r) }
-        if let d = variant.device { spec.canvas = d.size }
+        if let r = o.optional("canvas") { (spec.canvas, spec.device) = try canvas(r) }
+        if let d = variant.device { (spec.canvas, spec.device) = (d.size, d) }
         if let s = variant.scale { spec.scale = s }
         let pixels = (spec.canvas.width * spec.scale.pixelsPerPoint, spec.canvas.height * spec.scale.pixelsPerPoint)
         let limit = Double(ImageLimits.default.maxSide)
@@ -95,15 +96,17 @@ extension PopupSpec {
         return a
     }
 
-    static func canvas(_ r: SpecReader) throws(SpecError) -> (width: Double, height: Double) {
+    /// A device's screen, or a size in points (no device, so no safe area).
+    static func canvas(_ r: SpecReader) throws(SpecError) -> (size: (width: Double, height: Double), device: Device?) {
         let devices = Dictionary(uniqueKeysWithValues: Device.allCases.map { ($0.rawValue, $0) })
-        if case .string = r.node.value { return try r.oneOf(devices).size }
+        if case .string = r.node.value { let d = try r.oneOf(devices); return (d.size, d) }
         let o = try r.object(keys: ["device", "width", "height"])
         if let d = o.optional("device") {
             if o.contains("width") || o.contains("height") { throw o.error("give a device or a width and height, not both") }
-            return try d.oneOf(devices).size
+            let device = try d.oneOf(devices)
+            return (device.size, device)
         }
-        return (try o.required("width").number(in: 1...1_000_000), try o.required("height").number(in: 1...1_000_000))
+        return ((try o.required("width").number(in: 1...1_000_000), try o.required("height").number(in: 1...1_000_000)), nil)
     }
 
     static func background(_ r: SpecReader, appearance: Appearance, files: SpecFiles) throws(SpecError) -> Background {

@@ -64,9 +64,9 @@ extension PopupSpec {
             guard let device = Device(rawValue: d) else {
                 throw o.error("--device", "expected one of \(Device.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(d)\"")
             }
-            spec.canvas = device.size
+            (spec.canvas, spec.device) = (device.size, device)
         }
-        if let s = o.size { spec.canvas = (Double(s.width), Double(s.height)) }
+        if let s = o.size { (spec.canvas, spec.device) = ((Double(s.width), Double(s.height)), nil) }
         if let b = o.background {
             if b.lowercased().hasSuffix(".png") {
                 spec.inputFiles.append(b)

@@ -8,11 +8,11 @@
 enum StringsDecoding {
     static func decode(_ r: SpecReader, files: SpecFiles, limits: SpecLimits) throws(SpecError) -> LocalizedStrings {
         var strings = LocalizedStrings()
-        if case .string = r.node.value {
-            let (path, bytes) = try files.bytes(r, limit: limits.specBytes)
-            guard path.hasSuffix(".xcstrings") else {
-                throw r.error("expected an .xcstrings catalog, or an object of locales; found \"\(path)\"")
+        if case let .string(name) = r.node.value {
+            guard name.hasSuffix(".xcstrings") else {
+                throw r.error("expected an .xcstrings catalog, or an object of locales; found \"\(name)\"")
             }
+            let (path, bytes) = try files.bytes(r, limit: limits.specBytes)
             try catalog(SpecParsing.parse(bytes, file: path, parser: limits.parser), into: &strings)
             return strings
         }
@@ -25,14 +25,16 @@ enum StringsDecoding {
 
     /// One locale's translations: inline, a `.strings` file or a JSON file of `{"text": "translation"}`.
     private static func table(_ r: SpecReader, files: SpecFiles, limits: SpecLimits) throws(SpecError) -> [String: String] {
-        guard case .string = r.node.value else { return try object(r) }
+        guard case let .string(name) = r.node.value else { return try object(r) }
+        guard name.hasSuffix(".strings") || name.hasSuffix(".json") else {
+            throw r.error("expected a .strings or .json file, or an object of translations; found \"\(name)\"")
+        }
         let (path, bytes) = try files.bytes(r, limit: limits.specBytes)
         if path.hasSuffix(".strings") {
             do { return try StringsFile.parse(bytes) } catch {
                 throw SpecError(file: path, line: error.line, message: error.message)
             }
         }
-        guard path.hasSuffix(".json") else { throw r.error("expected a .strings or .json file, or an object of translations; found \"\(path)\"") }
         return try object(SpecParsing.parse(bytes, file: path, parser: limits.parser))
     }
 
