@@ -3,7 +3,8 @@ import Popsnap
 import PopsnapFiles
 
 /// `popsnap render SPEC.json --matrix`: every variant of the spec (or the slice `--variant` chooses),
-/// each to `-o DIR/NAME.VARIANT.png`, and with `--sheet` all of them on one contact sheet.
+/// each to `-o DIR/NAME.VARIANT.png`, and with `--sheet` all of them on one contact sheet, lint's
+/// findings outlined in red.
 enum MatrixRendering {
     static func run(_ args: ParsedArguments, _ out: inout Output) throws -> ExitStatus {
         guard let file = args.positional("SPEC.json") else { throw args.usageError("--matrix renders a spec file's variants; give a spec file") }
@@ -15,6 +16,7 @@ enum MatrixRendering {
         let variants = try PopupSpec.variants(file: file, overrides: overrides, limits: limits)
         let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let renderer = try PopupRenderer(fontsDirectory: args.value("--fonts-dir"))
+        let linter = Linter(renderer: renderer)
         if let folder { try prepare(folder: folder, args) }
         try OutputPaths.refuseOverlaps(args, outputs: ["--sheet"], inputs: [file])
         var sheet = ContactSheet()
@@ -29,7 +31,8 @@ enum MatrixRendering {
                 try refuse(path, overlapping: spec.inputFiles, args)
                 try PopupRenderer.write(try AnimationWriter.png(image, .fast), to: path)
             }
-            if sheetPath != nil { try sheet.add(name: name, image: image, layout: layout) }
+            // The sheet is for review: lint's findings are outlined on their cells.
+            if sheetPath != nil { try sheet.add(name: name, image: image, layout: layout, outlines: try linter.lint(spec).findings.map(\.pixels)) }
             if out.terminal.isInteractive { Output.progress("\r\u{1B}[K\(i + 1)/\(variants.count) \(name)\(i + 1 == variants.count ? "\n" : "")") }
         }
         if let sheetPath {
