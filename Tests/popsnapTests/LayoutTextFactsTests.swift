@@ -5,19 +5,26 @@ import PopsnapTestSupport
 
 /// `popsnap layout`'s text facts through the built binary (issue 10): a title shrunk to fit says by how
 /// much, a title cut short after its last line says so, and the lines and overflow it reports are what
-/// `popsnap render` paints. The title's ink is found by rendering the spec twice, the title black and
-/// then white (the theme's `titleColor`), and taking the pixels that differ.
+/// `popsnap render` paints. A label's ink is found by rendering the spec twice, the label black and
+/// then white, and taking the pixels that differ.
 final class LayoutTextFactsTests: TemporaryFolderTestCase {
-    /// What `popsnap layout` prints for `popup`, decoded and as text, and the ink of its title.
+    /// What `popsnap layout` prints for `popup`, decoded and as text, and the ink of its title (the
+    /// theme's `titleColor`).
     func laidOut(_ popup: String) throws -> (report: ReportedLayout, json: String, ink: ChangedPixels) {
+        try laidOut { colour in #"{"popup": \#(popup), "theme": {"titleColor": "\#(colour)"}}"# }
+    }
+
+    /// What `popsnap layout` prints for the spec `spec(colour)`, decoded and as text, and the ink of the
+    /// label that `colour` paints.
+    func laidOut(spec: (String) -> String) throws -> (report: ReportedLayout, json: String, ink: ChangedPixels) {
         var renders: [String] = []
         var json = ""
         for colour in ["#000000", "#FFFFFF"] {
-            let name = "title-\(colour.dropFirst())"
-            try Data(#"{"popup": \#(popup), "theme": {"titleColor": "\#(colour)"}}"#.utf8).write(to: folder.appendingPathComponent(name + ".json"))
+            let name = "label-\(colour.dropFirst())"
+            try Data(spec(colour).utf8).write(to: folder.appendingPathComponent(name + ".json"))
             let layout = try RunPopsnap.run(["layout", name + ".json"], in: folder)
             XCTAssertEqual(layout.status, 0, layout.err)
-            // The title's colour moves nothing.
+            // The label's colour moves nothing.
             if !json.isEmpty { XCTAssertEqual(layout.out, json) }
             json = layout.out
             let render = try RunPopsnap.run(["render", name + ".json", "-o", name + ".png"], in: folder)
@@ -85,5 +92,22 @@ final class LayoutTextFactsTests: TemporaryFolderTestCase {
             XCTAssertEqual(laid.ink.outside(node.pixels.intRect), [], "the title's ink outside its frame \(node.pixels)")
             XCTAssertEqual(laid.ink.rowBands.count, lines, "rows of ink \(laid.ink.rowBands) in \(node.pixels)")
         }
+    }
+
+    /// A label with a fixed height shorter than its line reports `overflows`, and its ink does reach
+    /// outside its frame: the fact is two-sided, not always false.
+    func testALabelShorterThanItsLineReportsOverflowsAndItsInkLeavesTheFrame() throws {
+        let laid = try laidOut { colour in
+            #"{"popup": {"kind": "custom", "root": {"type": "vstack", "name": "container", "width": 200, "padding": 20, "background": "white", "children": ["#
+                + #"{"type": "text", "name": "label", "text": "Overflowing", "height": 10, "color": "\#(colour)", "font": {"size": 20, "alignment": "center"}}]}}}"#
+        }
+        XCTAssertTrue(line(of: "container/label", in: laid.json).hasSuffix(#""text": {"lines": 1, "truncated": false, "shrinkFactor": 1, "overflows": true}}"#),
+                      line(of: "container/label", in: laid.json))
+        let node = try XCTUnwrap(laid.report.node("container/label"))
+        XCTAssertEqual(laid.ink.rowBands.count, 1, "\(laid.ink.rowBands)")
+        let outside = laid.ink.outside(node.pixels.intRect)
+        XCTAssertFalse(outside.isEmpty, "ink all inside \(node.pixels)")
+        // Above and below: the line is taller than the frame, and centred on it as UILabel centres it.
+        XCTAssertTrue(outside.contains { $0.y < node.pixels.y } && outside.contains { $0.y >= node.pixels.y + node.pixels.height }, "\(laid.ink.bounds.map { "\($0)" } ?? "-")")
     }
 }
