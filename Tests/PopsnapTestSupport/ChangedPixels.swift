@@ -64,7 +64,15 @@ public struct ChangedPixels: Sendable {
         points.filter { !rect.contains($0) }
     }
 
-    /// Runs of consecutive rows holding a change, top to bottom: the lines of a changed label.
+    /// The runs of `rowBands` at least 40% as tall as the tallest: the lines of a changed label. A shorter
+    /// run is a mark apart from its letters (the dot of a "?" alone on a line, an Arabic kasra below).
+    public var lineBands: [ClosedRange<Int>] {
+        let bands = rowBands
+        let tallest = bands.map(\.count).max() ?? 0
+        return bands.filter { Double($0.count) >= 0.4 * Double(tallest) }
+    }
+
+    /// Runs of consecutive rows holding a change, top to bottom.
     public var rowBands: [ClosedRange<Int>] {
         var bands: [ClosedRange<Int>] = []
         for y in Set(points.map(\.y)).sorted() {
