@@ -219,6 +219,13 @@ final class SchemaTests: XCTestCase {
             #"{"popup": {\#(root) {"type": "icon"}}}"#,
             #"{"popup": {\#(root) {"type": "box", "name": "a/b"}}}"#,
             #"{"popup": {\#(root) {"type": "box", "border": {"width": 1}}}}"#,
+            // Variants and lint.
+            #"{"popup": {\#(alert), "button": "OK"}, "variants": {}}"#,
+            #"{"popup": {\#(alert), "button": "OK"}, "variants": {"appearances": ["dark", "dark"]}}"#,
+            #"{"popup": {\#(alert), "button": "OK"}, "variants": {"locales": ["de DE"]}}"#,
+            #"{"popup": {\#(alert), "button": "OK"}, "strings": "de.txt"}"#,
+            #"{"popup": {\#(alert), "button": "OK"}, "lint": {"ignore": [{"rule": "contrast"}]}}"#,
+            #"{"popup": {\#(alert), "button": "OK"}, "contentSize": "huge"}"#,
         ]
         for spec in specs {
             XCTAssertNotEqual(validator.errors(in: try node(spec).value), [], "the schema accepts \(spec)")

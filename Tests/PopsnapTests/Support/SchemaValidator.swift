@@ -4,7 +4,8 @@ import PopsnapJSON
 
 /// A JSON Schema (draft 2020-12) validator for the subset `popsnap.schema.json` uses, so the tests can check
 /// specs against the schema without a network or a package: type, properties, additionalProperties (false),
-/// required, enum, const, minimum, maximum, minLength, pattern, minItems, maxItems, items, oneOf, allOf,
+/// required, enum, const, minimum, maximum, minLength, pattern, minItems, maxItems, uniqueItems, minProperties,
+/// items, oneOf, allOf,
 /// if/then and `$ref` to `#/$defs/…`. Any other keyword is reported as an error, so the schema cannot come
 /// to rely on one this validator would silently skip.
 ///
@@ -79,6 +80,14 @@ struct SchemaValidator {
                 guard case let .array(items) = value else { continue }
                 let bound = (argument as! NSNumber).intValue
                 if keyword == "minItems" ? items.count < bound : items.count > bound { fail("\(items.count) items break \(keyword) \(bound)") }
+            case "uniqueItems":
+                guard case let .array(items) = value, argument as? Bool == true else { continue }
+                for (i, item) in items.enumerated() where items[..<i].contains(where: { $0.value == item.value }) {
+                    fail("item \(i) repeats an earlier one, against uniqueItems")
+                }
+            case "minProperties":
+                guard case let .object(members) = value else { continue }
+                if members.count < (argument as! NSNumber).intValue { fail("expected at least \(argument) keys") }
             case "items":
                 guard case let .array(items) = value else { continue }
                 for (i, item) in items.enumerated() {
