@@ -5,13 +5,16 @@ import PopsnapJSON
 /// Machine-readable reports of a verify run: JSON for scripts, JUnit XML for CI dashboards.
 public enum Reports {
     /// `{"results": [{"spec": …, "status": …, "differentPixels": …, …}], "passed": N, "failed": N, …}`,
-    /// keys in a fixed order.
+    /// keys in a fixed order; `differentPixels` is null when nothing was compared (status `missing`,
+    /// `recorded` without a comparison, `error`).
     public static func json(_ results: [VerifyResult]) -> String {
         var out = "{\n  \"results\": ["
         for (i, r) in results.enumerated() {
             out += i == 0 ? "\n" : ",\n"
-            out += "    {\"spec\": \(quote(r.spec)), \"status\": \"\(r.status.rawValue)\", \"differentPixels\": \(r.differentPixels)"
+            // null, not 0, when nothing was compared: a missing reference is not a match.
+            out += "    {\"spec\": \(quote(r.spec)), \"status\": \"\(r.status.rawValue)\", \"differentPixels\": \(r.differentPixels.map(String.init) ?? "null")"
             if let m = r.message { out += ", \"message\": \(quote(m))" }
+            if let a = r.accept { out += ", \"accept\": \(quote(a))" }
             if let f = r.failingFrame { out += ", \"failingFrame\": \(f.index), \"failingTime\": \(String(format: "%.4f", f.time))" }
             for key in r.artifacts.keys.sorted() { out += ", \(quote(key)): \(quote(r.artifacts[key]!))" }
             out += "}"
@@ -39,7 +42,8 @@ public enum Reports {
             case .pass, .recorded:
                 out += "/>\n"
             case .fail, .missing:
-                out += ">\n      <failure message=\"\(xml(r.message ?? r.status.rawValue))\">\(xml(r.message ?? ""))</failure>\n    </testcase>\n"
+                let text = (r.message ?? r.status.rawValue) + (r.accept.map { "\naccept: " + $0 } ?? "")
+                out += ">\n      <failure message=\"\(xml(r.message ?? r.status.rawValue))\">\(xml(text))</failure>\n    </testcase>\n"
             case .error:
                 out += ">\n      <error message=\"\(xml(r.message ?? "error"))\">\(xml(r.message ?? ""))</error>\n    </testcase>\n"
             }

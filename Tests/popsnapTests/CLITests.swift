@@ -159,8 +159,8 @@ final class CLITests: XCTestCase {
 
 extension CLITests {
     func testVerifyProgressBar() {
-        XCTAssertEqual(VerifyArguments.bar(0, 4), "[░░░░░░░░░░░░░░░░░░░░░░░░] 0/4")
-        XCTAssertEqual(VerifyArguments.bar(2, 4), "[████████████░░░░░░░░░░░░] 2/4")
-        XCTAssertEqual(VerifyArguments.bar(4, 4), "[████████████████████████] 4/4")
+        XCTAssertEqual(VerifyProgress.bar(0, 4), "[░░░░░░░░░░░░░░░░░░░░░░░░] 0/4")
+        XCTAssertEqual(VerifyProgress.bar(2, 4), "[████████████░░░░░░░░░░░░] 2/4")
+        XCTAssertEqual(VerifyProgress.bar(4, 4), "[████████████████████████] 4/4")
     }
 }
