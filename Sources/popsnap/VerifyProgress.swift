@@ -12,16 +12,20 @@ final class VerifyProgress: @unchecked Sendable {
     private let total: Int
     private let interactive: Bool
     private let accept: @Sendable (VerifyResult) -> String?
+    private let write: @Sendable (String) -> Void
     private let lock = NSLock()
     /// Finished but not yet shown, by position.
     private var waiting: [Int: VerifyResult] = [:]
     private var shown = 0
 
-    init(specs: [String], interactive: Bool, accept: @escaping @Sendable (VerifyResult) -> String?) {
+    /// `write` is standard error, or a test's buffer.
+    init(specs: [String], interactive: Bool, accept: @escaping @Sendable (VerifyResult) -> String?,
+         write: @escaping @Sendable (String) -> Void = Output.progress) {
         position = Dictionary(specs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         total = specs.count
         self.interactive = interactive
         self.accept = accept
+        self.write = write
     }
 
     /// Called by the workers, from any thread, once a spec.
@@ -34,13 +38,13 @@ final class VerifyProgress: @unchecked Sendable {
                 text += interactive ? (next.status == .pass ? "" : "\r\u{1B}[K" + line(next)) : line(next)
             }
             if interactive { text = "\r\u{1B}[K" + text + Self.bar(shown, total) }
-            Output.progress(text)
+            if !text.isEmpty { write(text) }
         }
     }
 
     /// After the last spec: ends the bar's line.
     func end() {
-        if interactive { Output.progress("\n") }
+        if interactive { write("\n") }
     }
 
     /// `fail     Snapshots/alert.json`, then the message and the command that accepts, indented.
