@@ -156,11 +156,3 @@ final class CLITests: XCTestCase {
         XCTAssertFalse(Terminal(standardErrorIsTerminal: false, ci: nil).isInteractive)
     }
 }
-
-extension CLITests {
-    func testVerifyProgressBar() {
-        XCTAssertEqual(VerifyProgress.bar(0, 4), "[░░░░░░░░░░░░░░░░░░░░░░░░] 0/4")
-        XCTAssertEqual(VerifyProgress.bar(2, 4), "[████████████░░░░░░░░░░░░] 2/4")
-        XCTAssertEqual(VerifyProgress.bar(4, 4), "[████████████████████████] 4/4")
-    }
-}

@@ -142,3 +142,20 @@ final class VerifyFailureTests: TemporaryFolderTestCase {
         XCTAssertFalse(exists("art/spin"), "nothing left of the spinner's failure")
     }
 }
+
+extension VerifyFailureTests {
+    /// Failing specs whose paths differ only in "/" and "_" keep separate artifacts.
+    func testArtifactsOfDifferentSpecsDoNotCollide() throws {
+        let spec = #"{"scale": 1, "canvas": {"width": 40, "height": 40}, "popup": {"kind": "hud"}}"#
+        for name in ["x/a_b", "x/a/b"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(spec.utf8).write(to: folder.appendingPathComponent(name + ".json"))
+            let r = try RunPopsnap.run(["render", "--kind", "hud", "--message", "other", "--scale", "1", "--size", "40x40", "-o", name + ".png"], in: folder)
+            XCTAssertEqual(r.status, 0, r.err)
+        }
+        let r = try RunPopsnap.run(["verify", "x/a_b.json", "x/a/b.json", "--json", "--artifacts", "art", "--jobs", "1"], in: folder, environment: ci)
+        XCTAssertEqual(r.status, 1, r.err)
+        let results = (try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as! [String: Any])["results"] as! [[String: Any]]
+        XCTAssertEqual(results.map { $0["actual"] as? String }, ["art/x%2Fa_b/actual.png", "art/x%2Fa%2Fb/actual.png"], "each failure keeps its own images")
+    }
+}
