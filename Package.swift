@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "Popsnap", dependencies: ["PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout"]),
         .target(name: "PopsnapSnapshot", dependencies: ["PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "Popsnap"]),
         .target(name: "PopsnapTesting", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapRaster"]),
-        .executableTarget(name: "popsnap", dependencies: ["Popsnap", "PopsnapFiles", "PopsnapJSON", "PopsnapPNG", "PopsnapSnapshot"]),
+        .executableTarget(name: "popsnap", dependencies: ["Popsnap", "PopsnapFiles", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapSnapshot"]),
 
         .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapRaster", "PopsnapPNG", "PopsnapText", "Popsnap", "PopsnapSnapshot"]),
 

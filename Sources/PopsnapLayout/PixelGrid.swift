@@ -8,23 +8,23 @@
 /// PixelGrid(scale: 3).snapped(Frame(x: 137.5, y: 283.5, width: 100, height: 100))   // x 137.6667, width 100
 /// ```
 public struct PixelGrid: Sendable, Equatable {
-    /// Pixels a point.
-    public let scale: Double
+    public let scale: Scale
 
-    public init(scale: Double) {
+    public init(scale: Scale) {
         self.scale = scale
     }
 
     /// The frame with each edge on the grid.
     public func snapped(_ f: Frame) -> Frame {
-        let r = pixels(f)
-        return Frame(x: Double(r.x) / scale, y: Double(r.y) / scale, width: Double(r.width) / scale, height: Double(r.height) / scale)
+        let r = pixels(f), k = scale.pixelsPerPoint
+        return Frame(x: Double(r.x) / k, y: Double(r.y) / k, width: Double(r.width) / k, height: Double(r.height) / k)
     }
 
     /// The whole pixels a frame covers once snapped: its edges rounded, in device pixels.
     public func pixels(_ f: Frame) -> PixelRect {
-        let x0 = Self.round(f.x * scale), y0 = Self.round(f.y * scale)
-        let x1 = Self.round(f.maxX * scale), y1 = Self.round(f.maxY * scale)
+        let k = scale.pixelsPerPoint
+        let x0 = Self.round(f.x * k), y0 = Self.round(f.y * k)
+        let x1 = Self.round(f.maxX * k), y1 = Self.round(f.maxY * k)
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

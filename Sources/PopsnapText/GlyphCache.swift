@@ -6,7 +6,7 @@
 /// never a different pixel.
 /// ```swift
 /// let cache = GlyphCache()
-/// layout.draw(on: &canvas, at: origin, scale: 3, color: .white, cache: cache)
+/// layout.draw(on: &canvas, at: origin, pixelsPerPoint: 3, color: .white, cache: cache)
 /// cache.statistics   // (hits: 118, misses: 24)
 /// ```
 public final class GlyphCache: @unchecked Sendable {

@@ -1,19 +1,20 @@
 import PopsnapRaster
 
 extension TextLayout {
-    /// Draws the paragraph with its box's top-left corner at `origin` (points), at `scale` pixels a point.
+    /// Draws the paragraph with its box's top-left corner at `origin`, in device pixels (a fraction is kept:
+    /// text sits at sub-pixel positions), `pixelsPerPoint` device pixels to a point of the paragraph.
     ///
     /// Glyphs are rasterized at their pixel size (never scaled as bitmaps, except colour emoji strikes),
     /// baselines sit on whole pixels, and horizontal positions keep a quarter-pixel phase.
-    public func draw(on canvas: inout Canvas, at origin: Point, scale: Double, color: Color, opacity: Double = 1,
+    public func draw(on canvas: inout Canvas, at origin: Point, pixelsPerPoint k: Double, color: Color, opacity: Double = 1,
                      cache: GlyphCache = .shared) {
-        let size64 = Int((fontSize * scale * 64).rounded())
+        let size64 = Int((fontSize * k * 64).rounded())
         guard size64 > 0 else { return }
         for line in lines {
-            let baseline = Int(((origin.y + line.baseline) * scale).rounded())
+            let baseline = Int((origin.y + line.baseline * k).rounded())
             for g in line.glyphs {
-                let (px, phase) = GlyphPhases.split((origin.x + g.x) * scale)
-                let y = baseline + Int((g.y * scale).rounded())
+                let (px, phase) = GlyphPhases.split(origin.x + g.x * k)
+                let y = baseline + Int((g.y * k).rounded())
                 let rendered = cache.glyph(g.font, glyph: g.glyph, size64: size64, phase: phase)
                 if let mask = rendered.mask {
                     canvas.draw(mask, x: px + rendered.left, y: y - rendered.top, color: color, opacity: opacity)

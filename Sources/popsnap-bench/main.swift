@@ -119,9 +119,9 @@ let button = try typesetter.layout("OK", style: TextStyle(size: 23, weight: .bol
 let cache = GlyphCache()
 var textCanvas = try Canvas(width: screen.width, height: screen.height, fill: blue)
 @MainActor func drawSeedTexts() {
-    title.draw(on: &textCanvas, at: Point(x: containerPoints.x + 2, y: containerPoints.y + 2), scale: scale, color: .white, cache: cache)
-    message.draw(on: &textCanvas, at: Point(x: containerPoints.x + 15, y: containerPoints.y + 65), scale: scale, color: .white, cache: cache)
-    button.draw(on: &textCanvas, at: Point(x: containerPoints.x + 2, y: containerPoints.maxY - 46), scale: scale, color: .white, cache: cache)
+    title.draw(on: &textCanvas, at: Point(x: (containerPoints.x + 2) * scale, y: (containerPoints.y + 2) * scale), pixelsPerPoint: scale, color: .white, cache: cache)
+    message.draw(on: &textCanvas, at: Point(x: (containerPoints.x + 15) * scale, y: (containerPoints.y + 65) * scale), pixelsPerPoint: scale, color: .white, cache: cache)
+    button.draw(on: &textCanvas, at: Point(x: (containerPoints.x + 2) * scale, y: (containerPoints.maxY - 46) * scale), pixelsPerPoint: scale, color: .white, cache: cache)
 }
 let coldStart = ContinuousClock.now
 drawSeedTexts()
@@ -133,7 +133,7 @@ print(String(format: "glyph cache: %d hits, %d misses, hit rate %.2f%%", stats.h
 
 // The whole seed alert (spec Snapshots/alert.json's popup on a 390 x 844 pt screen at 3x: 1170 x 2532), by stage.
 print(String(repeating: "-", count: 100))
-var alertSpec = PopupSpec(popup: .alert(AlertContent(title: "Error", message: seedMessage, button: "OK"), AlertTheme()))
+var alertSpec = PopupSpec(popup: AlertPopup(title: "Error", message: seedMessage))
 alertSpec.canvas = (390, 844)
 let alertScene = alertSpec.scene()
 let renderer = PopupRenderer(typesetter: typesetter)

@@ -71,7 +71,7 @@ struct CLI {
     private func unknownCommand(_ name: String) -> UsageError {
         let names = registry.commands.map(\.name)
         guard let guess = suggestion(for: name, among: names) else {
-            return UsageError("unknown command \"\(name)\"; the commands are \(ParsedArguments.list(names, or: false))")
+            return UsageError("unknown command \"\(name)\"; the commands are \(SpecWording.list(names, or: false))")
         }
         return UsageError("unknown command \"\(name)\"; did you mean \(guess)?")
     }

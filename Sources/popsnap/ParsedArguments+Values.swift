@@ -1,3 +1,5 @@
+import Popsnap
+
 /// Typed reads of option values. Each returns nil when the option is absent and throws a usage
 /// error naming the option and quoting what was found, so the user sees what to fix:
 /// ```
@@ -53,7 +55,7 @@ extension ParsedArguments {
         guard let text = value(name) else { return nil }
         if choices.contains(text) { return text }
         let option = declared(name).displayName
-        var message = "\(option) expects \(Self.list(choices, or: true)), found \"\(text)\""
+        var message = "\(option) expects \(SpecWording.list(choices)), found \"\(text)\""
         if let guess = suggestion(for: text, among: choices) { message += "; did you mean \(guess)?" }
         throw usageError(message)
     }
@@ -69,13 +71,8 @@ extension ParsedArguments {
     private static func describe(_ range: ClosedRange<Int>) -> String {
         // Checked before `count`, which would overflow for 0...Int.max.
         if range.upperBound == Int.max { return "a whole number from \(range.lowerBound) up" }
-        if range.count <= 4 { return list(range.map(String.init), or: true) }
+        if range.count <= 4 { return SpecWording.list(range.map(String.init)) }
         return "a whole number from \(range.lowerBound) to \(range.upperBound)"
-    }
-
-    static func list(_ words: [String], or: Bool) -> String {
-        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + last
     }
 }
 

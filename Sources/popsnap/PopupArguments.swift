@@ -1,14 +1,20 @@
 import Popsnap
+import PopsnapLayout
 
 /// The popup options of `render` and `layout`, read into the library's overrides and a renderer.
 enum PopupArguments {
     static func overrides(_ args: ParsedArguments) throws -> SpecOverrides {
         var o = SpecOverrides()
-        o.scale = try args.int("--scale", in: 1...3)
+        o.scale = try args.int("--scale", in: Scale.supported).flatMap(Scale.init(rawValue:))
         o.device = args.value("--device")
         o.size = try args.size("--size")
         if let a = try args.choice("--appearance", from: PopupOptions.appearances) { o.appearance = a == "dark" ? .dark : .light }
-        o.kind = try args.choice("--kind", from: PopupOptions.kinds)
+        // Short names are offered (and suggested); UIKit's names are accepted too.
+        if let text = args.value("--content-size") {
+            o.contentSize = try ContentSizeCategory(named: text)
+                ?? args.choice("--content-size", from: ContentSizeCategory.allCases.map(\.shortName)).flatMap(ContentSizeCategory.init(named:))
+        }
+        o.kind = try args.choice("--kind", from: PopupKinds.optionNames)
         o.title = args.value("--title")
         o.message = args.value("--message")
         o.buttons = args.values("--button")

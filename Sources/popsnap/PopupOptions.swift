@@ -1,8 +1,9 @@
+import Popsnap
+import PopsnapLayout
+
 /// The options that describe a popup without a spec file, or override one: `render` and
 /// `layout` share them, so what renders is exactly what `layout` prints. Wording follows issue 4.
 enum PopupOptions {
-    /// The kinds `--kind` takes; `custom` needs a node tree, which only a spec file can hold.
-    static let kinds = ["alert", "confirmation", "hud", "system-alert"]
     static let appearances = ["light", "dark"]
 
     static let spec = PositionalSpec(
@@ -12,15 +13,18 @@ enum PopupOptions {
         arity: .optional)
 
     static let options: [OptionSpec] = [
-        OptionSpec(names: ["--scale"], valueName: "N", help: "Pixels per point: 1, 2 or 3."),
+        OptionSpec(names: ["--scale"], valueName: "N", help: "Pixels per point: \(Scale.expected)."),
         OptionSpec(names: ["--device"], valueName: "NAME",
                    help: "The canvas of a device: iphone-se (375x667), iphone-15 (393x852), "
                        + "iphone-15-pro-max (430x932) or ipad (820x1180)."),
         OptionSpec(names: ["--size"], valueName: "WxH",
                    help: "The canvas in points, such as 390x844, instead of a device."),
         OptionSpec(names: ["--appearance"], valueName: "light|dark", help: "The light or dark appearance."),
+        OptionSpec(names: ["--content-size"], valueName: "SIZE",
+                   help: "The user's text size: \(SpecWording.list(ContentSizeCategory.allCases.map(\.shortName))), or UIKit's names "
+                       + "such as accessibilityLarge. Fonts given as text styles follow it (Dynamic Type); default L."),
         OptionSpec(names: ["--kind"], valueName: "KIND",
-                   help: "The popup: \(ParsedArguments.list(kinds, or: true)). A custom popup needs a spec file."),
+                   help: "The popup: \(SpecWording.list(PopupKinds.optionNames)). A custom popup needs a spec file."),
         OptionSpec(names: ["--title"], valueName: "TEXT", help: "The popup's title."),
         OptionSpec(names: ["--message"], valueName: "TEXT", help: "The popup's message."),
         OptionSpec(names: ["--button"], valueName: "TITLE",

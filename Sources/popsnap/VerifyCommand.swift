@@ -66,7 +66,7 @@ enum VerifyArguments {
         }
         var specs = try SpecDiscovery.specs(in: args.positionals.isEmpty ? [defaultFolder] : args.positionals)
         if specs.isEmpty {
-            throw args.usageError("no specs in \(ParsedArguments.list(args.positionals.isEmpty ? [defaultFolder] : args.positionals, or: false)): "
+            throw args.usageError("no specs in \(SpecWording.list(args.positionals.isEmpty ? [defaultFolder] : args.positionals, or: false)): "
                 + "nothing to check (a spec is a .json file; is this the folder of your specs?)")
         }
         // A spec named twice (a folder and a file in it) is checked once.

@@ -104,7 +104,7 @@ final class ModuleDirectionTests: XCTestCase {
 
     func testExportedImportsOnlyInAnUmbrella() throws {
         for folder in ["Sources", "Tests"] {
-            for file in try swiftFiles(under: Self.root.appendingPathComponent(folder)) {
+            for file in try Self.swiftFiles(under: Self.root.appendingPathComponent(folder)) {
                 let relative = String(file.path.dropFirst(Self.root.path.count + 1))
                 let module = relative.split(separator: "/").dropFirst().first.map(String.init) ?? ""
                 let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
@@ -129,7 +129,7 @@ final class ModuleDirectionTests: XCTestCase {
         var result: [String: [(String, [String])]] = [:]
         for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
             var files: [(String, [String])] = []
-            for file in try swiftFiles(under: sources.appendingPathComponent(module)) {
+            for file in try Self.swiftFiles(under: sources.appendingPathComponent(module)) {
                 let text = try String(contentsOf: file, encoding: .utf8)
                 files.append((String(file.path.dropFirst(Self.root.path.count + 1)), Self.imports(in: text)))
             }
@@ -161,7 +161,7 @@ final class ModuleDirectionTests: XCTestCase {
         return result
     }
 
-    func swiftFiles(under folder: URL) throws -> [URL] {
+    static func swiftFiles(under folder: URL) throws -> [URL] {
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
         return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
     }

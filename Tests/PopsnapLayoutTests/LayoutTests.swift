@@ -42,10 +42,10 @@ func fakeText(_ node: Node, _ width: Double?) -> Size {
 }
 
 /// The engine at `scale` pixels a point (1 unless a test is about snapping).
-func engine(scale: Double = 1) -> Layout<Node> { Layout(grid: PixelGrid(scale: scale), measuringText: fakeText) }
+func engine(scale: Scale = 1) -> Layout<Node> { Layout(grid: PixelGrid(scale: scale), measuringText: fakeText) }
 
 /// Lays `node` out at `frame` and returns every present node's path and frame.
-func arranged(_ node: Node, in frame: Frame, scale: Double = 1) -> [(path: String, frame: Frame)] {
+func arranged(_ node: Node, in frame: Frame, scale: Scale = 1) -> [(path: String, frame: Frame)] {
     var n = node
     engine(scale: scale).arrange(&n, in: frame)
     return n.placed()
@@ -168,11 +168,12 @@ final class LayoutTests: XCTestCase {
     func testFramesSnapToThePixelGridOnce() {
         let inner = Node("inner", .box, sizing: Sizing(width: 37, height: 37))
         let hud = Node("hud", .overlay(), sizing: Sizing(width: 100, height: 100), children: [inner])
-        for scale in [1.0, 2, 3] {
+        for scale: Scale in [1, 2, 3] {
             let frames = arranged(hud, in: Frame(x: 137.5, y: 283.5, width: 100, height: 100), scale: scale)
+            let k = scale.pixelsPerPoint
             for (path, f) in frames {
                 for edge in [f.x, f.y, f.maxX, f.maxY] {
-                    XCTAssertEqual(edge * scale, (edge * scale).rounded(), accuracy: 1e-9, "\(path) at \(scale)x: \(f)")
+                    XCTAssertEqual(edge * k, (edge * k).rounded(), accuracy: 1e-9, "\(path) at \(scale): \(f)")
                 }
             }
             // The exact inner frame starts at 137.5 + 31.5 = 169: whole, so it stays, whatever its parent rounded to.

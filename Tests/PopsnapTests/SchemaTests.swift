@@ -45,10 +45,10 @@ final class SchemaTests: XCTestCase {
             let popup = try definition(name)
             let kind = try XCTUnwrap(property("kind", of: popup)["const"] as? String, name)
             kinds.append(kind)
-            XCTAssertEqual(keys(of: popup), PopupSpec.popupKeys[kind]?.sorted(), kind)
+            XCTAssertEqual(keys(of: popup), PopupKinds.byName[kind]?.keys.sorted(), kind)
             XCTAssertEqual(popup["required"] as? [String] ?? [], ["kind"] + requiredPopupKeys[kind, default: []], kind)
         }
-        XCTAssertEqual(kinds, PopupSpec.kinds)
+        XCTAssertEqual(kinds, PopupKinds.names)
     }
 
     /// What each kind's decoder reads with `required`.
@@ -64,13 +64,13 @@ final class SchemaTests: XCTestCase {
             let theme = try property("theme", of: XCTUnwrap(rule["then"] as? [String: Any]))
             if let ref = theme["$ref"] as? String {
                 let definition = try definition(String(ref.dropFirst("#/$defs/".count)))
-                XCTAssertEqual(keys(of: definition), ThemeDecoding.keys[kind], kind)
+                XCTAssertEqual(keys(of: definition), PopupKinds.byName[kind]?.themeKeys, kind)
             } else {
-                XCTAssertNil(ThemeDecoding.keys[kind], "\(kind) takes a theme in the decoder, but none in the schema")
+                XCTAssertNil(PopupKinds.byName[kind]?.themeKeys, "\(kind) takes a theme in the decoder, but none in the schema")
                 XCTAssertEqual(theme["type"] as? String, "null", kind)
             }
         }
-        XCTAssertEqual(kinds, PopupSpec.kinds)
+        XCTAssertEqual(kinds, PopupKinds.names)
     }
 
     // MARK: - Enums
@@ -83,7 +83,10 @@ final class SchemaTests: XCTestCase {
             ("devices", values(try definition("device")), Device.allCases.map(\.rawValue)),
             ("icons", values(try definition("icon")), Icon.allCases.map(\.rawValue)),
             ("appearances", values(try property("appearance", of: validator.root)), Appearance.allCases.map(\.rawValue)),
-            ("HUD modes", values(try property("mode", of: definition("hudPopup"))), PopupSpec.hudModes),
+            ("HUD modes", values(try property("mode", of: definition("hudPopup"))), HUDPopup.modes),
+            ("text styles", values(try property("textStyle", of: font)), DynamicTextStyle.allCases.map(\.rawValue)),
+            ("content sizes", values(try property("contentSize", of: validator.root)),
+             ContentSizeCategory.allCases.map(\.rawValue) + ContentSizeCategory.allCases.map(\.shortName)),
             ("action styles", values(try property("style", of: action[1])), AlertAction.Style.allCases.map(\.rawValue)),
             ("element types", values(try property("type", of: element)), Element.Kind.allCases.map(\.rawValue)),
             ("alignments", values(try property("alignment", of: element)), HorizontalAlignment.allCases.map(\.rawValue)),

@@ -9,14 +9,14 @@ import PopsnapText
 final class SeedFrameTests: XCTestCase {
     let renderer = try! PopupRenderer()
 
-    func laidOut(_ popup: Element, canvas: (Double, Double), scale: Int) throws -> [String: Frame] {
+    func laidOut(_ popup: Element, canvas: (Double, Double), scale: Scale) throws -> [String: Frame] {
         let layout = try renderer.layout(PopupScene(canvas: canvas, scale: scale, popup: popup))
         return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.element.frame) })
     }
 
-    func check(_ expected: [(path: String, frame: Frame, constraint: String)], _ actual: [String: Frame], scale: Int,
+    func check(_ expected: [(path: String, frame: Frame, constraint: String)], _ actual: [String: Frame], scale: Scale,
                file: StaticString = #filePath, line: UInt = #line) {
-        let grid = PixelGrid(scale: Double(scale))
+        let grid = PixelGrid(scale: scale)
         XCTAssertEqual(Set(actual.keys), Set(expected.map(\.path)), "every view of the seed, and nothing else", file: file, line: line)
         for e in expected {
             guard let f = actual[e.path] else { continue }
@@ -30,7 +30,7 @@ final class SeedFrameTests: XCTestCase {
     /// Seed 000 on an iPhone SE (375 x 667): the popup's 186 pt height centres it at y 240.5, between pixels at 1x and 3x.
     func testSeed000() throws {
         let t = AlertTheme()
-        let popup = AlertTemplate.element(AlertContent(title: "Error", message: "Sorry, that email address is already used!", button: "OK"))
+        let popup = tree(AlertPopup(title: "Error", message: "Sorry, that email address is already used!", button: "OK"))
         let height = 2 + 55 + 8 + 67 + 8 + 44 + 2.0
         let view = Frame(x: (375 - 293) / 2, y: (667 - height) / 2, width: 293, height: height)
         let title = Frame(x: view.x + 2, y: view.y + 2, width: 293 - 4, height: 55)
@@ -43,7 +43,7 @@ final class SeedFrameTests: XCTestCase {
              "popupButton.height = 44, leading/trailing = popupView ± BorderWidth, bottom = popupView.bottom - BorderWidth; popupText.bottom = popupButton.top - 8"),
         ]
         XCTAssertEqual(t.borderWidth, 2)
-        for scale in [1, 2, 3] {
+        for scale: Scale in [1, 2, 3] {
             check(expected, try laidOut(popup, canvas: (375, 667), scale: scale), scale: scale)
         }
         // The case: at 3x the title bar starts on row 728, the first row below the border.
@@ -54,16 +54,16 @@ final class SeedFrameTests: XCTestCase {
     /// container centres at x 46.5.
     func testSeed001() throws {
         let t = ConfirmationTheme()
-        let content = ConfirmationContent(icon: .builtIn(.warning), title: "Delete this photo?",
-                                          content: "It will be removed from all your devices. You can't undo this action.", ok: "Delete", cancel: "Cancel")
-        let popup = ConfirmationTemplate.element(content, theme: t)
+        let content = ConfirmationPopup(icon: .builtIn(.warning), title: "Delete this photo?",
+                                        message: "It will be removed from all your devices. You can't undo this action.", ok: "Delete", cancel: "Cancel")
+        let popup = tree(content)
         let typesetter = renderer.typesetter
         let rowWidth = t.width - 2 * 16
         let titleText = try typesetter.layout(content.title!, style: t.titleFont, width: rowWidth).size.height
-        let contentText = try typesetter.layout(content.content, style: t.contentFont, width: rowWidth).size.height
-        for scale in [1, 2, 3] {
+        let contentText = try typesetter.layout(content.message, style: t.messageFont, width: rowWidth).size.height
+        for scale: Scale in [1, 2, 3] {
             // A label's height is its text's rounded up to whole pixels (UILabel's intrinsicContentSize).
-            let k = Double(scale)
+            let k = scale.pixelsPerPoint
             let titleHeight = (titleText * k).rounded(.up) / k, contentHeight = (contentText * k).rounded(.up) / k
             let stackHeight = 56 + t.spacing + titleHeight + t.spacing + contentHeight + t.spacing + 12 + t.spacing + t.buttonHeight
             let container = Frame(x: (393 - t.width) / 2, y: (852 - stackHeight - 32) / 2, width: t.width, height: stackHeight + 32)
@@ -94,7 +94,7 @@ final class SeedFrameTests: XCTestCase {
     /// Seed 002 sets the HUD's `center` to the window's and its activity view at floor((W - w) / 2) inside
     /// it: on an iPhone SE the 100 pt HUD's exact origin is (137.5, 283.5).
     func testSeed002() throws {
-        let popup = HUDTemplate.element(HUDContent())
+        let popup = tree(HUDPopup())
         let view = Frame(x: 137.5, y: 283.5, width: 100, height: 100)
         let expected: [(String, Frame, String)] = [
             ("container", view, "self.center = the window's midpoint; 100 pt square (a choice: the seed's caller sizes it)"),
@@ -103,7 +103,7 @@ final class SeedFrameTests: XCTestCase {
             ("container/content/indicator", Frame(x: view.x + 31, y: view.y + 31, width: 37, height: 37),
              "activityView 37 x 37 (UIActivityIndicatorViewStyleWhiteLarge) at that origin"),
         ]
-        for scale in [1, 2, 3] {
+        for scale: Scale in [1, 2, 3] {
             check(expected, try laidOut(popup, canvas: (375, 667), scale: scale), scale: scale)
         }
     }

@@ -19,3 +19,8 @@ func specError<T>(_ body: () throws(SpecError) -> T, file: StaticString = #fileP
         return error
     }
 }
+
+/// A popup's element tree in the light appearance at 3x (only hairlines depend on the scale).
+func tree(_ popup: some PopupKind) -> Element {
+    popup.element(traits: Traits())
+}

@@ -6,7 +6,7 @@ import PopsnapRaster
 final class TemplateLayoutTests: XCTestCase {
     let renderer = try! PopupRenderer()
 
-    func frames(_ popup: Element, canvas: (Double, Double) = (393, 852), scale: Int = 3) throws -> [String: Frame] {
+    func frames(_ popup: Element, canvas: (Double, Double) = (393, 852), scale: Scale = 3) throws -> [String: Frame] {
         let layout = try renderer.layout(PopupScene(canvas: canvas, scale: scale, popup: popup))
         return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.element.frame) })
     }
@@ -15,7 +15,7 @@ final class TemplateLayoutTests: XCTestCase {
         // Up to three lines of message keep the container at 293 x 186 (2 + 55 + 8 + 67 + 8 + 44 + 2).
         for message in ["Short", "Sorry, that email address is already used!",
                         "Sorry, that email address is already used! Please choose another one to go on."] {
-            let f = try frames(AlertTemplate.element(AlertContent(title: "Error", message: message, button: "OK")))
+            let f = try frames(tree(AlertPopup(title: "Error", message: message, button: "OK")))
             let c = f["container"]!
             XCTAssertEqual(c.width, 293)
             XCTAssertEqual(c.height, 186, message)
@@ -29,19 +29,19 @@ final class TemplateLayoutTests: XCTestCase {
             XCTAssertEqual(f["container/button"]!.height, 44)
             XCTAssertEqual(c.maxY - f["container/button"]!.maxY, 2, "button at the bottom, inside the border")
         }
-        let long = try frames(AlertTemplate.element(AlertContent(title: "Error", message: String(repeating: "A much longer message. ", count: 6), button: "OK")))
+        let long = try frames(tree(AlertPopup(title: "Error", message: String(repeating: "A much longer message. ", count: 6), button: "OK")))
         XCTAssertGreaterThan(long["container"]!.height, 186, "longer messages grow the container")
     }
 
     func testConfirmationCollapsesAbsentParts() throws {
-        let full = try frames(ConfirmationTemplate.element(ConfirmationContent(icon: .builtIn(.info), title: "Title", content: "Content", ok: "OK", cancel: "Cancel")))
+        let full = try frames(tree(ConfirmationPopup(icon: .builtIn(.info), title: "Title", message: "Content", ok: "OK", cancel: "Cancel")))
         XCTAssertEqual(full["container/stack/icon"]!.width, 56)
         XCTAssertEqual(full["container/stack/icon"]!.midX, full["container"]!.midX, accuracy: 1e-9)
         XCTAssertEqual(full["container/stack/buttons/cancel"]!.width, full["container/stack/buttons/ok"]!.width, "equal button widths")
         XCTAssertEqual(full["container/stack/buttons/ok"]!.x - full["container/stack/buttons/cancel"]!.maxX, 16)
         XCTAssertEqual(full["container/stack/buttons/ok"]!.height, 54)
 
-        let bare = try frames(ConfirmationTemplate.element(ConfirmationContent(content: "Content", ok: "OK")))
+        let bare = try frames(tree(ConfirmationPopup(message: "Content", ok: "OK")))
         XCTAssertNil(bare["container/stack/icon"])
         XCTAssertNil(bare["container/stack/title"])
         XCTAssertNil(bare["container/stack/buttons/cancel"])
@@ -52,8 +52,7 @@ final class TemplateLayoutTests: XCTestCase {
 
     func testSystemAlertButtons() throws {
         func alert(_ actions: [AlertAction], stacked: Bool = false) throws -> [String: Frame] {
-            try frames(SystemAlertTemplate.element(SystemAlertContent(title: "Title", message: "Message", actions: actions, forceStacked: stacked),
-                                                   appearance: .light, scale: 3))
+            try frames(tree(SystemAlertPopup(title: "Title", message: "Message", actions: actions, stacked: stacked)))
         }
         let two = try alert([AlertAction("OK"), AlertAction("Cancel", style: .cancel)])
         XCTAssertEqual(two["container"]!.width, 270)
@@ -69,19 +68,19 @@ final class TemplateLayoutTests: XCTestCase {
     }
 
     func testHUDIsAtLeastASquare() throws {
-        let f = try frames(HUDTemplate.element(HUDContent()))
+        let f = try frames(tree(HUDPopup()))
         XCTAssertEqual(f["container"]!.width, 100)
         XCTAssertEqual(f["container"]!.height, 100)
         XCTAssertEqual(f["container/content/indicator"]!.width, 37)
         // 002's layoutSubviews: floorf((100 - 37) / 2) = 31 pt in, to the nearest pixel.
         XCTAssertEqual(f["container/content/indicator"]!.y - f["container"]!.y, 31, accuracy: 1.0 / 3 + 1e-9)
-        let labelled = try frames(HUDTemplate.element(HUDContent(mode: .bar(progress: 0.5), label: "Uploading photos")))
+        let labelled = try frames(tree(HUDPopup(mode: .bar(progress: 0.5), label: "Uploading photos")))
         XCTAssertEqual(labelled["container/content/indicator"]!.width, 120)
         XCTAssertNotNil(labelled["container/content/label"])
     }
 
     func testLayoutReportIsStableJSON() throws {
-        let scene = PopupScene(canvas: (393, 852), scale: 3, popup: AlertTemplate.element(AlertContent(title: "Error", message: "Hi", button: "OK")))
+        let scene = PopupScene(canvas: (393, 852), scale: 3, popup: tree(AlertPopup(title: "Error", message: "Hi", button: "OK")))
         let json = LayoutReport.json(try renderer.layout(scene), scene: scene)
         XCTAssertTrue(json.hasPrefix("{\n  \"canvas\": {\"width\": 393, \"height\": 852, \"scale\": 3},"), json)
         XCTAssertTrue(json.contains("{\"path\": \"container/title\", \"role\": \"title\", \"kind\": \"text\", \"frame\": {\"x\": 52, \"y\": 335, \"width\": 289, \"height\": 55}, "

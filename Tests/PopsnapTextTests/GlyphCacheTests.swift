@@ -13,7 +13,7 @@ final class GlyphCacheTests: XCTestCase {
         var canvas = try Canvas(width: 400, height: 100)
         var largest = 0
         for scale in stride(from: 1.0, through: 3, by: 0.25) {
-            layout.draw(on: &canvas, at: Point(x: 0, y: 0), scale: scale, color: .black, cache: cache)
+            layout.draw(on: &canvas, at: Point(x: 0, y: 0), pixelsPerPoint: scale, color: .black, cache: cache)
             largest = max(largest, cache.byteCount)
             XCTAssertLessThanOrEqual(cache.byteCount, 50_000, "at scale \(scale)")
         }

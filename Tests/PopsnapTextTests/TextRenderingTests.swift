@@ -60,9 +60,9 @@ final class TextRenderingTests: XCTestCase {
         let cache = GlyphCache()
         let layout = try typesetter.layout("abab", style: TextStyle(size: 20))
         var canvas = try Canvas(width: 200, height: 60)
-        layout.draw(on: &canvas, at: Point(x: 0, y: 0), scale: 1, color: .black, cache: cache)
+        layout.draw(on: &canvas, at: Point(x: 0, y: 0), pixelsPerPoint: 1, color: .black, cache: cache)
         let first = cache.statistics
-        layout.draw(on: &canvas, at: Point(x: 0, y: 0), scale: 1, color: .black, cache: cache)
+        layout.draw(on: &canvas, at: Point(x: 0, y: 0), pixelsPerPoint: 1, color: .black, cache: cache)
         let second = cache.statistics
         XCTAssertEqual(second.misses, first.misses, "nothing drawn again")
         XCTAssertEqual(second.hits - first.hits, 4)
@@ -73,7 +73,7 @@ final class TextRenderingTests: XCTestCase {
         let layout = try typesetter.layout(text, style: style, width: width)
         let w = Int((width + 16) * scale), h = Int((layout.size.height + 16) * scale)
         var canvas = try Canvas(width: w, height: h, fill: .white)
-        layout.draw(on: &canvas, at: Point(x: 8, y: 8), scale: scale, color: Color(white: 0.1))
+        layout.draw(on: &canvas, at: Point(x: 8 * scale, y: 8 * scale), pixelsPerPoint: scale, color: Color(white: 0.1))
         return canvas.image
     }
 

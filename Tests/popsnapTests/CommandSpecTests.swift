@@ -1,4 +1,5 @@
 import XCTest
+import Popsnap
 @testable import popsnap
 
 /// The registered commands: well-formed, and render and layout as issue 4 specifies them.
@@ -45,7 +46,7 @@ final class CommandSpecTests: XCTestCase {
             "--message", "Sorry, that email address is already used!", "--button", "OK", "--button", "Cancel",
             "-o", "alert.png"])
         XCTAssertNil(parsed.positional("SPEC.json"))
-        XCTAssertEqual(try parsed.choice("--kind", from: PopupOptions.kinds), "alert")
+        XCTAssertEqual(try parsed.choice("--kind", from: PopupKinds.optionNames), "alert")
         XCTAssertEqual(parsed.values("--button"), ["OK", "Cancel"])
         XCTAssertEqual(parsed.value("--output"), "alert.png")
     }
@@ -70,6 +71,6 @@ final class CommandSpecTests: XCTestCase {
     }
 
     func testKindExcludesCustom() {
-        XCTAssertFalse(PopupOptions.kinds.contains("custom"))
+        XCTAssertFalse(PopupKinds.optionNames.contains("custom"))
     }
 }

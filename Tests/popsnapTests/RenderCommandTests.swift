@@ -43,6 +43,24 @@ final class RenderCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(nodes[0]["borderWidth"] as? Int, 2)
     }
 
+    /// `--content-size` makes text styles follow Dynamic Type: the system alert's title is headline, 17 pt at
+    /// L and 40 at AX3, so its frame grows; an unknown size is a usage error with a suggestion.
+    func testContentSizeMakesTheSystemAlertsTextGrow() throws {
+        func titleHeight(_ size: String) throws -> Double {
+            let result = try RunPopsnap.run(["layout", "--kind", "system-alert", "--title", "Delete?", "--button", "OK", "--content-size", size])
+            XCTAssertEqual(result.status, 0, result.err)
+            let nodes = (try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as! [String: Any])["nodes"] as! [[String: Any]]
+            let title = try XCTUnwrap(nodes.first { $0["path"] as? String == "container/content/title" })
+            return try XCTUnwrap((title["frame"] as? [String: Any])?["height"] as? Double)
+        }
+        let large = try titleHeight("L"), ax3 = try titleHeight("accessibilityExtraLarge")
+        XCTAssertEqual(try titleHeight("large"), large)
+        XCTAssertGreaterThan(ax3, large * 2, "40 pt against 17 pt")
+        let bad = try RunPopsnap.run(["layout", "--kind", "hud", "--content-size", "AX9"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.err.contains("--content-size expects xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4 or AX5, found \"AX9\""), bad.err)
+    }
+
     func testBadSpecsExitTwoWithFilePathAndExpectationAndWriteNothing() throws {
         let cases: [(name: String, spec: String, expected: [String])] = [
             ("wrong-type.json", #"{"popup": {"kind": "alert", "title": 5, "message": "m", "button": "OK"}}"#,

@@ -30,6 +30,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     // A canvas that holds the box when it is small, so glyphs are drawn both inside and across its edges.
     let side = Int(min(256, max(1, max(layout.size.width, layout.size.height) * scale)))
     guard var canvas = try? Canvas(width: side, height: side) else { return 0 }
-    layout.draw(on: &canvas, at: Point(x: 0, y: 0), scale: scale, color: .black)
+    layout.draw(on: &canvas, at: Point(x: 0, y: 0), pixelsPerPoint: scale, color: .black)
     return 0
 }

@@ -27,8 +27,7 @@ public struct AnimationRenderer: Sendable {
             }
             other = start
         }
-        return FrameSource(layers: layers, transition: transition, timeline: timeline, renderer: renderer,
-                           scale: Double(scene.scale), other: other)
+        return FrameSource(layers: layers, transition: transition, timeline: timeline, renderer: renderer, other: other)
     }
 }
 
@@ -38,15 +37,13 @@ public final class FrameSource: @unchecked Sendable {
     public let transition: Transition
     let layers: SceneLayers
     let renderer: PopupRenderer
-    let scale: Double
     let other: Image?
 
-    init(layers: SceneLayers, transition: Transition, timeline: Timeline, renderer: PopupRenderer, scale: Double, other: Image?) {
+    init(layers: SceneLayers, transition: Transition, timeline: Timeline, renderer: PopupRenderer, other: Image?) {
         self.layers = layers
         self.transition = transition
         self.timeline = timeline
         self.renderer = renderer
-        self.scale = scale
         self.other = other
     }
 
@@ -54,6 +51,8 @@ public final class FrameSource: @unchecked Sendable {
     public var count: Int { transition.frameCount(timeline) }
 
     public var size: (width: Int, height: Int) { (layers.width, layers.height) }
+
+    public var scale: Scale { layers.layout.scale }
 
     public func time(of i: Int) -> Double { timeline.time(of: i) }
 
@@ -75,7 +74,7 @@ public final class FrameSource: @unchecked Sendable {
                 // The indicator turns from wherever the still has it.
                 if let phase = s.spinnerPhase { layout = layout.mapElements { e in e.indicatorPhase = (e.indicatorPhase + phase) % IndicatorPainter.spokes } }
                 if let p = s.progress { layout = layout.mapElements { e in if e.kind == .progress { e.progress = p } } }
-                popup = try renderer.popupLayer(layout, scale: scale, zoom: s.zoom, screen: (layers.width, layers.height))
+                popup = try renderer.popupLayer(layout, zoom: s.zoom, screen: (layers.width, layers.height))
             }
             return try layers.compose(backdrop: s.backdrop, popup: popup, popupOpacity: s.popupOpacity)
         } catch { throw .raster(error) }

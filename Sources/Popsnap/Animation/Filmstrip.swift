@@ -7,12 +7,12 @@ import PopsnapText
 public struct Filmstrip {
     let frames: FrameSource
     let typesetter: Typesetter
-    let scale: Double
+    let pixelsPerPoint: Double
 
     public init(frames: FrameSource, typesetter: Typesetter) {
         self.frames = frames
         self.typesetter = typesetter
-        scale = frames.scale
+        pixelsPerPoint = frames.scale.pixelsPerPoint
     }
 
     /// The indices of `n` frames spread evenly from the first to the last.
@@ -24,7 +24,7 @@ public struct Filmstrip {
 
     public func image(frames n: Int) throws(PopsnapError) -> Image {
         let picks = chosen(n)
-        let w = Double(frames.size.width) / scale, h = Double(frames.size.height) / scale
+        let w = Double(frames.size.width) / pixelsPerPoint, h = Double(frames.size.height) / pixelsPerPoint
         let gap = 12.0, label = 28.0
         // As many frames a row as fit the widest image Popsnap makes; more go on further rows.
         let limit = Double(ImageLimits.default.maxSide)
@@ -45,7 +45,7 @@ public struct Filmstrip {
             let text = String(format: "%.3f s", frames.time(of: index))
             do {
                 let layout = try typesetter.layout(text, style: style, width: w)
-                layout.draw(on: &canvas, at: Point(x: x, y: y + h + 6), scale: 1, color: Color(white: 0.25))
+                layout.draw(on: &canvas, at: Point(x: x, y: y + h + 6), pixelsPerPoint: 1, color: Color(white: 0.25))
             } catch { throw .text(error) }
         }
         return canvas.image

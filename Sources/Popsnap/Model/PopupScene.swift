@@ -1,16 +1,17 @@
+import PopsnapLayout
 import PopsnapRaster
 
 /// Everything a render needs: the screen, what is behind the popup, the dimming and the popup itself.
 ///
 /// ```swift
-/// let scene = PopupScene(canvas: Device.iPhone15.size, popup: try AlertTemplate.element(AlertContent(title: "Error", ...)))
+/// let alert = AlertPopup(title: "Error", message: "Sorry, that email address is already used!")
+/// let scene = PopupScene(canvas: Device.iPhone15.size, popup: alert.element(traits: Traits()))
 /// let png = try PopupRenderer().render(scene)
 /// ```
 public struct PopupScene: Sendable {
     /// The screen size in points.
     public var canvas: (width: Double, height: Double)
-    /// Pixels a point: 1, 2 or 3.
-    public var scale: Int
+    public var scale: Scale
     public var appearance: Appearance
     /// The app screen behind the popup.
     public var background: Background
@@ -19,7 +20,7 @@ public struct PopupScene: Sendable {
     /// The popup, centred on the screen.
     public var popup: Element
 
-    public init(canvas: (width: Double, height: Double), scale: Int = 3, appearance: Appearance = .light,
+    public init(canvas: (width: Double, height: Double), scale: Scale = 3, appearance: Appearance = .light,
                 background: Background = .color(.white), backdrop: Color? = nil, popup: Element) {
         self.canvas = canvas
         self.scale = scale

@@ -63,6 +63,6 @@ struct IconPainter {
         // Centre the glyphs' ink: cap height is about 0.73 em in Inter, so centre on the baseline minus half of it.
         let x = center.x - layout.size.width / 2
         let y = center.y - layout.firstBaseline + 0.73 * size / 2
-        layout.draw(on: &canvas, at: Point(x: x, y: y), scale: 1, color: color)
+        layout.draw(on: &canvas, at: Point(x: x, y: y), pixelsPerPoint: 1, color: color)
     }
 }

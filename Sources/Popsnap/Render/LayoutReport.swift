@@ -8,7 +8,7 @@ import PopsnapJSON
 /// `shrinkFactor` that fitted it (1 when not shrunk), and whether it `overflows` its frame.
 public enum LayoutReport {
     public static func json(_ layout: SceneLayout, scene: PopupScene) -> String {
-        var out = "{\n  \"canvas\": {\"width\": \(number(scene.canvas.width)), \"height\": \(number(scene.canvas.height)), \"scale\": \(scene.scale)},\n  \"nodes\": ["
+        var out = "{\n  \"canvas\": {\"width\": \(number(scene.canvas.width)), \"height\": \(number(scene.canvas.height)), \"scale\": \(scene.scale.rawValue)},\n  \"nodes\": ["
         for (i, (path, e)) in layout.nodes.enumerated() {
             let f = e.frame, p = e.pixels
             out += i == 0 ? "\n" : ",\n"

@@ -5,8 +5,7 @@ import PopsnapText
 /// Where a popup is painted: zoomed about a centre (a popup scaling in as it appears) and moved by
 /// whole pixels (painting into a layer the size of the popup rather than of the screen).
 struct PaintPlacement {
-    /// Pixels a point.
-    var scale: Double
+    var scale: Scale
     /// The popup's size relative to its laid-out size, about `center` (points).
     var zoom = 1.0
     var center = Point.zero
@@ -27,7 +26,7 @@ struct PaintPlacement {
     }
 
     /// Device pixels a point of length (border widths, radii, blurs), zoom included.
-    var pixelsPerPoint: Double { scale * zoom }
+    var pixelsPerPoint: Double { scale.pixelsPerPoint * zoom }
 }
 
 /// Paints a laid-out scene, element by element, in CALayer's order: shadow, background, content,
@@ -103,8 +102,8 @@ struct Painter {
             // alignment across is the paragraph's. Drawn at the zoomed pixel size, so it stays sharp.
             let k = placement.pixelsPerPoint
             let innerHeight = e.frame.height - e.padding.vertical
-            let origin = Point(x: rect.x / k + e.padding.leading, y: rect.y / k + e.padding.top + (innerHeight - text.size.height) / 2)
-            text.draw(on: &canvas, at: origin, scale: k, color: e.textColor)
+            let origin = Point(x: rect.x + e.padding.leading * k, y: rect.y + (e.padding.top + (innerHeight - text.size.height) / 2) * k)
+            text.draw(on: &canvas, at: origin, pixelsPerPoint: k, color: e.textColor)
         case .icon:
             if let icon = e.icon { IconPainter(typesetter: typesetter).draw(icon, in: rect, color: e.iconColor, on: &canvas) }
         case .image:

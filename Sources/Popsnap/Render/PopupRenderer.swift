@@ -29,8 +29,7 @@ public struct PopupRenderer: Sendable {
 
     /// The scene's pixel size, checked against the image limits before anything is drawn.
     public static func pixelSize(of scene: PopupScene) throws(PopsnapError) -> (width: Int, height: Int) {
-        guard [1, 2, 3].contains(scene.scale) else { throw .invalid("scale \(scene.scale) is not supported: expected 1, 2 or 3") }
-        let w = scene.canvas.width * Double(scene.scale), h = scene.canvas.height * Double(scene.scale)
+        let w = scene.canvas.width * scene.scale.pixelsPerPoint, h = scene.canvas.height * scene.scale.pixelsPerPoint
         guard w.isFinite, h.isFinite, w >= 1, h >= 1 else {
             throw .invalid("canvas \(scene.canvas.width) x \(scene.canvas.height) pt is not a positive size")
         }
@@ -54,7 +53,7 @@ public struct PopupRenderer: Sendable {
         let laidOut = try layout(scene)
         do {
             return SceneLayers(width: size.width, height: size.height, screen: try screen(scene, width: size.width, height: size.height),
-                               backdrop: scene.backdrop, popup: try popupLayer(laidOut, scale: Double(scene.scale), screen: size), layout: laidOut)
+                               backdrop: scene.backdrop, popup: try popupLayer(laidOut, screen: size), layout: laidOut)
         } catch { throw .raster(error) }
     }
 
@@ -62,15 +61,15 @@ public struct PopupRenderer: Sendable {
     public func popupLayer(_ scene: PopupScene, zoom: Double) throws(PopsnapError) -> PlacedLayer {
         let laidOut = try layout(scene)
         let screen = try Self.pixelSize(of: scene)
-        do { return try popupLayer(laidOut, scale: Double(scene.scale), zoom: zoom, screen: screen) } catch { throw .raster(error) }
+        do { return try popupLayer(laidOut, zoom: zoom, screen: screen) } catch { throw .raster(error) }
     }
 
     /// The popup alone on a transparent layer just large enough for it, zoomed by `zoom` about its
     /// centre and painted at that size (not resampled), so it stays sharp.
     /// The layer is cut to the screen: what lies outside is never shown, and a popup larger than the
     /// screen must not make a layer larger than the image limits.
-    func popupLayer(_ laidOut: SceneLayout, scale: Double, zoom: Double = 1, screen: (width: Int, height: Int)) throws(RasterError) -> PlacedLayer {
-        var placement = PaintPlacement(scale: scale, zoom: zoom)
+    func popupLayer(_ laidOut: SceneLayout, zoom: Double = 1, screen: (width: Int, height: Int)) throws(RasterError) -> PlacedLayer {
+        var placement = PaintPlacement(scale: laidOut.scale, zoom: zoom)
         placement.center = Point(x: laidOut.root.frame.midX, y: laidOut.root.frame.midY)
         let area = Painter(layout: laidOut, placement: placement, typesetter: typesetter).bounds()
             .intersection(IntRect(x: 0, y: 0, width: screen.width, height: screen.height))

@@ -7,16 +7,15 @@ import PopsnapText
 public struct SceneLayout: Sendable {
     /// The popup, laid out and centred on its screen.
     public let root: Element
-    /// Pixels a point.
-    public let scale: Int
+    public let scale: Scale
 
     /// Lays `scene`'s popup out, centred on its screen.
     init(_ scene: PopupScene, typesetter: Typesetter) throws(TextError) {
         let texts = TextMeasurer(typesetter: typesetter)
-        let k = Double(scene.scale)
+        let k = scene.scale.pixelsPerPoint
         // A label's size is its text's rounded up to whole pixels, as UILabel's intrinsicContentSize is,
         // so a frame snapped to the grid is never narrower than its text (which would wrap it again).
-        let layout = Layout<Element>(grid: PixelGrid(scale: k)) { e, width in
+        let layout = Layout<Element>(grid: PixelGrid(scale: scene.scale)) { e, width in
             let s = texts.size(of: e.text ?? "", style: e.textStyle, width: width)
             return Size(width: (s.width * k - 1e-9).rounded(.up) / k, height: (s.height * k - 1e-9).rounded(.up) / k)
         }
@@ -43,7 +42,7 @@ public struct SceneLayout: Sendable {
         for i in e.children.indices { try annotate(&e.children[i], grid: grid, texts: texts) }
     }
 
-    private init(root: Element, scale: Int) {
+    private init(root: Element, scale: Scale) {
         self.root = root
         self.scale = scale
     }

@@ -4,8 +4,9 @@ import PopsnapRaster
 /// A custom popup's element tree from JSON: `{"type": "vstack", "children": [...], ...}` with the layout,
 /// look and content keys of `Element`.
 struct ElementDecoding {
-    let appearance: Appearance
-    let files: SpecFiles
+    let context: SpecContext
+    var appearance: Appearance { context.appearance }
+    var files: SpecFiles { context.files }
 
     static let keys = [
         "type", "name", "role", "children",
@@ -62,7 +63,7 @@ struct ElementDecoding {
         if let r = o.optional("clips") { e.clipsContent = try r.bool() }
         if let r = o.optional("opacity") { e.opacity = try r.number(in: 0...1) }
         if let r = o.optional("text") { e.text = try r.string() }
-        if let r = o.optional("font") { e.textStyle = try r.textStyle(base: e.textStyle) }
+        if let r = o.optional("font") { e.textStyle = try r.font(base: DynamicFont(e.textStyle)).resolved(for: context.contentSize) }
         if let r = o.optional("color") {
             let c = try r.color(appearance)
             e.textColor = c

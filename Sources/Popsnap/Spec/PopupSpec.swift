@@ -1,3 +1,4 @@
+import PopsnapLayout
 import PopsnapRaster
 
 /// A popup as a spec describes it: the screen, the appearance, what is behind, and the popup itself with
@@ -9,56 +10,49 @@ import PopsnapRaster
 /// ```
 public struct PopupSpec: Sendable {
     public var canvas: (width: Double, height: Double) = Device.iPhone15.size
-    public var scale = 3
+    public var scale: Scale = 3
     public var appearance: Appearance = .light
+    /// The user's text size: fonts given as text styles follow it (Dynamic Type).
+    public var contentSize: ContentSizeCategory = .large
     /// The app screen; nil for the default, `systemBackground` in the appearance.
     public var background: Background?
-    /// The dimming; `.some(nil)` for none, nil for the kind's default.
-    public var backdrop: Color??
-    public var popup: Popup
+    /// The dimming over the screen.
+    public var backdrop: Backdrop = .kindDefault
+    /// The popup: one of the built-in kinds (`AlertPopup`, `ConfirmationPopup`, `HUDPopup`,
+    /// `SystemAlertPopup`, `CustomPopup`) or a kind of your own.
+    public var popup: any PopupKind
     /// Present when the spec is an animation: its frames are checked against SPEC.apng.
     public var animation: AnimationSpec?
     /// The files the spec was read from: the spec itself, then every image it names, in the order read.
     /// A command refuses to write its output over any of them.
     public var inputFiles: [String] = []
 
-    public init(popup: Popup) {
+    public init(popup: any PopupKind) {
         self.popup = popup
     }
 
-    /// The kinds of popup, each with its content and theme.
-    public enum Popup: Sendable {
-        case alert(AlertContent, AlertTheme)
-        case confirmation(ConfirmationContent, ConfirmationTheme)
-        case hud(HUDContent, HUDTheme)
-        case systemAlert(SystemAlertContent, SystemAlertTheme)
-        case custom(Element, backdrop: Color?)
+    /// The dimming over the screen, behind the popup.
+    public enum Backdrop: Sendable {
+        /// The kind's own: seed 000's black 30%, none for seed 002's HUD, UIKit's for the system alert.
+        case kindDefault
+        /// No dimming (`"backdrop": "none"`).
+        case noDimming
+        case dimming(Color)
     }
+
+    public var traits: Traits { Traits(appearance: appearance, contentSize: contentSize, scale: scale) }
 
     /// The scene to draw: the popup's element tree, centred, over the screen and the dimming.
     public func scene() -> PopupScene {
-        let element: Element
-        let defaultBackdrop: Color?
-        switch popup {
-        case let .alert(content, theme):
-            element = AlertTemplate.element(content, theme: theme)
-            defaultBackdrop = theme.backdrop
-        case let .confirmation(content, theme):
-            element = ConfirmationTemplate.element(content, theme: theme)
-            defaultBackdrop = theme.backdrop
-        case let .hud(content, theme):
-            element = HUDTemplate.element(content, theme: theme)
-            defaultBackdrop = theme.backdrop
-        case let .systemAlert(content, theme):
-            element = SystemAlertTemplate.element(content, appearance: appearance, scale: scale, theme: theme)
-            defaultBackdrop = theme.backdrop.resolved(for: appearance)
-        case let .custom(root, backdrop):
-            element = root
-            defaultBackdrop = backdrop
+        let dimming: Color?
+        switch backdrop {
+        case .kindDefault: dimming = popup.backdrop(traits: traits)
+        case .noDimming: dimming = nil
+        case let .dimming(c): dimming = c
         }
         let screen = background ?? .color(Color.named["systemBackground"]!.resolved(for: appearance))
         return PopupScene(canvas: canvas, scale: scale, appearance: appearance, background: screen,
-                          backdrop: backdrop ?? defaultBackdrop, popup: element)
+                          backdrop: dimming, popup: popup.element(traits: traits))
     }
 }
 

@@ -26,14 +26,14 @@ struct SpecBudget {
     static func check(_ spec: PopupSpec, limits: SpecLimits, file: String, paints: Int = 1) throws(SpecError) {
         let scene = spec.scene()
         let budget = SpecBudget(scene.popup)
-        let path = if case .custom = spec.popup { "popup.root" } else { "popup" }
+        let path = (spec.popup as? any SpecKind).map { type(of: $0).elementsPath } ?? "popup"
         if budget.layers > limits.layers {
             throw SpecError(file: file, path: path, message: SpecLimit.layers.exceeded(
                 "the popup has \(budget.layers) elements with an opacity below 1, each a layer", limit: limits.layers))
         }
         // A shadow is computed over its blurred reach cut to the popup's layer, which is at most the canvas.
-        let width = Int((scene.canvas.width * Double(scene.scale)).rounded())
-        let height = Int((scene.canvas.height * Double(scene.scale)).rounded())
+        let width = Int((scene.canvas.width * scene.scale.pixelsPerPoint).rounded())
+        let height = Int((scene.canvas.height * scene.scale.pixelsPerPoint).rounded())
         // Canvas pixels fit in 2^28 and paints are at most frames + 1, so the product is far from overflowing.
         let pixels = budget.shadows * width * height * paints
         guard pixels > limits.shadowMegapixels * 1_000_000 else { return }

@@ -1,57 +1,64 @@
 import PopsnapFiles
+import PopsnapLayout
 import PopsnapPNG
 import PopsnapRaster
 
 extension PopupSpec {
     /// Reads and checks a spec file. Every error names the file, the JSON path and what was expected.
-    /// An `appearance` given here wins over the file's, and its system colours resolve in it. Each of
-    /// `limits` is checked before the work it bounds.
-    public static func load(contentsOf path: String, appearance: Appearance? = nil,
+    /// An `appearance` given here wins over the file's, and its system colours resolve in it; so does a
+    /// `contentSize`, and text styles take their sizes for it. Each of `limits` is checked before the work
+    /// it bounds.
+    public static func load(contentsOf path: String, appearance: Appearance? = nil, contentSize: ContentSizeCategory? = nil,
                             limits: SpecLimits = .default) throws(PopsnapError) -> PopupSpec {
-        let spec = try read(contentsOf: path, appearance: appearance, limits: limits)
+        let spec = try read(contentsOf: path, appearance: appearance, contentSize: contentSize, limits: limits)
         do { try SpecBudget.check(spec, limits: limits, file: path) } catch { throw .spec(error) }
         return spec
     }
 
     /// The spec in a file, checked but for the painting budget, which waits for overrides of canvas and scale.
-    static func read(contentsOf path: String, appearance: Appearance?, limits: SpecLimits) throws(PopsnapError) -> PopupSpec {
+    static func read(contentsOf path: String, appearance: Appearance?, contentSize: ContentSizeCategory?,
+                     limits: SpecLimits) throws(PopsnapError) -> PopupSpec {
         do {
             let reader = try SpecParsing.read(contentsOf: path, parser: limits.parser)
-            var spec = try decode(reader, baseDirectory: FileError.folder(of: path), appearance: appearance, limits: limits)
+            var spec = try decode(reader, baseDirectory: FileError.folder(of: path), appearance: appearance, contentSize: contentSize,
+                                  limits: limits)
             spec.inputFiles.insert(path, at: 0)
             return spec
         } catch { throw .spec(error) }
     }
 
-    static let topKeys = ["$schema", "canvas", "scale", "appearance", "background", "backdrop", "popup", "theme", "animation"]
+    static let topKeys = ["$schema", "canvas", "scale", "appearance", "contentSize", "background", "backdrop", "popup", "theme", "animation"]
 
     /// The spec in `reader`; relative image paths are taken from `baseDirectory`, and the images read
     /// are listed in `inputFiles`. A custom tree is held to `limits` before it is decoded; the painting
     /// budget is `load`'s and `make`'s, once the scale is known.
     public static func decode(_ reader: SpecReader, baseDirectory: String, appearance override: Appearance? = nil,
-                              limits: SpecLimits = .default) throws(SpecError) -> PopupSpec {
+                              contentSize: ContentSizeCategory? = nil, limits: SpecLimits = .default) throws(SpecError) -> PopupSpec {
         let files = SpecFiles(directory: baseDirectory)
-        var spec = try decode(reader, files: files, appearance: override, limits: limits)
+        var spec = try decode(reader, files: files, appearance: override, contentSize: contentSize, limits: limits)
         spec.inputFiles = files.read
         return spec
     }
 
     private static func decode(_ reader: SpecReader, files: SpecFiles, appearance override: Appearance?,
-                               limits: SpecLimits) throws(SpecError) -> PopupSpec {
+                               contentSize sizeOverride: ContentSizeCategory?, limits: SpecLimits) throws(SpecError) -> PopupSpec {
         let o = try reader.object(keys: topKeys)
         let fileAppearance = try o.optional("appearance")?.oneOf(["light": Appearance.light, "dark": .dark])
         let appearance = override ?? fileAppearance ?? .light
+        let fileSize = try o.optional("contentSize")?.contentSize()
+        let contentSize = sizeOverride ?? fileSize ?? .large
         let popupReader = try o.required("popup")
-        var spec = PopupSpec(popup: try decodePopup(popupReader, theme: o.optional("theme"), appearance: appearance,
-                                                    files: files, limits: limits))
+        let context = SpecContext(appearance: appearance, contentSize: contentSize, files: files, limits: limits)
+        var spec = PopupSpec(popup: try PopupKinds.decode(popupReader, theme: o.optional("theme"), context: context))
         spec.appearance = appearance
-        if let r = o.optional("scale") { spec.scale = try r.integer(in: 1...3) }
+        spec.contentSize = contentSize
+        if let r = o.optional("scale"), let s = Scale(rawValue: try r.integer(in: Scale.supported)) { spec.scale = s }
         if let r = o.optional("canvas") { spec.canvas = try canvas(r) }
-        let pixels = (spec.canvas.width * Double(spec.scale), spec.canvas.height * Double(spec.scale))
+        let pixels = (spec.canvas.width * spec.scale.pixelsPerPoint, spec.canvas.height * spec.scale.pixelsPerPoint)
         let limit = Double(ImageLimits.default.maxSide)
         if pixels.0 > limit || pixels.1 > limit || pixels.0 * pixels.1 * 4 > Double(ImageLimits.default.maxBytes) {
             throw (o.optional("canvas") ?? reader).error(
-                "expected a canvas of at most \(Int(limit)) px a side and 256 MiB at scale \(spec.scale), found "
+                "expected a canvas of at most \(Int(limit)) px a side and 256 MiB at scale \(spec.scale.rawValue), found "
                     + "\(Int(spec.canvas.width)) x \(Int(spec.canvas.height)) pt (\(Int(pixels.0)) x \(Int(pixels.1)) px)")
         }
         if let r = o.optional("background") { spec.background = try background(r, appearance: appearance, files: files) }
@@ -62,7 +69,7 @@ extension PopupSpec {
             spec.animation = a
         }
         if let r = o.optional("backdrop") {
-            if case let .string(s) = r.node.value, s == "none" { spec.backdrop = .some(nil) } else { spec.backdrop = .some(try r.color(appearance)) }
+            if case let .string(s) = r.node.value, s == "none" { spec.backdrop = .noDimming } else { spec.backdrop = .dimming(try r.color(appearance)) }
         }
         return spec
     }

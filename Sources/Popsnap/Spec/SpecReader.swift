@@ -5,9 +5,9 @@ import PopsnapJSON
 ///
 /// ```swift
 /// let root = try SpecParsing.read(contentsOf: "Snapshots/alert.json")
-/// let spec = try root.object(keys: ["kind", "title", "scale"])
+/// let spec = try root.object(keys: ["kind", "title", "fps"])
 /// let title = try spec.required("title").nonEmptyString()
-/// let scale = try spec.optional("scale")?.integer(in: 1...3) ?? 3
+/// let fps = try spec.optional("fps")?.number(in: 0.1...240) ?? 60
 /// ```
 public struct SpecReader: Sendable {
     /// The file the value came from, for messages.

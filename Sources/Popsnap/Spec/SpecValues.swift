@@ -30,27 +30,38 @@ extension SpecReader {
         return i
     }
 
-    static let fontKeys = ["family", "size", "weight", "alignment", "direction", "maxLines", "minimumScaleFactor", "lineHeightMultiple", "language"]
+    static let fontKeys = ["textStyle", "family", "size", "weight", "alignment", "direction", "maxLines", "minimumScaleFactor",
+                           "lineHeightMultiple", "language"]
 
-    /// A font and paragraph style, each key changing `base`: family, size, weight (UIFont.Weight's names),
-    /// alignment, direction, maxLines, minimumScaleFactor, lineHeightMultiple, language.
-    func textStyle(base: TextStyle) throws(SpecError) -> TextStyle {
+    /// A font and paragraph style, each key changing `base`: textStyle (iOS's text styles, whose size and
+    /// weight follow Dynamic Type), family, size (a fixed size, ending `textStyle`'s), weight (UIFont.Weight's
+    /// names), alignment, direction, maxLines, minimumScaleFactor, lineHeightMultiple, language.
+    func font(base: DynamicFont) throws(SpecError) -> DynamicFont {
         let o = try object(keys: Self.fontKeys)
-        var s = base
-        if let r = o.optional("family") { s.family = try r.nonEmptyString() }
-        if let r = o.optional("size") { s.size = try r.number(in: 1...500) }
-        if let r = o.optional("weight") { s.weight = try r.oneOf(FontWeight.named) }
+        var f = base
+        if let r = o.optional("textStyle") {
+            let style = try r.oneOf(Dictionary(uniqueKeysWithValues: DynamicTextStyle.allCases.map { ($0.rawValue, $0) }))
+            f = DynamicFont(f.style, textStyle: style)
+            f.style.weight = style.weight
+        }
+        if let r = o.optional("family") { f.style.family = try r.nonEmptyString() }
+        if let r = o.optional("size") {
+            if o.contains("textStyle") { throw r.error("give a textStyle or a size, not both") }
+            f.style.size = try r.number(in: 1...500)
+            f.textStyle = nil
+        }
+        if let r = o.optional("weight") { f.style.weight = try r.oneOf(FontWeight.named) }
         if let r = o.optional("alignment") {
-            s.alignment = try r.oneOf(Dictionary(uniqueKeysWithValues: TextAlignment.allCases.map { ($0.rawValue, $0) }))
+            f.style.alignment = try r.oneOf(Dictionary(uniqueKeysWithValues: TextAlignment.allCases.map { ($0.rawValue, $0) }))
         }
         if let r = o.optional("direction") {
-            s.direction = try r.oneOf(["natural": .natural, "leftToRight": .leftToRight, "rightToLeft": .rightToLeft])
+            f.style.direction = try r.oneOf(["natural": .natural, "leftToRight": .leftToRight, "rightToLeft": .rightToLeft])
         }
-        if let r = o.optional("maxLines") { s.maxLines = try r.integer(in: 0...1000) }
-        if let r = o.optional("minimumScaleFactor") { s.minimumScaleFactor = try r.number(in: 0...1) }
-        if let r = o.optional("lineHeightMultiple") { s.lineHeightMultiple = try r.number(in: 0.1...10) }
-        if let r = o.optional("language") { s.language = try r.nonEmptyString() }
-        return s
+        if let r = o.optional("maxLines") { f.style.maxLines = try r.integer(in: 0...1000) }
+        if let r = o.optional("minimumScaleFactor") { f.style.minimumScaleFactor = try r.number(in: 0...1) }
+        if let r = o.optional("lineHeightMultiple") { f.style.lineHeightMultiple = try r.number(in: 0.1...10) }
+        if let r = o.optional("language") { f.style.language = try r.nonEmptyString() }
+        return f
     }
 
     /// A fill: a colour, or `{"gradient": [colours]}` from top to bottom.
@@ -60,4 +71,13 @@ extension SpecReader {
         return .verticalGradient(try o.required("gradient").array(count: 2...16).map { r throws(SpecError) in try r.color(appearance) })
     }
 
+    /// A content size category, by its UIKit name (`accessibilityLarge`) or short name (`AX3`).
+    func contentSize() throws(SpecError) -> ContentSizeCategory {
+        let name = try string()
+        guard let c = ContentSizeCategory(named: name) else {
+            throw error("expected a content size category (\(ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")), "
+                        + "or UIKit's names such as large and accessibilityLarge), found \"\(name)\"")
+        }
+        return c
+    }
 }

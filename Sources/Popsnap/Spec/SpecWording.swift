@@ -2,7 +2,7 @@ import PopsnapJSON
 
 /// The words of spec errors: what a value is ("the number 42") and what a range allows
 /// ("from 0 to 1"), written once so every message reads the same way.
-enum SpecWording {
+public enum SpecWording {
     /// Strings longer than this are cut in messages, so a pasted paragraph stays one line.
     static let quotedStringLimit = 40
 
@@ -65,5 +65,11 @@ enum SpecWording {
     /// `"a", "b", "c"`.
     static func quotedList(_ words: [String]) -> String {
         words.map { JSONQuoting.quoted($0, limit: quotedStringLimit) }.joined(separator: ", ")
+    }
+
+    /// "a, b or c" (`or: false`: "a, b and c").
+    public static func list(_ words: [String], or: Bool = true) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + last
     }
 }

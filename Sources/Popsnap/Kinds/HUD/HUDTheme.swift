@@ -37,12 +37,3 @@ public enum HUDMode: Sendable, Equatable {
     case success
     case error
 }
-
-public struct HUDContent: Sendable {
-    public var mode: HUDMode
-    public var label: String?
-    public init(mode: HUDMode = .indicator, label: String? = nil) {
-        self.mode = mode
-        self.label = label
-    }
-}

@@ -15,14 +15,16 @@ public struct SystemAlertTheme: Sendable {
     public var topInset = 19.0
     public var bottomInset = 20.0
     public var titleGap = 2.0
-    /// UIKit: title 17 semibold, message 13 regular, both centred in `label`.
-    public var titleFont = TextStyle(size: 17, weight: .semibold, alignment: .center)
-    public var messageFont = TextStyle(size: 13, alignment: .center)
+    /// UIKit: the title in the headline style (17 semibold at the default size), the message in footnote
+    /// (13), both centred; both follow Dynamic Type.
+    public var titleFont = DynamicFont.preferred(.headline, alignment: .center)
+    public var messageFont = DynamicFont.preferred(.footnote, alignment: .center)
     public var textColor = Color.named["label"]!
-    /// UIKit: buttons 44 high, 17 pt; the cancel action bold, a destructive one red.
+    /// UIKit: buttons at least 44 high, in the body style (17 at the default size), following Dynamic
+    /// Type; the cancel action semibold, a destructive one red.
     public var buttonHeight = 44.0
-    public var buttonFont = TextStyle(size: 17, alignment: .center, maxLines: 1)
-    public var cancelFont = TextStyle(size: 17, weight: .semibold, alignment: .center, maxLines: 1)
+    public var buttonFont = DynamicFont.preferred(.body, alignment: .center, maxLines: 1)
+    public var cancelFont = DynamicFont.preferred(.body, weight: .semibold, alignment: .center, maxLines: 1)
     public var tint = Color.named["systemBlue"]!
     public var destructive = Color.named["systemRed"]!
     /// Hairlines between the content and the buttons and between buttons: one pixel, `separator`.
@@ -41,20 +43,5 @@ public struct AlertAction: Sendable, Equatable {
     public init(_ title: String, style: Style = .default) {
         self.title = title
         self.style = style
-    }
-}
-
-public struct SystemAlertContent: Sendable {
-    public var title: String?
-    public var message: String?
-    public var actions: [AlertAction]
-    /// Stack the buttons even when there are only two (UIKit stacks two when a title does not fit).
-    public var forceStacked: Bool
-
-    public init(title: String?, message: String?, actions: [AlertAction], forceStacked: Bool = false) {
-        self.title = title
-        self.message = message
-        self.actions = actions
-        self.forceStacked = forceStacked
     }
 }

@@ -4,22 +4,22 @@ import PopsnapRaster
 /// UIAlertController's alert as an element tree: title and message, then the actions side by side when
 /// there are two, stacked when one or three and more; hairlines between them; the cancel action last
 /// when stacked and on the left when side by side, as UIKit orders them.
-public enum SystemAlertTemplate {
-    public static func element(_ c: SystemAlertContent, appearance: Appearance, scale: Int,
-                               theme t: SystemAlertTheme = SystemAlertTheme()) -> Element {
-        let hairline = 1.0 / Double(max(1, scale))
+extension SystemAlertPopup {
+    public func element(traits: Traits) -> Element {
+        let t = theme, appearance = traits.appearance
+        let hairline = traits.scale.hairline
         let separatorColor = t.separator.resolved(for: appearance)
 
-        let title = Element.text(name: "title", role: "title", c.title, style: t.titleFont, color: t.textColor.resolved(for: appearance))
-        let message = Element.text(name: "message", role: "message", c.message, style: t.messageFont, color: t.textColor.resolved(for: appearance))
+        let titleLabel = Element.text(name: "title", role: "title", title, style: t.titleFont.resolved(for: traits.contentSize), color: t.textColor.resolved(for: appearance))
+        let messageLabel = Element.text(name: "message", role: "message", message, style: t.messageFont.resolved(for: traits.contentSize), color: t.textColor.resolved(for: appearance))
         var texts = Element(kind: .vstack, name: "content", role: "content")
-        texts.children = [title, message]
+        texts.children = [titleLabel, messageLabel]
         texts.spacing = t.titleGap
         texts.padding = EdgeInsets(top: t.topInset, leading: t.sideInset, bottom: t.bottomInset, trailing: t.sideInset)
-        texts.isPresent = c.title != nil || c.message != nil
+        texts.isPresent = title != nil || message != nil
 
-        let sideBySide = c.actions.count == 2 && !c.forceStacked
-        var ordered = c.actions
+        let sideBySide = actions.count == 2 && !stacked
+        var ordered = actions
         if let cancel = ordered.firstIndex(where: { $0.style == .cancel }) {
             let action = ordered.remove(at: cancel)
             if sideBySide { ordered.insert(action, at: 0) } else { ordered.append(action) }
@@ -34,9 +34,10 @@ public enum SystemAlertTemplate {
         for (i, action) in ordered.enumerated() {
             if i > 0 { buttons.append(separator("separator[\(i)]", vertical: sideBySide)) }
             var b = Element.text(.button, name: "button[\(i)]", role: "button", action.title,
-                                 style: action.style == .cancel ? t.cancelFont : t.buttonFont,
+                                 style: (action.style == .cancel ? t.cancelFont : t.buttonFont).resolved(for: traits.contentSize),
                                  color: action.style == .destructive ? t.destructive.resolved(for: appearance) : t.tint.resolved(for: appearance))
-            b.sizing = Sizing(height: t.buttonHeight)
+            // At least 44 high; taller when Dynamic Type makes the title taller, as UIKit's action rows grow.
+            b.sizing = Sizing(minHeight: t.buttonHeight)
             b.padding = EdgeInsets(horizontal: 8)
             buttons.append(b)
         }
@@ -51,7 +52,7 @@ public enum SystemAlertTemplate {
 
         var container = Element(kind: .vstack, name: "container", role: "container")
         container.children = [texts, separator("separator", vertical: false), row]
-        container.children[1].isPresent = texts.isPresent && !c.actions.isEmpty
+        container.children[1].isPresent = texts.isPresent && !actions.isEmpty
         container.sizing = Sizing(width: t.width)
         container.background = .color(t.background.resolved(for: appearance))
         container.cornerRadius = t.cornerRadius

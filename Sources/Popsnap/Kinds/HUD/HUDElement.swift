@@ -1,14 +1,16 @@
 import PopsnapLayout
+import PopsnapRaster
 
 /// Seed 002's JKProgressHUD as an element tree: a dark rounded square with the indicator (or progress,
 /// or a mark) centred, and an optional label under it.
-public enum HUDTemplate {
-    public static func element(_ c: HUDContent, theme t: HUDTheme = HUDTheme()) -> Element {
+extension HUDPopup {
+    public func element(traits: Traits) -> Element {
+        let t = theme
         var mark = Element(kind: .indicator, name: "indicator", role: "indicator")
         mark.iconColor = t.indicatorColor
         mark.sizing = .square(t.indicatorSize)
         mark.alignSelf = .center
-        switch c.mode {
+        switch mode {
         case .indicator: break
         case let .ring(p): mark.kind = .progress; mark.progressStyle = .ring; mark.progress = p; mark.role = "progress"
         case let .pie(p): mark.kind = .progress; mark.progressStyle = .pie; mark.progress = p; mark.role = "progress"
@@ -23,10 +25,10 @@ public enum HUDTemplate {
             mark.iconColor = t.indicatorColor.withAlpha(0.25)
         }
 
-        let label = Element.text(name: "label", role: "label", c.label, style: t.labelFont, color: t.labelColor)
+        let labelView = Element.text(name: "label", role: "label", label, style: t.labelFont, color: t.labelColor)
 
         var content = Element(kind: .vstack, name: "content", role: "content")
-        content.children = [mark, label]
+        content.children = [mark, labelView]
         content.spacing = t.spacing
         content.horizontalAlignment = .center
 

@@ -21,8 +21,8 @@ public struct ConfirmationTheme: Sendable {
     public var titleFont = TextStyle(size: 18, weight: .bold, alignment: .center, maxLines: 2)
     public var titleColor = Color(white: 1.0 / 3.0)
     /// 001: systemFont 15, lightGray, any number of lines, centred.
-    public var contentFont = TextStyle(size: 15, alignment: .center)
-    public var contentColor = Color(white: 2.0 / 3.0)
+    public var messageFont = TextStyle(size: 15, alignment: .center)
+    public var messageColor = Color(white: 2.0 / 3.0)
     /// 001: a 12 pt spacer view before the buttons.
     public var spacerHeight = 12.0
     /// 001: the buttons 16 apart, equal in size.
@@ -41,23 +41,6 @@ public struct ConfirmationTheme: Sendable {
     public var backdrop = Color.black.withAlpha(0.3)
 
     public init() {}
-}
-
-/// What seed 001's confirmation shows; nil parts are left out and the rest closes up.
-public struct ConfirmationContent: Sendable {
-    public var icon: IconContent?
-    public var title: String?
-    public var content: String
-    public var ok: String
-    public var cancel: String?
-
-    public init(icon: IconContent? = nil, title: String? = nil, content: String, ok: String = "OK", cancel: String? = nil) {
-        self.icon = icon
-        self.title = title
-        self.content = content
-        self.ok = ok
-        self.cancel = cancel
-    }
 }
 
 /// A built-in icon or a picture.

@@ -37,15 +37,3 @@ public struct AlertTheme: Sendable {
 
     public init() {}
 }
-
-/// What seed 000's alert says.
-public struct AlertContent: Sendable {
-    public var title: String
-    public var message: String
-    public var button: String
-    public init(title: String, message: String, button: String) {
-        self.title = title
-        self.message = message
-        self.button = button
-    }
-}

@@ -1,0 +1,59 @@
+import PopsnapLayout
+import PopsnapRaster
+
+/// Seed 001's knConfirmation as an element tree: a white rounded container filled by a vertical stack
+/// (16 pt from its top and bottom) of icon, title, content, a 12 pt spacer and the button row; the labels
+/// and the row are 16 pt in from the stack's sides, as the seed's `horizontal(toView: stack, space: 16)`.
+extension ConfirmationPopup {
+    public func element(traits: Traits) -> Element {
+        let t = theme
+        var iconView = Element(kind: .icon, name: "icon", role: "icon")
+        switch self.icon {
+        case let .builtIn(name)?: iconView.icon = name
+        case let .image(picture)?: iconView.kind = .image; iconView.image = picture
+        case nil: iconView.isPresent = false
+        }
+        iconView.iconColor = t.iconColor
+        iconView.sizing = .square(t.iconSize)
+        iconView.alignSelf = .center
+
+        var titleLabel = Element.text(name: "title", role: "title", title, style: t.titleFont, color: t.titleColor)
+        titleLabel.margin = EdgeInsets(horizontal: t.inset)
+
+        // The seed's contentLabel.
+        var content = Element.text(name: "content", role: "message", message, style: t.messageFont, color: t.messageColor)
+        content.margin = EdgeInsets(horizontal: t.inset)
+
+        var spacer = Element(kind: .spacer, name: "spacer", role: "spacer")
+        spacer.length = t.spacerHeight
+
+        var cancelButton = Element.text(.button, name: "cancel", role: "button", cancel, style: t.buttonFont, color: t.cancelColor)
+        cancelButton.border = Border(width: t.cancelBorderWidth, color: t.cancelColor)
+        cancelButton.cornerRadius = t.buttonCornerRadius
+        cancelButton.sizing = Sizing(height: t.buttonHeight)
+
+        var okButton = Element.text(.button, name: "ok", role: "button", ok, style: t.buttonFont, color: t.okTitleColor)
+        okButton.background = .color(t.okBackground)
+        okButton.cornerRadius = t.buttonCornerRadius
+        okButton.sizing = Sizing(height: t.buttonHeight)
+
+        var buttons = Element(kind: .hstack, name: "buttons", role: "buttons")
+        buttons.children = [cancelButton, okButton]
+        buttons.spacing = t.buttonSpacing
+        buttons.distribution = .fillEqually
+        buttons.margin = EdgeInsets(horizontal: t.inset)
+
+        var stack = Element(kind: .vstack, name: "stack", role: "stack")
+        stack.children = [iconView, titleLabel, content, spacer, buttons]
+        stack.spacing = t.spacing
+        stack.margin = EdgeInsets(top: t.inset, bottom: t.inset)
+
+        var container = Element(kind: .vstack, name: "container", role: "container")
+        container.children = [stack]
+        container.sizing = Sizing(width: t.width)
+        container.background = .color(t.background)
+        container.cornerRadius = t.cornerRadius
+        container.clipsContent = true
+        return container
+    }
+}

@@ -1,0 +1,49 @@
+/// Seed 002's HUD in a spec (`"kind": "hud"`) and in options (`--kind hud`).
+extension HUDPopup: SpecKind {
+    static let name = "hud"
+    static let keys = ["kind", "mode", "progress", "label"]
+    static var themeKeys: [String]? { themeSetters.keys.sorted() }
+    static let buttons = ButtonRule(counts: 0...0, expected: "no buttons (a HUD has none)")
+
+    /// The modes' names, in the order of `HUDMode`'s cases.
+    static let modes = ["indicator", "ring", "pie", "bar", "success", "error"]
+
+    static func decode(_ o: SpecObject, theme: SpecReader?, context: SpecContext) throws(SpecError) -> HUDPopup {
+        let modeIndex: [String: Int] = Dictionary(uniqueKeysWithValues: modes.enumerated().map { ($1, $0) })
+        let mode = try o.optional("mode")?.oneOf(modeIndex) ?? 0
+        let progress = try o.optional("progress")?.number(in: 0...1)
+        if (1...3).contains(mode), progress == nil { throw o.error("missing required key \"progress\" (0 to 1) for a determinate HUD") }
+        if !(1...3).contains(mode), let p = o.optional("progress") { throw p.error("only the ring, pie and bar modes take a progress") }
+        let value = progress ?? 0
+        let modes: [HUDMode] = [.indicator, .ring(progress: value), .pie(progress: value), .bar(progress: value), .success, .error]
+        var t = HUDTheme()
+        if let theme { try ThemeDecoding.apply(&t, theme, context: context, themeSetters) }
+        return HUDPopup(mode: modes[mode], label: try o.optional("label")?.string(), theme: t)
+    }
+
+    static func make(options o: SpecOverrides) throws(PopsnapError) -> HUDPopup {
+        var hud = HUDPopup()
+        try hud.apply(o)
+        return hud
+    }
+
+    /// A HUD shows one label, which `--title` or `--message` gives; both would leave one unused.
+    mutating func apply(_ o: SpecOverrides) throws(PopsnapError) {
+        try o.checkButtons(Self.buttons)
+        if o.title != nil, o.message != nil {
+            throw o.error("--title, --message", "a HUD has one label; give --title or --message, not both")
+        }
+        if let text = o.message ?? o.title { label = text }
+    }
+
+    static var themeSetters: [String: ThemeDecoding.Setter<HUDTheme>] {
+        typealias D = ThemeDecoding
+        return [
+            "background": D.color(\.background), "cornerRadius": D.length(\.cornerRadius), "minimumSize": D.length(\.minimumSize),
+            "padding": D.length(\.padding), "spacing": D.length(\.spacing), "indicatorSize": D.length(\.indicatorSize),
+            "indicatorColor": D.color(\.indicatorColor), "labelFont": D.font(\.labelFont), "labelColor": D.color(\.labelColor),
+            "maximumWidth": D.length(\.maximumWidth), "barWidth": D.length(\.barWidth), "barHeight": D.length(\.barHeight),
+            "backdrop": D.optionalColor(\.backdrop),
+        ]
+    }
+}

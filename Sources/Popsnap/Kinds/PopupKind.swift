@@ -1,0 +1,54 @@
+import PopsnapLayout
+import PopsnapRaster
+
+/// A kind of popup: what it shows and its theme, as values, and the element tree that draws them.
+/// Each built-in kind is one folder of Kinds/; a type of your own that conforms is drawn like them from
+/// Swift (a spec file can name only the built-in kinds).
+///
+/// ```swift
+/// var spec = PopupSpec(popup: AlertPopup(title: "Error", message: "Sorry, that email address is already used!"))
+/// let image = try PopupRenderer().render(spec.scene())
+/// let tree = spec.popup.element(traits: Traits(appearance: .dark, contentSize: .accessibilityLarge))
+/// ```
+public protocol PopupKind: Sendable {
+    /// The popup's element tree for `traits`, before layout (the scale is there for hairlines one pixel wide).
+    func element(traits: Traits) -> Element
+    /// The dimming the kind puts over the screen when the spec gives none; nil for none.
+    func backdrop(traits: Traits) -> Color?
+}
+
+/// A kind that spec files and command-line options can name: how it reads its `popup` object and `theme`,
+/// how many buttons it has, and what `--title`, `--message` and `--button` mean to it.
+protocol SpecKind: PopupKind {
+    /// Its `popup.kind` in a spec and its `--kind` on the command line.
+    static var name: String { get }
+    /// The keys its `popup` object takes, "kind" included; the schema test compares them with the schema.
+    static var keys: [String] { get }
+    /// The keys its `theme` takes; nil when it takes no theme.
+    static var themeKeys: [String]? { get }
+    /// Whether the options alone can describe one (`--kind`), without a spec file.
+    static var describedByOptions: Bool { get }
+    /// Where in a spec its elements are written, for errors about the laid-out tree.
+    static var elementsPath: String { get }
+
+    /// The popup from its checked `popup` object and the spec's `theme`.
+    static func decode(_ popup: SpecObject, theme: SpecReader?, context: SpecContext) throws(SpecError) -> Self
+    /// The popup that `--title`, `--message` and `--button` describe.
+    static func make(options: SpecOverrides) throws(PopsnapError) -> Self
+    /// The options changing a spec file's text.
+    mutating func apply(_ options: SpecOverrides) throws(PopsnapError)
+}
+
+extension SpecKind {
+    static var describedByOptions: Bool { true }
+    static var elementsPath: String { "popup" }
+}
+
+/// What a kind's decoder needs besides its own object.
+struct SpecContext {
+    let appearance: Appearance
+    /// The text size `textStyle` fonts take their size for.
+    let contentSize: ContentSizeCategory
+    let files: SpecFiles
+    let limits: SpecLimits
+}
