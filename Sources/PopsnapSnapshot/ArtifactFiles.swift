@@ -3,8 +3,8 @@ import Popsnap
 import PopsnapFiles
 import PopsnapPNG
 
-/// The images a check leaves for one spec (or one named snapshot), all in one folder of the artifacts
-/// named for it, stills and animations alike:
+/// The images a check leaves for one spec (or one named snapshot), all in its folder of the artifacts
+/// (`ArtifactFolder`), stills and animations alike:
 ///
 /// - a failure: `expected.png`, `actual.png`, `diff.png` and `side-by-side.png` (of the first failing
 ///   frame for an animation), and for an animation `frames/expected-0000.png`, `frames/actual-0000.png`, …
@@ -21,8 +21,8 @@ struct ArtifactFiles {
     static let expected = "expected.png", actual = "actual.png", diff = "diff.png", sideBySide = "side-by-side.png"
     static let actualAnimation = "actual.apng", frames = "frames"
 
-    /// The spec's own folder, which no other spec shares (`Verifier.folderName` is one to one).
-    var path: String { root + "/" + Verifier.folderName(name) }
+    /// The check's own folder, which no other check shares (`ArtifactFolder`).
+    var path: String { ArtifactFolder.path(for: name, in: root) }
 
     /// The folder, made if new.
     func folder() throws -> String {

@@ -13,10 +13,12 @@ public enum RecordMode: String, Sendable, CaseIterable {
     /// Compare, and record over the references that fail.
     case failed
 
-    /// The mode to use: the one given, else `POPSNAP_RECORD`, else the default: `missing`, except in CI
-    /// (`CI=true`), where a missing reference fails rather than being recorded, since nobody would look
-    /// at it. A mode asked for by name is taken as asked, in CI too.
-    public static func resolve(explicit: RecordMode?, environment: [String: String]) throws(SnapshotError) -> RecordMode {
+    /// The mode to use: the one given, else `POPSNAP_RECORD`, else `fallback` (`missing` unless said),
+    /// except in CI (`ContinuousIntegration`), where it is `never`: a missing reference fails rather than
+    /// being recorded, since nobody would look at it. A mode asked for by name is taken as asked, in CI too
+    /// (`VerifyRun.warning` says so loudly).
+    public static func resolve(explicit: RecordMode?, environment: [String: String],
+                               fallback: RecordMode = .missing) throws(SnapshotError) -> RecordMode {
         if let explicit { return explicit }
         if let value = environment["POPSNAP_RECORD"], !value.isEmpty {
             guard let m = RecordMode(rawValue: value) else {
@@ -24,7 +26,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
             }
             return m
         }
-        return environment["CI"] == "true" ? .never : .missing
+        return ContinuousIntegration.isActive(environment) ? .never : fallback
     }
 
     /// What to do with a reference in this mode, given whether it exists and whether it matched.

@@ -23,7 +23,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public init(parsing text: String) throws(SnapshotError) {
         let parts = text.split(separator: "/")
         guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]) else {
-            throw .invalid("--shard expects I/N such as 2/4, found \"\(text)\"")
+            throw .invalid("a shard is written I/N, such as 2/4; found \"\(text)\"")
         }
         try self.init(index: i, count: n)
     }

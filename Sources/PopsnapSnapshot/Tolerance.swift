@@ -21,6 +21,12 @@ public struct Tolerance: Sendable, Equatable {
     /// No difference at all: the default.
     public static let zero = Tolerance()
 
+    /// Up to `count` differing pixels: `tolerance: .pixels(20)`.
+    public static func pixels(_ count: Int) -> Tolerance { Tolerance(maxDiffPixels: count) }
+
+    /// Up to `fraction` (0 to 1) of the pixels differing: `tolerance: .ratio(0.001)`.
+    public static func ratio(_ fraction: Double) -> Tolerance { Tolerance(maxDiffRatio: fraction) }
+
     /// Whether `comparison` is within this tolerance.
     public func passes(_ comparison: Comparison) -> Bool {
         if maxDiffPixels == nil && maxDiffRatio == nil { return comparison.differentPixels == 0 }

@@ -37,8 +37,12 @@ public struct Verifier: Sendable {
 
     /// The reference of a spec: its path with .png (still) or .apng (animation) for .json.
     public static func reference(of spec: String, animated: Bool) -> String {
-        let stem = spec.hasSuffix(".json") ? String(spec.dropLast(5)) : spec
-        return stem + (animated ? ".apng" : ".png")
+        referenceStem(of: spec) + (animated ? ".apng" : ".png")
+    }
+
+    /// The spec's path without .json: its reference's, without the extension.
+    static func referenceStem(of spec: String) -> String {
+        spec.hasSuffix(".json") ? String(spec.dropLast(5)) : spec
     }
 
     public func verify(spec: String) -> VerifyResult {
@@ -68,21 +72,31 @@ public struct Verifier: Sendable {
     // The caller words the command that accepts or records (`VerifyResult.accept`): a library message
     // names files and spec fields only.
     private func verifyStill(_ spec: String, _ decoded: PopupSpec) throws -> VerifyResult {
-        var r = try check(image: try renderer.render(decoded.scene()), reference: Self.reference(of: spec, animated: false), name: spec)
+        var r = try check(spec: decoded, referenceStem: Self.referenceStem(of: spec), name: spec)
         r.spec = spec
         return r
     }
 
     private func verifyAnimation(_ spec: String, _ decoded: PopupSpec) throws -> VerifyResult {
-        let (transition, timeline) = try decoded.animation!.resolved(frameLimit: limits.frames)
-        try decoded.checkBudget(animating: transition, timeline, limits: limits, file: spec)
-        var r = try check(frames: try decoded.frames(renderer: renderer, frameLimit: limits.frames), reference: Self.reference(of: spec, animated: true), name: spec)
+        var r = try check(spec: decoded, referenceStem: Self.referenceStem(of: spec), name: spec)
         r.spec = spec
         return r
     }
 
-    /// `image` against the PNG at `reference`, recording as the mode says; `name` names the artifacts.
-    /// Artifacts left by an earlier check of `name` are removed first, so a folder never mixes runs.
+    /// A spec's still against `referenceStem`.png, or its animation (its budget checked first) against
+    /// `referenceStem`.apng: `popsnap verify`'s check and the test API's, so the two never differ.
+    public func check(spec decoded: PopupSpec, referenceStem stem: String, name: String) throws -> VerifyResult {
+        guard let animation = decoded.animation else {
+            return try check(image: try renderer.render(decoded.scene()), reference: stem + ".png", name: name)
+        }
+        let (transition, timeline) = try animation.resolved(frameLimit: limits.frames)
+        try decoded.checkBudget(animating: transition, timeline, limits: limits, file: name)
+        return try check(frames: try decoded.frames(renderer: renderer, frameLimit: limits.frames), reference: stem + ".apng", name: name)
+    }
+
+    /// `image` against the PNG at `reference`, recording as the mode says; `name` keys the artifacts' folder
+    /// (`ArtifactFolder`): a spec's path, or a test file's name and the snapshot's. Artifacts left by an
+    /// earlier check of `name` are removed first, so a folder never mixes runs.
     public func check(image: Image, reference path: String, name: String) throws -> VerifyResult {
         try ArtifactFiles(root: artifacts, name: name).clear()
         let exists = FileManager.default.fileExists(atPath: path)
@@ -183,14 +197,6 @@ public struct Verifier: Sendable {
         let path = try files.folder() + "/" + ArtifactFiles.actualAnimation
         try AnimationWriter(jobs: jobs, typesetter: renderer.typesetter).write(frames, to: .apng(path, loopCount: 0))
         return path
-    }
-
-    /// A spec's path as one folder name, one to one: "Snapshots/alert.json" → "Snapshots%2Falert"
-    /// ("%" itself becomes "%25", so no two paths share a folder).
-    static func folderName(_ name: String) -> String {
-        var n = name.hasPrefix("./") ? String(name.dropFirst(2)) : name
-        if n.hasSuffix(".json") { n.removeLast(5) }
-        return n.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
     }
 
     /// The folder a reference goes in, made if new (references of test files get a folder each).

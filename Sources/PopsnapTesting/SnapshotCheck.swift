@@ -1,55 +1,97 @@
 import Foundation
 import Popsnap
-import PopsnapRaster
 import PopsnapSnapshot
 
-/// What can be snapshotted: an image, a scene, a spec file, or an animation's frames.
-public enum Snapshottable: Sendable {
-    case image(Image)
-    case scene(PopupScene)
-    case spec(String)
-    case animation(FrameSource)
+/// The test taking a snapshot: where its references go, what its snapshots are called by default, and
+/// how to run it again.
+public struct SnapshotTest: Sendable {
+    /// The test file (`#filePath`): references go in `Snapshots/<its name>/` of its package.
+    public var file: String
+    /// The test function (`#function`): default names and the command that re-runs it.
+    public var function: String
+    /// The running test, within which snapshot names must differ.
+    public var scope: String
+    /// A parameterized test's cases share a function, so a default name would not say which case it is.
+    public var isParameterized: Bool
+
+    public init(file: String, function: String, scope: String? = nil, isParameterized: Bool = false) {
+        self.file = file
+        self.function = function
+        self.scope = scope ?? "\(file)#\(function)"
+        self.isParameterized = isParameterized
+    }
+
+    /// The command that runs this test again recording over its failures.
+    var acceptCommand: String { "POPSNAP_RECORD=failed swift test --filter \(SnapshotNames.base(of: function))" }
 }
 
-/// The check behind every assertion: nil when the value matches its reference (or was recorded in a
-/// mode that asked for it), otherwise a failure message that says what differs, where the images are,
-/// and how to accept the change.
-public func snapshotFailure(of value: Snapshottable, named name: String, configuration: SnapshotConfiguration = .current,
-                            file: String) -> String? {
+/// What a snapshot check came to, for the test framework to report.
+public struct SnapshotIssue: Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    /// False for a reference recorded while `recordedPasses` is set: reported, but the test passes.
+    public var isFailure: Bool
+    public var description: String { message }
+}
+
+/// The check behind every assertion: nil when the value matches its reference, otherwise an issue that
+/// says what differs, where the images are, and how to accept the change. A recorded reference is always
+/// an issue, a failure unless the configuration lets it pass (`VerifyRun`'s policy, as `popsnap verify`).
+public func snapshotIssue<Value, Format>(of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
+                                         configuration: SnapshotConfiguration = .current, test: SnapshotTest,
+                                         environment: [String: String] = ProcessInfo.processInfo.environment) -> SnapshotIssue? {
+    if name == nil && test.isParameterized {
+        return SnapshotIssue(message: "a parameterized test's snapshots need `named:`: the default name (the test's) would be the same "
+                             + "for every argument", isFailure: true)
+    }
+    let chosen: String
+    switch SnapshotNames.shared.claim(name, testName: test.function, scope: test.scope) {
+    case let .success(n): chosen = n
+    case let .failure(error): return SnapshotIssue(message: error.message, isFailure: true)
+    }
     do {
-        let verifier = try configuration.verifier(file: file)
-        let result: VerifyResult
-        switch value {
-        case let .image(image):
-            result = try verifier.check(image: image, reference: configuration.referencePath(named: name, file: file, ext: "png"), name: name)
-        case let .scene(scene):
-            result = try verifier.check(image: try verifier.renderer.render(scene),
-                                        reference: configuration.referencePath(named: name, file: file, ext: "png"), name: name)
-        case let .spec(path):
-            let spec = try PopupSpec.load(contentsOf: path)
-            if spec.animation != nil {
-                result = try verifier.check(frames: try spec.frames(renderer: verifier.renderer), reference: configuration.referencePath(named: name, file: file, ext: "apng"), name: name)
-            } else {
-                result = try verifier.check(image: try verifier.renderer.render(spec.scene()),
-                                            reference: configuration.referencePath(named: name, file: file, ext: "png"), name: name)
-            }
-        case let .animation(frames):
-            result = try verifier.check(frames: frames, reference: configuration.referencePath(named: name, file: file, ext: "apng"), name: name)
-        }
-        switch result.status {
-        case .pass:
-            return nil
-        case .recorded:
-            // Recording is a failure unless every reference was asked for, so a new image is always looked at.
-            return verifier.mode == .all ? nil : "\(result.message ?? "recorded"); look at it, then run the test again"
-        case .fail:
-            return "snapshot \"\(name)\" does not match: \(result.message ?? "")\nAccept the change with POPSNAP_RECORD=failed."
-        case .error:
-            return "snapshot \"\(name)\" could not be checked: \(result.message ?? "")"
-        case .missing:
-            return "snapshot \"\(name)\": \(result.message ?? "no reference"); run the test locally to record it"
-        }
+        let run = try VerifyRun(record: configuration.record, environment: environment, recordingFails: !configuration.recordedPasses)
+        if let warning = run.warning { CIWarning.once(warning) }
+        let verifier = try configuration.verifier(mode: run.mode, file: test.file, environment: environment)
+        let context = SnapshotContext(renderer: verifier.renderer, package: SnapshotConfiguration.package(of: test.file), limits: configuration.limits)
+        let reference = configuration.reference(named: chosen, file: test.file)
+        let result = try strategy.diffing.check(try strategy.snapshot(value, context), reference, verifier)
+        return issue(for: result, named: chosen, run: run, test: test)
     } catch {
-        return "snapshot \"\(name)\" could not be checked: \(error)"
+        return SnapshotIssue(message: "snapshot \"\(chosen)\" could not be checked: \(error)", isFailure: true)
+    }
+}
+
+/// The words for a result: each status says what happened and what to do next.
+func issue(for result: VerifyResult, named name: String, run: VerifyRun, test: SnapshotTest) -> SnapshotIssue? {
+    let failing = run.outcome(of: result.status) != .success
+    let ci = run.warning.map { "\n" + $0 } ?? ""
+    switch result.status {
+    case .pass:
+        return nil
+    case .recorded:
+        let advice = failing ? "; look at it, then run the test again (recording fails the test unless the configuration's recordedPasses is set)" : ""
+        return SnapshotIssue(message: "snapshot \"\(name)\": \(result.message ?? "recorded")\(advice)\(ci)", isFailure: failing)
+    case .fail:
+        return SnapshotIssue(message: "snapshot \"\(name)\" does not match its reference\n\(result.message ?? "")\n"
+                             + "Accept the new image: \(test.acceptCommand)", isFailure: true)
+    case .missing:
+        return SnapshotIssue(message: "snapshot \"\(name)\": \(result.message ?? "no reference"); record it by running the test "
+                             + "where CI is not set, and commit the reference", isFailure: true)
+    case .error:
+        return SnapshotIssue(message: "snapshot \"\(name)\" could not be checked: \(result.message ?? "")", isFailure: true)
+    }
+}
+
+/// Recording in CI is said on standard error once a run, whatever the tests report.
+enum CIWarning {
+    nonisolated(unsafe) private static var said = false
+    private static let lock = NSLock()
+
+    static func once(_ warning: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !said else { return }
+        said = true
+        FileHandle.standardError.write(Data("popsnap: \(warning)\n".utf8))
     }
 }

@@ -2,50 +2,77 @@ import Foundation
 import Popsnap
 import PopsnapSnapshot
 
-/// Where references live, how they are compared, and when they are recorded; set per call, per scope
-/// (`withSnapshotConfiguration`), or by the environment (`POPSNAP_RECORD`, `POPSNAP_ARTIFACTS`).
+/// Where references live, how they are compared, and when they are recorded; set per call (`record:`,
+/// `tolerance:`), per scope (`withSnapshotConfiguration`, the `.snapshots(…)` trait, an XCTest class's
+/// `invokeTest`), or by the environment (`POPSNAP_RECORD`, `POPSNAP_ARTIFACTS`).
 ///
 /// ```swift
-/// try withSnapshotConfiguration(SnapshotConfiguration(record: .all)) {
-///     assertSnapshot(of: scene, named: "alert")     // rewrites Snapshots/AlertTests/alert.png
+/// withSnapshotConfiguration(SnapshotConfiguration(record: .failed, tolerance: Tolerance(maxDiffPixels: 20))) {
+///     assertSnapshot(of: scene, named: "alert")     // rewrites Snapshots/AlertTests/alert.png if it differs
 /// }
 /// ```
 public struct SnapshotConfiguration: Sendable {
-    /// The folder of references; nil for the repository's `Snapshots/`, found from the test file.
+    /// The folder of references; nil for the package's `Snapshots/`, found from the test file.
     public var references: String?
     /// Where failures leave actual, diff and side-by-side images; nil for `POPSNAP_ARTIFACTS`, else
-    /// `.popsnap-artifacts` in the repository.
+    /// `.popsnap-artifacts` in the package.
     public var artifacts: String?
     /// nil for `POPSNAP_RECORD`, else `missing` (and `never` in CI).
     public var record: RecordMode?
+    /// Let a recorded reference pass, reported as a warning rather than a failure. Off by default: a
+    /// recorded image is a new expectation nobody has looked at yet, so the test fails until it is.
+    public var recordedPasses: Bool
     public var options: MatchOptions
     public var tolerance: Tolerance
     /// Require identical pixels (every channel of every pixel): for references meant to be stable to the
     /// last bit, as Popsnap's own are. Decoded pixels are compared, not the files' bytes.
     public var exact: Bool
+    /// What a spec or an animation may ask for.
+    public var limits: SpecLimits
 
-    public init(references: String? = nil, artifacts: String? = nil, record: RecordMode? = nil,
-                options: MatchOptions = MatchOptions(), tolerance: Tolerance = .zero, exact: Bool = false) {
-        self.exact = exact
+    public init(references: String? = nil, artifacts: String? = nil, record: RecordMode? = nil, recordedPasses: Bool = false,
+                options: MatchOptions = MatchOptions(), tolerance: Tolerance = .zero, exact: Bool = false, limits: SpecLimits = .default) {
         self.references = references
         self.artifacts = artifacts
         self.record = record
+        self.recordedPasses = recordedPasses
         self.options = options
         self.tolerance = tolerance
+        self.exact = exact
+        self.limits = limits
     }
 
     /// The configuration of the current scope.
     @TaskLocal public static var current = SnapshotConfiguration()
+
+    /// This configuration with a call's own record mode and tolerance, where given.
+    func overriding(record: RecordMode?, tolerance: Tolerance?) -> SnapshotConfiguration {
+        var c = self
+        if let record { c.record = record }
+        if let tolerance { c.tolerance = tolerance }
+        return c
+    }
 }
 
 /// Runs `body` with `configuration` as the snapshot configuration of every assertion inside it.
+///
+/// For every test of an XCTest class, one line:
+/// ```swift
+/// override func invokeTest() { withSnapshotConfiguration(SnapshotConfiguration(record: .failed)) { super.invokeTest() } }
+/// ```
 public func withSnapshotConfiguration<T>(_ configuration: SnapshotConfiguration, _ body: () throws -> T) rethrows -> T {
     try SnapshotConfiguration.$current.withValue(configuration, operation: body)
 }
 
+/// The same around asynchronous work: the configuration follows the task into every `await`.
+public func withSnapshotConfiguration<T>(_ configuration: SnapshotConfiguration, isolation: isolated (any Actor)? = #isolation,
+                                         _ body: () async throws -> T) async rethrows -> T {
+    try await SnapshotConfiguration.$current.withValue(configuration, operation: body, isolation: isolation)
+}
+
 extension SnapshotConfiguration {
-    /// The repository holding `file`: the nearest folder above it with a Package.swift.
-    static func repository(of file: String) -> String {
+    /// The package holding `file`: the nearest folder above it with a Package.swift.
+    static func package(of file: String) -> String {
         var url = URL(fileURLWithPath: file).deletingLastPathComponent()
         while url.path != "/" {
             if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
@@ -54,19 +81,18 @@ extension SnapshotConfiguration {
         return FileManager.default.currentDirectoryPath
     }
 
-    /// Snapshots/<TestFile>/<name>.<ext>, beside the repository's other references.
-    func referencePath(named name: String, file: String, ext: String) -> String {
-        let folder = references ?? Self.repository(of: file) + "/Snapshots"
+    /// Snapshots/<TestFile>/<name> (the diffing adds the extension), keyed `<TestFile>/<name>` for artifacts.
+    func reference(named name: String, file: String) -> SnapshotReference {
+        let folder = references ?? Self.package(of: file) + "/Snapshots"
         let test = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        return "\(folder)/\(test)/\(name).\(ext)"
+        return SnapshotReference(stem: "\(folder)/\(test)/\(name)", key: "\(test)/\(name)")
     }
 
-    func verifier(file: String) throws -> Verifier {
-        let environment = ProcessInfo.processInfo.environment
-        let mode = try RecordMode.resolve(explicit: record, environment: environment)
-        let folder = artifacts ?? environment["POPSNAP_ARTIFACTS"] ?? Self.repository(of: file) + "/.popsnap-artifacts"
+    func verifier(mode: RecordMode, file: String, environment: [String: String]) throws -> Verifier {
+        let folder = artifacts ?? environment["POPSNAP_ARTIFACTS"] ?? Self.package(of: file) + "/.popsnap-artifacts"
         var verifier = Verifier(renderer: try SharedRenderer.renderer(), mode: mode, options: options, tolerance: tolerance, artifacts: folder)
         verifier.exact = exact
+        verifier.limits = limits
         return verifier
     }
 }

@@ -3,19 +3,78 @@ import Testing
 import Popsnap
 import PopsnapSnapshot
 
-/// Swift Testing's form of `assertSnapshot`: records an issue when the value differs from its reference.
+/// Swift Testing's form of `assertSnapshot`: records an issue when `value` (an `Image`, a `PopupScene`,
+/// a `PopupSpec` or a `FrameSource`) differs from its reference.
 ///
 /// ```swift
-/// @Test func alert() throws {
+/// @Test func alert() {
 ///     expectSnapshot(of: scene, named: "alert")
 /// }
 /// ```
-public func expectSnapshot(of value: Snapshottable, named name: String, record: RecordMode? = nil,
-                           filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
-    var configuration = SnapshotConfiguration.current
-    if let record { configuration.record = record }
-    if let failure = snapshotFailure(of: value, named: name, configuration: configuration, file: filePath) {
-        Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+public func expectSnapshot<Value: Snapshottable>(of value: Value, named name: String? = nil, record: RecordMode? = nil,
+                                                 tolerance: Tolerance? = nil, filePath: String = #filePath, function: String = #function,
+                                                 sourceLocation: SourceLocation = #_sourceLocation) {
+    expectSnapshot(of: value, as: Value.snapshotting, named: name, record: record, tolerance: tolerance, filePath: filePath,
+                   function: function, sourceLocation: sourceLocation)
+}
+
+/// Records an issue when `value`, made into a snapshot by `strategy`, differs from its reference.
+///
+/// ```swift
+/// expectSnapshot(of: scene, as: .animation(.appear()), named: "appear")
+/// ```
+public func expectSnapshot<Value, Format>(of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
+                                          record: RecordMode? = nil, tolerance: Tolerance? = nil, filePath: String = #filePath,
+                                          function: String = #function, sourceLocation: SourceLocation = #_sourceLocation) {
+    let configuration = SnapshotConfiguration.current.overriding(record: record, tolerance: tolerance)
+    // Swift Testing runs tests in parallel in one process: names are kept per test.
+    let scope = "testing:" + (Test.current.map { "\($0.id)" } ?? "\(filePath)#\(function)")
+    let test = SnapshotTest(file: filePath, function: function, scope: scope, isParameterized: Test.Case.current?.isParameterized ?? false)
+    guard let issue = snapshotIssue(of: value, as: strategy, named: name, configuration: configuration, test: test) else { return }
+    Issue.record(Comment(rawValue: issue.message), severity: issue.isFailure ? .error : .warning, sourceLocation: sourceLocation)
+}
+
+/// Renders the spec at `path` (relative to the test file's package unless absolute): its still, or its
+/// animation when it has one, against its reference.
+public func expectSnapshot(ofSpec path: String, named name: String? = nil, record: RecordMode? = nil, tolerance: Tolerance? = nil,
+                           filePath: String = #filePath, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation) {
+    expectSnapshot(of: path, as: .specFile, named: name, record: record, tolerance: tolerance, filePath: filePath,
+                   function: function, sourceLocation: sourceLocation)
+}
+
+/// The snapshot configuration of a test or of every test in a suite, changed where given.
+///
+/// ```swift
+/// @Suite(.snapshots(record: .failed, tolerance: Tolerance(maxDiffPixels: 20)))
+/// struct AlertTests { … }
+/// ```
+public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
+    let change: @Sendable (inout SnapshotConfiguration) -> Void
+
+    public var isRecursive: Bool { true }
+
+    public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        var configuration = SnapshotConfiguration.current
+        change(&configuration)
+        try await withSnapshotConfiguration(configuration, function)
+    }
+}
+
+extension Trait where Self == SnapshotTrait {
+    /// Record mode, tolerance and exactness for the test or suite; nil keeps the enclosing scope's.
+    public static func snapshots(record: RecordMode? = nil, tolerance: Tolerance? = nil, exact: Bool? = nil,
+                                 recordedPasses: Bool? = nil) -> SnapshotTrait {
+        SnapshotTrait { c in
+            if let record { c.record = record }
+            if let tolerance { c.tolerance = tolerance }
+            if let exact { c.exact = exact }
+            if let recordedPasses { c.recordedPasses = recordedPasses }
+        }
+    }
+
+    /// A whole configuration for the test or suite.
+    public static func snapshots(_ configuration: SnapshotConfiguration) -> SnapshotTrait {
+        SnapshotTrait { $0 = configuration }
     }
 }
 #endif

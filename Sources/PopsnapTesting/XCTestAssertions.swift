@@ -1,44 +1,62 @@
 #if canImport(XCTest)
 import XCTest
 import Popsnap
-import PopsnapRaster
 import PopsnapSnapshot
 
-/// Fails the test when `image` differs from its reference, Snapshots/<TestFile>/<name>.png.
+/// Fails the test when `value` (an `Image`, a `PopupScene`, a `PopupSpec` or a `FrameSource`) differs from
+/// its reference, `Snapshots/<TestFile>/<name>.png` (`.apng` for frames) beside the test's package.
+/// Without `named:`, the test's name and a counter: `testAlert.1`, `testAlert.2`, ….
 ///
 /// ```swift
-/// func testAlert() throws {
-///     assertSnapshot(of: try renderer.render(scene), named: "alert")
+/// func testAlert() {
+///     assertSnapshot(of: scene, named: "alert", tolerance: Tolerance(maxDiffPixels: 20))
 /// }
 /// ```
-public func assertSnapshot(of image: Image, named name: String, record: RecordMode? = nil,
-                           file: StaticString = #filePath, line: UInt = #line) {
-    report(.image(image), name, record, file, line)
+public func assertSnapshot<Value: Snapshottable>(of value: Value, named name: String? = nil, record: RecordMode? = nil,
+                                                 tolerance: Tolerance? = nil, file: StaticString = #filePath,
+                                                 function: String = #function, line: UInt = #line) {
+    assertSnapshot(of: value, as: Value.snapshotting, named: name, record: record, tolerance: tolerance, file: file, function: function, line: line)
 }
 
-/// Renders `scene` and compares it with Snapshots/<TestFile>/<name>.png.
-public func assertSnapshot(of scene: PopupScene, named name: String, record: RecordMode? = nil,
-                           file: StaticString = #filePath, line: UInt = #line) {
-    report(.scene(scene), name, record, file, line)
+/// Fails the test when `value`, made into a snapshot by `strategy`, differs from its reference.
+///
+/// ```swift
+/// assertSnapshot(of: scene, as: .animation(.appear()), named: "appear")   // frame by frame, against appear.apng
+/// ```
+public func assertSnapshot<Value, Format>(of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
+                                          record: RecordMode? = nil, tolerance: Tolerance? = nil, file: StaticString = #filePath,
+                                          function: String = #function, line: UInt = #line) {
+    XCTestNames.resetBetweenTests()
+    let configuration = SnapshotConfiguration.current.overriding(record: record, tolerance: tolerance)
+    let test = SnapshotTest(file: "\(file)", function: function, scope: XCTestNames.scope + "\(file)#\(function)")
+    guard let issue = snapshotIssue(of: value, as: strategy, named: name, configuration: configuration, test: test) else { return }
+    if issue.isFailure {
+        XCTFail(issue.message, file: file, line: line)
+    } else {
+        FileHandle.standardError.write(Data("\(file):\(line): popsnap: \(issue.message)\n".utf8))
+    }
 }
 
-/// Renders the spec at `path` (a still, or an animation when it has one) and compares it with its reference.
-public func assertSnapshot(ofSpec path: String, named name: String, record: RecordMode? = nil,
-                           file: StaticString = #filePath, line: UInt = #line) {
-    report(.spec(path), name, record, file, line)
+/// Renders the spec at `path` (relative to the test file's package unless absolute): its still, or its
+/// animation when it has one, against its reference.
+public func assertSnapshot(ofSpec path: String, named name: String? = nil, record: RecordMode? = nil, tolerance: Tolerance? = nil,
+                           file: StaticString = #filePath, function: String = #function, line: UInt = #line) {
+    assertSnapshot(of: path, as: .specFile, named: name, record: record, tolerance: tolerance, file: file, function: function, line: line)
 }
 
-/// Compares every frame with Snapshots/<TestFile>/<name>.apng; a failure names the first frame that differs.
-public func assertSnapshot(of frames: FrameSource, named name: String, record: RecordMode? = nil,
-                           file: StaticString = #filePath, line: UInt = #line) {
-    report(.animation(frames), name, record, file, line)
-}
+/// XCTest runs one test at a time in a process: each starts with no snapshot names taken.
+final class XCTestNames: NSObject, XCTestObservation, @unchecked Sendable {
+    static let scope = "xctest:"
+    private static let installed: Bool = {
+        XCTestObservationCenter.shared.addTestObserver(XCTestNames())
+        return true
+    }()
 
-private func report(_ value: Snapshottable, _ name: String, _ record: RecordMode?, _ file: StaticString, _ line: UInt) {
-    var configuration = SnapshotConfiguration.current
-    if let record { configuration.record = record }
-    if let failure = snapshotFailure(of: value, named: name, configuration: configuration, file: "\(file)") {
-        XCTFail(failure, file: file, line: line)
+    /// Installs the observer on the first assertion (the test running then has taken no names yet).
+    static func resetBetweenTests() { _ = installed }
+
+    func testCaseWillStart(_ testCase: XCTestCase) {
+        SnapshotNames.shared.reset(prefix: Self.scope)
     }
 }
 #endif

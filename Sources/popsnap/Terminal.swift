@@ -1,3 +1,4 @@
+import PopsnapSnapshot
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,7 +13,7 @@ struct Terminal: Sendable {
     /// Standard error, because progress goes there and must never mix into data on standard
     /// output; CI consoles are often pseudo-terminals, hence the `CI` variable's veto.
     init(standardErrorIsTerminal: Bool, ci: String?) {
-        isInteractive = standardErrorIsTerminal && ci != "true"
+        isInteractive = standardErrorIsTerminal && !ContinuousIntegration.isActive(ci.map { ["CI": $0] } ?? [:])
     }
 
     /// The terminal of this process.

@@ -58,9 +58,14 @@ enum VerifyArguments {
         ] + SnapshotOptions.options + LimitOptions.options
     }
 
-    static func run(_ args: ParsedArguments, _ out: inout Output, commandDefault: RecordMode) throws -> ExitStatus {
+    /// `commandDefault`: the record mode when neither `--record` nor POPSNAP_RECORD says one (`never` for
+    /// verify, `all` for record). `recording`: whether the command records on purpose (`record`, whose written
+    /// references pass) or checks (`verify`, where a written reference fails the run, as in the test API:
+    /// `VerifyRun`).
+    static func run(_ args: ParsedArguments, _ out: inout Output, commandDefault: RecordMode, recording: Bool) throws -> ExitStatus {
         let environment = ProcessInfo.processInfo.environment
-        let mode = try recordMode(args, environment: environment, commandDefault: commandDefault)
+        let run = try VerifyRun(record: try recordMode(args, environment: environment, commandDefault: commandDefault),
+                                environment: environment, recordingFails: !recording)
         if args.positionals.isEmpty && !FileManager.default.fileExists(atPath: defaultFolder) {
             throw args.usageError("no folder ./\(defaultFolder), the one read when none is given: name the folder of your specs")
         }
@@ -69,6 +74,7 @@ enum VerifyArguments {
             throw args.usageError("no specs in \(SpecWording.list(args.positionals.isEmpty ? [defaultFolder] : args.positionals, or: false)): "
                 + "nothing to check (a spec is a .json file; is this the folder of your specs?)")
         }
+        if let warning = run.warning { out.warn(warning) }
         // A spec named twice (a folder and a file in it) is checked once.
         var seen = Set<String>()
         specs = specs.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
@@ -82,7 +88,7 @@ enum VerifyArguments {
         let references = specs.flatMap { [Verifier.reference(of: $0, animated: false), Verifier.reference(of: $0, animated: true)] }
         try OutputPaths.refuseOverlaps(args, outputs: ["--junit", "--report"], inputs: specs + references)
         let junit = try ReportFile(args, "--junit"), report = try ReportFile(args, "--report")
-        var verifier = Verifier(renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")), mode: mode,
+        var verifier = Verifier(renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")), mode: run.mode,
                                 options: try SnapshotOptions.match(args), tolerance: try SnapshotOptions.tolerance(args),
                                 artifacts: args.value("--artifacts") ?? environment["POPSNAP_ARTIFACTS"] ?? ".popsnap-artifacts", jobs: 1)
         verifier.exact = args.flag("--exact")
@@ -97,20 +103,24 @@ enum VerifyArguments {
         if args.flag("--json") { out.write(Reports.json(results)) }
         try junit?.write(Reports.junit(results))
         try report?.write(HTMLReport.page(results))
-        let count = { (s: VerifyResult.Status) in results.filter { $0.status == s }.count }
-        let failed = count(.fail) + count(.missing), errors = count(.error)
+        let tally = run.tally(results)
         if specs.isEmpty { out.warn("this shard got none of the specs; every spec is in another shard") }
-        out.writeError("\(count(.pass)) passed, \(failed) failed, \(count(.recorded)) recorded\(errors > 0 ? ", \(errors) could not be read" : "")\n")
-        // Bad input outranks a mismatch: a spec that cannot be read says nothing about the images.
-        return errors > 0 ? .badInput : failed > 0 ? .mismatch : .success
+        out.writeError(tally.summary + "\n")
+        if tally.count(.recorded) > 0 && run.recordingFails {
+            out.writeError("references were written, so the run fails: look at them, then verify again (`popsnap record` records without failing)\n")
+        }
+        switch tally.outcome {
+        case .success: return .success
+        case .mismatch: return .mismatch
+        case .badInput: return .badInput
+        }
     }
 
-    /// `--record`, else `POPSNAP_RECORD`, else the command's own default: `verify` never records unless
-    /// asked, in CI or not, so a new spec is not passed with an image nobody has looked at.
-    static func recordMode(_ args: ParsedArguments, environment: [String: String], commandDefault: RecordMode) throws -> RecordMode {
+    /// The mode `VerifyRun` is given: `--record`, else nil when `POPSNAP_RECORD` says one, else the command's
+    /// own. `verify`'s is `never`, in CI or not, so a new spec is not passed with an image nobody looked at.
+    static func recordMode(_ args: ParsedArguments, environment: [String: String], commandDefault: RecordMode) throws -> RecordMode? {
         let asked = try args.choice("--record", from: RecordMode.allCases.map(\.rawValue)).flatMap(RecordMode.init(rawValue:))
-        let fromEnvironment = !(environment["POPSNAP_RECORD"] ?? "").isEmpty
-        return try RecordMode.resolve(explicit: asked ?? (fromEnvironment ? nil : commandDefault), environment: environment)
+        return asked ?? ((environment["POPSNAP_RECORD"] ?? "").isEmpty ? commandDefault : nil)
     }
 
     /// The whole command that records this spec's reference from the render that failed or was missing,
@@ -127,8 +137,8 @@ enum VerifyArguments {
 }
 
 extension Command {
-    static let verify = Command(spec: .verify) { args, out in try VerifyArguments.run(args, &out, commandDefault: .never) }
-    static let record = Command(spec: .record) { args, out in try VerifyArguments.run(args, &out, commandDefault: .all) }
+    static let verify = Command(spec: .verify) { args, out in try VerifyArguments.run(args, &out, commandDefault: .never, recording: false) }
+    static let record = Command(spec: .record) { args, out in try VerifyArguments.run(args, &out, commandDefault: .all, recording: true) }
     static let prune = Command(spec: .prune) { args, out in
         let orphans = try SpecDiscovery.orphans(in: args.positionals.isEmpty ? [VerifyArguments.defaultFolder] : args.positionals)
         for path in orphans {

@@ -1,7 +1,10 @@
+import Foundation
 import Testing
 import Popsnap
+import PopsnapRaster
+import PopsnapSnapshot
 import PopsnapTestSupport
-import PopsnapTesting
+@testable import PopsnapTesting
 
 /// The Swift Testing form, against the project's own references.
 @Suite struct SwiftTestingSnapshots {
@@ -9,11 +12,10 @@ import PopsnapTesting
         let folder = ReferenceImage.snapshots.path
         // References are <references>/<test file's name>/<name>.png: here Snapshots/alert.png.
         let spec = try PopupSpec.load(contentsOf: folder + "/alert.json")
-        let image = try PopupRenderer().render(spec.scene())
-        let failure = snapshotFailure(of: .image(image), named: "alert",
-                                      configuration: SnapshotConfiguration(references: folder + "/..", record: .never),
-                                      file: folder + "/Snapshots.swift")
-        #expect(failure == nil, "\(failure ?? "")")
+        let issue = snapshotIssue(of: spec, as: .spec, named: "alert",
+                                  configuration: SnapshotConfiguration(references: folder + "/..", record: .never),
+                                  test: SnapshotTest(file: folder + "/Snapshots.swift", function: #function))
+        #expect(issue == nil, "\(issue?.message ?? "")")
     }
 
     @Test(arguments: ["hud", "confirmation", "system-alert-light"])
@@ -22,7 +24,20 @@ import PopsnapTesting
         let spec = try PopupSpec.load(contentsOf: folder + "/\(name).json")
         // References are <references>/<test file's name>/<name>.png: here Snapshots/<name>.png.
         withSnapshotConfiguration(SnapshotConfiguration(references: folder + "/..")) {
-            expectSnapshot(of: .scene(spec.scene()), named: name, record: .never, filePath: folder + "/Snapshots.swift")
+            expectSnapshot(of: spec.scene(), named: name, record: .never, filePath: folder + "/Snapshots.swift")
         }
+    }
+
+    /// The trait sets the configuration of the test it marks (and of every test of a suite).
+    @Test(.snapshots(record: .failed, tolerance: Tolerance(maxDiffPixels: 7)))
+    func traitScopesTheConfiguration() {
+        #expect(SnapshotConfiguration.current.record == .failed)
+        #expect(SnapshotConfiguration.current.tolerance == Tolerance(maxDiffPixels: 7))
+    }
+}
+
+@Suite(.snapshots(exact: true)) struct SuiteTraitSnapshots {
+    @Test func everyTestOfTheSuiteHasIt() {
+        #expect(SnapshotConfiguration.current.exact)
     }
 }

@@ -153,6 +153,7 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(Terminal(standardErrorIsTerminal: true, ci: nil).isInteractive)
         XCTAssertTrue(Terminal(standardErrorIsTerminal: true, ci: "false").isInteractive)
         XCTAssertFalse(Terminal(standardErrorIsTerminal: true, ci: "true").isInteractive)
+        XCTAssertFalse(Terminal(standardErrorIsTerminal: true, ci: "1").isInteractive, "CI=1 is CI too")
         XCTAssertFalse(Terminal(standardErrorIsTerminal: false, ci: nil).isInteractive)
     }
 }

@@ -31,11 +31,12 @@ final class VerifyDefaultsTests: TemporaryFolderTestCase {
         XCTAssertTrue(r.err.contains("missing  ./hud.json\n         no reference at ./hud.png"), r.err)
         XCTAssertTrue(r.err.contains("record it: popsnap record ./hud.json\n"), r.err)
         XCTAssertTrue(r.err.hasSuffix("1 passed, 1 failed, 0 recorded\n"), r.err)
-        // Recording the missing ones is asked for by name, as swift-snapshot-testing's and Playwright's "missing".
+        // Recording the missing ones is asked for by name, as swift-snapshot-testing's and Playwright's "missing";
+        // the run still fails, so the new image is looked at before the next run passes (VerifyRun's policy).
         let asked = try RunPopsnap.run(["verify", ".", "--record", "missing"], in: folder, environment: local)
-        XCTAssertEqual(asked.status, 0, asked.err)
+        XCTAssertEqual(asked.status, 1, asked.err)
         XCTAssertTrue(exists("hud.png"))
-        XCTAssertTrue(asked.err.hasSuffix("1 passed, 0 failed, 1 recorded\n"), asked.err)
+        XCTAssertTrue(asked.err.contains("1 passed, 0 failed, 1 recorded\nreferences were written, so the run fails"), asked.err)
         XCTAssertEqual(try RunPopsnap.run(["verify", "."], in: folder, environment: local).status, 0)
     }
 
@@ -44,8 +45,9 @@ final class VerifyDefaultsTests: TemporaryFolderTestCase {
         var environment = local
         environment["POPSNAP_RECORD"] = "missing"
         let r = try RunPopsnap.run(["verify", "."], in: folder, environment: environment)
-        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertEqual(r.status, 1, "recorded, so not passed: \(r.err)")
         XCTAssertTrue(exists("hud.png"))
+        XCTAssertTrue(r.err.contains("recorded ./hud.png"), r.err)
     }
 
     func testHelpOfVerifyRecordAndPruneNamesTheDefaultFolder() throws {

@@ -1,36 +1,51 @@
-/// The motions Popsnap animates, each with its curve and default duration from the seeds and UIKit.
+/// The motions Popsnap animates, each with its curve and default duration from the seeds and UIKit;
+/// `.appear()` is the transition with its defaults, `defaultDuration` its length.
 public enum Transition: Sendable {
     /// Seed 000's modalTransitionStyle .crossDissolve: the presented layer (dimming and popup) fades in
     /// over the app screen. UIKit's default: 0.3 s, easeInOut.
-    case crossfade(curve: Easing)
+    case crossfade(curve: Easing = .easeInOut)
     /// From one whole screen to another (`--from A.json --to B.json`).
     case crossfadeFrom(PopupScene, curve: Easing)
     /// The dimming fades in while the popup fades in and scales from `fromScale` to 1 (UIAlertController's
     /// presentation, and seed 001's animated container).
-    case appear(curve: Easing, fromScale: Double)
+    case appear(curve: Easing = .easeOut, fromScale: Double = 1.2)
     /// The popup fades out over the first two thirds and scales to `toScale`; the dimming fades over the
     /// last two thirds.
-    case disappear(curve: Easing, toScale: Double)
+    case disappear(curve: Easing = .easeIn, toScale: Double = 1)
     /// Seed 002's HUD: appears (fade and zoom) for `edge` seconds, spins, and disappears for `edge` seconds.
-    case hud(edge: Double)
+    case hud(edge: Double = 0.2)
     /// The spinning indicator alone, for a seamless loop: one second, the last frame left out.
     case spin
     /// A determinate ring, pie or bar filling from 0 to 1.
-    case progress(curve: Easing)
+    case progress(curve: Easing = .linear)
 
     /// The names `popsnap animate --transition` takes.
     public static let names = ["crossfade", "appear", "disappear", "hud", "spin", "progress"]
 
-    /// A transition by name with its defaults, and the duration it suggests.
+    /// A transition by name with its defaults (`curve` in place of its own), and the duration it suggests.
     public static func named(_ name: String, curve: Easing?) -> (Transition, duration: Double)? {
+        let transition: Transition
         switch name {
-        case "crossfade": return (.crossfade(curve: curve ?? .easeInOut), 0.3)
-        case "appear": return (.appear(curve: curve ?? .easeOut, fromScale: 1.2), 0.4)
-        case "disappear": return (.disappear(curve: curve ?? .easeIn, toScale: 1), 0.3)
-        case "hud": return (.hud(edge: 0.2), 1.4)
-        case "spin": return (.spin, 1)
-        case "progress": return (.progress(curve: curve ?? .linear), 1)
+        case "crossfade": transition = curve.map { .crossfade(curve: $0) } ?? .crossfade()
+        case "appear": transition = curve.map { .appear(curve: $0) } ?? .appear()
+        case "disappear": transition = curve.map { .disappear(curve: $0) } ?? .disappear()
+        case "hud": transition = .hud()
+        case "spin": transition = .spin
+        case "progress": transition = curve.map { .progress(curve: $0) } ?? .progress()
         default: return nil
+        }
+        return (transition, transition.defaultDuration)
+    }
+
+    /// How long the transition lasts unless told: UIKit's 0.3 s for a cross-dissolve and a dismissal,
+    /// UIAlertController's 0.4 s presentation, seed 002's HUD (appear, 1 s of spinning, disappear), one
+    /// turn of the spinner, and a second of progress.
+    public var defaultDuration: Double {
+        switch self {
+        case .crossfade, .crossfadeFrom, .disappear: return 0.3
+        case .appear: return 0.4
+        case let .hud(edge): return 1 + 2 * edge
+        case .spin, .progress: return 1
         }
     }
 

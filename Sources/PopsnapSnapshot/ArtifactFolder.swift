@@ -1,0 +1,25 @@
+import Foundation
+
+/// Where a check leaves the images that explain it: one folder a reference, by one rule for stills and
+/// animations, for `popsnap verify` (keyed by the spec's path) and for tests (keyed by the test file and
+/// the snapshot's name, as their references are), so two checks never share a folder.
+///
+/// ```swift
+/// ArtifactFolder.path(for: "Snapshots/alert.json", in: ".popsnap-artifacts")  // .popsnap-artifacts/Snapshots%2Falert
+/// ArtifactFolder.path(for: "AlertTests/alert", in: ".popsnap-artifacts")      // .popsnap-artifacts/AlertTests%2Falert
+/// ```
+public enum ArtifactFolder {
+    /// `key` as one folder name, one to one: a leading "./" and a trailing ".json" dropped, "%" written
+    /// "%25" and "/" "%2F" (and a name of only dots "%2E"), so no two keys share a folder and none
+    /// escapes `root`.
+    public static func name(for key: String) -> String {
+        var n = key.hasPrefix("./") ? String(key.dropFirst(2)) : key
+        if n.hasSuffix(".json") { n.removeLast(5) }
+        n = n.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
+        return n.allSatisfy { $0 == "." } ? String(repeating: "%2E", count: max(1, n.count)) : n
+    }
+
+    public static func path(for key: String, in root: String) -> String {
+        root + "/" + name(for: key)
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import XCTest
+
+/// An app team's package, as a new user writes it: it depends on Popsnap by path and has an XCTest and a
+/// Swift Testing suite that snapshot stills, a spec and an animation, both naming a snapshot
+/// "delete-confirmation". `swift test` runs it through record, pass, fail, CI and re-record, and each step's
+/// exit status, messages and files are checked.
+///
+/// It builds Popsnap once more, in `.build/adopter/`, kept between runs: about 100 s the first time and
+/// 25 s after on two cores. It uses the `swift` on PATH, or `POPSNAP_SWIFT`; `POPSNAP_E2E=0` skips it.
+final class AdopterPackageTests: XCTestCase {
+    static let popsnap = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = popsnap.appendingPathComponent(".build/adopter")
+    static let package = root.appendingPathComponent("Adopter")
+
+    func testRecordPassFailCIAndReRecord() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.environment["POPSNAP_E2E"] == "0", "POPSNAP_E2E=0 skips building the adopter package")
+        try Self.writePackage()
+        let references = Self.package.appendingPathComponent("Snapshots")
+        let artifacts = Self.package.appendingPathComponent(".popsnap-artifacts")
+        try? FileManager.default.removeItem(at: references)
+        try? FileManager.default.removeItem(at: artifacts)
+        let still = references.appendingPathComponent("AlertXCTests/delete-confirmation.png")
+        let spec = references.appendingPathComponent("AlertXCTests/testAlert.1.png")
+        let swiftTesting = references.appendingPathComponent("AlertSwiftTests/delete-confirmation.png")
+        let animation = references.appendingPathComponent("AlertSwiftTests/appear.apng")
+
+        // Record: every reference is written, each is reported, and the run fails until they are looked at.
+        let record = try Self.swiftTest([:], timeout: 1800)
+        XCTAssertNotEqual(record.status, 0, record.output)
+        guard FileManager.default.fileExists(atPath: still.path) else { return XCTFail("the adopter package did not run:\n\(record.output)") }
+        for file in [still, spec, swiftTesting, animation] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), "\(file.path) recorded")
+            XCTAssertTrue(record.output.contains("recorded \(file.path)"), "reported: \(file.lastPathComponent)\n\(record.output)")
+        }
+
+        // Pass.
+        let pass = try Self.swiftTest([:])
+        XCTAssertEqual(pass.status, 0, pass.output)
+        // The test bundle, run from another folder, finds the spec and the references in its package.
+        let bundle = try Self.run([try Self.swift(), "build", "--show-bin-path"] + Self.locations, in: Self.package)
+        let xctest = bundle.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/AdopterPackageTests.xctest"
+        let elsewhere = try Self.run([xctest], in: URL(fileURLWithPath: "/"))
+        XCTAssertEqual(elsewhere.status, 0, elsewhere.output)
+
+        // Fail: each file's failure points at its own images; the references stay as they were.
+        let before = try [still, swiftTesting].map { try Data(contentsOf: $0) }
+        let fail = try Self.swiftTest(["ADOPTER_TITLE": "Delete all?"])
+        XCTAssertNotEqual(fail.status, 0, fail.output)
+        XCTAssertTrue(fail.output.contains("does not match its reference"), fail.output)
+        XCTAssertTrue(fail.output.contains("POPSNAP_RECORD=failed swift test --filter testAlert"), fail.output)
+        XCTAssertTrue(fail.output.contains("POPSNAP_RECORD=failed swift test --filter deleteConfirmation"), fail.output)
+        for key in ["AlertXCTests%2Fdelete-confirmation", "AlertSwiftTests%2Fdelete-confirmation"] {
+            let sideBySide = artifacts.appendingPathComponent(key + "/side-by-side.png").path
+            XCTAssertTrue(fail.output.contains(sideBySide), "\(key)\n\(fail.output)")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: sideBySide), sideBySide)
+        }
+        XCTAssertEqual(try [still, swiftTesting].map { try Data(contentsOf: $0) }, before)
+
+        // CI: CI=1 never records a missing reference; recording asked for in CI fails loudly.
+        try FileManager.default.removeItem(at: spec)
+        let ci = try Self.swiftTest(["CI": "1"])
+        XCTAssertNotEqual(ci.status, 0, ci.output)
+        XCTAssertTrue(ci.output.contains("no reference at \(spec.path)"), ci.output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: spec.path))
+        let ciRecord = try Self.swiftTest(["CI": "true", "POPSNAP_RECORD": "all"])
+        XCTAssertNotEqual(ciRecord.status, 0, "recording in CI never passes silently\n\(ciRecord.output)")
+        XCTAssertTrue(ciRecord.output.contains("WARNING: recording in CI"), ciRecord.output)
+
+        // Re-record the failures, then the new images pass.
+        let rerecord = try Self.swiftTest(["ADOPTER_TITLE": "Delete all?", "POPSNAP_RECORD": "failed"])
+        XCTAssertNotEqual(rerecord.status, 0, rerecord.output)
+        XCTAssertTrue(rerecord.output.contains("recorded \(still.path)"), rerecord.output)
+        XCTAssertNotEqual(try Data(contentsOf: still), before[0])
+        let after = try Self.swiftTest(["ADOPTER_TITLE": "Delete all?"])
+        XCTAssertEqual(after.status, 0, after.output)
+    }
+
+    // MARK: - The package
+
+    static func writePackage() throws {
+        let identity = popsnap.lastPathComponent.lowercased()
+        let files: [String: String] = [
+            "Package.swift": """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Adopter",
+                dependencies: [.package(path: "\(popsnap.path)")],
+                targets: [
+                    .testTarget(name: "AdopterTests", dependencies: [
+                        .product(name: "Popsnap", package: "\(identity)"),
+                        .product(name: "PopsnapTesting", package: "\(identity)"),
+                    ]),
+                ]
+            )
+
+            """,
+            "Specs/save.json": """
+            {"scale": 1, "canvas": {"width": 200, "height": 160}, "popup": {"kind": "hud", "label": "Saved"}}
+
+            """,
+            "Tests/AdopterTests/Scenes.swift": """
+            import Foundation
+            import Popsnap
+
+            /// The alert under test; ADOPTER_TITLE changes it, as a code change would.
+            func deleteConfirmationScene() -> PopupSpec {
+                var spec = PopupSpec(popup: AlertPopup(title: ProcessInfo.processInfo.environment["ADOPTER_TITLE"] ?? "Delete?",
+                                                       message: "It cannot be undone."))
+                spec.canvas = (width: 320, height: 240)
+                spec.scale = 1
+                return spec
+            }
+
+            """,
+            "Tests/AdopterTests/AlertXCTests.swift": """
+            import PopsnapTesting
+            import XCTest
+
+            final class AlertXCTests: XCTestCase {
+                func testAlert() {
+                    assertSnapshot(of: deleteConfirmationScene(), named: "delete-confirmation")
+                    assertSnapshot(ofSpec: "Specs/save.json")
+                }
+            }
+
+            """,
+            "Tests/AdopterTests/AlertSwiftTests.swift": """
+            import PopsnapTesting
+            import Testing
+
+            @Test func deleteConfirmation() {
+                expectSnapshot(of: deleteConfirmationScene(), named: "delete-confirmation")
+                expectSnapshot(of: deleteConfirmationScene(), as: .animation(.appear(), fps: 10), named: "appear")
+            }
+
+            """,
+        ]
+        for (path, text) in files {
+            let url = package.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // Unchanged files keep their dates, so the build folder stays up to date.
+            if (try? String(contentsOf: url, encoding: .utf8)) != text { try text.write(to: url, atomically: true, encoding: .utf8) }
+        }
+    }
+
+    // MARK: - Running it
+
+    static var locations: [String] { ["--package-path", package.path, "--scratch-path", root.appendingPathComponent("build").path] }
+
+    static func swiftTest(_ environment: [String: String], timeout: Double = 600) throws -> (status: Int32, output: String) {
+        var env = ProcessInfo.processInfo.environment
+        for name in ["CI", "POPSNAP_RECORD", "POPSNAP_ARTIFACTS", "ADOPTER_TITLE"] { env[name] = nil }
+        return try run([try swift(), "test"] + locations, in: package, environment: env.merging(environment) { $1 }, timeout: timeout)
+    }
+
+    /// `POPSNAP_SWIFT`, else the first `swift` on PATH.
+    static func swift() throws -> String {
+        let environment = ProcessInfo.processInfo.environment
+        if let swift = environment["POPSNAP_SWIFT"] { return swift }
+        for folder in (environment["PATH"] ?? "").split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/swift") {
+            return "\(folder)/swift"
+        }
+        throw XCTSkip("no swift on PATH; set POPSNAP_SWIFT")
+    }
+
+    /// Standard output and error together, as a user reads them in a terminal.
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String]? = nil,
+                    timeout: Double = 600) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        deadline.cancel()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}
