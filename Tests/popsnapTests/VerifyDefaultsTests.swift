@@ -52,12 +52,10 @@ final class VerifyDefaultsTests: TemporaryFolderTestCase {
 
     func testHelpOfVerifyRecordAndPruneNamesTheDefaultFolder() throws {
         for command in ["verify", "record", "prune"] {
-            let help = try RunPopsnap.run([command, "--help"])
-            XCTAssertEqual(help.status, 0)
-            let flat = help.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            XCTAssertTrue(flat.contains("Default: ./Snapshots."), "\(command): \(help.out)")
+            let help = try RunPopsnap.help(command)
+            XCTAssertTrue(help.contains("Default: ./Snapshots."), "\(command): \(help)")
         }
-        let verify = try RunPopsnap.run(["verify", "--help"]).out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let verify = try RunPopsnap.help("verify")
         XCTAssertTrue(verify.contains("[default: never: compare only; a missing reference fails]"), verify)
         // And the default is what runs: no argument reads ./Snapshots.
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
