@@ -37,6 +37,10 @@ public enum HTMLReport {
                 body += "<img class=\"top\" src=\"\(actual)\" style=\"opacity: 0.5\"></div>"
                 body += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"this.previousElementSibling.lastChild.style.opacity=this.value/100\"></figure>\n"
                 body += "</div>\n"
+            } else if let actual = dataURI(r.artifacts["actual"]) {
+                // Nothing to compare with (no reference, or frames of another timing): the new image alone, to look at.
+                let caption = r.status == .missing ? "actual: the new image, with no reference yet" : "actual"
+                body += "<div class=\"views\">\n<figure><figcaption>\(caption)</figcaption><img class=\"shot\" src=\"\(actual)\" \(fullSizeOnClick)></figure>\n</div>\n"
             }
             if let folder = r.artifacts["frames"] { body += scrubber(folder, id: n, opensOn: r.failingFrame?.index ?? 0) }
             if let accept = r.accept, r.status != .error {

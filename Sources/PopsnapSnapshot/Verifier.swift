@@ -98,7 +98,8 @@ public struct Verifier: Sendable {
     /// (`ArtifactFolder`): a spec's path, or a test file's name and the snapshot's. Artifacts left by an
     /// earlier check of `name` are removed first, so a folder never mixes runs.
     public func check(image: Image, reference path: String, name: String) throws -> VerifyResult {
-        try ArtifactFiles(root: artifacts, name: name).clear()
+        let files = ArtifactFiles(root: artifacts, name: name)
+        try files.clear()
         let exists = FileManager.default.fileExists(atPath: path)
         var outcome: ComparisonResult?
         if exists && mode != .all {
@@ -115,11 +116,11 @@ public struct Verifier: Sendable {
         case .missing:
             // The render is kept, so a run that cannot record (CI) still hands over the new image.
             r = VerifyResult(spec: name, status: .missing)
-            r.artifacts = try ArtifactFiles(root: artifacts, name: name).write(actual: StraightImage(image))
+            r.artifacts = try files.write(actual: StraightImage(image))
             r.message = "no reference at \(path); the new image is \(r.artifacts["actual"]!)"
         case .fail:
             r = VerifyResult(spec: name, status: .fail)
-            r.artifacts = try ArtifactFiles(root: artifacts, name: name).write(outcome!, renderer: renderer)
+            r.artifacts = try files.write(outcome!, renderer: renderer)
             r.message = "\(outcome!.findings), against \(path); see \(r.artifacts["sideBySide"]!)"
         }
         r.differentPixels = outcome?.comparison?.differentPixels
@@ -135,6 +136,7 @@ public struct Verifier: Sendable {
         let exists = FileManager.default.fileExists(atPath: path)
         var firstFailure: (Int, ComparisonResult)?
         var matches: Bool?
+        var differing = 0
         if exists && mode != .all {
             let reference = try APNG.read(contentsOf: path, maxFrames: limits.frames)
             if let mismatch = Self.timingMismatch(frames, reference, path) {
@@ -148,12 +150,14 @@ public struct Verifier: Sendable {
                 let outcome = ImageComparison.compare(StraightImage(reference.frames[i].image), StraightImage(try frames.frame(i)),
                                                       options: options, tolerance: tolerance, exact: exact)
                 if !outcome.passed { firstFailure = (i, outcome); break }
+                differing += outcome.comparison?.differentPixels ?? 0
             }
             matches = firstFailure == nil
         }
         switch mode.action(referenceExists: exists, matches: matches) {
         case .pass:
-            return VerifyResult(spec: name, status: .pass)
+            // Every frame was compared and is within the tolerance: their differing pixels together.
+            return VerifyResult(spec: name, status: .pass, differentPixels: differing)
         case .record:
             return VerifyResult(spec: name, status: try record(frames, path), message: "recorded \(path)")
         case .missing:

@@ -11,9 +11,9 @@ public struct VerifyResult: Sendable, Equatable {
     /// The spec's path, as given.
     public var spec: String
     public var status: Status
-    /// Pixels that differ from the reference; nil when nothing was compared (no reference, a reference
-    /// recorded without comparing, images of different sizes, an error), so a missing reference never
-    /// reads as a match.
+    /// Pixels that differ from the reference (an animation's: those of its first failing frame, or of all its
+    /// frames together when it passes); nil when nothing was compared (no reference, a reference recorded
+    /// without comparing, images of different sizes, an error), so a missing reference never reads as a match.
     public var differentPixels: Int?
     /// The smallest rectangle holding every differing pixel (of the first failing frame), for a report
     /// to zoom to; nil when nothing differs or nothing was compared.

@@ -83,3 +83,16 @@ extension VerifyReportTests {
         XCTAssertEqual(try RunPopsnap.run(["verify", "my specs/a.json"], in: folder, environment: ci).status, 0)
     }
 }
+
+extension VerifyReportTests {
+    /// A missing reference's new image is in the report, to look at before recording it.
+    func testAMissingReferenceShowsTheNewImage() throws {
+        try FileManager.default.copyItem(at: ReferenceImage.snapshots.appendingPathComponent("hud.json"), to: folder.appendingPathComponent("hud.json"))
+        let r = try RunPopsnap.run(["verify", "hud.json", "--report", "report.html", "--artifacts", "art"], in: folder, environment: ci)
+        XCTAssertEqual(r.status, 1, r.err)
+        let html = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
+        let actual = try Data(contentsOf: folder.appendingPathComponent("art/hud/actual.png")).base64EncodedString()
+        XCTAssertTrue(html.contains("<figcaption>actual: the new image, with no reference yet</figcaption><img class=\"shot\" src=\"data:image/png;base64,\(actual)\""))
+        XCTAssertTrue(html.contains("Record the reference: <code>popsnap record hud.json</code>"))
+    }
+}
