@@ -22,6 +22,11 @@ public struct Frame: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var midX: Double { x + width / 2 }
     public var midY: Double { y + height / 2 }
     public var description: String { "(\(x), \(y), \(width) x \(height))" }
+
+    /// Whether `other` lies within this frame (edges may touch; a millionth of a point is forgiven).
+    public func contains(_ other: Frame) -> Bool {
+        other.x >= x - 1e-6 && other.y >= y - 1e-6 && other.maxX <= maxX + 1e-6 && other.maxY <= maxY + 1e-6
+    }
 }
 
 /// Space around a node's content, in points.

@@ -6,4 +6,10 @@
 /// - `MatchOptions`, `StraightImage`: what it takes; `CompareError`: why it refuses.
 /// - `ImageComparison`: a verdict against a `Tolerance`, with a `Comparison` (counts, bounds), the diff image and
 ///   a side-by-side image (`SideBySide`); `exact: true` requires identical pixels instead (`ExactComparison`).
+///
+/// The verification, the same for `popsnap verify` and PopsnapTesting:
+/// - `VerifyRun`: the policy of a run: its record mode (`RecordMode`, `ContinuousIntegration`), whether a
+///   written reference fails it, its CI warning, its tally and outcome.
+/// - `Verifier`: a spec, an image or frames against a reference; `ArtifactFolder` names where a check's images go.
+/// - `Shard`, `Reports`, `HTMLReport`: splitting a suite, and what a run writes for CI and for people.
 public enum PopsnapSnapshot {}

@@ -13,12 +13,13 @@ public enum RecordMode: String, Sendable, CaseIterable {
     /// Compare, and record over the references that fail.
     case failed
 
-    /// The mode to use: the one given, else `POPSNAP_RECORD`, else `fallback` (`missing` unless said),
-    /// except in CI (`ContinuousIntegration`), where it is `never`: a missing reference fails rather than
-    /// being recorded, since nobody would look at it. A mode asked for by name is taken as asked, in CI too
+    /// The mode to use: the one asked for (a call's `record:`, a command's option), else `POPSNAP_RECORD`,
+    /// else the command's own default (`popsnap record`: all), else `missing`, except in CI
+    /// (`ContinuousIntegration`), where it is `never`: a missing reference fails rather than being
+    /// recorded, since nobody would look at it. A mode asked for by name is taken as asked, in CI too
     /// (`VerifyRun.warning` says so loudly).
     public static func resolve(explicit: RecordMode?, environment: [String: String],
-                               fallback: RecordMode = .missing) throws(SnapshotError) -> RecordMode {
+                               commandDefault: RecordMode? = nil) throws(SnapshotError) -> RecordMode {
         if let explicit { return explicit }
         if let value = environment["POPSNAP_RECORD"], !value.isEmpty {
             guard let m = RecordMode(rawValue: value) else {
@@ -26,7 +27,8 @@ public enum RecordMode: String, Sendable, CaseIterable {
             }
             return m
         }
-        return ContinuousIntegration.isActive(environment) ? .never : fallback
+        if let commandDefault { return commandDefault }
+        return ContinuousIntegration.isActive(environment) ? .never : .missing
     }
 
     /// What to do with a reference in this mode, given whether it exists and whether it matched.

@@ -31,29 +31,17 @@ public enum Reports {
 
     /// One JUnit test suite, a test case a spec; failures and missing references are failures.
     public static func junit(_ results: [VerifyResult], suite: String = "popsnap verify") -> String {
-        let failures = results.filter { $0.status == .fail || $0.status == .missing }.count
-        let errors = results.filter { $0.status == .error }.count
-        let time = results.reduce(0) { $0 + $1.seconds }
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(String(format: "%.3f", time))\">\n"
-        out += "  <testsuite name=\"\(xml(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(String(format: "%.3f", time))\">\n"
-        for r in results {
-            out += "    <testcase classname=\"popsnap\" name=\"\(xml(r.spec))\" time=\"\(String(format: "%.3f", r.seconds))\""
+        JUnitXML.document(suite: suite, cases: results.map { r in
             switch r.status {
-            case .pass, .recorded:
-                out += "/>\n"
+            case .pass, .recorded: JUnitXML.TestCase(name: r.spec, seconds: r.seconds)
             case .fail, .missing:
-                let text = (r.message ?? r.status.rawValue) + (r.accept.map { "\naccept: " + $0 } ?? "")
-                out += ">\n      <failure message=\"\(xml(r.message ?? r.status.rawValue))\">\(xml(text))</failure>\n    </testcase>\n"
-            case .error:
-                out += ">\n      <error message=\"\(xml(r.message ?? "error"))\">\(xml(r.message ?? ""))</error>\n    </testcase>\n"
+                JUnitXML.TestCase(name: r.spec, seconds: r.seconds, failure: (r.message ?? r.status.rawValue) + (r.accept.map { "\naccept: " + $0 } ?? ""))
+            case .error: JUnitXML.TestCase(name: r.spec, seconds: r.seconds, error: r.message ?? "error")
             }
-        }
-        return out + "  </testsuite>\n</testsuites>\n"
+        })
     }
 
     static func quote(_ s: String) -> String { JSONQuoting.quoted(s) }
 
-    static func xml(_ s: String) -> String { HTMLReport.escape(s) }
 
 }

@@ -16,11 +16,11 @@ public struct VerifyRun: Sendable, Equatable {
     /// the point of the run (`popsnap record`) or the user opted out; it is still reported.
     public var recordingFails: Bool
 
-    /// `explicit` (a call's or a command's record mode) wins, then `POPSNAP_RECORD`, then `fallback`
-    /// outside CI and `never` in CI (`RecordMode.resolve`).
-    public init(record explicit: RecordMode?, environment: [String: String], fallback: RecordMode = .missing,
+    /// `explicit` (a call's `record:`, a command's option) wins, then `POPSNAP_RECORD`, then the
+    /// command's own default, then `missing` outside CI and `never` in CI (`RecordMode.resolve`).
+    public init(record explicit: RecordMode?, environment: [String: String], commandDefault: RecordMode? = nil,
                 recordingFails: Bool = true) throws(SnapshotError) {
-        mode = try RecordMode.resolve(explicit: explicit, environment: environment, fallback: fallback)
+        mode = try RecordMode.resolve(explicit: explicit, environment: environment, commandDefault: commandDefault)
         isCI = ContinuousIntegration.isActive(environment)
         self.recordingFails = recordingFails
     }

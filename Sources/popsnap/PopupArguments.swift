@@ -15,6 +15,10 @@ enum PopupArguments {
                 ?? args.choice("--content-size", from: ContentSizeCategory.allCases.map(\.shortName)).flatMap(ContentSizeCategory.init(named:))
         }
         o.kind = try args.choice("--kind", from: PopupKinds.optionNames)
+        o.locale = args.value("--locale")
+        if let text = args.value("--variant") {
+            do { o.variants = try VariantSelection(parsing: text) } catch { throw args.usageError("--variant: \(error.message)") }
+        }
         o.title = args.value("--title")
         o.message = args.value("--message")
         o.buttons = args.values("--button")

@@ -25,6 +25,11 @@ enum PopupOptions {
                        + "such as accessibilityLarge. Fonts given as text styles follow it (Dynamic Type); default L."),
         OptionSpec(names: ["--kind"], valueName: "KIND",
                    help: "The popup: \(SpecWording.list(PopupKinds.optionNames)). A custom popup needs a spec file."),
+        OptionSpec(names: ["--locale"], valueName: "LOCALE",
+                   help: "Translates a spec file's text into one of the locales its strings or variants name, such as de."),
+        OptionSpec(names: ["--variant"], valueName: "AXIS=VALUE,…",
+                   help: "Chooses a spec file's variant by its axes (locale, appearance, contentSize, device, scale), "
+                       + "such as locale=de,appearance=dark,contentSize=AX3; render --matrix takes a slice."),
         OptionSpec(names: ["--title"], valueName: "TEXT", help: "The popup's title."),
         OptionSpec(names: ["--message"], valueName: "TEXT", help: "The popup's message."),
         OptionSpec(names: ["--button"], valueName: "TITLE",

@@ -8,7 +8,11 @@ extension CommandSpec {
         positionals: [PopupOptions.spec],
         options: [
             OptionSpec(names: ["-o", "--output"], valueName: "FILE",
-                       help: "Where to write the PNG; '-' writes it to standard output.", required: true),
+                       help: "Where to write the PNG; '-' writes it to standard output. With --matrix, a folder for one PNG a variant."),
+            OptionSpec(names: ["--matrix"],
+                       help: "Render every variant the spec file declares (or the slice --variant chooses), each as NAME.VARIANT.png."),
+            OptionSpec(names: ["--sheet"], valueName: "FILE",
+                       help: "With --matrix: every variant on one labelled contact sheet, for review."),
         ] + PopupOptions.options,
         exclusiveOptions: PopupOptions.exclusive,
         examples: [
@@ -16,11 +20,16 @@ extension CommandSpec {
             "popsnap render Snapshots/alert.json --scale 2 --device iphone-se --appearance dark -o -",
             "popsnap render --kind alert --title \"Error\" "
                 + "--message \"Sorry, that email address is already used!\" --button OK -o alert.png",
+            "popsnap render Snapshots/alert-matrix.json --matrix -o variants/ --sheet alert-sheet.png",
+            "popsnap render Snapshots/alert-matrix.json --variant locale=de,appearance=dark,contentSize=AX3 -o alert-de.png",
         ])
 }
 
 extension Command {
     static let render = Command(spec: .render) { args, out in
+        if args.flag("--matrix") { return try MatrixRendering.run(args, &out) }
+        if args.value("--sheet") != nil { throw args.usageError("--sheet draws a matrix's variants; add --matrix") }
+        guard args.value("-o") != nil else { throw args.usageError("missing --output FILE") }
         let (scene, renderer, _) = try PopupArguments.scene(args, &out, outputs: ["-o"])
         let png = try renderer.png(scene)
         let destination = args.value("-o")!

@@ -64,8 +64,8 @@ enum VerifyArguments {
     /// `VerifyRun`).
     static func run(_ args: ParsedArguments, _ out: inout Output, commandDefault: RecordMode, recording: Bool) throws -> ExitStatus {
         let environment = ProcessInfo.processInfo.environment
-        let run = try VerifyRun(record: try recordMode(args, environment: environment, commandDefault: commandDefault),
-                                environment: environment, recordingFails: !recording)
+        let asked = try args.choice("--record", from: RecordMode.allCases.map(\.rawValue)).flatMap(RecordMode.init(rawValue:))
+        let run = try VerifyRun(record: asked, environment: environment, commandDefault: commandDefault, recordingFails: !recording)
         if args.positionals.isEmpty && !FileManager.default.fileExists(atPath: defaultFolder) {
             throw args.usageError("no folder ./\(defaultFolder), the one read when none is given: name the folder of your specs")
         }
@@ -114,13 +114,6 @@ enum VerifyArguments {
         case .mismatch: return .mismatch
         case .badInput: return .badInput
         }
-    }
-
-    /// The mode `VerifyRun` is given: `--record`, else nil when `POPSNAP_RECORD` says one, else the command's
-    /// own. `verify`'s is `never`, in CI or not, so a new spec is not passed with an image nobody looked at.
-    static func recordMode(_ args: ParsedArguments, environment: [String: String], commandDefault: RecordMode) throws -> RecordMode? {
-        let asked = try args.choice("--record", from: RecordMode.allCases.map(\.rawValue)).flatMap(RecordMode.init(rawValue:))
-        return asked ?? ((environment["POPSNAP_RECORD"] ?? "").isEmpty ? commandDefault : nil)
     }
 
     /// The whole command that records this spec's reference from the render that failed or was missing,

@@ -14,7 +14,10 @@ final class VerifyRunTests: XCTestCase {
         XCTAssertFalse(ContinuousIntegration.isActive([:]))
         XCTAssertEqual(try RecordMode.resolve(explicit: nil, environment: ["CI": "1"]), .never, "CI=1 never records")
         XCTAssertEqual(try RecordMode.resolve(explicit: nil, environment: ["CI": "0"]), .missing)
-        XCTAssertEqual(try RecordMode.resolve(explicit: nil, environment: [:], fallback: .never), .never)
+        // A command's own default (popsnap record: all) gives way to POPSNAP_RECORD, and holds in CI.
+        XCTAssertEqual(try RecordMode.resolve(explicit: nil, environment: ["CI": "true"], commandDefault: .all), .all)
+        XCTAssertEqual(try RecordMode.resolve(explicit: nil, environment: ["POPSNAP_RECORD": "missing"], commandDefault: .all), .missing)
+        XCTAssertEqual(try RecordMode.resolve(explicit: .failed, environment: ["POPSNAP_RECORD": "missing"], commandDefault: .all), .failed)
     }
 
     /// Defect 2: a recording run never passes silently.

@@ -80,7 +80,7 @@ final class DynamicTypeTests: XCTestCase {
     }
 
     func decode(_ json: String, contentSize: ContentSizeCategory? = nil) throws -> PopupSpec {
-        try PopupSpec.decode(XCTUnwrap(specReader(json)), baseDirectory: ".", contentSize: contentSize)
+        try PopupSpec.decode(XCTUnwrap(specReader(json)), baseDirectory: ".", variant: Variant(contentSize: contentSize))
     }
 
     /// A spec's fonts may be text styles; they take their size for the spec's content size, or the one given.

@@ -85,6 +85,8 @@ final class SchemaTests: XCTestCase {
             ("appearances", values(try property("appearance", of: validator.root)), Appearance.allCases.map(\.rawValue)),
             ("HUD modes", values(try property("mode", of: definition("hudPopup"))), HUDPopup.modes),
             ("text styles", values(try property("textStyle", of: font)), DynamicTextStyle.allCases.map(\.rawValue)),
+            ("lint rules", values(try property("rule", of: XCTUnwrap(property("ignore", of: property("lint", of: validator.root))["items"] as? [String: Any]))),
+             LintRule.allCases.map(\.rawValue)),
             ("content sizes", values(try property("contentSize", of: validator.root)),
              ContentSizeCategory.allCases.map(\.rawValue) + ContentSizeCategory.allCases.map(\.shortName)),
             ("action styles", values(try property("style", of: action[1])), AlertAction.Style.allCases.map(\.rawValue)),

@@ -64,8 +64,8 @@ final class CLITests: XCTestCase {
     }
 
     func testUnknownCommandWithoutSuggestionListsTheCommands() {
-        let (_, _, err) = run(["paint"])
-        XCTAssertEqual(err, "popsnap: unknown command \"paint\"; the commands are render, layout, animate, diff, verify, record and prune\n"
+        let (_, _, err) = run(["xyzzy"])
+        XCTAssertEqual(err, "popsnap: unknown command \"xyzzy\"; the commands are render, layout, lint, animate, diff, verify, record and prune\n"
             + "Run 'popsnap --help' for usage.\n")
     }
 

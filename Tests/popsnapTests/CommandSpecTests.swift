@@ -20,20 +20,21 @@ final class CommandSpecTests: XCTestCase {
     }
 
     func testRegistryOrder() {
-        XCTAssertEqual(CommandRegistry.standard.commands.map(\.name), ["render", "layout", "animate", "diff", "verify", "record", "prune"])
+        XCTAssertEqual(CommandRegistry.standard.commands.map(\.name), ["render", "layout", "lint", "animate", "diff", "verify", "record", "prune"])
     }
 
-    private let popupOptions = ["--scale", "--device", "--size", "--appearance", "--kind", "--title", "--message",
+    private let popupOptions = ["--scale", "--device", "--size", "--appearance", "--content-size", "--kind", "--locale", "--variant", "--title", "--message",
                                 "--button", "--background", "--fonts-dir", "--max-spec-bytes", "--max-json-depth", "--max-tree-depth",
                                 "--max-nodes", "--max-layers", "--max-shadow-megapixels", "--max-frames", "--help"]
 
     func testRenderOptions() {
         let spec = CommandSpec.render
-        XCTAssertEqual(spec.allOptions.map(\.displayName), ["--output"] + popupOptions)
-        XCTAssertEqual(spec.option(named: "-o")?.required, true)
+        XCTAssertEqual(spec.allOptions.map(\.displayName), ["--output", "--matrix", "--sheet"] + popupOptions)
+        // The command checks -o itself: `--matrix --sheet FILE` needs none.
+        XCTAssertEqual(spec.option(named: "-o")?.required, false)
         XCTAssertEqual(spec.positionals, [PositionalSpec("SPEC.json", help: PopupOptions.spec.help, arity: .optional)])
         XCTAssertEqual(spec.allOptions.filter(\.repeatable).map(\.displayName), ["--button"])
-        XCTAssertEqual(spec.allOptions.filter(\.isFlag).map(\.displayName), ["--help"])
+        XCTAssertEqual(spec.allOptions.filter(\.isFlag).map(\.displayName), ["--matrix", "--help"])
     }
 
     func testLayoutTakesRenderOptionsButOutput() {
@@ -61,8 +62,11 @@ final class CommandSpecTests: XCTestCase {
         XCTAssertEqual(try parsed.choice("--appearance", from: PopupOptions.appearances), "dark")
     }
 
+    /// Parsing lets a missing -o through, for `--matrix --sheet`; the render command refuses it
+    /// (EndToEndTests.testUsageErrorStatus: "missing --output FILE", exit 2).
     func testRenderNeedsAnOutput() {
-        XCTAssertEqual(parseError(["Snapshots/alert.json"], .render), "missing --output FILE")
+        XCTAssertNil(parseError(["Snapshots/alert.json"], .render))
+        XCTAssertEqual(parseError(["Snapshots/alert.json"], .animate), "missing --output OUT")
         XCTAssertNil(parseError(["Snapshots/alert.json"], .layout))
     }
 

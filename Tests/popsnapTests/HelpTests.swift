@@ -64,7 +64,7 @@ final class HelpTests: XCTestCase {
     }
 
     func testNotesForRequiredRepeatableAndDefault() {
-        XCTAssertTrue(renderHelp.contains("[required]"))
+        XCTAssertTrue(Help.text(for: .animate).contains("[required]"))
         XCTAssertTrue(renderHelp.contains("[repeatable]"))
         let option = OptionSpec(names: ["--threshold"], valueName: "T", help: "Colour distance.", defaultDescription: "0.1")
         XCTAssertEqual(Help.help(for: option), "Colour distance. [default: 0.1]")

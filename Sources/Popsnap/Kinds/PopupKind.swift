@@ -49,6 +49,22 @@ struct SpecContext {
     let appearance: Appearance
     /// The text size `textStyle` fonts take their size for.
     let contentSize: ContentSizeCategory
+    /// The locale text is translated into; nil for the spec's own language.
+    let locale: String?
+    let strings: LocalizedStrings
     let files: SpecFiles
     let limits: SpecLimits
+}
+
+extension SpecReader {
+    /// Text a user reads (a title, a message, a button): the string, translated into the context's locale
+    /// when the spec's `strings` have it.
+    func text(_ context: SpecContext) throws(SpecError) -> String {
+        context.strings.text(try string(), locale: context.locale)
+    }
+
+    /// Text that may not be empty (an action's title, OK), translated.
+    func nonEmptyText(_ context: SpecContext) throws(SpecError) -> String {
+        context.strings.text(try nonEmptyString(), locale: context.locale)
+    }
 }

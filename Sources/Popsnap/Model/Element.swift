@@ -150,6 +150,13 @@ extension Element: LayoutTree {
         return [(path, self)] + children.flatMap { $0.preorder(parentPath: path) }
     }
 
+    /// Where the paragraph's box sits in the frame, in points from its top-left corner: inside the padding,
+    /// centred vertically as UILabel centres its text (alignment across is the paragraph's).
+    public var textOffset: Point {
+        let innerHeight = frame.height - padding.vertical
+        return Point(x: padding.leading, y: padding.top + (innerHeight - (paragraph?.size.height ?? 0)) / 2)
+    }
+
     /// Whether the laid-out paragraph is larger than the frame less padding (text drawn outside it).
     public var textOverflows: Bool {
         guard let p = paragraph else { return false }

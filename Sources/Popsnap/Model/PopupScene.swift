@@ -19,6 +19,10 @@ public struct PopupScene: Sendable {
     public var backdrop: Color?
     /// The popup, centred on the screen.
     public var popup: Element
+    /// Right to left mirrors the popup's layout, as UIKit does in Arabic or Hebrew.
+    public var layoutDirection = LayoutDirection.leftToRight
+    /// The device's safe area: what the status bar, the notch and the home indicator leave.
+    public var safeArea = EdgeInsets.zero
 
     public init(canvas: (width: Double, height: Double), scale: Scale = 3, appearance: Appearance = .light,
                 background: Background = .color(.white), backdrop: Color? = nil, popup: Element) {
@@ -52,6 +56,17 @@ public enum Device: String, Sendable, CaseIterable {
         case .iPhone15: return (393, 852)
         case .iPhone15ProMax: return (430, 932)
         case .iPad: return (820, 1180)
+        }
+    }
+
+    /// The safe area insets in portrait, as `UIView.safeAreaInsets` reports them on the device: the status
+    /// bar (20 pt) on the iPhone SE, the Dynamic Island (59 pt) and home indicator (34 pt) on the
+    /// iPhone 15 and 15 Pro Max, the status bar (24 pt) and home indicator (20 pt) on the iPad.
+    public var safeArea: EdgeInsets {
+        switch self {
+        case .iPhoneSE: return EdgeInsets(top: 20)
+        case .iPhone15, .iPhone15ProMax: return EdgeInsets(top: 59, bottom: 34)
+        case .iPad: return EdgeInsets(top: 24, bottom: 20)
         }
     }
 }

@@ -98,12 +98,9 @@ struct Painter {
         switch e.kind {
         case .text, .button:
             guard let text = e.paragraph else { return }
-            // A label centres its lines vertically in its frame, at sub-pixel positions as UILabel does;
-            // alignment across is the paragraph's. Drawn at the zoomed pixel size, so it stays sharp.
-            let k = placement.pixelsPerPoint
-            let innerHeight = e.frame.height - e.padding.vertical
-            let origin = Point(x: rect.x + e.padding.leading * k, y: rect.y + (e.padding.top + (innerHeight - text.size.height) / 2) * k)
-            text.draw(on: &canvas, at: origin, pixelsPerPoint: k, color: e.textColor)
+            // At sub-pixel positions as UILabel draws; at the zoomed pixel size, so it stays sharp.
+            let k = placement.pixelsPerPoint, offset = e.textOffset
+            text.draw(on: &canvas, at: Point(x: rect.x + offset.x * k, y: rect.y + offset.y * k), pixelsPerPoint: k, color: e.textColor)
         case .icon:
             if let icon = e.icon { IconPainter(typesetter: typesetter).draw(icon, in: rect, color: e.iconColor, on: &canvas) }
         case .image:

@@ -43,14 +43,22 @@ public struct PopupRenderer: Sendable {
 
     /// The whole screen: app screen, backdrop, popup.
     public func render(_ scene: PopupScene) throws(PopsnapError) -> Image {
-        let layers = try self.layers(scene)
+        try render(scene, laidOut: try layout(scene))
+    }
+
+    /// The whole screen with the popup as `laidOut` has it (`layout(scene)`, perhaps with elements changed).
+    public func render(_ scene: PopupScene, laidOut: SceneLayout) throws(PopsnapError) -> Image {
+        let layers = try self.layers(scene, laidOut: laidOut)
         do { return try layers.compose(backdrop: 1, popup: layers.popup, popupOpacity: 1) } catch { throw .raster(error) }
     }
 
     /// The scene split into the layers animation composes, each painted once.
     public func layers(_ scene: PopupScene) throws(PopsnapError) -> SceneLayers {
+        try layers(scene, laidOut: try layout(scene))
+    }
+
+    func layers(_ scene: PopupScene, laidOut: SceneLayout) throws(PopsnapError) -> SceneLayers {
         let size = try Self.pixelSize(of: scene)
-        let laidOut = try layout(scene)
         do {
             return SceneLayers(width: size.width, height: size.height, screen: try screen(scene, width: size.width, height: size.height),
                                backdrop: scene.backdrop, popup: try popupLayer(laidOut, screen: size), layout: laidOut)

@@ -24,6 +24,10 @@ public struct SceneLayout: Sendable {
         layout.arrange(&root, in: Frame(x: (scene.canvas.width - size.width) / 2, y: (scene.canvas.height - size.height) / 2,
                                         width: size.width, height: size.height))
         if let error = texts.error { throw error }
+        if scene.layoutDirection == .rightToLeft {
+            let p = layout.grid.pixels(root.frame)
+            Self.mirror(&root, grid: layout.grid, across: p.x + p.x + p.width)
+        }
         try Self.annotate(&root, grid: layout.grid, texts: texts)
         self.root = root
         scale = scene.scale
@@ -40,6 +44,16 @@ public struct SceneLayout: Sendable {
             e.paragraph = try texts.layout(e.text ?? "", style: e.textStyle, width: width, height: e.textStyle.maxLines == 0 ? height : nil)
         }
         for i in e.children.indices { try annotate(&e.children[i], grid: grid, texts: texts) }
+    }
+
+    /// Every frame reflected across the popup's vertical centre line, in whole pixels (`across` is the
+    /// popup's left plus right edge), so each reflected edge is exactly on the grid. Text keeps its own
+    /// direction (its bidi runs), as in UIKit.
+    private static func mirror(_ e: inout Element, grid: PixelGrid, across: Int) {
+        let p = grid.pixels(e.frame)
+        e.frame.x = Double(across - p.x - p.width) / grid.scale.pixelsPerPoint
+        (e.padding.leading, e.padding.trailing) = (e.padding.trailing, e.padding.leading)
+        for i in e.children.indices { mirror(&e.children[i], grid: grid, across: across) }
     }
 
     private init(root: Element, scale: Scale) {

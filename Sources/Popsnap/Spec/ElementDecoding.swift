@@ -62,7 +62,7 @@ struct ElementDecoding {
         }
         if let r = o.optional("clips") { e.clipsContent = try r.bool() }
         if let r = o.optional("opacity") { e.opacity = try r.number(in: 0...1) }
-        if let r = o.optional("text") { e.text = try r.string() }
+        if let r = o.optional("text") { e.text = try r.text(context) }
         if let r = o.optional("font") { e.textStyle = try r.font(base: DynamicFont(e.textStyle)).resolved(for: context.contentSize) }
         if let r = o.optional("color") {
             let c = try r.color(appearance)

@@ -10,10 +10,19 @@ import PopsnapRaster
 /// ```
 public struct PopupSpec: Sendable {
     public var canvas: (width: Double, height: Double) = Device.iPhone15.size
+    /// The device the canvas is, for its safe area; nil for a canvas given by its size.
+    public var device: Device? = .iPhone15
     public var scale: Scale = 3
     public var appearance: Appearance = .light
     /// The user's text size: fonts given as text styles follow it (Dynamic Type).
     public var contentSize: ContentSizeCategory = .large
+    /// The locale the spec's text was translated into; nil for its own language. A right-to-left locale
+    /// mirrors the layout.
+    public var locale: String?
+    /// The axes of the spec's variant matrix; empty for a spec without `variants`.
+    public var variants = VariantAxes()
+    /// What `popsnap lint` accepts in this popup, and its shrink threshold.
+    public var lint = LintSettings()
     /// The app screen; nil for the default, `systemBackground` in the appearance.
     public var background: Background?
     /// The dimming over the screen.
@@ -40,7 +49,10 @@ public struct PopupSpec: Sendable {
         case dimming(Color)
     }
 
-    public var traits: Traits { Traits(appearance: appearance, contentSize: contentSize, scale: scale) }
+    public var traits: Traits {
+        Traits(appearance: appearance, contentSize: contentSize, scale: scale,
+               layoutDirection: locale.map(LocaleTag.isRightToLeft) == true ? .rightToLeft : .leftToRight)
+    }
 
     /// The scene to draw: the popup's element tree, centred, over the screen and the dimming.
     public func scene() -> PopupScene {
@@ -51,8 +63,11 @@ public struct PopupSpec: Sendable {
         case let .dimming(c): dimming = c
         }
         let screen = background ?? .color(Color.named["systemBackground"]!.resolved(for: appearance))
-        return PopupScene(canvas: canvas, scale: scale, appearance: appearance, background: screen,
-                          backdrop: dimming, popup: popup.element(traits: traits))
+        var scene = PopupScene(canvas: canvas, scale: scale, appearance: appearance, background: screen,
+                               backdrop: dimming, popup: popup.element(traits: traits))
+        scene.layoutDirection = traits.layoutDirection
+        scene.safeArea = device?.safeArea ?? .zero
+        return scene
     }
 }
 

@@ -5,55 +5,65 @@ import PopsnapRaster
 
 extension PopupSpec {
     /// Reads and checks a spec file. Every error names the file, the JSON path and what was expected.
-    /// An `appearance` given here wins over the file's, and its system colours resolve in it; so does a
-    /// `contentSize`, and text styles take their sizes for it. Each of `limits` is checked before the work
-    /// it bounds.
-    public static func load(contentsOf path: String, appearance: Appearance? = nil, contentSize: ContentSizeCategory? = nil,
+    /// `variant` chooses a point of the spec's matrix, or overrides the file: its appearance wins over the
+    /// file's and system colours resolve in it; text styles take their sizes for its content size; text is
+    /// translated into its locale; its device and scale replace the canvas and scale. Each of `limits` is
+    /// checked before the work it bounds.
+    public static func load(contentsOf path: String, variant: Variant = Variant(),
                             limits: SpecLimits = .default) throws(PopsnapError) -> PopupSpec {
-        let spec = try read(contentsOf: path, appearance: appearance, contentSize: contentSize, limits: limits)
+        let spec = try read(contentsOf: path, variant: variant, limits: limits)
         do { try SpecBudget.check(spec, limits: limits, file: path) } catch { throw .spec(error) }
         return spec
     }
 
     /// The spec in a file, checked but for the painting budget, which waits for overrides of canvas and scale.
-    static func read(contentsOf path: String, appearance: Appearance?, contentSize: ContentSizeCategory?,
-                     limits: SpecLimits) throws(PopsnapError) -> PopupSpec {
+    static func read(contentsOf path: String, variant: Variant, limits: SpecLimits) throws(PopsnapError) -> PopupSpec {
         do {
             let reader = try SpecParsing.read(contentsOf: path, parser: limits.parser)
-            var spec = try decode(reader, baseDirectory: FileError.folder(of: path), appearance: appearance, contentSize: contentSize,
-                                  limits: limits)
+            var spec = try decode(reader, baseDirectory: FileError.folder(of: path), variant: variant, limits: limits)
             spec.inputFiles.insert(path, at: 0)
             return spec
         } catch { throw .spec(error) }
     }
 
-    static let topKeys = ["$schema", "canvas", "scale", "appearance", "contentSize", "background", "backdrop", "popup", "theme", "animation"]
+    static let topKeys = ["$schema", "canvas", "scale", "appearance", "contentSize", "background", "backdrop", "popup", "theme",
+                          "animation", "variants", "strings", "lint"]
 
-    /// The spec in `reader`; relative image paths are taken from `baseDirectory`, and the images read
-    /// are listed in `inputFiles`. A custom tree is held to `limits` before it is decoded; the painting
-    /// budget is `load`'s and `make`'s, once the scale is known.
-    public static func decode(_ reader: SpecReader, baseDirectory: String, appearance override: Appearance? = nil,
-                              contentSize: ContentSizeCategory? = nil, limits: SpecLimits = .default) throws(SpecError) -> PopupSpec {
+    /// The spec in `reader`; relative paths (images, strings files) are taken from `baseDirectory`, and
+    /// the files read are listed in `inputFiles`. A custom tree is held to `limits` before it is decoded;
+    /// the painting budget is `load`'s and `make`'s, once the scale is known.
+    public static func decode(_ reader: SpecReader, baseDirectory: String, variant: Variant = Variant(),
+                              limits: SpecLimits = .default) throws(SpecError) -> PopupSpec {
         let files = SpecFiles(directory: baseDirectory)
-        var spec = try decode(reader, files: files, appearance: override, contentSize: contentSize, limits: limits)
+        var spec = try decode(reader, files: files, variant: variant, limits: limits)
         spec.inputFiles = files.read
         return spec
     }
 
-    private static func decode(_ reader: SpecReader, files: SpecFiles, appearance override: Appearance?,
-                               contentSize sizeOverride: ContentSizeCategory?, limits: SpecLimits) throws(SpecError) -> PopupSpec {
+    private static func decode(_ reader: SpecReader, files: SpecFiles, variant: Variant, limits: SpecLimits) throws(SpecError) -> PopupSpec {
         let o = try reader.object(keys: topKeys)
         let fileAppearance = try o.optional("appearance")?.oneOf(["light": Appearance.light, "dark": .dark])
-        let appearance = override ?? fileAppearance ?? .light
+        let appearance = variant.appearance ?? fileAppearance ?? .light
         let fileSize = try o.optional("contentSize")?.contentSize()
-        let contentSize = sizeOverride ?? fileSize ?? .large
-        let popupReader = try o.required("popup")
-        let context = SpecContext(appearance: appearance, contentSize: contentSize, files: files, limits: limits)
-        var spec = PopupSpec(popup: try PopupKinds.decode(popupReader, theme: o.optional("theme"), context: context))
+        let contentSize = variant.contentSize ?? fileSize ?? .large
+        let strings = try o.optional("strings").map { r throws(SpecError) in try StringsDecoding.decode(r, files: files, limits: limits) }
+        let axes = try o.optional("variants").map { r throws(SpecError) in try variants(r) } ?? VariantAxes()
+        if let locale = variant.locale, !axes.locales.contains(locale), strings?.locales.contains(locale) != true {
+            throw (o.optional("variants") ?? reader).error("no locale \"\(locale)\": the spec's variants have "
+                + (axes.locales.isEmpty ? "no locales" : "the locales " + SpecWording.list(axes.locales, or: false)))
+        }
+        let context = SpecContext(appearance: appearance, contentSize: contentSize, locale: variant.locale,
+                                  strings: strings ?? LocalizedStrings(), files: files, limits: limits)
+        var spec = PopupSpec(popup: try PopupKinds.decode(try o.required("popup"), theme: o.optional("theme"), context: context))
         spec.appearance = appearance
         spec.contentSize = contentSize
+        spec.locale = variant.locale
+        spec.variants = axes
+        if let r = o.optional("lint") { spec.lint = try lintSettings(r) }
         if let r = o.optional("scale"), let s = Scale(rawValue: try r.integer(in: Scale.supported)) { spec.scale = s }
-        if let r = o.optional("canvas") { spec.canvas = try canvas(r) }
+        if let r = o.optional("canvas") { (spec.canvas, spec.device) = try canvas(r) }
+        if let d = variant.device { (spec.canvas, spec.device) = (d.size, d) }
+        if let s = variant.scale { spec.scale = s }
         let pixels = (spec.canvas.width * spec.scale.pixelsPerPoint, spec.canvas.height * spec.scale.pixelsPerPoint)
         let limit = Double(ImageLimits.default.maxSide)
         if pixels.0 > limit || pixels.1 > limit || pixels.0 * pixels.1 * 4 > Double(ImageLimits.default.maxBytes) {
@@ -86,15 +96,17 @@ extension PopupSpec {
         return a
     }
 
-    static func canvas(_ r: SpecReader) throws(SpecError) -> (width: Double, height: Double) {
+    /// A device's screen, or a size in points (no device, so no safe area).
+    static func canvas(_ r: SpecReader) throws(SpecError) -> (size: (width: Double, height: Double), device: Device?) {
         let devices = Dictionary(uniqueKeysWithValues: Device.allCases.map { ($0.rawValue, $0) })
-        if case .string = r.node.value { return try r.oneOf(devices).size }
+        if case .string = r.node.value { let d = try r.oneOf(devices); return (d.size, d) }
         let o = try r.object(keys: ["device", "width", "height"])
         if let d = o.optional("device") {
             if o.contains("width") || o.contains("height") { throw o.error("give a device or a width and height, not both") }
-            return try d.oneOf(devices).size
+            let device = try d.oneOf(devices)
+            return (device.size, device)
         }
-        return (try o.required("width").number(in: 1...1_000_000), try o.required("height").number(in: 1...1_000_000))
+        return ((try o.required("width").number(in: 1...1_000_000), try o.required("height").number(in: 1...1_000_000)), nil)
     }
 
     static func background(_ r: SpecReader, appearance: Appearance, files: SpecFiles) throws(SpecError) -> Background {

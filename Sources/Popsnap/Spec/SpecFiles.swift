@@ -1,3 +1,4 @@
+import PopsnapFiles
 import PopsnapPNG
 import PopsnapRaster
 
@@ -13,11 +14,25 @@ final class SpecFiles {
         self.directory = directory
     }
 
-    /// The PNG file the string at `r` names.
-    func png(_ r: SpecReader) throws(SpecError) -> Image {
+    /// The path the string at `r` names, relative to the spec's folder, recorded as read.
+    func path(_ r: SpecReader) throws(SpecError) -> String {
         let name = try r.nonEmptyString()
         let path = name.hasPrefix("/") || directory.isEmpty ? name : directory + "/" + name
         read.append(path)
+        return path
+    }
+
+    /// The bytes of the file the string at `r` names (strings files: no larger than a spec may be).
+    func bytes(_ r: SpecReader, limit: Int) throws(SpecError) -> (path: String, bytes: [UInt8]) {
+        let path = try path(r)
+        do { return (path, try InputFile.bytes(at: path, limit: limit)) } catch {
+            throw r.error("cannot read \(path): \(error.reason)")
+        }
+    }
+
+    /// The PNG file the string at `r` names.
+    func png(_ r: SpecReader) throws(SpecError) -> Image {
+        let path = try path(r)
         do { return try PNG.read(contentsOf: path) } catch {
             throw r.error("expected a PNG file, but \(error)")
         }

@@ -9,6 +9,10 @@ public struct SpecOverrides: Sendable {
     public var size: (width: Int, height: Int)?
     public var appearance: Appearance?
     public var contentSize: ContentSizeCategory?
+    /// Translates a spec file's text into one of its locales.
+    public var locale: String?
+    /// A slice of a spec file's variant matrix (`--variant locale=de,appearance=dark`).
+    public var variants = VariantSelection()
     public var kind: String?
     public var title: String?
     public var message: String?
@@ -28,14 +32,25 @@ public struct SpecOverrides: Sendable {
 
 extension PopupSpec {
     /// The spec in `file` with `overrides` applied, or, without a file, the popup the options describe;
-    /// `limits` are checked on the result, before anything is laid out or painted.
-    public static func make(file: String?, overrides o: SpecOverrides, limits: SpecLimits = .default) throws(PopsnapError) -> PopupSpec {
+    /// `limits` are checked on the result, before anything is laid out or painted. `variant` is a point of
+    /// the file's matrix (one of `variants(file:overrides:)`); without it, the options' `variants` must
+    /// choose one, or none for the file as written.
+    public static func make(file: String?, overrides o: SpecOverrides, variant: Variant? = nil,
+                            limits: SpecLimits = .default) throws(PopsnapError) -> PopupSpec {
         var spec: PopupSpec
         if let file {
             if let kind = o.kind { throw o.error("--kind", "with a spec file the kind is the file's; found --kind \(kind)") }
-            spec = try read(contentsOf: file, appearance: o.appearance, contentSize: o.contentSize, limits: limits)
+            var chosen: Variant
+            if let variant { chosen = variant } else { chosen = try single(file: file, o, limits: limits) }
+            // The options win over the variant: the file's colours resolve in the appearance given, and so on.
+            if let l = o.locale { chosen.locale = l }
+            if let a = o.appearance { chosen.appearance = a }
+            if let c = o.contentSize { chosen.contentSize = c }
+            spec = try read(contentsOf: file, variant: chosen, limits: limits)
             try spec.apply(text: o)
         } else {
+            if o.locale != nil { throw o.error("--locale", "translates a spec file's text into one of its locales; give a spec file") }
+            if !o.variants.isEmpty { throw o.error("--variant", "chooses among a spec file's variants; give a spec file") }
             guard let kind = o.kind else { throw o.error("--kind", "expected a spec file or --kind (\(SpecWording.list(PopupKinds.optionNames)))") }
             guard let type = PopupKinds.byName[kind], type.describedByOptions else {
                 throw o.error("--kind", "expected \(SpecWording.list(PopupKinds.optionNames)), found \"\(kind)\"")
@@ -49,9 +64,9 @@ extension PopupSpec {
             guard let device = Device(rawValue: d) else {
                 throw o.error("--device", "expected one of \(Device.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(d)\"")
             }
-            spec.canvas = device.size
+            (spec.canvas, spec.device) = (device.size, device)
         }
-        if let s = o.size { spec.canvas = (Double(s.width), Double(s.height)) }
+        if let s = o.size { (spec.canvas, spec.device) = ((Double(s.width), Double(s.height)), nil) }
         if let b = o.background {
             if b.lowercased().hasSuffix(".png") {
                 spec.inputFiles.append(b)
@@ -66,6 +81,27 @@ extension PopupSpec {
         // Checked on the final canvas and scale, so `--scale 1` can bring a spec within the budget.
         do { try SpecBudget.check(spec, limits: limits, file: file ?? SpecOverrides.source) } catch { throw .spec(error) }
         return spec
+    }
+
+    /// The variants of `file` the options' `variants` choose, in matrix order: every one when they choose
+    /// none; the file as written (one empty variant) when it declares no variants.
+    public static func variants(file: String, overrides o: SpecOverrides, limits: SpecLimits = .default) throws(PopsnapError) -> [Variant] {
+        let axes = try read(contentsOf: file, variant: Variant(), limits: limits).variants
+        if axes.isEmpty, !o.variants.isEmpty {
+            throw o.error("--variant", "\(file) declares no variants")
+        }
+        do { return try o.variants.variants(of: axes, spec: file) } catch { throw o.error("--variant", error.message) }
+    }
+
+    /// The one variant the options choose; the file as written when they choose none.
+    private static func single(file: String, _ o: SpecOverrides, limits: SpecLimits) throws(PopsnapError) -> Variant {
+        guard !o.variants.isEmpty else { return Variant() }
+        let chosen = try variants(file: file, overrides: o, limits: limits)
+        guard chosen.count == 1 else {
+            throw o.error("--variant", "chooses \(chosen.count) variants (\(chosen.prefix(4).map(\.name).joined(separator: ", "))\(chosen.count > 4 ? ", …" : "")); "
+                          + "name a value for every axis the spec declares, or render them all with --matrix")
+        }
+        return chosen[0]
     }
 
     /// Options that change a spec file's text, as its kind reads them.

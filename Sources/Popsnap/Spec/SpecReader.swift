@@ -138,6 +138,13 @@ public struct SpecReader: Sendable {
         return SpecObject(reader: self, members: members)
     }
 
+    /// The value as an object whose keys are data (locales, strings' keys) rather than names the spec
+    /// knows, in the order written (the parser has refused a key given twice).
+    public func members() throws(SpecError) -> [(key: String, value: SpecReader)] {
+        guard case .object(let members) = node.value else { throw error(expected: "an object") }
+        return members.map { ($0.key, SpecReader(file: file, node: $0.value, path: JSONPath.appending(key: $0.key, to: path))) }
+    }
+
     /// The value of the string naming one of `choices`; the message lists them in sorted order,
     /// so it is the same on every run.
     ///

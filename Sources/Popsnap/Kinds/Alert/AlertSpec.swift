@@ -9,9 +9,9 @@ extension AlertPopup: SpecKind {
         let button: String
         if let one = o.optional("button") {
             if o.contains("buttons") { throw o.error("give \"button\" or \"buttons\", not both") }
-            button = try one.string()
+            button = try one.text(context)
         } else if let many = o.optional("buttons") {
-            let titles = try many.array().map { b throws(SpecError) in try b.string() }
+            let titles = try many.array().map { b throws(SpecError) in try b.text(context) }
             if let problem = buttons.problem(titles) { throw many.error(problem) }
             button = titles[0]
         } else {
@@ -19,7 +19,7 @@ extension AlertPopup: SpecKind {
         }
         var t = AlertTheme()
         if let theme { try ThemeDecoding.apply(&t, theme, context: context, themeSetters) }
-        return AlertPopup(title: try o.required("title").string(), message: try o.required("message").string(), button: button, theme: t)
+        return AlertPopup(title: try o.required("title").text(context), message: try o.required("message").text(context), button: button, theme: t)
     }
 
     static func make(options o: SpecOverrides) throws(PopsnapError) -> AlertPopup {

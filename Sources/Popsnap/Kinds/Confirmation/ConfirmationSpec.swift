@@ -9,10 +9,10 @@ extension ConfirmationPopup: SpecKind {
         var t = ConfirmationTheme()
         if let theme { try ThemeDecoding.apply(&t, theme, context: context, themeSetters) }
         return ConfirmationPopup(icon: try o.optional("icon").map { i throws(SpecError) in try icon(i, files: context.files) },
-                                 title: try o.optional("title")?.string(),
-                                 message: try o.required("message").string(),
-                                 ok: try o.optional("ok")?.nonEmptyString() ?? "OK",
-                                 cancel: try o.optional("cancel")?.nonEmptyString(), theme: t)
+                                 title: try o.optional("title")?.text(context),
+                                 message: try o.required("message").text(context),
+                                 ok: try o.optional("ok")?.nonEmptyText(context) ?? context.strings.text("OK", locale: context.locale),
+                                 cancel: try o.optional("cancel")?.nonEmptyText(context), theme: t)
     }
 
     /// A built-in icon's name, or `{"image": "file.png"}`.

@@ -18,7 +18,7 @@ extension HUDPopup: SpecKind {
         let modes: [HUDMode] = [.indicator, .ring(progress: value), .pie(progress: value), .bar(progress: value), .success, .error]
         var t = HUDTheme()
         if let theme { try ThemeDecoding.apply(&t, theme, context: context, themeSetters) }
-        return HUDPopup(mode: modes[mode], label: try o.optional("label")?.string(), theme: t)
+        return HUDPopup(mode: modes[mode], label: try o.optional("label")?.text(context), theme: t)
     }
 
     static func make(options o: SpecOverrides) throws(PopsnapError) -> HUDPopup {

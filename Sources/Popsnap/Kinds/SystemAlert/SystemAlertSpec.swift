@@ -12,15 +12,15 @@ extension SystemAlertPopup: SpecKind {
     static func decode(_ o: SpecObject, theme: SpecReader?, context: SpecContext) throws(SpecError) -> SystemAlertPopup {
         let list = try o.required("actions")
         let actions = try list.array().map { a throws(SpecError) -> AlertAction in
-            if case .string = a.node.value { return AlertAction(try a.nonEmptyString()) }
+            if case .string = a.node.value { return AlertAction(try a.nonEmptyText(context)) }
             let ao = try a.object(keys: ["title", "style"])
             let styles = Dictionary(uniqueKeysWithValues: AlertAction.Style.allCases.map { ($0.rawValue, $0) })
-            return AlertAction(try ao.required("title").nonEmptyString(), style: try ao.optional("style")?.oneOf(styles) ?? .default)
+            return AlertAction(try ao.required("title").nonEmptyText(context), style: try ao.optional("style")?.oneOf(styles) ?? .default)
         }
         if let problem = buttons.problem(actions.map(\.title)) { throw list.error(problem) }
         var t = SystemAlertTheme()
         if let theme { try ThemeDecoding.apply(&t, theme, context: context, themeSetters) }
-        return SystemAlertPopup(title: try o.optional("title")?.string(), message: try o.optional("message")?.string(),
+        return SystemAlertPopup(title: try o.optional("title")?.text(context), message: try o.optional("message")?.text(context),
                                 actions: actions, stacked: try o.optional("stacked")?.bool() ?? false, theme: t)
     }
 

@@ -1,0 +1,163 @@
+import PopsnapLayout
+import PopsnapRaster
+
+/// Finds what `LintRule` describes in one variant of a popup: layout facts from the laid-out tree, and
+/// contrast from the pixels actually drawn behind each text (the popup rendered at 1x with its text
+/// left out, so nothing is encoded and little is painted).
+///
+/// ```swift
+/// let findings = try Linter(renderer: renderer).findings(spec)   // [contrast at container/title: 1.07:1 …]
+/// ```
+public struct Linter: Sendable {
+    public let renderer: PopupRenderer
+    /// Text shrunk below this fraction of its size is reported, unless the spec says otherwise.
+    public var minShrinkFactor = LintSettings.defaultMinShrinkFactor
+
+    public init(renderer: PopupRenderer) {
+        self.renderer = renderer
+    }
+
+    /// Apple's minimum touch target, in points (Human Interface Guidelines, Accessibility › Buttons and controls).
+    public static let minimumTouchTarget = 44.0
+
+    /// Every finding of `spec` as it is (a variant already chosen), in node order then rule order, split
+    /// into those to report and those the spec's `lint.ignore` accepts.
+    public func lint(_ spec: PopupSpec) throws(PopsnapError) -> LintOutcome {
+        let scene = spec.scene()
+        let layout = try renderer.layout(scene)
+        let minShrink = spec.lint.minShrinkFactor ?? minShrinkFactor
+        var found: [LintFinding] = []
+        let root = layout.root
+        found += offscreen(root, scene: scene)
+        for (path, e) in layout.nodes {
+            found += text(e, path: path, minShrink: minShrink)
+            if e.kind == .button, e.frame.width < Self.minimumTouchTarget || e.frame.height < Self.minimumTouchTarget {
+                found.append(LintFinding(rule: .touchTarget, node: path, pixels: e.pixels,
+                                         message: "\(n(e.frame.width)) x \(n(e.frame.height)) pt, smaller than the 44 x 44 pt a finger needs"))
+            }
+            if path != "container", !root.frame.contains(e.frame) {
+                found.append(LintFinding(rule: .overflow, node: path, pixels: e.pixels,
+                                         message: "its frame \(describe(e.frame)) reaches outside the container \(describe(root.frame))"))
+            }
+        }
+        found += try contrast(scene)
+        let order = Dictionary(uniqueKeysWithValues: layout.nodes.enumerated().map { ($1.path, $0) })
+        let sorted = found.sorted { (order[$0.node] ?? -1, $0.rule) < (order[$1.node] ?? -1, $1.rule) }
+        return LintOutcome(findings: sorted.filter { spec.lint.suppression(of: $0) == nil },
+                           accepted: sorted.filter { spec.lint.suppression(of: $0) != nil })
+    }
+
+    private func offscreen(_ root: Element, scene: PopupScene) -> [LintFinding] {
+        let s = scene.safeArea
+        let room = Frame(x: s.leading, y: s.top, width: scene.canvas.width - s.horizontal, height: scene.canvas.height - s.vertical)
+        guard root.frame.width > room.width + 1e-9 || root.frame.height > room.height + 1e-9 else { return [] }
+        return [LintFinding(rule: .offscreen, node: "container", pixels: root.pixels,
+                            message: "\(n(root.frame.width)) x \(n(root.frame.height)) pt, larger than the \(n(room.width)) x \(n(room.height)) pt "
+                                + "the screen leaves inside its safe areas")]
+    }
+
+    private func text(_ e: Element, path: String, minShrink: Double) -> [LintFinding] {
+        guard let p = e.paragraph, !(e.text ?? "").isEmpty else { return [] }
+        var out: [LintFinding] = []
+        if !p.missingCharacters.isEmpty {
+            let codes = p.missingCharacters.map { c in c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ") }
+            out.append(LintFinding(rule: .notdef, node: path, pixels: e.pixels,
+                                   message: "no font has \(codes.joined(separator: ", ")): drawn as .notdef boxes"))
+        }
+        let fits = !p.isTruncated && p.shrinkFactor >= 1 && !e.textOverflows
+        if e.kind == .button {
+            if !fits {
+                let how = p.isTruncated ? "truncated" : e.textOverflows ? "drawn outside it" : "shrunk to \(n(p.shrinkFactor)) of its size"
+                out.append(LintFinding(rule: .buttonTitle, node: path, pixels: e.pixels,
+                                       message: "the title is wider than the \(n(e.frame.width - e.padding.horizontal)) pt the button has: \(how)"))
+            }
+            return out
+        }
+        if p.isTruncated {
+            out.append(LintFinding(rule: .truncated, node: path, pixels: e.pixels,
+                                   message: "cut short with \"…\" after \(p.lines.count) line\(p.lines.count == 1 ? "" : "s")"))
+        }
+        if p.shrinkFactor < minShrink {
+            out.append(LintFinding(rule: .shrunk, node: path, pixels: e.pixels,
+                                   message: "shrunk to \(n(p.shrinkFactor)) of its size (\(n(p.fontSize)) pt), below \(n(minShrink))"))
+        }
+        if e.textOverflows {
+            out.append(LintFinding(rule: .overflow, node: path, pixels: e.pixels,
+                                   message: "the text is \(n(p.size.width)) x \(n(p.size.height)) pt in a frame of "
+                                       + "\(n(e.frame.width - e.padding.horizontal)) x \(n(e.frame.height - e.padding.vertical)) pt"))
+        }
+        return out
+    }
+
+    /// Each text's colour against the pixels behind its glyphs (its lines' boxes, baseline to cap height):
+    /// the lowest ratio found, since a reader meets the worst of a gradient or a picture too.
+    private func contrast(_ scene: PopupScene) throws(PopsnapError) -> [LintFinding] {
+        var flat = scene
+        flat.scale = 1
+        let laidOut = try renderer.layout(flat)
+        let behind = try renderer.render(flat, laidOut: laidOut.mapElements { $0.paragraph = nil })
+        let full = try renderer.layout(scene)
+        var out: [LintFinding] = []
+        for ((path, e), (_, original)) in zip(laidOut.nodes, full.nodes) {
+            guard let p = e.paragraph, !(e.text ?? "").trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            let opacity = e.textColor.alpha * groupOpacity(of: path, in: laidOut.root)
+            var worst: (ratio: Double, background: Color)?
+            let offset = e.textOffset
+            for line in p.lines where line.width > 0 {
+                // The pixels whose centres lie in the line's box, so a neighbour's edge is never sampled.
+                let left = e.frame.x + offset.x + line.x, baseline = e.frame.y + offset.y + line.baseline
+                let x0 = Int((left - 0.5).rounded(.up)), x1 = Int((left + line.width - 0.5).rounded(.down)) + 1
+                let y0 = Int((baseline - 0.72 * p.fontSize - 0.5).rounded(.up)), y1 = Int((baseline - 0.5).rounded(.down)) + 1
+                for y in max(0, y0)..<min(behind.height, y1) {
+                    for x in max(0, x0)..<min(behind.width, x1) {
+                        let bg = behind.straightColor(x: x, y: y)
+                        let fg = e.textColor.composited(alpha: opacity, over: bg)
+                        let r = Contrast.ratio(fg, bg)
+                        if worst == nil || r < worst!.ratio { worst = (r, bg) }
+                    }
+                }
+            }
+            guard let worst else { continue }
+            let needed = Contrast.minimum(fontSize: p.fontSize, bold: e.textStyle.weight >= .bold)
+            if worst.ratio < needed {
+                out.append(LintFinding(rule: .contrast, node: path, pixels: original.pixels,
+                                       message: "\(n(worst.ratio)):1 between \(hex(e.textColor)) text and \(hex(worst.background)) behind it, "
+                                           + "below WCAG AA's \(n(needed)):1 for \(n(p.fontSize)) pt text"))
+            }
+        }
+        return out
+    }
+
+    /// The product of the opacities of the element at `path` and its ancestors (group opacity fades text too).
+    private func groupOpacity(of path: String, in root: Element) -> Double {
+        var e = root, product = root.opacity
+        for name in path.split(separator: "/").dropFirst() {
+            guard let child = e.children.first(where: { $0.name == name }) else { break }
+            e = child
+            product *= e.opacity
+        }
+        return product
+    }
+
+    private func n(_ v: Double) -> String { LayoutReport.number((v * 100).rounded() / 100) }
+    private func describe(_ f: Frame) -> String { "(\(n(f.x)), \(n(f.y)), \(n(f.width)) x \(n(f.height)) pt)" }
+    private func hex(_ c: Color) -> String { c.withAlpha(1).description }
+}
+
+extension Image {
+    /// The pixel at (x, y) with straight alpha.
+    fileprivate func straightColor(x: Int, y: Int) -> Color {
+        let p = self[x, y]
+        guard p.a > 0 else { return .clear }
+        func straight(_ v: UInt8) -> UInt8 { UInt8(min(255, (Int(v) * 255 + Int(p.a) / 2) / Int(p.a))) }
+        return Color(r8: straight(p.r), g8: straight(p.g), b8: straight(p.b), a8: p.a)
+    }
+}
+
+extension Color {
+    /// This colour at `alpha` over an opaque `background`: what a reader sees.
+    fileprivate func composited(alpha: Double, over background: Color) -> Color {
+        Color(red: red * alpha + background.red * (1 - alpha), green: green * alpha + background.green * (1 - alpha),
+              blue: blue * alpha + background.blue * (1 - alpha))
+    }
+}

@@ -1,0 +1,60 @@
+import PopsnapLayout
+
+/// A spec's `variants`: the values of each axis it varies along. The matrix is every combination, the
+/// first axis slowest (locale, appearance, content size, device, scale).
+///
+/// ```json
+/// "variants": {"locales": ["en", "de", "ja", "ar"], "appearances": ["light", "dark"], "contentSizes": ["L", "AX3"]}
+/// ```
+public struct VariantAxes: Sendable, Equatable {
+    public var locales: [String] = []
+    public var appearances: [Appearance] = []
+    public var contentSizes: [ContentSizeCategory] = []
+    public var devices: [Device] = []
+    public var scales: [Scale] = []
+
+    public init() {}
+
+    public var isEmpty: Bool { count(.locale) + count(.appearance) + count(.contentSize) + count(.device) + count(.scale) == 0 }
+
+    func count(_ axis: VariantAxis) -> Int {
+        switch axis {
+        case .locale: locales.count
+        case .appearance: appearances.count
+        case .contentSize: contentSizes.count
+        case .device: devices.count
+        case .scale: scales.count
+        }
+    }
+
+    /// How many variants the matrix has: the product of the declared axes' counts.
+    public var matrixSize: Int {
+        VariantAxis.allCases.reduce(1) { $0 * max(1, count($1)) }
+    }
+
+    /// Every variant, in order; one empty variant when no axis is declared.
+    public var matrix: [Variant] {
+        var out = [Variant()]
+        func expand<T>(_ values: [T], _ set: (inout Variant, T) -> Void) {
+            guard !values.isEmpty else { return }
+            out = out.flatMap { v in values.map { value in var w = v; set(&w, value); return w } }
+        }
+        expand(locales) { $0.locale = $1 }
+        expand(appearances) { $0.appearance = $1 }
+        expand(contentSizes) { $0.contentSize = $1 }
+        expand(devices) { $0.device = $1 }
+        expand(scales) { $0.scale = $1 }
+        return out
+    }
+
+    /// The values of `axis` as they are written in names and in `--variant`.
+    public func values(of axis: VariantAxis) -> [String] {
+        switch axis {
+        case .locale: locales
+        case .appearance: appearances.map(\.rawValue)
+        case .contentSize: contentSizes.map(\.shortName)
+        case .device: devices.map(\.rawValue)
+        case .scale: scales.map { "\($0.rawValue)x" }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import PopsnapLayout
+
+extension PopupSpec {
+    /// The most locales a spec may list: with every other axis full, 100 locales make 28,800 variants,
+    /// each drawn only when asked for.
+    static let maxLocales = 100
+
+    /// `variants`: each axis a non-empty list of distinct values.
+    static func variants(_ r: SpecReader) throws(SpecError) -> VariantAxes {
+        let o = try r.object(keys: VariantAxis.allCases.map(\.key))
+        var axes = VariantAxes()
+        func list<T: Equatable>(_ axis: VariantAxis, count: ClosedRange<Int>, _ read: (SpecReader) throws(SpecError) -> T) throws(SpecError) -> [T] {
+            guard let a = o.optional(axis.key) else { return [] }
+            var values: [T] = []
+            for item in try a.array(count: count) {
+                let v = try read(item)
+                if values.contains(v) { throw item.error("this \(axis.rawValue) is listed twice") }
+                values.append(v)
+            }
+            return values
+        }
+        axes.locales = try list(.locale, count: 1...maxLocales) { r throws(SpecError) in
+            let tag = try r.string()
+            try LocaleTag.check(tag, at: r)
+            return tag
+        }
+        axes.appearances = try list(.appearance, count: 1...2) { r throws(SpecError) in try r.oneOf(["light": Appearance.light, "dark": .dark]) }
+        axes.contentSizes = try list(.contentSize, count: 1...12) { r throws(SpecError) in try r.contentSize() }
+        axes.devices = try list(.device, count: 1...Device.allCases.count) { r throws(SpecError) in
+            try r.oneOf(Dictionary(uniqueKeysWithValues: Device.allCases.map { ($0.rawValue, $0) }))
+        }
+        axes.scales = try list(.scale, count: 1...3) { r throws(SpecError) in
+            guard let s = Scale(rawValue: try r.integer(in: Scale.supported)) else { throw r.error("expected \(Scale.expected)") }
+            return s
+        }
+        if axes.isEmpty { throw r.error("expected at least one of \(SpecWording.list(VariantAxis.allCases.map(\.key), or: true))") }
+        return axes
+    }
+}

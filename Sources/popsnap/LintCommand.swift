@@ -1,0 +1,70 @@
+import Foundation
+import Popsnap
+import PopsnapSnapshot
+
+extension CommandSpec {
+    static let lint = CommandSpec(
+        name: "lint",
+        summary: "Lay out every variant of every spec and report what ships broken: truncated, shrunk or overflowing "
+            + "text, a container larger than the screen, low contrast, missing glyphs, small touch targets, "
+            + "button titles wider than their buttons.",
+        usage: "popsnap lint [DIR | SPEC.json]... [options]",
+        positionals: [PositionalSpec("DIR|SPEC", help: "Specs, or folders whose *.json files are specs.", arity: .variadic)],
+        options: [
+            OptionSpec(names: ["--variant"], valueName: "AXIS=VALUE,…", help: "Only the variants in this slice (see render --variant)."),
+            OptionSpec(names: ["--min-shrink"], valueName: "FACTOR",
+                       help: "Report text shrunk below this fraction of its size, unless a spec's lint.minShrinkFactor says otherwise.",
+                       defaultDescription: "0.5"),
+            OptionSpec(names: ["--json"], help: "Print the findings as JSON on standard output."),
+            OptionSpec(names: ["--junit"], valueName: "FILE", help: "Also write a JUnit XML report: a test case a variant."),
+            OptionSpec(names: ["--jobs"], valueName: "N", help: "Specs linted at once.", defaultDescription: "the number of cores"),
+            OptionSpec(names: ["--fonts-dir"], valueName: "DIR", help: "A folder holding Popsnap's font files, used instead of the bundled ones."),
+        ] + LimitOptions.options,
+        examples: ["popsnap lint Snapshots", "popsnap lint Snapshots/alert-matrix.json --variant locale=de --json",
+                   "popsnap lint Snapshots --junit lint.xml --min-shrink 0.4"])
+}
+
+extension Command {
+    static let lint = Command(spec: .lint) { args, out in
+        let specs = try SpecDiscovery.specs(in: args.positionals.isEmpty ? ["Snapshots"] : args.positionals)
+        guard !specs.isEmpty else { throw args.usageError("no specs found in \(args.positionals.isEmpty ? "Snapshots" : args.positionals.joined(separator: ", "))") }
+        try OutputPaths.refuseOverlaps(args, outputs: ["--junit"], inputs: specs)
+        var overrides = SpecOverrides()
+        if let text = args.value("--variant") {
+            do throws(VariantError) { overrides.variants = try VariantSelection(parsing: text) } catch { throw args.usageError("--variant: \(error.message)") }
+        }
+        var linter = Linter(renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")))
+        if let f = try args.double("--min-shrink", in: 0...1) { linter.minShrinkFactor = f }
+        let limits = try LimitOptions.limits(args)
+        let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        let results = LintRun.run(specs, overrides: overrides, linter: linter, limits: limits, jobs: jobs)
+        if let error = results.lazy.compactMap(\.error).first { throw error }
+        let report = LintReport(results: results)
+        if args.flag("--json") { out.write(report.json) } else { out.write(report.lines) }
+        if let junit = args.value("--junit") { try PopupRenderer.write(Array(report.junit.utf8), to: junit) }
+        return report.findings.isEmpty ? .success : .mismatch
+    }
+}
+
+/// The findings of every variant of every spec, in spec order whatever the number of jobs.
+enum LintRun {
+    struct Result: Sendable {
+        var spec: String
+        var variants: [(variant: Variant, outcome: LintOutcome)] = []
+        /// A spec that cannot be read stops the run: lint never passes over a file it did not check.
+        var error: PopsnapError?
+    }
+
+    static func run(_ specs: [String], overrides: SpecOverrides, linter: Linter, limits: SpecLimits, jobs: Int) -> [Result] {
+        specs.parallelMap(jobs: jobs) { spec in
+            var result = Result(spec: spec)
+            do throws(PopsnapError) {
+                for variant in try PopupSpec.variants(file: spec, overrides: overrides, limits: limits) {
+                    let popup = try PopupSpec.make(file: spec, overrides: SpecOverrides(), variant: variant, limits: limits)
+                    result.variants.append((variant, try linter.lint(popup)))
+                }
+            } catch { result.error = error }
+            return result
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Popsnap
+import PopsnapJSON
+import PopsnapSnapshot
+
+/// What `popsnap lint` prints: a line a finding (or JSON), a summary, and a JUnit case a variant.
+struct LintReport {
+    let results: [LintRun.Result]
+
+    struct Row {
+        var spec: String
+        var variant: String
+        var finding: LintFinding
+    }
+
+    var findings: [Row] {
+        results.flatMap { r in r.variants.flatMap { v in v.outcome.findings.map { Row(spec: r.spec, variant: v.variant.name, finding: $0) } } }
+    }
+
+    private var variantCount: Int { results.reduce(0) { $0 + $1.variants.count } }
+    private var accepted: Int { results.reduce(0) { $0 + $1.variants.reduce(0) { $0 + $1.outcome.accepted.count } } }
+
+    /// `Snapshots/alert.json [de.dark] container/title: contrast: 1.07:1 between …`, then a summary.
+    var lines: String {
+        var out = findings.map { row in
+            let where_ = row.spec + (row.variant.isEmpty ? "" : " [\(row.variant)]") + (row.finding.node.isEmpty ? "" : " \(row.finding.node)")
+            return "\(where_): \(row.finding.rule.rawValue): \(row.finding.message)\n"
+        }.joined()
+        let broken = results.reduce(0) { $0 + $1.variants.filter { !$0.outcome.findings.isEmpty }.count }
+        out += "\(count(findings.count, "finding")) in \(broken) of \(count(variantCount, "variant")) of \(count(results.count, "spec"))"
+        out += accepted > 0 ? "; \(accepted) accepted by lint.ignore\n" : "\n"
+        return out
+    }
+
+    var json: String {
+        let rows = findings.map { row in
+            let p = row.finding.pixels
+            return "    {\"spec\": \(q(row.spec)), \"variant\": \(row.variant.isEmpty ? "null" : q(row.variant)), \"node\": \(q(row.finding.node)), "
+                + "\"rule\": \(q(row.finding.rule.rawValue)), \"message\": \(q(row.finding.message)), "
+                + "\"pixels\": {\"x\": \(p.x), \"y\": \(p.y), \"width\": \(p.width), \"height\": \(p.height)}}"
+        }
+        return "{\n  \"specs\": \(results.count),\n  \"variants\": \(variantCount),\n  \"accepted\": \(accepted),\n  \"findings\": ["
+            + (rows.isEmpty ? "]\n}\n" : "\n" + rows.joined(separator: ",\n") + "\n  ]\n}\n")
+    }
+
+    var junit: String {
+        JUnitXML.document(suite: "popsnap lint", cases: results.flatMap { r in
+            r.variants.map { v in
+                let failure = v.outcome.findings.map { "\($0.node): \($0.rule.rawValue): \($0.message)" }.joined(separator: "\n")
+                return JUnitXML.TestCase(name: r.spec + (v.variant.name.isEmpty ? "" : " [\(v.variant.name)]"), failure: failure.isEmpty ? nil : failure)
+            }
+        })
+    }
+
+    private func q(_ s: String) -> String { JSONQuoting.quoted(s) }
+    private func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Popsnap
+import PopsnapFiles
+
+/// `popsnap render SPEC.json --matrix`: every variant of the spec (or the slice `--variant` chooses),
+/// each to `-o DIR/NAME.VARIANT.png`, and with `--sheet` all of them on one contact sheet, lint's
+/// findings outlined in red.
+enum MatrixRendering {
+    static func run(_ args: ParsedArguments, _ out: inout Output) throws -> ExitStatus {
+        guard let file = args.positional("SPEC.json") else { throw args.usageError("--matrix renders a spec file's variants; give a spec file") }
+        let folder = args.value("-o"), sheetPath = args.value("--sheet")
+        guard folder != nil || sheetPath != nil else { throw args.usageError("--matrix needs -o FOLDER, --sheet FILE, or both") }
+        if folder == "-" { throw args.usageError("--matrix writes one file a variant; -o names a folder, not standard output") }
+        let overrides = try PopupArguments.overrides(args)
+        let limits = try LimitOptions.limits(args)
+        let variants = try PopupSpec.variants(file: file, overrides: overrides, limits: limits)
+        let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        let renderer = try PopupRenderer(fontsDirectory: args.value("--fonts-dir"))
+        let linter = Linter(renderer: renderer)
+        if let folder { try prepare(folder: folder, args) }
+        try OutputPaths.refuseOverlaps(args, outputs: ["--sheet"], inputs: [file])
+        var sheet = ContactSheet()
+        for (i, variant) in variants.enumerated() {
+            let spec = try PopupSpec.make(file: file, overrides: overrides, variant: variant, limits: limits)
+            let name = variant.named(base)
+            let scene = spec.scene()
+            let layout = try renderer.layout(scene)
+            let image = try renderer.render(scene)
+            if let folder {
+                let path = folder + "/" + name + ".png"
+                try refuse(path, overlapping: spec.inputFiles, args)
+                try PopupRenderer.write(try AnimationWriter.png(image, .fast), to: path)
+            }
+            // The sheet is for review: lint's findings are outlined on their cells.
+            if sheetPath != nil { try sheet.add(name: name, image: image, layout: layout, outlines: try linter.lint(spec).findings.map(\.pixels)) }
+            if out.terminal.isInteractive { Output.progress("\r\u{1B}[K\(i + 1)/\(variants.count) \(name)\(i + 1 == variants.count ? "\n" : "")") }
+        }
+        if let sheetPath {
+            let columns = variants.count / max(1, Set(variants.map(\.locale)).count)
+            let png = try AnimationWriter.png(try sheet.image(columns: max(1, columns), typesetter: renderer.typesetter), .fast)
+            if sheetPath == "-" { out.write(bytes: png) } else { try PopupRenderer.write(png, to: sheetPath) }
+        }
+        return .success
+    }
+
+    /// The folder of `-o` (a link to one is followed): made when nothing is there; anything else is
+    /// refused before any work.
+    private static func prepare(folder: String, _ args: ParsedArguments) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue { return }
+        if let kind = FileKind.of(folder) {
+            throw args.usageError("-o \(folder) is \(kind), not a folder; --matrix writes one PNG a variant into a folder")
+        }
+        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+            throw args.usageError("-o \(folder): cannot make the folder: \(error.localizedDescription)")
+        }
+    }
+
+    private static func refuse(_ path: String, overlapping inputs: [String], _ args: ParsedArguments) throws {
+        guard let id = FileIdentity(path), let input = inputs.first(where: { FileIdentity($0) == id }) else { return }
+        throw args.usageError("-o: \(path) is also an input (\(input)); writing it would destroy the input: choose another folder")
+    }
+}

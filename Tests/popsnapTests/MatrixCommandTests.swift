@@ -1,0 +1,60 @@
+import Foundation
+import PopsnapPNG
+import PopsnapTestSupport
+import XCTest
+
+/// `popsnap render --matrix`, `--variant` and `--sheet`, through the binary.
+final class MatrixCommandTests: TemporaryFolderTestCase {
+    func spec() throws -> String {
+        let url = folder.appendingPathComponent("alert.json")
+        try #"""
+        {"popup": {"kind": "alert", "title": "Error", "message": "Sorry", "button": "OK"}, "canvas": "iphone-se", "scale": 1,
+         "variants": {"locales": ["en", "de"], "appearances": ["light", "dark"]}, "strings": {"de": {"Error": "Fehler"}}}
+        """#.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    func testMatrixWritesOnePNGAVariantAndASheet() throws {
+        let spec = try spec(), out = folder.appendingPathComponent("out").path, sheet = folder.appendingPathComponent("sheet.png").path
+        let result = try RunPopsnap.run(["render", spec, "--matrix", "-o", out, "--sheet", sheet])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out).sorted(),
+                       ["alert.de.dark.png", "alert.de.light.png", "alert.en.dark.png", "alert.en.light.png"])
+        // Each file is that variant: the same as rendering it alone.
+        let alone = folder.appendingPathComponent("alone.png").path
+        XCTAssertEqual(try RunPopsnap.run(["render", spec, "--variant", "locale=de,appearance=dark", "-o", alone]).status, 0)
+        XCTAssertEqual(try PNG.read(contentsOf: alone).pixels, try PNG.read(contentsOf: out + "/alert.de.dark.png").pixels)
+        XCTAssertNotEqual(try PNG.read(contentsOf: out + "/alert.en.dark.png").pixels, try PNG.read(contentsOf: out + "/alert.de.dark.png").pixels)
+        // Two locales, a row each, of two cells (the popup, 293 pt + 2 x 16 pt margin, at 2 px a point).
+        let sheetImage = try PNG.read(contentsOf: sheet)
+        let cell: Double = (293 + 32) * 2, gap: Double = 24
+        XCTAssertEqual(sheetImage.width, Int(2 * (cell + gap) + gap))
+        // A slice: only the dark ones.
+        let dark = folder.appendingPathComponent("dark").path
+        XCTAssertEqual(try RunPopsnap.run(["render", spec, "--matrix", "--variant", "appearance=dark", "-o", dark]).status, 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dark).sorted(), ["alert.de.dark.png", "alert.en.dark.png"])
+    }
+
+    func testVariantMistakesAreUsageErrors() throws {
+        let spec = try spec(), png = folder.appendingPathComponent("x.png").path
+        let two = try RunPopsnap.run(["render", spec, "--variant", "locale=de", "-o", png])
+        XCTAssertEqual(two.status, 2)
+        XCTAssertTrue(two.err.contains("--variant: chooses 2 variants (de.light, de.dark); name a value for every axis the spec declares, or render them all with --matrix"), two.err)
+        let unknown = try RunPopsnap.run(["render", spec, "--variant", "locale=fr", "-o", png])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.err.contains("has no locale \"fr\"; its locales are en and de"), unknown.err)
+        let sheetAlone = try RunPopsnap.run(["render", spec, "--sheet", png])
+        XCTAssertEqual(sheetAlone.status, 2)
+        XCTAssertTrue(sheetAlone.err.contains("--sheet draws a matrix's variants; add --matrix"), sheetAlone.err)
+        let file = folder.appendingPathComponent("file").path
+        FileManager.default.createFile(atPath: file, contents: Data("keep".utf8))
+        let notFolder = try RunPopsnap.run(["render", spec, "--matrix", "-o", file])
+        XCTAssertEqual(notFolder.status, 2)
+        XCTAssertTrue(notFolder.err.contains("is a regular file, not a folder"), notFolder.err)
+        XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), "keep")
+        let sheetOverSpec = try RunPopsnap.run(["render", spec, "--matrix", "--sheet", spec])
+        XCTAssertEqual(sheetOverSpec.status, 2)
+        XCTAssertTrue(sheetOverSpec.err.contains("is also an input"), sheetOverSpec.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: png))
+    }
+}
