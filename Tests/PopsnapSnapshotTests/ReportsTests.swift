@@ -44,7 +44,7 @@ final class ReportsTests: XCTestCase {
         let xml = Reports.junit(results)
         XCTAssertTrue(xml.contains("<testsuites tests=\"4\" failures=\"2\""), xml)
         XCTAssertTrue(xml.contains("name=\"Snapshots/a &quot;b&quot;.json\""), xml)
-        XCTAssertTrue(xml.contains("<failure message=\"12 pixels differ &lt;here&gt;\">"), xml)
+        XCTAssertTrue(xml.contains("<failure message=\"12 pixels differ &lt;here&gt;\naccept: "), xml)
         XCTAssertEqual(xml.components(separatedBy: "<testcase ").count - 1, 4)
         XCTAssertTrue(xml.contains(">12 pixels differ &lt;here&gt;\naccept: popsnap record 'Snapshots/a &quot;b&quot;.json'</failure>"), xml)
         XCTAssertTrue(xml.contains(">no reference\naccept: popsnap record Snapshots/new.json</failure>"), xml)
