@@ -20,12 +20,17 @@ final class VerifyFailureTests: TemporaryFolderTestCase {
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
     func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: path(name)) }
 
-    /// A reference with one frame changed, so the animation fails at that frame.
+    /// A small spinner (12 frames of 80 x 80 px, quick to render) whose reference has one frame changed, so the
+    /// animation fails at that frame.
     func spinWithFrameChanged(_ index: Int) throws {
-        try FileManager.default.copyItem(at: ReferenceImage.snapshots.appendingPathComponent("hud-spin.json"), to: folder.appendingPathComponent("spin.json"))
-        var frames = try APNG.read(contentsOf: ReferenceImage.snapshots.appendingPathComponent("hud-spin.apng").path).frames.map(\.image)
-        for x in 380..<420 { frames[index][x, 850] = Pixel(r: 255, g: 0, b: 0, a: 255) }
-        try APNG.write(frames, to: path("spin.apng"), options: APNGOptions(frameDelay: (1, 12)))
+        try Data(#"{"scale": 1, "canvas": {"width": 80, "height": 80}, "popup": {"kind": "hud"}, "animation": {"transition": "spin", "fps": 12, "duration": 1}}"#.utf8)
+            .write(to: folder.appendingPathComponent("spin.json"))
+        XCTAssertEqual(try RunPopsnap.run(["record", "spin.json"], in: folder, environment: ci).status, 0)
+        var animation = try APNG.read(contentsOf: path("spin.apng"))
+        XCTAssertEqual(animation.frames.count, 12)
+        for x in 20..<40 { animation.frames[index].image[x, 70] = Pixel(r: 255, g: 0, b: 0, a: 255) }
+        try FileManager.default.removeItem(atPath: path("spin.apng"))
+        try APNG.write(animation.frames.map(\.image), to: path("spin.apng"), options: APNGOptions(frameDelay: (1, 12)))
     }
 
     /// The command after "accept it: " or "record it: ", run as printed (its words split as the shell would:
@@ -61,7 +66,7 @@ final class VerifyFailureTests: TemporaryFolderTestCase {
         let result = (json["results"] as! [[String: Any]])[0]
         XCTAssertEqual(result["failingFrame"] as? Int, 5)
         XCTAssertEqual(result["accept"] as? String, "popsnap record spin.json")
-        XCTAssertEqual(result["changedBounds"] as? [String: Int], ["x": 380, "y": 850, "width": 40, "height": 1])
+        XCTAssertEqual(result["changedBounds"] as? [String: Int], ["x": 20, "y": 70, "width": 20, "height": 1])
         XCTAssertEqual(try runPrinted(r.err, "accept it").status, 0)
         XCTAssertEqual(try RunPopsnap.run(["verify", "spin.json"], in: folder, environment: ci).status, 0, "accepted")
     }

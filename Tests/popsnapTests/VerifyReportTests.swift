@@ -11,15 +11,19 @@ final class VerifyReportTests: TemporaryFolderTestCase {
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
-    /// A still whose reference has a 30 x 20 px patch changed, and a spinner whose reference has frame 6 changed.
+    /// A still whose reference has a 30 x 20 px patch changed, and a spinner whose reference has a pixel of frame 6 changed.
     func failingSuite() throws -> (page: String, json: [[String: Any]]) {
         try FileManager.default.copyItem(at: ReferenceImage.snapshots.appendingPathComponent("alert.json"), to: folder.appendingPathComponent("alert.json"))
         var still = try PNG.read(contentsOf: ReferenceImage.snapshots.appendingPathComponent("alert.png").path)
         for y in 1200..<1220 { for x in 500..<530 { still[x, y] = Pixel(r: 255, g: 0, b: 0, a: 255) } }
         try PNG.write(still, to: path("alert.png"))
-        try FileManager.default.copyItem(at: ReferenceImage.snapshots.appendingPathComponent("hud-spin.json"), to: folder.appendingPathComponent("spin.json"))
-        var frames = try APNG.read(contentsOf: ReferenceImage.snapshots.appendingPathComponent("hud-spin.apng").path).frames.map(\.image)
-        frames[6][400, 850] = Pixel(r: 255, g: 0, b: 0, a: 255)
+        // A small spinner, quick to render: 12 frames of 80 x 80 px.
+        try Data(#"{"scale": 1, "canvas": {"width": 80, "height": 80}, "popup": {"kind": "hud"}, "animation": {"transition": "spin", "fps": 12, "duration": 1}}"#.utf8)
+            .write(to: folder.appendingPathComponent("spin.json"))
+        XCTAssertEqual(try RunPopsnap.run(["record", "spin.json"], in: folder, environment: ci).status, 0)
+        var frames = try APNG.read(contentsOf: path("spin.apng")).frames.map(\.image)
+        frames[6][30, 60] = Pixel(r: 255, g: 0, b: 0, a: 255)
+        try FileManager.default.removeItem(atPath: path("spin.apng"))
         try APNG.write(frames, to: path("spin.apng"), options: APNGOptions(frameDelay: (1, 12)))
         let r = try RunPopsnap.run(["verify", ".", "--report", "report.html", "--json", "--artifacts", "art"], in: folder, environment: ci)
         XCTAssertEqual(r.status, 1, r.err)
@@ -31,7 +35,7 @@ final class VerifyReportTests: TemporaryFolderTestCase {
         let (page, json) = try failingSuite()
         XCTAssertEqual(json[0]["changedBounds"] as? [String: Int], ["x": 500, "y": 1200, "width": 30, "height": 20])
         XCTAssertTrue(page.contains("<div class=\"zoom views\" data-region=\"500,1200,30,20\">"), "the still's region")
-        XCTAssertTrue(page.contains("<div class=\"zoom views\" data-region=\"400,850,1,1\">"), "the failing frame's region")
+        XCTAssertTrue(page.contains("<div class=\"zoom views\" data-region=\"30,60,1,1\">"), "the failing frame's region")
         // 30 x 20 px with an 8 px margin is 46 x 36 px, magnified 300 / 46 times, the crop's corner at the origin.
         XCTAssertTrue(page.contains("width: 300px; height: 235px"), "the box: 36 px times 6.522")
         XCTAssertTrue(page.contains("transform: translate(-3208.696px, -7773.913px) scale(6.522); image-rendering: pixelated"),
