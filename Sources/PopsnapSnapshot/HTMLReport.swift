@@ -44,8 +44,7 @@ public enum HTMLReport {
             }
             if let folder = r.artifacts["frames"] { body += scrubber(folder, id: n, opensOn: r.failingFrame?.index ?? 0) }
             if let accept = r.accept, r.status != .error {
-                let what = r.status == .missing ? "Record the reference" : "Accept the new image"
-                body += "<p class=\"accept\">\(what): <code>\(escape(accept))</code></p>\n"
+                body += "<p class=\"accept\">\(r.acceptAction.prefix(1).uppercased() + r.acceptAction.dropFirst()): <code>\(escape(accept))</code></p>\n"
             }
             body += "</section>\n"
         }

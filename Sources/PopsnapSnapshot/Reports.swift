@@ -35,7 +35,7 @@ public enum Reports {
             switch r.status {
             case .pass, .recorded: JUnitXML.TestCase(name: r.spec, seconds: r.seconds)
             case .fail, .missing:
-                JUnitXML.TestCase(name: r.spec, seconds: r.seconds, failure: (r.message ?? r.status.rawValue) + (r.accept.map { "\naccept: " + $0 } ?? ""))
+                JUnitXML.TestCase(name: r.spec, seconds: r.seconds, failure: (r.message ?? r.status.rawValue) + (r.accept.map { "\n\(r.acceptAction): " + $0 } ?? ""))
             case .error: JUnitXML.TestCase(name: r.spec, seconds: r.seconds, error: r.message ?? "error")
             }
         })

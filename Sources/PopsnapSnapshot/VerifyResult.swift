@@ -23,6 +23,8 @@ public struct VerifyResult: Sendable, Equatable {
     /// The command that accepts the new image, in the caller's words (`popsnap record …` for the CLI,
     /// `POPSNAP_RECORD=failed swift test --filter …` for the test API); reports show it with a failure.
     public var accept: String?
+    /// What running `accept` does, in the words every report puts before it.
+    public var acceptAction: String { status == .missing ? "record the reference" : "accept the new image" }
     /// For animations: the first frame that differs, and its time in seconds.
     public var failingFrame: (index: Int, time: Double)?
     /// Images written for a failure: the actual render, the diff, and reference | actual | diff.

@@ -51,7 +51,7 @@ final class VerifyProgress: @unchecked Sendable {
     func line(_ r: VerifyResult) -> String {
         var text = r.status.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + " " + r.spec + "\n"
         if let message = r.message { text += "         " + LimitWording.forCommandLine(message) + "\n" }
-        if let command = accept(r) { text += "         \(r.status == .missing ? "record it" : "accept it"): \(command)\n" }
+        if let command = accept(r) { text += "         \(r.acceptAction): \(command)\n" }
         return text
     }
 

@@ -44,10 +44,10 @@ final class ReportsTests: XCTestCase {
         let xml = Reports.junit(results)
         XCTAssertTrue(xml.contains("<testsuites tests=\"4\" failures=\"2\""), xml)
         XCTAssertTrue(xml.contains("name=\"Snapshots/a &quot;b&quot;.json\""), xml)
-        XCTAssertTrue(xml.contains("<failure message=\"12 pixels differ &lt;here&gt;\naccept: "), xml)
+        XCTAssertTrue(xml.contains("<failure message=\"12 pixels differ &lt;here&gt;\naccept the new image: "), xml)
         XCTAssertEqual(xml.components(separatedBy: "<testcase ").count - 1, 4)
-        XCTAssertTrue(xml.contains(">12 pixels differ &lt;here&gt;\naccept: popsnap record 'Snapshots/a &quot;b&quot;.json'</failure>"), xml)
-        XCTAssertTrue(xml.contains(">no reference\naccept: popsnap record Snapshots/new.json</failure>"), xml)
+        XCTAssertTrue(xml.contains(">12 pixels differ &lt;here&gt;\naccept the new image: popsnap record 'Snapshots/a &quot;b&quot;.json'</failure>"), xml)
+        XCTAssertTrue(xml.contains(">no reference\nrecord the reference: popsnap record Snapshots/new.json</failure>"), xml)
         XCTAssertNoThrow(try XMLDocument(xmlString: xml))
     }
 }

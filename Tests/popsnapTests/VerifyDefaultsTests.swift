@@ -29,7 +29,7 @@ final class VerifyDefaultsTests: TemporaryFolderTestCase {
         XCTAssertEqual(r.status, 1, "a missing reference is a failure, CI or not: \(r.err)")
         XCTAssertFalse(exists("hud.png"), "nothing recorded without asking")
         XCTAssertTrue(r.err.contains("missing  ./hud.json\n         no reference at ./hud.png"), r.err)
-        XCTAssertTrue(r.err.contains("record it: popsnap record ./hud.json\n"), r.err)
+        XCTAssertTrue(r.err.contains("record the reference: popsnap record ./hud.json\n"), r.err)
         XCTAssertTrue(r.err.hasSuffix("1 passed, 1 failed, 0 recorded\n"), r.err)
         // Recording the missing ones is asked for by name, as swift-snapshot-testing's and Playwright's "missing";
         // the run still fails, so the new image is looked at before the next run passes (VerifyRun's policy).

@@ -33,8 +33,8 @@ final class VerifyFailureTests: TemporaryFolderTestCase {
         try APNG.write(animation.frames.map(\.image), to: path("spin.apng"), options: APNGOptions(frameDelay: (1, 12)))
     }
 
-    /// The command after "accept it: " or "record it: ", run as printed (its words split as the shell would:
-    /// these have no quotes).
+    /// The command after "accept the new image: " or "record the reference: ", run as printed (its words
+    /// split as the shell would: these have no quotes).
     func runPrinted(_ err: String, _ label: String) throws -> (status: Int32, out: String, err: String) {
         let line = try XCTUnwrap(err.split(separator: "\n").first { $0.contains(label + ": popsnap ") }, err)
         let command = line.components(separatedBy: label + ": ")[1]
@@ -51,8 +51,8 @@ final class VerifyFailureTests: TemporaryFolderTestCase {
         XCTAssertFalse(r.err.contains("fail:"), "the verdict once, on the status line: \(r.err)")
         XCTAssertTrue(r.err.hasPrefix("fail     alert.json\n         "), r.err)
         XCTAssertTrue(r.err.contains(" px differ ("), r.err)
-        XCTAssertTrue(r.err.contains("\n         accept it: popsnap record alert.json\n"), r.err)
-        let accepted = try runPrinted(r.err, "accept it")
+        XCTAssertTrue(r.err.contains("\n         accept the new image: popsnap record alert.json\n"), r.err)
+        let accepted = try runPrinted(r.err, "accept the new image")
         XCTAssertEqual(accepted.status, 0, accepted.err)
         XCTAssertEqual(try RunPopsnap.run(["verify", "alert.json"], in: folder, environment: ci).status, 0, "accepted")
     }
@@ -61,13 +61,13 @@ final class VerifyFailureTests: TemporaryFolderTestCase {
         try spinWithFrameChanged(5)
         let r = try RunPopsnap.run(["verify", "spin.json", "--json"], in: folder, environment: ci)
         XCTAssertEqual(r.status, 1, r.err)
-        XCTAssertTrue(r.err.contains("\n         accept it: popsnap record spin.json\n"), r.err)
+        XCTAssertTrue(r.err.contains("\n         accept the new image: popsnap record spin.json\n"), r.err)
         let json = try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as! [String: Any]
         let result = (json["results"] as! [[String: Any]])[0]
         XCTAssertEqual(result["failingFrame"] as? Int, 5)
         XCTAssertEqual(result["accept"] as? String, "popsnap record spin.json")
         XCTAssertEqual(result["changedBounds"] as? [String: Int], ["x": 20, "y": 70, "width": 20, "height": 1])
-        XCTAssertEqual(try runPrinted(r.err, "accept it").status, 0)
+        XCTAssertEqual(try runPrinted(r.err, "accept the new image").status, 0)
         XCTAssertEqual(try RunPopsnap.run(["verify", "spin.json"], in: folder, environment: ci).status, 0, "accepted")
     }
 
@@ -82,7 +82,7 @@ final class VerifyFailureTests: TemporaryFolderTestCase {
         XCTAssertEqual(try APNG.read(contentsOf: path("art/spin/actual.apng")).frames.map(\.image),
                        try APNG.read(contentsOf: ReferenceImage.snapshots.appendingPathComponent("hud-spin.apng").path).frames.map(\.image))
         XCTAssertTrue(r.err.contains("no reference at ./hud.png; the new image is art/hud/actual.png"), r.err)
-        XCTAssertTrue(r.err.contains("record it: popsnap record ./hud.json"), r.err)
+        XCTAssertTrue(r.err.contains("record the reference: popsnap record ./hud.json"), r.err)
     }
 
     func testTheSideBySideImageIsCaptionedAndKeepsTheImagesExact() throws {

@@ -40,7 +40,7 @@ final class VerifyProgressTests: XCTestCase {
             pass     b.json
             fail     c.json
                      3 of 9 px differ
-                     accept it: popsnap record c.json
+                     accept the new image: popsnap record c.json
             pass     d.json
             pass     e.json
 

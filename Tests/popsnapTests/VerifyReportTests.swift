@@ -81,7 +81,7 @@ extension VerifyReportTests {
         XCTAssertEqual(r.status, 1, r.err)
         let html = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
         XCTAssertTrue(html.contains("<code>popsnap record 'my specs/a.json'</code>"), "quoted for the shell")
-        XCTAssertTrue(r.err.contains("accept it: popsnap record 'my specs/a.json'\n"), r.err)
+        XCTAssertTrue(r.err.contains("accept the new image: popsnap record 'my specs/a.json'\n"), r.err)
         // The quoted words, as a shell splits them.
         XCTAssertEqual(try RunPopsnap.run(["record", "my specs/a.json"], in: folder).status, 0)
         XCTAssertEqual(try RunPopsnap.run(["verify", "my specs/a.json"], in: folder, environment: ci).status, 0)
