@@ -40,8 +40,15 @@ public enum SpecDiscovery {
                 throw .invalid("\(argument) is not a folder")
             }
             let names = Set((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            // A spec owns its reference, or one reference a variant (`alert.de.dark.png`) when it declares variants.
+            var owned = Set<String>()
             for spec in try Self.specs(in: [folder]) {
-                do { inputs.formUnion(try PopupSpec.load(contentsOf: spec).inputFiles.compactMap(FileIdentity.init)) } catch {
+                do {
+                    let decoded = try PopupSpec.load(contentsOf: spec)
+                    inputs.formUnion(decoded.inputFiles.compactMap(FileIdentity.init))
+                    let base = String(spec.dropFirst(folder.count + 1).dropLast(5))
+                    owned.formUnion(decoded.variants.matrix.map { $0.named(base) })
+                } catch {
                     throw .invalid("cannot tell which images \(spec) reads, so nothing was pruned: \(error)")
                 }
             }
@@ -49,7 +56,7 @@ public enum SpecDiscovery {
                 let stem: Substring
                 if name.hasSuffix(".apng") { stem = name.dropLast(5) } else if name.hasSuffix(".png") { stem = name.dropLast(4) } else { continue }
                 let path = folder + "/" + name
-                if !names.contains(stem + ".json") && FileKind.of(path) == .regular { candidates.append(path) }
+                if !owned.contains(String(stem)) && FileKind.of(path) == .regular { candidates.append(path) }
             }
         }
         return candidates.filter { path in FileIdentity(path).map { !inputs.contains($0) } ?? false }
@@ -57,17 +64,21 @@ public enum SpecDiscovery {
 }
 
 extension Verifier {
-    /// Every spec, on `jobs` threads; results in the specs' order whatever the threads do.
-    /// `progress` hears each result as it finishes.
+    /// Every check (a spec, or each of its variants: `checks(of:)`), on `jobs` threads; results in the
+    /// checks' order whatever the threads do. `progress` hears the results in that order too, one at a
+    /// time, each as soon as it and every one before it are done, so what a caller shows never runs
+    /// backwards and reads the same at any `jobs`.
     public func verifyAll(_ specs: [String], jobs: Int, progress: @Sendable @escaping (VerifyResult) -> Void = { _ in }) -> [VerifyResult] {
-        let slots = IndexedResults<VerifyResult>(count: specs.count)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, specs.count))) { worker in
+        let items = checks(of: specs)
+        let slots = IndexedResults<VerifyResult>(count: items.count)
+        let inOrder = InOrderRelease(progress)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, items.count))) { worker in
             var i = worker
-            while i < specs.count {
-                let r = verify(spec: specs[i])
+            while i < items.count {
+                let r = verify(spec: items[i].spec, variant: items[i].variant)
                 slots.set(i, r)
-                progress(r)
-                i += max(1, min(jobs, specs.count))
+                inOrder.done(i, r)
+                i += max(1, min(jobs, items.count))
             }
         }
         return slots.all

@@ -45,41 +45,47 @@ public struct Verifier: Sendable {
         spec.hasSuffix(".json") ? String(spec.dropLast(5)) : spec
     }
 
-    public func verify(spec: String) -> VerifyResult {
+    /// A spec's check; `variant`, one of its matrix, is checked against its own reference,
+    /// `SPEC.VARIANT.png` (`alert.de.dark.AX3.png`), and reported as `SPEC [VARIANT]`.
+    public func verify(spec: String, variant: Variant = Variant()) -> VerifyResult {
         let start = Date()
+        let name = variant.name.isEmpty ? spec : "\(spec) [\(variant.name)]"
         var result: VerifyResult
         do {
-            let decoded = try PopupSpec.load(contentsOf: spec, limits: limits)
-            try Self.refuseReferenceThatIsAnInput(spec, decoded)
-            result = decoded.animation == nil ? try verifyStill(spec, decoded) : try verifyAnimation(spec, decoded)
+            let decoded = try PopupSpec.load(contentsOf: spec, variant: variant, limits: limits)
+            let stem = variant.named(Self.referenceStem(of: spec))
+            try Self.refuseReferenceThatIsAnInput(stem + (decoded.animation == nil ? ".png" : ".apng"), decoded)
+            result = try verify(spec, decoded, stem: stem, name: name)
         } catch let error as PopsnapError {
-            result = VerifyResult(spec: spec, status: .error, message: error.description)
+            result = VerifyResult(spec: name, status: .error, message: error.description)
         } catch {
-            result = VerifyResult(spec: spec, status: .error, message: "\(error)")
+            result = VerifyResult(spec: name, status: .error, message: "\(error)")
         }
         result.seconds = Date().timeIntervalSince(start)
         return result
     }
 
+    /// What `verifyAll` checks: each spec, or each variant of a spec that declares them, in order. A spec
+    /// that cannot be read is one check, which reports why.
+    public func checks(of specs: [String]) -> [(spec: String, variant: Variant)] {
+        specs.flatMap { spec in
+            let axes = (try? PopupSpec.load(contentsOf: spec, limits: limits))?.variants ?? VariantAxes()
+            return axes.matrix.map { (spec, $0) }
+        }
+    }
+
     /// A reference that is the spec itself or an image it reads (through a link, say) would be
     /// overwritten by recording: an error, before anything is compared or written.
-    private static func refuseReferenceThatIsAnInput(_ spec: String, _ decoded: PopupSpec) throws(PopsnapError) {
-        let reference = Self.reference(of: spec, animated: decoded.animation != nil)
+    private static func refuseReferenceThatIsAnInput(_ reference: String, _ decoded: PopupSpec) throws(PopsnapError) {
         guard let id = FileIdentity(reference), let input = decoded.inputFiles.first(where: { FileIdentity($0) == id }) else { return }
         throw .invalid("the reference \(reference) is the same file as \(input), which the spec reads; give the reference a file of its own")
     }
 
     // The caller words the command that accepts or records (`VerifyResult.accept`): a library message
     // names files and spec fields only.
-    private func verifyStill(_ spec: String, _ decoded: PopupSpec) throws -> VerifyResult {
-        var r = try check(spec: decoded, referenceStem: Self.referenceStem(of: spec), name: spec)
-        r.spec = spec
-        return r
-    }
-
-    private func verifyAnimation(_ spec: String, _ decoded: PopupSpec) throws -> VerifyResult {
-        var r = try check(spec: decoded, referenceStem: Self.referenceStem(of: spec), name: spec)
-        r.spec = spec
+    private func verify(_ spec: String, _ decoded: PopupSpec, stem: String, name: String) throws -> VerifyResult {
+        var r = try check(spec: decoded, referenceStem: stem, name: name)
+        r.spec = name
         return r
     }
 

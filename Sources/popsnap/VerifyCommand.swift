@@ -93,10 +93,12 @@ enum VerifyArguments {
                                 artifacts: args.value("--artifacts") ?? environment["POPSNAP_ARTIFACTS"] ?? ".popsnap-artifacts", jobs: 1)
         verifier.exact = args.flag("--exact")
         verifier.limits = try LimitOptions.limits(args)
-        let progress = VerifyProgress(specs: specs, interactive: out.terminal.isInteractive, accept: { acceptCommand(for: $0, args) })
-        let results = verifier.verifyAll(specs, jobs: jobs, progress: progress.finished).map { r in
+        // A check a spec, or a variant of one: the spec file of each, for its accept command.
+        let checked = verifier.checks(of: specs).map(\.spec)
+        let progress = VerifyProgress(specs: checked, interactive: out.terminal.isInteractive, accept: { acceptCommand(for: $0, spec: $1, args) })
+        let results = zip(verifier.verifyAll(specs, jobs: jobs, progress: progress.finished), checked).map { r, spec in
             var r = r
-            r.accept = acceptCommand(for: r, args)
+            r.accept = acceptCommand(for: r, spec: spec, args)
             return r
         }
         progress.end()
@@ -116,11 +118,13 @@ enum VerifyArguments {
         }
     }
 
-    /// The whole command that records this spec's reference from the render that failed or was missing,
-    /// with the options that change what is rendered; nil when there is nothing to accept.
-    static func acceptCommand(for result: VerifyResult, _ args: ParsedArguments) -> String? {
+    /// The whole command that records this check's reference from the render that failed or was missing,
+    /// with the options that change what is rendered; nil when there is nothing to accept. A variant's
+    /// command records only what fails (or is missing) among its spec's variants.
+    static func acceptCommand(for result: VerifyResult, spec: String, _ args: ParsedArguments) -> String? {
         guard result.status == .fail || result.status == .missing else { return nil }
-        var words = ["popsnap", "record", result.spec]
+        var words = ["popsnap", "record", spec]
+        if result.spec != spec { words += ["--record", result.status == .missing ? "missing" : "failed"] }
         if let fonts = args.value("--fonts-dir") { words += ["--fonts-dir", fonts] }
         for option in LimitOptions.options where args.contains(option.displayName) {
             words += [option.displayName, args.value(option.displayName)!]

@@ -192,8 +192,8 @@ final class JSONSpecReaderTests: XCTestCase {
         XCTAssertEqual(SpecSuggestion.closest(to: "", in: ["ab", "abc"]), "ab")
         // The closest wins over an earlier, farther one.
         XCTAssertEqual(SpecSuggestion.closest(to: "abcd", in: ["ab", "abce"]), "abce")
-        XCTAssertEqual(SpecSuggestion.distance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars)), 3)
-        XCTAssertEqual(SpecSuggestion.distance(Array("é".unicodeScalars), Array("e".unicodeScalars)), 1)
+        XCTAssertEqual(EditDistance.between("kitten", "sitting"), 3)
+        XCTAssertEqual(EditDistance.between("é", "e"), 1)
     }
 
     func testRequiredAndOptional() throws {

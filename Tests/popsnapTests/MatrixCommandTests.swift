@@ -57,4 +57,42 @@ final class MatrixCommandTests: TemporaryFolderTestCase {
         XCTAssertTrue(sheetOverSpec.err.contains("is also an input"), sheetOverSpec.err)
         XCTAssertFalse(FileManager.default.fileExists(atPath: png))
     }
+
+    /// The seeds' contact sheets are kept as reference images, looked at when recorded: each sheet drawn
+    /// again is the same, pixel for pixel.
+    func testSeedSheetsMatchTheirReferences() throws {
+        let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Snapshots")
+        for name in ["alert-matrix", "confirmation-matrix", "hud-matrix"] {
+            let sheet = folder.appendingPathComponent(name + ".png").path
+            let result = try RunPopsnap.run(["render", snapshots.appendingPathComponent(name + ".json").path, "--matrix", "--sheet", sheet])
+            XCTAssertEqual(result.status, 0, result.err)
+            let reference = try PNG.read(contentsOf: snapshots.appendingPathComponent("Sheets/\(name).png").path)
+            let drawn = try PNG.read(contentsOf: sheet)
+            XCTAssertEqual(drawn.width, reference.width, name)
+            XCTAssertEqual(drawn.height, reference.height, name)
+            XCTAssertTrue(drawn.pixels == reference.pixels, "\(name)'s sheet differs from Snapshots/Sheets/\(name).png")
+        }
+    }
+
+    /// `verify` and `record` treat each variant as its own reference; `prune` knows them as the spec's.
+    func testVerifyRecordAndPrunePerVariant() throws {
+        let spec = try spec()
+        let record = try RunPopsnap.run(["record", spec])
+        XCTAssertEqual(record.status, 0, record.out + record.err)
+        let references = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }.sorted()
+        XCTAssertEqual(references, ["alert.de.dark.png", "alert.de.light.png", "alert.en.dark.png", "alert.en.light.png"])
+        XCTAssertEqual(try RunPopsnap.run(["verify", spec], environment: ["CI": "true"]).status, 0)
+        let prune = try RunPopsnap.run(["prune", folder.path])
+        XCTAssertEqual(prune.status, 0, prune.err)
+        XCTAssertFalse(prune.out.contains("alert.de"), prune.out)
+        // A changed translation fails only the German variants, each named.
+        let text = try String(contentsOfFile: spec, encoding: .utf8).replacingOccurrences(of: "Fehler", with: "Achtung")
+        try text.write(toFile: spec, atomically: true, encoding: .utf8)
+        let verify = try RunPopsnap.run(["verify", spec, "--json"], environment: ["CI": "true"])
+        XCTAssertEqual(verify.status, 1, verify.out + verify.err)
+        let results = (try JSONSerialization.jsonObject(with: Data(verify.out.utf8)) as? [String: Any])?["results"] as? [[String: Any]] ?? []
+        let failed = results.filter { $0["status"] as? String == "fail" }.compactMap { $0["spec"] as? String }
+        XCTAssertEqual(failed, [spec + " [de.light]", spec + " [de.dark]"], verify.out)
+    }
 }

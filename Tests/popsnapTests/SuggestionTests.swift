@@ -1,8 +1,9 @@
 import XCTest
+import Popsnap
 @testable import popsnap
 
 final class SuggestionTests: XCTestCase {
-    private func distance(_ a: String, _ b: String) -> Int { editDistance(Array(a), Array(b)) }
+    private func distance(_ a: String, _ b: String) -> Int { EditDistance.between(a, b) }
 
     func testEditDistance() {
         XCTAssertEqual(distance("", ""), 0)

@@ -164,3 +164,23 @@ extension VerifyFailureTests {
         XCTAssertEqual(results.map { $0["actual"] as? String }, ["art/x%2Fa_b/actual.png", "art/x%2Fa%2Fb/actual.png"], "each failure keeps its own images")
     }
 }
+
+extension VerifyFailureTests {
+    /// A variant's accept command records what fails among its spec's variants, and nothing else.
+    func testAVariantsAcceptCommandRecordsOnlyWhatFails() throws {
+        try Data(#"{"scale": 1, "canvas": {"width": 60, "height": 60}, "popup": {"kind": "hud", "label": "Hi"}, "variants": {"appearances": ["light", "dark"]}}"#.utf8)
+            .write(to: folder.appendingPathComponent("v.json"))
+        XCTAssertEqual(try RunPopsnap.run(["record", "v.json"], in: folder, environment: ci).status, 0)
+        let dark = try Data(contentsOf: folder.appendingPathComponent("v.dark.png"))
+        try dark.write(to: folder.appendingPathComponent("v.light.png"))
+        let r = try RunPopsnap.run(["verify", "v.json"], in: folder, environment: ci)
+        XCTAssertEqual(r.status, 1, r.err)
+        XCTAssertTrue(r.err.hasPrefix("fail     v.json [light]\n"), r.err)
+        XCTAssertTrue(r.err.contains("\n         accept the new image: popsnap record v.json --record failed\npass     v.json [dark]\n"), r.err)
+        let accepted = try runPrinted(r.err, "accept the new image")
+        XCTAssertEqual(accepted.status, 0, accepted.err)
+        XCTAssertTrue(accepted.err.contains("recorded v.json [light]") && !accepted.err.contains("recorded v.json [dark]"), accepted.err)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("v.dark.png")), dark, "the passing variant's reference is untouched")
+        XCTAssertEqual(try RunPopsnap.run(["verify", "v.json"], in: folder, environment: ci).status, 0)
+    }
+}

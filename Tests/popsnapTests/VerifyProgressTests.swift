@@ -3,11 +3,11 @@ import XCTest
 import PopsnapSnapshot
 @testable import popsnap
 
-/// What `verify` shows while workers finish specs in any order.
+/// What `verify` shows as results come in (in the checks' order: `InOrderReleaseTests`).
 final class VerifyProgressTests: XCTestCase {
-    let specs = ["a.json", "b.json", "c.json", "d.json", "e.json"]
+    let specs = ["a.json", "b.json", "c.json", "d.json"]
 
-    /// Everything written, as one string, and the chunks in order.
+    /// Everything written, chunk by chunk.
     final class Sink: @unchecked Sendable {
         private let lock = NSLock()
         private var chunks: [String] = []
@@ -15,13 +15,15 @@ final class VerifyProgressTests: XCTestCase {
         var all: [String] { lock.withLock { chunks } }
     }
 
-    func progress(interactive: Bool, _ sink: Sink) -> VerifyProgress {
-        VerifyProgress(specs: specs, interactive: interactive, accept: { $0.status == .pass ? nil : "popsnap record \($0.spec)" },
-                       write: sink.write)
-    }
-
-    func result(_ spec: String) -> VerifyResult {
-        VerifyResult(spec: spec, status: spec == "c.json" ? .fail : .pass, message: spec == "c.json" ? "3 of 9 px differ" : nil)
+    func run(interactive: Bool) -> [String] {
+        let sink = Sink()
+        let p = VerifyProgress(specs: specs, interactive: interactive, accept: { r, spec in r.status == .pass ? nil : "popsnap record \(spec)" },
+                               write: sink.write)
+        for spec in specs {
+            p.finished(VerifyResult(spec: spec, status: spec == "c.json" ? .fail : .pass, message: spec == "c.json" ? "3 of 9 px differ" : nil))
+        }
+        p.end()
+        return sink.all
     }
 
     func testTheBar() {
@@ -30,38 +32,27 @@ final class VerifyProgressTests: XCTestCase {
         XCTAssertEqual(VerifyProgress.bar(4, 4), "[████████████████████████] 4/4")
     }
 
-    func testPlainLinesComeInTheSpecsOrder() {
-        let sink = Sink()
-        let p = progress(interactive: false, sink)
-        for spec in ["d.json", "b.json", "a.json", "e.json", "c.json"] { p.finished(result(spec)) }
-        p.end()
-        XCTAssertEqual(sink.all.joined(), """
+    func testPlainLinesWithTheMessageAndTheAcceptCommand() {
+        XCTAssertEqual(run(interactive: false).joined(), """
             pass     a.json
             pass     b.json
             fail     c.json
                      3 of 9 px differ
                      accept the new image: popsnap record c.json
             pass     d.json
-            pass     e.json
 
             """)
     }
 
-    /// From many threads at once, in a shuffled order: the counter shown only ever goes up, by whole
-    /// specs in order, and ends at the total.
-    func testTheTerminalCounterNeverGoesBackwards() {
-        for _ in 0..<20 {
-            let sink = Sink()
-            let p = progress(interactive: true, sink)
-            let results = specs.shuffled().map(result)
-            DispatchQueue.concurrentPerform(iterations: results.count) { i in p.finished(results[i]) }
-            p.end()
-            let counts = sink.all.compactMap { chunk in
-                chunk.components(separatedBy: "] ").last.flatMap { Int($0.components(separatedBy: "/").first!) }
-            }
-            XCTAssertEqual(counts, counts.sorted(), "\(sink.all)")
-            XCTAssertEqual(counts.last, specs.count)
-            XCTAssertEqual(sink.all.joined().components(separatedBy: "fail     c.json").count - 1, 1, "a failure stays on screen, once")
+    /// On a terminal the bar counts up by one a result, and a failure stays above it.
+    func testTheTerminalBarCountsUpAndKeepsFailures() {
+        let chunks = run(interactive: true)
+        XCTAssertEqual(chunks.count, specs.count + 1, "a redraw a result, then the end of the line")
+        for (i, chunk) in chunks.dropLast().enumerated() {
+            XCTAssertTrue(chunk.hasPrefix("\r\u{1B}[K") && chunk.hasSuffix(VerifyProgress.bar(i + 1, specs.count)), chunk)
         }
+        XCTAssertTrue(chunks[2].contains("fail     c.json\n         3 of 9 px differ\n         accept the new image: popsnap record c.json\n"))
+        XCTAssertEqual(chunks.joined().components(separatedBy: "c.json").count - 1, 2, "the failure, and its command, once")
+        XCTAssertEqual(chunks.last, "\n")
     }
 }

@@ -40,7 +40,7 @@ public struct Linter: Sendable {
                                          message: "its frame \(describe(e.frame)) reaches outside the container \(describe(root.frame))"))
             }
         }
-        found += try contrast(scene)
+        found += try contrast(scene, laidOut: layout)
         let order = Dictionary(uniqueKeysWithValues: layout.nodes.enumerated().map { ($1.path, $0) })
         let sorted = found.sorted { (order[$0.node] ?? -1, $0.rule) < (order[$1.node] ?? -1, $1.rule) }
         return LintOutcome(findings: sorted.filter { spec.lint.suppression(of: $0) == nil },
@@ -91,12 +91,11 @@ public struct Linter: Sendable {
 
     /// Each text's colour against the pixels behind its glyphs (its lines' boxes, baseline to cap height):
     /// the lowest ratio found, since a reader meets the worst of a gradient or a picture too.
-    private func contrast(_ scene: PopupScene) throws(PopsnapError) -> [LintFinding] {
+    private func contrast(_ scene: PopupScene, laidOut full: SceneLayout) throws(PopsnapError) -> [LintFinding] {
         var flat = scene
         flat.scale = 1
         let laidOut = try renderer.layout(flat)
         let behind = try renderer.render(flat, laidOut: laidOut.mapElements { $0.paragraph = nil })
-        let full = try renderer.layout(scene)
         var out: [LintFinding] = []
         for ((path, e), (_, original)) in zip(laidOut.nodes, full.nodes) {
             guard let p = e.paragraph, !(e.text ?? "").trimmingCharacters(in: .whitespaces).isEmpty else { continue }

@@ -36,8 +36,15 @@ public struct PopupSpec: Sendable {
     /// A command refuses to write its output over any of them.
     public var inputFiles: [String] = []
 
-    public init(popup: any PopupKind) {
+    /// A popup from values, on a device's screen: `PopupSpec(popup: AlertPopup(title: "Error", message: "…"), device: .iPhoneSE)`.
+    public init(popup: any PopupKind, device: Device = .iPhone15, scale: Scale = 3, appearance: Appearance = .light,
+                contentSize: ContentSizeCategory = .large) {
         self.popup = popup
+        self.canvas = device.size
+        self.device = device
+        self.scale = scale
+        self.appearance = appearance
+        self.contentSize = contentSize
     }
 
     /// The dimming over the screen, behind the popup.

@@ -60,8 +60,12 @@ public enum SpecLimit: String, Sendable, Equatable, CaseIterable {
         }
     }
 
-    /// How to raise it, for both audiences of a message: people at a terminal and Swift callers.
-    public var howToRaise: String { "raise it with \(option) (SpecLimits.\(rawValue) in Swift)" }
+    /// How to raise it, in the library's words: its `SpecLimits` field. The CLI puts its option in its place
+    /// (`commandLineAdvice`), so neither audience reads the other's spelling.
+    public var howToRaise: String { "raise SpecLimits.\(rawValue)" }
+
+    /// The same advice for a person at a terminal.
+    public var commandLineAdvice: String { "raise it with \(option)" }
 
     /// The limit's value in `limits`.
     public func value(in limits: SpecLimits) -> Int {

@@ -15,27 +15,10 @@ enum SpecSuggestion {
             // Lengths differing by more than the limit cannot be close; skipping them also keeps
             // a pasted paragraph from costing a quadratic comparison.
             guard abs(scalars.count - typedScalars.count) <= maxDistance else { continue }
-            let d = distance(typedScalars, scalars)
+            let d = EditDistance.between(typedScalars, scalars)
             if d <= maxDistance, d < (best?.distance ?? .max) { best = (word, d) }
         }
         return best?.word
-    }
-
-    /// Levenshtein distance, case-sensitive, over Unicode scalars.
-    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 
     /// `; did you mean "title"?`, or "" when nothing is close.
