@@ -34,9 +34,14 @@ public struct ComparisonResult: Sendable, Equatable {
 extension ComparisonResult: CustomStringConvertible {
     /// One line: "pass" or "fail", then the counts against the tolerance, or the error.
     public var description: String {
-        let verdict = passed ? "pass" : "fail"
-        if let error { return "\(verdict): \(error)" }
-        guard let comparison else { return verdict }
-        return "\(verdict): \(comparison); tolerance: \(tolerance)"
+        "\(passed ? "pass" : "fail"): \(findings)"
+    }
+
+    /// What was found, without the verdict, for messages that already say it ("does not match: …"):
+    /// the counts against the tolerance, or why the images could not be compared.
+    public var findings: String {
+        if let error { return "\(error)" }
+        guard let comparison else { return "not compared" }
+        return "\(comparison); tolerance: \(tolerance)"
     }
 }

@@ -3,8 +3,12 @@ import PopsnapFiles
 import PopsnapRaster
 
 /// One self-contained page for a verify run: every failure with its expected, actual and diff images
-/// (embedded, so the page travels as one file), a slider and an onion skin to compare them, a frame
-/// scrubber for animations, and the command that accepts the new image.
+/// (embedded, so the page travels as one file; a click shows one at full size), the changed region
+/// zoomed in, a slider and an onion skin to compare them, a frame scrubber for animations that opens on
+/// the first failing frame, and the command that accepts the new image (`VerifyResult.accept`).
+///
+/// Images shown smaller than they are are scaled smoothly; only a zoom that magnifies shows pixels as
+/// squares, so neither hides a difference nor invents jagged edges.
 public enum HTMLReport {
     public static func page(_ results: [VerifyResult], title: String = "popsnap verify") -> String {
         let failures = results.filter { $0.status == .fail || $0.status == .missing || $0.status == .error }
@@ -15,11 +19,17 @@ public enum HTMLReport {
             body += "<section class=\"case\" id=\"case\(n)\">\n<h2>\(escape(r.spec)) <span class=\"status \(r.status.rawValue)\">\(r.status.rawValue)</span></h2>\n"
             body += "<p class=\"message\">\(escape(r.message ?? ""))</p>\n"
             if let expected = dataURI(r.artifacts["expected"]), let actual = dataURI(r.artifacts["actual"]) {
+                let diff = dataURI(r.artifacts["diff"])
+                let frame = r.failingFrame.map { ", frame \($0.index)" } ?? ""
                 body += "<div class=\"views\">\n"
-                body += "<figure><figcaption>expected</figcaption><img src=\"\(expected)\"></figure>\n"
-                body += "<figure><figcaption>actual</figcaption><img src=\"\(actual)\"></figure>\n"
-                if let diff = dataURI(r.artifacts["diff"]) { body += "<figure><figcaption>diff</figcaption><img src=\"\(diff)\"></figure>\n" }
-                body += "</div>\n<div class=\"compare\">\n"
+                body += "<figure><figcaption>expected\(frame)</figcaption><img class=\"shot\" src=\"\(expected)\" \(fullSizeOnClick)></figure>\n"
+                body += "<figure><figcaption>actual\(frame)</figcaption><img class=\"shot\" src=\"\(actual)\" \(fullSizeOnClick)></figure>\n"
+                if let diff { body += "<figure><figcaption>diff\(frame)</figcaption><img class=\"shot\" src=\"\(diff)\" \(fullSizeOnClick)></figure>\n" }
+                body += "</div>\n"
+                if let region = r.changedBounds {
+                    body += zoom(region, images: [("expected", expected), ("actual", actual)] + (diff.map { [("diff", $0)] } ?? []))
+                }
+                body += "<div class=\"compare\">\n"
                 body += "<figure class=\"slider\"><figcaption>slider: expected | actual</figcaption><div class=\"stack\"><img src=\"\(expected)\">"
                 body += "<img class=\"top\" src=\"\(actual)\" style=\"clip-path: inset(0 0 0 50%)\"></div>"
                 body += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"this.previousElementSibling.lastChild.style.clipPath='inset(0 0 0 '+this.value+'%)'\"></figure>\n"
@@ -27,10 +37,14 @@ public enum HTMLReport {
                 body += "<img class=\"top\" src=\"\(actual)\" style=\"opacity: 0.5\"></div>"
                 body += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"this.previousElementSibling.lastChild.style.opacity=this.value/100\"></figure>\n"
                 body += "</div>\n"
+            } else if let actual = dataURI(r.artifacts["actual"]) {
+                // Nothing to compare with (no reference, or frames of another timing): the new image alone, to look at.
+                let caption = r.status == .missing ? "actual: the new image, with no reference yet" : "actual"
+                body += "<div class=\"views\">\n<figure><figcaption>\(caption)</figcaption><img class=\"shot\" src=\"\(actual)\" \(fullSizeOnClick)></figure>\n</div>\n"
             }
-            if let folder = r.artifacts["frames"] { body += scrubber(folder, id: n) }
-            if r.status != .error {
-                body += "<p class=\"accept\">Accept the new image: <code>popsnap record \(escape(ShellQuoting.quoted(r.spec))) --record all</code></p>\n"
+            if let folder = r.artifacts["frames"] { body += scrubber(folder, id: n, opensOn: r.failingFrame?.index ?? 0) }
+            if let accept = r.accept, r.status != .error {
+                body += "<p class=\"accept\">\(r.acceptAction.prefix(1).uppercased() + r.acceptAction.dropFirst()): <code>\(escape(accept))</code></p>\n"
             }
             body += "</section>\n"
         }
@@ -47,7 +61,10 @@ public enum HTMLReport {
         .message { font-family: ui-monospace, monospace; font-size: 12px; color: #3c3c43; white-space: pre-wrap; }
         .views, .compare { display: flex; gap: 12px; flex-wrap: wrap; }
         figure { margin: 0; } figcaption { font-size: 12px; color: #8e8e93; margin-bottom: 4px; }
-        img { max-height: 420px; border: 1px solid #d1d1d6; image-rendering: pixelated; display: block; }
+        img { max-height: 420px; border: 1px solid #d1d1d6; image-rendering: auto; display: block; }
+        img.shot { cursor: zoom-in; } img.full { max-height: none; cursor: zoom-out; }
+        .zoom .box { position: relative; overflow: hidden; border: 1px solid #d1d1d6; background: white; }
+        .zoom .box img { position: absolute; left: 0; top: 0; max-height: none; border: 0; transform-origin: 0 0; }
         .stack { position: relative; } .stack .top { position: absolute; left: 0; top: 0; }
         input[type=range] { width: 100%; }
         code { background: #f2f2f7; padding: 2px 6px; border-radius: 6px; }
@@ -58,17 +75,47 @@ public enum HTMLReport {
         """
     }
 
-    /// Expected and actual frames side by side with a range input that steps through them.
-    static func scrubber(_ folder: String, id: Int) -> String {
+    /// A click shows the image at its own size (the page scrolls), another shrinks it back.
+    static let fullSizeOnClick = "onclick=\"this.classList.toggle('full')\" title=\"click for full size\""
+
+    /// The changed region with a margin, magnified to about 300 px (at most 8 times) in a box per image.
+    static func zoom(_ region: IntRect, images: [(caption: String, uri: String)]) -> String {
+        let margin = max(8, max(region.width, region.height) / 4)
+        let x = max(0, region.x - margin), y = max(0, region.y - margin)
+        let width = region.x + region.width + margin - x, height = region.y + region.height + margin - y
+        let k = min(8, 300 / Double(max(width, height)))
+        // Magnified, a pixel is shown as a square so its edges are real; reduced, it is averaged.
+        let rendering = k >= 1 ? "pixelated" : "auto"
+        let box = "width: \(Int((Double(width) * k).rounded()))px; height: \(Int((Double(height) * k).rounded()))px"
+        let placed = "transform: translate(\(format(-Double(x) * k))px, \(format(-Double(y) * k))px) scale(\(format(k))); image-rendering: \(rendering)"
+        var html = "<div class=\"zoom views\" data-region=\"\(region.x),\(region.y),\(region.width),\(region.height)\">\n"
+        for image in images {
+            html += "<figure><figcaption>\(image.caption), changed region \(region.width) x \(region.height) px at (\(region.x), \(region.y))"
+            html += "</figcaption><div class=\"box\" style=\"\(box)\"><img src=\"\(image.uri)\" style=\"\(placed)\"></div></figure>\n"
+        }
+        return html + "</div>\n"
+    }
+
+    /// At most three decimals, no trailing zeros: CSS lengths and factors.
+    static func format(_ value: Double) -> String {
+        let text = String(format: "%.3f", value)
+        let trimmed = text.contains(".") ? String(text.reversed().drop { $0 == "0" }.reversed()) : text
+        return trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed
+    }
+
+    /// Expected and actual frames side by side with a range input that steps through them, showing
+    /// frame `opensOn` (the first that fails) when the page opens.
+    static func scrubber(_ folder: String, id: Int, opensOn first: Int) -> String {
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         let expected = files.filter { $0.hasPrefix("expected-") }.compactMap { dataURI(folder + "/" + $0) }
         let actual = files.filter { $0.hasPrefix("actual-") }.compactMap { dataURI(folder + "/" + $0) }
         guard !expected.isEmpty, expected.count == actual.count else { return "" }
+        let start = min(max(0, first), expected.count - 1)
         let list = { (uris: [String]) in "[" + uris.map { "\"\($0)\"" }.joined(separator: ",") + "]" }
         return """
-        <div class="scrubber"><figcaption>frames: expected | actual — frame <span id="f\(id)">0</span></figcaption>
-        <div class="views"><img id="e\(id)" src="\(expected[0])"><img id="a\(id)" src="\(actual[0])"></div>
-        <input type="range" min="0" max="\(expected.count - 1)" value="0" oninput="document.getElementById('e\(id)').src=E\(id)[this.value];document.getElementById('a\(id)').src=A\(id)[this.value];document.getElementById('f\(id)').textContent=this.value">
+        <div class="scrubber"><figcaption>frames: expected | actual — frame <span id="f\(id)">\(start)</span></figcaption>
+        <div class="views"><img id="e\(id)" class="shot" src="\(expected[start])" \(fullSizeOnClick)><img id="a\(id)" class="shot" src="\(actual[start])" \(fullSizeOnClick)></div>
+        <input type="range" min="0" max="\(expected.count - 1)" value="\(start)" oninput="document.getElementById('e\(id)').src=E\(id)[this.value];document.getElementById('a\(id)').src=A\(id)[this.value];document.getElementById('f\(id)').textContent=this.value">
         <script>var E\(id)=\(list(expected)), A\(id)=\(list(actual));</script></div>
 
         """

@@ -5,13 +5,17 @@ import PopsnapJSON
 /// Machine-readable reports of a verify run: JSON for scripts, JUnit XML for CI dashboards.
 public enum Reports {
     /// `{"results": [{"spec": …, "status": …, "differentPixels": …, …}], "passed": N, "failed": N, …}`,
-    /// keys in a fixed order.
+    /// keys in a fixed order; `differentPixels` is null when nothing was compared (status `missing`,
+    /// `recorded` without a comparison, `error`).
     public static func json(_ results: [VerifyResult]) -> String {
         var out = "{\n  \"results\": ["
         for (i, r) in results.enumerated() {
             out += i == 0 ? "\n" : ",\n"
-            out += "    {\"spec\": \(quote(r.spec)), \"status\": \"\(r.status.rawValue)\", \"differentPixels\": \(r.differentPixels)"
+            // null, not 0, when nothing was compared: a missing reference is not a match.
+            out += "    {\"spec\": \(quote(r.spec)), \"status\": \"\(r.status.rawValue)\", \"differentPixels\": \(r.differentPixels.map(String.init) ?? "null")"
             if let m = r.message { out += ", \"message\": \(quote(m))" }
+            if let a = r.accept { out += ", \"accept\": \(quote(a))" }
+            if let b = r.changedBounds { out += ", \"changedBounds\": {\"x\": \(b.x), \"y\": \(b.y), \"width\": \(b.width), \"height\": \(b.height)}" }
             if let f = r.failingFrame { out += ", \"failingFrame\": \(f.index), \"failingTime\": \(String(format: "%.4f", f.time))" }
             for key in r.artifacts.keys.sorted() { out += ", \(quote(key)): \(quote(r.artifacts[key]!))" }
             out += "}"
@@ -30,7 +34,8 @@ public enum Reports {
         JUnitXML.document(suite: suite, cases: results.map { r in
             switch r.status {
             case .pass, .recorded: JUnitXML.TestCase(name: r.spec, seconds: r.seconds)
-            case .fail, .missing: JUnitXML.TestCase(name: r.spec, seconds: r.seconds, failure: r.message ?? r.status.rawValue)
+            case .fail, .missing:
+                JUnitXML.TestCase(name: r.spec, seconds: r.seconds, failure: (r.message ?? r.status.rawValue) + (r.accept.map { "\n\(r.acceptAction): " + $0 } ?? ""))
             case .error: JUnitXML.TestCase(name: r.spec, seconds: r.seconds, error: r.message ?? "error")
             }
         })

@@ -1,6 +1,11 @@
-/// Paths in the commands reports suggest, quoted for a POSIX shell so they paste and run as shown.
-enum ShellQuoting {
-    static func quoted(_ s: String) -> String {
+/// Words of the commands that failures suggest (`popsnap record …`, `POPSNAP_RECORD=failed swift test
+/// --filter …`), quoted for a POSIX shell so they paste and run as shown.
+///
+/// ```swift
+/// ShellQuoting.quoted("my specs/a.json")   // 'my specs/a.json'
+/// ```
+public enum ShellQuoting {
+    public static func quoted(_ s: String) -> String {
         let plain = s.unicodeScalars.allSatisfy { c in
             (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c >= "0" && c <= "9") || "_./-+=:@%,".unicodeScalars.contains(c)
         }

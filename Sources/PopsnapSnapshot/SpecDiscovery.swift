@@ -64,17 +64,20 @@ public enum SpecDiscovery {
 }
 
 extension Verifier {
-    /// Every spec, on `jobs` threads; results in the specs' order whatever the threads do.
-    /// `progress` hears each result as it finishes.
+    /// Every check (a spec, or each of its variants: `checks(of:)`), on `jobs` threads; results in the
+    /// checks' order whatever the threads do. `progress` hears the results in that order too, one at a
+    /// time, each as soon as it and every one before it are done, so what a caller shows never runs
+    /// backwards and reads the same at any `jobs`.
     public func verifyAll(_ specs: [String], jobs: Int, progress: @Sendable @escaping (VerifyResult) -> Void = { _ in }) -> [VerifyResult] {
         let items = checks(of: specs)
         let slots = IndexedResults<VerifyResult>(count: items.count)
+        let inOrder = InOrderRelease(progress)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, items.count))) { worker in
             var i = worker
             while i < items.count {
                 let r = verify(spec: items[i].spec, variant: items[i].variant)
                 slots.set(i, r)
-                progress(r)
+                inOrder.done(i, r)
                 i += max(1, min(jobs, items.count))
             }
         }

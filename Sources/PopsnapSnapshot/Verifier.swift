@@ -81,12 +81,11 @@ public struct Verifier: Sendable {
         throw .invalid("the reference \(reference) is the same file as \(input), which the spec reads; give the reference a file of its own")
     }
 
+    // The caller words the command that accepts or records (`VerifyResult.accept`): a library message
+    // names files and spec fields only.
     private func verify(_ spec: String, _ decoded: PopupSpec, stem: String, name: String) throws -> VerifyResult {
         var r = try check(spec: decoded, referenceStem: stem, name: name)
         r.spec = name
-        let reference = stem + (decoded.animation == nil ? ".png" : ".apng")
-        if r.status == .fail, decoded.animation == nil { r.message! += "; accept it with `popsnap record \(ShellQuoting.quoted(spec)) --record all`" }
-        if r.status == .missing { r.message = "no reference at \(reference); record it with `popsnap record \(ShellQuoting.quoted(spec))` (CI never records)" }
         return r
     }
 
@@ -102,64 +101,85 @@ public struct Verifier: Sendable {
     }
 
     /// `image` against the PNG at `reference`, recording as the mode says; `name` keys the artifacts' folder
-    /// (`ArtifactFolder`): a spec's path, or a test file's name and the snapshot's.
+    /// (`ArtifactFolder`): a spec's path, or a test file's name and the snapshot's. Artifacts left by an
+    /// earlier check of `name` are removed first, so a folder never mixes runs.
     public func check(image: Image, reference path: String, name: String) throws -> VerifyResult {
+        let files = ArtifactFiles(root: artifacts, name: name)
+        try files.clear()
         let exists = FileManager.default.fileExists(atPath: path)
         var outcome: ComparisonResult?
         if exists && mode != .all {
             outcome = ImageComparison.compare(try StraightImage(contentsOf: path), StraightImage(image), options: options, tolerance: tolerance, exact: exact)
         }
-        let differing = outcome?.comparison?.differentPixels ?? 0
+        var r: VerifyResult
         switch mode.action(referenceExists: exists, matches: outcome?.passed) {
         case .pass:
-            return VerifyResult(spec: name, status: .pass, differentPixels: differing)
+            r = VerifyResult(spec: name, status: .pass)
         case .record:
             try Self.makeFolder(of: path)
             try PopupRenderer.write(try AnimationWriter.png(image, .smallest), to: path)
-            return VerifyResult(spec: name, status: .recorded, differentPixels: differing, message: "recorded \(path)")
+            r = VerifyResult(spec: name, status: .recorded, message: "recorded \(path)")
         case .missing:
-            return VerifyResult(spec: name, status: .missing, message: "no reference at \(path) (CI never records)")
+            // The render is kept, so a run that cannot record (CI) still hands over the new image.
+            r = VerifyResult(spec: name, status: .missing)
+            r.artifacts = try files.write(actual: StraightImage(image))
+            r.message = "no reference at \(path); the new image is \(r.artifacts["actual"]!)"
         case .fail:
-            var r = VerifyResult(spec: name, status: .fail, differentPixels: differing)
-            r.artifacts = try writeArtifacts(name, outcome!)
-            r.message = "\(outcome!) against \(path); see \(r.artifacts["sideBySide"] ?? artifacts)"
-            return r
+            r = VerifyResult(spec: name, status: .fail)
+            r.artifacts = try files.write(outcome!, renderer: renderer)
+            r.message = "\(outcome!.findings), against \(path); see \(r.artifacts["sideBySide"]!)"
         }
+        r.differentPixels = outcome?.comparison?.differentPixels
+        r.changedBounds = outcome?.comparison?.changedBounds
+        return r
     }
 
     /// `frames` against the APNG at `reference`, frame by frame: a failure names the first frame that differs.
+    /// Artifacts left by an earlier check of `name` are removed first, so a folder never mixes runs.
     public func check(frames: FrameSource, reference path: String, name: String) throws -> VerifyResult {
+        let files = ArtifactFiles(root: artifacts, name: name)
+        try files.clear()
         let exists = FileManager.default.fileExists(atPath: path)
         var firstFailure: (Int, ComparisonResult)?
         var matches: Bool?
+        var differing = 0
         if exists && mode != .all {
             let reference = try APNG.read(contentsOf: path, maxFrames: limits.frames)
             if let mismatch = Self.timingMismatch(frames, reference, path) {
                 if mode == .failed { return VerifyResult(spec: name, status: try record(frames, path), message: "recorded \(path)") }
-                return VerifyResult(spec: name, status: .fail, message: mismatch)
+                var r = VerifyResult(spec: name, status: .fail)
+                r.artifacts = ["actual": try writeActual(frames, files)]
+                r.message = "\(mismatch); the new animation is \(r.artifacts["actual"]!)"
+                return r
             }
             for i in 0..<frames.count {
                 let outcome = ImageComparison.compare(StraightImage(reference.frames[i].image), StraightImage(try frames.frame(i)),
                                                       options: options, tolerance: tolerance, exact: exact)
                 if !outcome.passed { firstFailure = (i, outcome); break }
+                differing += outcome.comparison?.differentPixels ?? 0
             }
             matches = firstFailure == nil
         }
         switch mode.action(referenceExists: exists, matches: matches) {
         case .pass:
-            return VerifyResult(spec: name, status: .pass)
+            // Every frame was compared and is within the tolerance: their differing pixels together.
+            return VerifyResult(spec: name, status: .pass, differentPixels: differing)
         case .record:
             return VerifyResult(spec: name, status: try record(frames, path), message: "recorded \(path)")
         case .missing:
-            return VerifyResult(spec: name, status: .missing, message: "no reference at \(path) (CI never records)")
+            var r = VerifyResult(spec: name, status: .missing)
+            r.artifacts = ["actual": try writeActual(frames, files)]
+            r.message = "no reference at \(path); the new animation is \(r.artifacts["actual"]!)"
+            return r
         case .fail:
             let (index, outcome) = firstFailure!
             let time = frames.time(of: index)
-            var r = VerifyResult(spec: name, status: .fail, differentPixels: outcome.comparison?.differentPixels ?? 0)
+            var r = VerifyResult(spec: name, status: .fail, differentPixels: outcome.comparison?.differentPixels)
+            r.changedBounds = outcome.comparison?.changedBounds
             r.failingFrame = (index, time)
-            r.artifacts = try writeArtifacts(name, outcome)
-            r.artifacts["frames"] = try writeFrames(name, frames, reference: try APNG.read(contentsOf: path, maxFrames: limits.frames))
-            r.message = "frame \(index) at \(String(format: "%.3f", time)) s: \(outcome); see \(r.artifacts["sideBySide"] ?? artifacts)"
+            r.artifacts = try files.write(outcome, renderer: renderer, frame: index)
+            r.artifacts["frames"] = try files.write(frames: frames, reference: try APNG.read(contentsOf: path, maxFrames: limits.frames))
+            r.message = "frame \(index) at \(String(format: "%.3f", time)) s: \(outcome.findings), against \(path); see \(r.artifacts["sideBySide"]!)"
             return r
         }
     }
@@ -182,39 +202,16 @@ public struct Verifier: Sendable {
         return .recorded
     }
 
-    /// Every frame, expected and actual, for the report's frame scrubber: frames/expected-0000.png, actual-0000.png, …
-    /// in the check's own folder (`ArtifactFolder`), beside the first failing frame's images.
-    private func writeFrames(_ name: String, _ frames: FrameSource, reference: APNGAnimation) throws -> String {
-        let folder = ArtifactFolder.path(for: name, in: artifacts) + "/frames"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for i in 0..<frames.count {
-            try StraightImage(reference.frames[i].image).write(to: folder + String(format: "/expected-%04d.png", i))
-            try StraightImage(try frames.frame(i)).write(to: folder + String(format: "/actual-%04d.png", i))
-        }
-        return folder
+    /// The animation as it renders now, as an APNG among the artifacts, for a run that cannot record it.
+    private func writeActual(_ frames: FrameSource, _ files: ArtifactFiles) throws -> String {
+        let path = try files.folder() + "/" + ArtifactFiles.actualAnimation
+        try AnimationWriter(jobs: jobs, typesetter: renderer.typesetter).write(frames, to: .apng(path, loopCount: 0))
+        return path
     }
 
     /// The folder a reference goes in, made if new (references of test files get a folder each).
     static func makeFolder(of path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-    }
-
-    /// actual.png, diff.png and side-by-side.png in the check's folder of the artifacts (`ArtifactFolder`).
-    private func writeArtifacts(_ name: String, _ outcome: ComparisonResult) throws -> [String: String] {
-        let folder = ArtifactFolder.path(for: name, in: artifacts)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        var written: [String: String] = [:]
-        try outcome.expected.write(to: folder + "/expected.png")
-        written["expected"] = folder + "/expected.png"
-        try outcome.actual.write(to: folder + "/actual.png")
-        written["actual"] = folder + "/actual.png"
-        if let diff = outcome.diff {
-            try diff.write(to: folder + "/diff.png")
-            written["diff"] = folder + "/diff.png"
-        }
-        try outcome.sideBySide.write(to: folder + "/side-by-side.png")
-        written["sideBySide"] = folder + "/side-by-side.png"
-        return written
     }
 }

@@ -1,3 +1,5 @@
+import PopsnapRaster
+
 /// What checking one spec against its reference came to.
 public struct VerifyResult: Sendable, Equatable {
     public enum Status: String, Sendable {
@@ -9,17 +11,28 @@ public struct VerifyResult: Sendable, Equatable {
     /// The spec's path, as given.
     public var spec: String
     public var status: Status
-    public var differentPixels: Int
+    /// Pixels that differ from the reference (an animation's: those of its first failing frame, or of all its
+    /// frames together when it passes); nil when nothing was compared (no reference, a reference recorded
+    /// without comparing, images of different sizes, an error), so a missing reference never reads as a match.
+    public var differentPixels: Int?
+    /// The smallest rectangle holding every differing pixel (of the first failing frame), for a report
+    /// to zoom to; nil when nothing differs or nothing was compared.
+    public var changedBounds: IntRect?
     /// Why it failed, or what was recorded, in words a user can act on.
     public var message: String?
+    /// The command that accepts the new image, in the caller's words (`popsnap record …` for the CLI,
+    /// `POPSNAP_RECORD=failed swift test --filter …` for the test API); reports show it with a failure.
+    public var accept: String?
+    /// What running `accept` does, in the words every report puts before it.
+    public var acceptAction: String { status == .missing ? "record the reference" : "accept the new image" }
     /// For animations: the first frame that differs, and its time in seconds.
     public var failingFrame: (index: Int, time: Double)?
-    /// Images written for a failure: the actual render, the diff, and expected | actual | diff.
+    /// Images written for a failure: the actual render, the diff, and reference | actual | diff.
     public var artifacts: [String: String] = [:]
     /// Seconds spent on this spec.
     public var seconds: Double = 0
 
-    public init(spec: String, status: Status, differentPixels: Int = 0, message: String? = nil) {
+    public init(spec: String, status: Status, differentPixels: Int? = nil, message: String? = nil) {
         self.spec = spec
         self.status = status
         self.differentPixels = differentPixels
@@ -28,6 +41,7 @@ public struct VerifyResult: Sendable, Equatable {
 
     public static func == (a: VerifyResult, b: VerifyResult) -> Bool {
         a.spec == b.spec && a.status == b.status && a.differentPixels == b.differentPixels && a.message == b.message
-            && a.failingFrame?.index == b.failingFrame?.index && a.artifacts == b.artifacts
+            && a.failingFrame?.index == b.failingFrame?.index && a.artifacts == b.artifacts && a.accept == b.accept
+            && a.changedBounds == b.changedBounds
     }
 }

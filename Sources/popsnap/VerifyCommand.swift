@@ -5,18 +5,20 @@ import PopsnapSnapshot
 extension CommandSpec {
     static let verify = CommandSpec(
         name: "verify",
-        summary: "Render every spec and compare it with the reference beside it (SPEC.png, or SPEC.apng for an animation).",
+        summary: "Render every spec and compare it with the reference beside it (SPEC.png, or SPEC.apng for an animation). "
+            + "A missing reference fails; --record missing records it instead.",
         usage: "popsnap verify [DIR | SPEC.json]... [options]",
-        positionals: [PositionalSpec("DIR|SPEC", help: "Specs, or folders whose *.json files are specs.", arity: .variadic)],
-        options: VerifyArguments.options(record: "never in CI (CI set, not to false or 0), else missing"),
+        positionals: [VerifyArguments.specs],
+        options: VerifyArguments.options(record: "never: compare only; a missing reference fails"),
         exclusiveOptions: SnapshotOptions.exclusive,
-        examples: ["popsnap verify Snapshots", "popsnap verify Snapshots --shard 2/4 --junit verify.xml", "popsnap verify Snapshots/alert.json --json"])
+        examples: ["popsnap verify", "popsnap verify Snapshots --shard 2/4 --junit verify.xml", "popsnap verify Snapshots --record missing",
+                   "popsnap verify Snapshots/alert.json --json"])
 
     static let record = CommandSpec(
         name: "record",
         summary: "Render specs and write their references.",
         usage: "popsnap record [DIR | SPEC.json]... [options]",
-        positionals: [PositionalSpec("DIR|SPEC", help: "Specs, or folders whose *.json files are specs.", arity: .variadic)],
+        positionals: [VerifyArguments.specs],
         options: VerifyArguments.options(record: "all"),
         exclusiveOptions: SnapshotOptions.exclusive,
         examples: ["popsnap record Snapshots/alert.json", "popsnap record Snapshots --record missing"])
@@ -25,38 +27,54 @@ extension CommandSpec {
         name: "prune",
         summary: "List (or delete) references whose spec is gone: .png and .apng files named after no spec and read by none.",
         usage: "popsnap prune [DIR]... [--delete]",
-        positionals: [PositionalSpec("DIR", help: "Folders of specs and references.", arity: .variadic)],
+        positionals: [PositionalSpec("DIR", help: "Folders of specs and references. Default: ./Snapshots.", arity: .variadic)],
         options: [OptionSpec(names: ["--delete"], help: "Delete them rather than list them.")],
         examples: ["popsnap prune Snapshots", "popsnap prune Snapshots --delete"])
 }
 
 enum VerifyArguments {
+    /// The folder `verify`, `record` and `prune` read when given none, as `swift test` keeps references.
+    static let defaultFolder = "Snapshots"
+
+    static let specs = PositionalSpec("DIR|SPEC", help: "Specs, or folders whose *.json files are specs. Default: ./\(defaultFolder).",
+                                      arity: .variadic)
+
     static func options(record: String) -> [OptionSpec] {
         [
             OptionSpec(names: ["--record"], valueName: "MODE",
-                       help: "never, missing (record what has no reference), all or failed (record over failures); POPSNAP_RECORD does the same.",
+                       help: "never (compare only), missing (record what has no reference), all, or failed (record over failures); "
+                           + "POPSNAP_RECORD does the same when the option is not given.",
                        defaultDescription: record),
             OptionSpec(names: ["--jobs"], valueName: "N", help: "Specs checked at once.", defaultDescription: "the number of cores"),
             OptionSpec(names: ["--shard"], valueName: "I/N", help: "Check only shard I of N: every spec is in exactly one shard."),
             OptionSpec(names: ["--junit"], valueName: "FILE", help: "Also write a JUnit XML report."),
             OptionSpec(names: ["--json"], help: "Print a JSON report on standard output (progress goes to standard error)."),
             OptionSpec(names: ["--report"], valueName: "FILE.html",
-                       help: "Write one self-contained HTML page of the failures: images, slider, onion skin, frames, accept commands."),
-            OptionSpec(names: ["--artifacts"], valueName: "DIR", help: "Where failures leave actual, diff and side-by-side images.",
+                       help: "Write one self-contained HTML page of the failures: images, changed region, slider, onion skin, frames, accept commands."),
+            OptionSpec(names: ["--artifacts"], valueName: "DIR", help: "Where failures leave expected, actual, diff and side-by-side images, a folder a spec.",
                        defaultDescription: "POPSNAP_ARTIFACTS, else .popsnap-artifacts"),
             OptionSpec(names: ["--fonts-dir"], valueName: "DIR", help: "A folder holding Popsnap's font files, used instead of the bundled ones."),
             OptionSpec(names: ["--exact"], help: SnapshotOptions.exactHelp),
         ] + SnapshotOptions.options + LimitOptions.options
     }
 
-    /// `recording`: whether the command records on purpose (`record`, whose written references pass) or
-    /// checks (`verify`, where a written reference fails the run, as in the test API: `VerifyRun`).
-    static func run(_ args: ParsedArguments, _ out: inout Output, defaultMode: RecordMode?, recording: Bool) throws -> ExitStatus {
+    /// `commandDefault`: the record mode when neither `--record` nor POPSNAP_RECORD says one (`never` for
+    /// verify, `all` for record). `recording`: whether the command records on purpose (`record`, whose written
+    /// references pass) or checks (`verify`, where a written reference fails the run, as in the test API:
+    /// `VerifyRun`).
+    static func run(_ args: ParsedArguments, _ out: inout Output, commandDefault: RecordMode, recording: Bool) throws -> ExitStatus {
         let environment = ProcessInfo.processInfo.environment
         let asked = try args.choice("--record", from: RecordMode.allCases.map(\.rawValue)).flatMap(RecordMode.init(rawValue:))
-        let run = try VerifyRun(record: asked, environment: environment, commandDefault: defaultMode, recordingFails: !recording)
+        let run = try VerifyRun(record: asked, environment: environment, commandDefault: commandDefault, recordingFails: !recording)
+        if args.positionals.isEmpty && !FileManager.default.fileExists(atPath: defaultFolder) {
+            throw args.usageError("no folder ./\(defaultFolder), the one read when none is given: name the folder of your specs")
+        }
+        var specs = try SpecDiscovery.specs(in: args.positionals.isEmpty ? [defaultFolder] : args.positionals)
+        if specs.isEmpty {
+            throw args.usageError("no specs in \(SpecWording.list(args.positionals.isEmpty ? [defaultFolder] : args.positionals, or: false)): "
+                + "nothing to check (a spec is a .json file; is this the folder of your specs?)")
+        }
         if let warning = run.warning { out.warn(warning) }
-        var specs = try SpecDiscovery.specs(in: args.positionals.isEmpty ? ["Snapshots"] : args.positionals)
         // A spec named twice (a folder and a file in it) is checked once.
         var seen = Set<String>()
         specs = specs.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
@@ -65,32 +83,30 @@ enum VerifyArguments {
             specs = specs.filter(shard.contains)
         }
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
-        // Reports are checked against every spec and reference before the run, not found out after it.
+        // Reports are checked against every spec and reference, and opened, before the run: a path that
+        // cannot be written is found out now, not after every spec has been rendered.
         let references = specs.flatMap { [Verifier.reference(of: $0, animated: false), Verifier.reference(of: $0, animated: true)] }
         try OutputPaths.refuseOverlaps(args, outputs: ["--junit", "--report"], inputs: specs + references)
+        let junit = try ReportFile(args, "--junit"), report = try ReportFile(args, "--report")
         var verifier = Verifier(renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")), mode: run.mode,
                                 options: try SnapshotOptions.match(args), tolerance: try SnapshotOptions.tolerance(args),
                                 artifacts: args.value("--artifacts") ?? environment["POPSNAP_ARTIFACTS"] ?? ".popsnap-artifacts", jobs: 1)
         verifier.exact = args.flag("--exact")
         verifier.limits = try LimitOptions.limits(args)
-        let json = args.flag("--json")
-        let interactive = out.terminal.isInteractive
-        let total = specs.count
-        let counter = Counter()
-        let results = verifier.verifyAll(specs, jobs: jobs) { r in
-            let done = counter.next()
-            let line = "\(r.status.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(r.spec)\(r.message.map { "\n         " + LimitWording.forCommandLine($0) } ?? "")"
-            // On a terminal: results that need attention stay, under a progress bar redrawn in place.
-            // Elsewhere (CI logs, pipes): one plain line a spec.
-            let text = interactive ? "\r\u{1B}[K" + (r.status == .pass ? "" : line + "\n") + Self.bar(done, total) : line + "\n"
-            Output.progress(text)
+        // A check a spec, or a variant of one: the spec file of each, for its accept command.
+        let checked = verifier.checks(of: specs).map(\.spec)
+        let progress = VerifyProgress(specs: checked, interactive: out.terminal.isInteractive, accept: { acceptCommand(for: $0, spec: $1, args) })
+        let results = zip(verifier.verifyAll(specs, jobs: jobs, progress: progress.finished), checked).map { r, spec in
+            var r = r
+            r.accept = acceptCommand(for: r, spec: spec, args)
+            return r
         }
-        if interactive { Output.progress("\n") }
-        if json { out.write(Reports.json(results)) }
-        if let junit = args.value("--junit") { try PopupRenderer.write(Array(Reports.junit(results).utf8), to: junit) }
-        if let report = args.value("--report") { try PopupRenderer.write(Array(HTMLReport.page(results).utf8), to: report) }
+        progress.end()
+        if args.flag("--json") { out.write(Reports.json(results)) }
+        try junit?.write(Reports.junit(results))
+        try report?.write(HTMLReport.page(results))
         let tally = run.tally(results)
-        if specs.isEmpty { out.warn("no specs to check (an empty folder, or a shard that got none)") }
+        if specs.isEmpty { out.warn("this shard got none of the specs; every spec is in another shard") }
         out.writeError(tally.summary + "\n")
         if tally.count(.recorded) > 0 && run.recordingFails {
             out.writeError("references were written, so the run fails: look at them, then verify again (`popsnap record` records without failing)\n")
@@ -101,33 +117,27 @@ enum VerifyArguments {
         case .badInput: return .badInput
         }
     }
-}
 
-extension VerifyArguments {
-    /// `[██████░░░░░░] 6/12`.
-    static func bar(_ done: Int, _ total: Int) -> String {
-        let width = 24, filled = total > 0 ? done * width / total : width
-        return "[" + String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled) + "] \(done)/\(total)"
-    }
-}
-
-/// Counts finished specs across threads, for the progress display.
-final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-    func next() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
+    /// The whole command that records this check's reference from the render that failed or was missing,
+    /// with the options that change what is rendered; nil when there is nothing to accept. A variant's
+    /// command records only what fails (or is missing) among its spec's variants.
+    static func acceptCommand(for result: VerifyResult, spec: String, _ args: ParsedArguments) -> String? {
+        guard result.status == .fail || result.status == .missing else { return nil }
+        var words = ["popsnap", "record", spec]
+        if result.spec != spec { words += ["--record", result.status == .missing ? "missing" : "failed"] }
+        if let fonts = args.value("--fonts-dir") { words += ["--fonts-dir", fonts] }
+        for option in LimitOptions.options where args.contains(option.displayName) {
+            words += [option.displayName, args.value(option.displayName)!]
+        }
+        return words.map(ShellQuoting.quoted).joined(separator: " ")
     }
 }
 
 extension Command {
-    static let verify = Command(spec: .verify) { args, out in try VerifyArguments.run(args, &out, defaultMode: nil, recording: false) }
-    static let record = Command(spec: .record) { args, out in try VerifyArguments.run(args, &out, defaultMode: .all, recording: true) }
+    static let verify = Command(spec: .verify) { args, out in try VerifyArguments.run(args, &out, commandDefault: .never, recording: false) }
+    static let record = Command(spec: .record) { args, out in try VerifyArguments.run(args, &out, commandDefault: .all, recording: true) }
     static let prune = Command(spec: .prune) { args, out in
-        let orphans = try SpecDiscovery.orphans(in: args.positionals.isEmpty ? ["Snapshots"] : args.positionals)
+        let orphans = try SpecDiscovery.orphans(in: args.positionals.isEmpty ? [VerifyArguments.defaultFolder] : args.positionals)
         for path in orphans {
             if args.flag("--delete") { try FileManager.default.removeItem(atPath: path) }
             out.write((args.flag("--delete") ? "deleted " : "") + path + "\n")

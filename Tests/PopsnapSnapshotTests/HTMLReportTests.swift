@@ -21,14 +21,18 @@ final class HTMLReportTests: XCTestCase {
         frames[5][400, 850] = Pixel(r: 255, g: 0, b: 0, a: 255)
         try APNG.write(frames, to: folder.appendingPathComponent("spin.apng").path, options: APNGOptions(frameDelay: (1, 12)))
         let verifier = Verifier(renderer: try PopupRenderer(), mode: .never, artifacts: folder.appendingPathComponent("art").path)
-        let results = verifier.verifyAll(try SpecDiscovery.specs(in: [folder.path]), jobs: 2)
+        let results = verifier.verifyAll(try SpecDiscovery.specs(in: [folder.path]), jobs: 2).map { r in
+            var r = r
+            r.accept = "popsnap record \(r.spec)"
+            return r
+        }
         XCTAssertEqual(results.map(\.status), [.fail, .fail])
         let page = HTMLReport.page(results)
         XCTAssertTrue(page.hasPrefix("<!doctype html>"))
         XCTAssertEqual(page.components(separatedBy: "<section class=\"case\"").count - 1, 2)
         XCTAssertTrue(page.contains("slider: expected | actual") && page.contains("onion skin"), "both comparisons")
         XCTAssertTrue(page.contains("type=\"range\" min=\"0\" max=\"11\""), "a scrubber over the 12 frames")
-        XCTAssertTrue(page.contains("popsnap record \(folder.path)/alert.json --record all"))
+        XCTAssertTrue(page.contains("Accept the new image: <code>popsnap record \(folder.path)/alert.json</code>"), "the caller's accept command")
         XCTAssertFalse(page.contains("src=\"art/"), "self-contained: images are embedded")
         XCTAssertGreaterThan(page.components(separatedBy: "data:image/png;base64,").count, 20)
 

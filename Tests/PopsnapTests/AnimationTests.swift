@@ -124,3 +124,17 @@ extension String {
             .appendingPathComponent(self).path
     }
 }
+
+extension AnimationTests {
+    /// The spinning loop turns from the still's own indicator phase, so its first frame is the still.
+    func testSpinStartsFromTheStillsIndicatorPhase() throws {
+        let json = """
+            {"scale": 1, "popup": {"kind": "custom", "root": {"type": "overlay", "width": 80, "height": 80, "background": "#000000",
+             "children": [{"type": "indicator", "name": "spinner", "width": 40, "height": 40, "color": "#FFFFFF", "phase": 5}]}}}
+            """
+        let scene = try PopupSpec.decode(try SpecParsing.parse(Array(json.utf8), file: "spin.json"), baseDirectory: ".").scene()
+        let frames = try AnimationRenderer(renderer: renderer).frames(of: scene, transition: .spin, timeline: try Timeline(duration: 1, fps: 12))
+        XCTAssertEqual(try frames.frame(0), try renderer.render(scene), "frame 0 of the loop is the still")
+        XCTAssertNotEqual(try frames.frame(1), try frames.frame(0), "and it turns")
+    }
+}

@@ -93,3 +93,26 @@ final class AnimateCommandTests: XCTestCase {
         XCTAssertEqual(names, ["full"], "no temporary folders left")
     }
 }
+
+extension AnimateCommandTests {
+    /// A frame rate below what an APNG delay can hold is refused by name, not a crash of the writer.
+    func testAFrameRateBelowTheLimitIsRefused() throws {
+        let r = try RunPopsnap.run(["animate", alert, "--fps", "0.01", "--duration", "1", "--scale", "1", "-o", "slow.apng"], in: folder)
+        XCTAssertEqual(r.status, 2, r.err)
+        XCTAssertEqual(r.err, "popsnap animate: fps: expected a frame rate from 0.1 to 240, found 0.01\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("slow.apng").path))
+    }
+
+    /// The largest filmstrip the option allows renders, its frames wrapped into rows no wider than an image may be.
+    func testTheLargestFilmstripTheOptionAllowsWrapsIntoRows() throws {
+        for n in [4, 64] {
+            let r = try RunPopsnap.run(["animate", alert, "--transition", "appear", "--fps", "240", "--scale", "1", "--filmstrip", "\(n)", "-o", "strip\(n).png"], in: folder)
+            XCTAssertEqual(r.status, 0, r.err)
+        }
+        let four = try PNG.read(contentsOf: folder.appendingPathComponent("strip4.png").path)
+        let all = try PNG.read(contentsOf: folder.appendingPathComponent("strip64.png").path)
+        XCTAssertLessThanOrEqual(all.width, 16384, "no wider than the widest image")
+        XCTAssertGreaterThan(all.width, four.width * 8, "a row holds many frames")
+        XCTAssertGreaterThan(all.height, four.height, "the rest go on another row")
+    }
+}

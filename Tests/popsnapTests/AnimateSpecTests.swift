@@ -71,3 +71,18 @@ final class VerifyTimingTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: reference), before, "the reference is untouched")
     }
 }
+
+extension AnimateSpecTests {
+    /// A spec's own frame rate below the limit is bad input for `record`, named by its JSON path; nothing is written.
+    func testRecordRefusesASpecFrameRateBelowTheLimit() throws {
+        try Data(#"{"scale": 1, "popup": {"kind": "hud"}, "animation": {"transition": "spin", "fps": 0.01, "duration": 1}}"#.utf8)
+            .write(to: folder.appendingPathComponent("slow.json"))
+        let r = try RunPopsnap.run(["record", "slow.json", "--json"], in: folder)
+        XCTAssertEqual(r.status, 2, r.err)
+        let json = try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as! [String: Any]
+        let result = (json["results"] as! [[String: Any]])[0]
+        XCTAssertEqual(result["status"] as? String, "error")
+        XCTAssertEqual(result["message"] as? String, "slow.json:1:83: animation.fps: expected a number from 0.1 to 240, found 0.01")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("slow.apng").path))
+    }
+}

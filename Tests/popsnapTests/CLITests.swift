@@ -157,11 +157,3 @@ final class CLITests: XCTestCase {
         XCTAssertFalse(Terminal(standardErrorIsTerminal: false, ci: nil).isInteractive)
     }
 }
-
-extension CLITests {
-    func testVerifyProgressBar() {
-        XCTAssertEqual(VerifyArguments.bar(0, 4), "[░░░░░░░░░░░░░░░░░░░░░░░░] 0/4")
-        XCTAssertEqual(VerifyArguments.bar(2, 4), "[████████████░░░░░░░░░░░░] 2/4")
-        XCTAssertEqual(VerifyArguments.bar(4, 4), "[████████████████████████] 4/4")
-    }
-}

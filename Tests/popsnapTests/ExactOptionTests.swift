@@ -19,11 +19,9 @@ final class ExactOptionTests: TemporaryFolderTestCase {
 
     func testHelpSaysPixelsNotBytes() throws {
         for command in ["diff", "verify", "record"] {
-            let help = try RunPopsnap.run([command, "--help"])
-            XCTAssertEqual(help.status, 0)
-            let flat = help.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            XCTAssertTrue(flat.contains("--exact Pixels must be identical: any difference in any pixel's red, green, blue or alpha fails"), "\(command): \(help.out)")
-            XCTAssertFalse(help.out.contains("Compare bytes"), command)
+            let help = try RunPopsnap.help(command)
+            XCTAssertTrue(help.contains("--exact Pixels must be identical: any difference in any pixel's red, green, blue or alpha fails"), "\(command): \(help)")
+            XCTAssertFalse(help.contains("Compare bytes"), command)
         }
     }
 

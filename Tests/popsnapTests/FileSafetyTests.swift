@@ -281,3 +281,13 @@ final class FileSafetyTests: TemporaryFolderTestCase {
         }
     }
 }
+
+extension FileSafetyTests {
+    /// `-o NAME/` where NAME is an existing file is refused without --overwrite, and the file is kept.
+    func testAFramesFolderOverAnExistingFileIsRefusedWithoutOverwrite() throws {
+        try Data("precious".utf8).write(to: folder.appendingPathComponent("frames"))
+        let r = try RunPopsnap.run(["animate", alert, "--fps", "10", "--scale", "1", "-o", "frames/"], in: folder)
+        XCTAssertEqual(r.status, 2, "refused without --overwrite")
+        XCTAssertEqual(try? String(contentsOf: folder.appendingPathComponent("frames"), encoding: .utf8), "precious", "the user's file is intact")
+    }
+}

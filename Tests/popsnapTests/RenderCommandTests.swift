@@ -120,3 +120,21 @@ final class RenderCommandTests: TemporaryFolderTestCase {
         XCTAssertTrue(result.err.contains("U+10FFFD"), result.err)
     }
 }
+
+extension RenderCommandTests {
+    /// Three `--button`s on a confirmation spec file are refused, as with `--kind confirmation`.
+    func testThreeButtonsOnAConfirmationFileAreRefused() throws {
+        let confirmation = ReferenceImage.snapshots.appendingPathComponent("confirmation.json").path
+        let r = try RunPopsnap.run(["render", confirmation, "--button", "A", "--button", "B", "--button", "C", "-o", "c.png"], in: folder)
+        XCTAssertEqual(r.status, 2, "three buttons on a confirmation: \(r.err)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("c.png").path))
+    }
+
+    /// `--button` on a HUD spec file is refused.
+    func testButtonsOnAHUDFileAreRefused() throws {
+        let hud = ReferenceImage.snapshots.appendingPathComponent("hud.json").path
+        let r = try RunPopsnap.run(["render", hud, "--button", "OK", "-o", "h.png"], in: folder)
+        XCTAssertEqual(r.status, 2, r.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("h.png").path))
+    }
+}

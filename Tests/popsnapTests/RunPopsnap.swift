@@ -20,6 +20,14 @@ enum RunPopsnap {
         throw CocoaError(.fileNoSuchFile)
     }
 
+    /// A command's `--help`, its lines unwrapped (white space folded to single spaces), so a test finds a
+    /// sentence wherever the help wrapped it.
+    static func help(_ command: String) throws -> String {
+        let r = try run([command, "--help"])
+        XCTAssertEqual(r.status, 0, r.err)
+        return r.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
     /// A run still going after `timeout` seconds is killed and reported as status -1: a test of a hang
     /// fails instead of hanging the suite.
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,

@@ -89,3 +89,29 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertEqual(try RunPopsnap.run(["verify", ".", "--shard", "4/3"], in: folder).status, 2)
     }
 }
+
+extension SnapshotCommandTests {
+    /// `diff --json` on images of different sizes prints JSON that says so, with no pixel count.
+    func testDiffJSONOnDifferentSizesSaysWhy() throws {
+        for (name, size) in [("a.png", "20x20"), ("b.png", "30x20")] {
+            let r = try RunPopsnap.run(["render", "--kind", "hud", "--scale", "1", "--size", size, "-o", name], in: folder)
+            XCTAssertEqual(r.status, 0, r.err)
+        }
+        let r = try RunPopsnap.run(["diff", "a.png", "b.png", "--json"], in: folder)
+        XCTAssertEqual(r.status, 1)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any], r.out)
+        XCTAssertTrue(json["differentPixels"] is NSNull, r.out)
+        XCTAssertEqual(json["passed"] as? Bool, false)
+        let error = try XCTUnwrap(json["error"] as? String, r.out)
+        XCTAssertTrue(error.contains("20 x 20") && error.contains("30 x 20"), error)
+    }
+
+    /// A spec that cannot be read is bad input: exit 2, whatever else passed.
+    func testVerifyOfAnInvalidSpecIsBadInput() throws {
+        try Data("{\"popup\": ".utf8).write(to: folder.appendingPathComponent("broken.json"))
+        let r = try RunPopsnap.run(["verify", "broken.json"], in: folder, environment: ["CI": "true"])
+        XCTAssertEqual(r.status, 2, r.err)
+        XCTAssertTrue(r.err.hasPrefix("error    broken.json\n         broken.json:1:"), r.err)
+        XCTAssertTrue(r.err.hasSuffix("0 passed, 0 failed, 0 recorded, 1 could not be read\n"), r.err)
+    }
+}
