@@ -83,8 +83,9 @@ public struct Verifier: Sendable {
 
     // The caller words the command that accepts or records (`VerifyResult.accept`): a library message
     // names files and spec fields only.
+    // A variant's artifacts are keyed by its reference's stem (`Snapshots/alert.de.dark`), a spec's by its path.
     private func verify(_ spec: String, _ decoded: PopupSpec, stem: String, name: String) throws -> VerifyResult {
-        var r = try check(spec: decoded, referenceStem: stem, name: name)
+        var r = try check(spec: decoded, referenceStem: stem, name: name == spec ? spec : stem)
         r.spec = name
         return r
     }
