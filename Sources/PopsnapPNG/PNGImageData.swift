@@ -1,0 +1,89 @@
+import PopsnapRaster
+
+/// The compressed image data of an image, or of a rectangle of it: the zlib stream a PNG's IDAT
+/// chunks hold, and an APNG frame's fdAT chunks too (they hold exactly what an IDAT would for a PNG
+/// of the rectangle's size).
+///
+/// `.fast` filters every row with UP and compresses runs (`RunLengthDeflater`), here in Swift;
+/// `.smallest` leaves filters and zlib level 9 to libpng: the rectangle is encoded as a small
+/// standalone PNG (no sRGB chunk: only its IDAT data is kept) and its IDAT payloads are joined.
+enum PNGImageData {
+    /// The zlib stream of `rect` of `image` as straight-alpha RGBA8, or RGB8 when `opaque`
+    /// (the caller has checked that every pixel is opaque then).
+    static func compressed(_ image: Image, rect: IntRect, opaque: Bool, compression: PNGCompression) throws(PNGError) -> [UInt8] {
+        switch compression {
+        case .fast:
+            return runLengthCompressed(image, rect: rect, opaque: opaque)
+        case .smallest:
+            let png = try PNG.encode(samples: samples(of: image, in: rect, opaque: opaque), width: rect.width, height: rect.height,
+                                     colorType: opaque ? .rgb : .rgba, bitDepth: 8, compression: compression, sRGB: false)
+            return try imageData(ofPNG: png)
+        }
+    }
+
+    /// Each row converted as `samples` converts it, UP-filtered (each byte minus the one above, which
+    /// turns a row equal to the row above, most of a screenshot, into zeros) and deflated as it comes:
+    /// two rows of samples in memory, never the whole image.
+    private static func runLengthCompressed(_ image: Image, rect: IntRect, opaque: Bool) -> [UInt8] {
+        let rowSamples = rect.width * (opaque ? 3 : 4)
+        var deflater = RunLengthDeflater(expectedBytes: (rowSamples + 1) * rect.height)
+        var current = [UInt8](repeating: 0, count: rowSamples)
+        var above = [UInt8](repeating: 0, count: rowSamples)   // the row "above" the first is zeros
+        var filtered = [UInt8](repeating: 2, count: rowSamples + 1)  // filter type 2, UP, then the row
+        image.pixels.withUnsafeBufferPointer { source in
+            for row in 0..<rect.height {
+                let start = ((rect.y + row) * image.width + rect.x) * 4
+                let from = UnsafeBufferPointer(rebasing: source[start..<(start + rect.width * 4)])
+                current.withUnsafeMutableBufferPointer { to in
+                    if opaque { Premultiply.dropAlpha(from, into: to) } else { Premultiply.unpremultiplyRGBA(from, into: to) }
+                }
+                filtered.withUnsafeMutableBufferPointer { out in
+                    current.withUnsafeBufferPointer { now in
+                        above.withUnsafeBufferPointer { up in upFilter(now, above: up, into: out) }
+                    }
+                    deflater.append(UnsafeBufferPointer(out))
+                }
+                swap(&current, &above)
+            }
+        }
+        return deflater.finish()
+    }
+
+    /// PNG's UP filter: `out[0]` keeps the filter type, then each byte minus the byte above it, modulo 256.
+    static func upFilter(_ row: UnsafeBufferPointer<UInt8>, above: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) {
+        precondition(above.count == row.count && out.count == row.count + 1)
+        guard let r = row.baseAddress, let a = above.baseAddress, let o = out.baseAddress else { return }
+        for i in 0..<row.count { o[i + 1] = r[i] &- a[i] }
+    }
+
+    /// The rectangle's rows as PNG samples, converted exactly as PNG.encode converts a whole image.
+    static func samples(of image: Image, in rect: IntRect, opaque: Bool) -> [UInt8] {
+        let channels = opaque ? 3 : 4
+        let rowSamples = rect.width * channels
+        return image.pixels.withUnsafeBufferPointer { source in
+            [UInt8](unsafeUninitializedCapacity: rowSamples * rect.height) { buffer, count in
+                for row in 0..<rect.height {
+                    let start = ((rect.y + row) * image.width + rect.x) * 4
+                    let from = UnsafeBufferPointer(rebasing: source[start..<(start + rect.width * 4)])
+                    let to = UnsafeMutableBufferPointer(rebasing: buffer[(row * rowSamples)..<((row + 1) * rowSamples)])
+                    if opaque {
+                        Premultiply.dropAlpha(from, into: to)
+                    } else {
+                        Premultiply.unpremultiplyRGBA(from, into: to)
+                    }
+                }
+                count = rowSamples * rect.height
+            }
+        }
+    }
+
+    /// The IDAT payloads of a PNG, in order, joined into one zlib stream.
+    static func imageData(ofPNG png: [UInt8]) throws(PNGError) -> [UInt8] {
+        var reader = try PNGChunkReader(png)
+        var data: [UInt8] = []
+        while let chunk = try reader.next() {
+            if chunk.type == .IDAT { data.append(contentsOf: png[chunk.data]) }
+        }
+        return data
+    }
+}
