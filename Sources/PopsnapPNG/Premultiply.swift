@@ -80,7 +80,9 @@ enum Premultiply {
 extension PNG {
     /// The straight (unpremultiplied) RGBA8 bytes of `image`, rounded exactly as `encode` rounds them.
     public static func straightRGBA(of image: Image) -> [UInt8] {
-        image.pixels.withUnsafeBufferPointer { source in
+        // Opaque pixels are their own straight values: the same storage, not a copy.
+        if image.isOpaque { return image.pixels }
+        return image.pixels.withUnsafeBufferPointer { source in
             [UInt8](unsafeUninitializedCapacity: source.count) { buffer, count in
                 Premultiply.unpremultiplyRGBA(source, into: buffer)
                 count = source.count

@@ -87,7 +87,7 @@ public struct Verifier: Sendable {
         let exists = FileManager.default.fileExists(atPath: path)
         var outcome: ComparisonResult?
         if exists && mode != .all {
-            outcome = ImageComparison.compare(try StraightImage(contentsOf: path), StraightImage(image), options: options, tolerance: tolerance, exact: exact)
+            outcome = try ImageComparison.compare(referenceAt: path, image, options: options, tolerance: tolerance, exact: exact)
         }
         let differing = outcome?.comparison?.differentPixels ?? 0
         switch mode.action(referenceExists: exists, matches: outcome?.passed) {
@@ -95,7 +95,7 @@ public struct Verifier: Sendable {
             return VerifyResult(spec: name, status: .pass, differentPixels: differing)
         case .record:
             try Self.makeFolder(of: path)
-            try PopupRenderer.write(try AnimationWriter.png(image, .smallest), to: path)
+            try PopupRenderer.write(try ReferenceImage.png(image), to: path)
             return VerifyResult(spec: name, status: .recorded, differentPixels: differing, message: "recorded \(path)")
         case .missing:
             return VerifyResult(spec: name, status: .missing, message: "no reference at \(path) (CI never records)")
