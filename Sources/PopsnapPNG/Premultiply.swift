@@ -50,7 +50,18 @@ enum Premultiply {
         precondition(straight.count >= source.count)
         guard let s = source.baseAddress, let d = straight.baseAddress else { return }
         var i = 0
+        // Two opaque pixels (alpha in bytes 3 and 7, little-endian) are their own straight values: copied as one word.
+        let alphas: UInt64 = 0xFF00_0000_FF00_0000
+        let from = UnsafeRawPointer(s), to = UnsafeMutableRawPointer(d)
         while i + 3 < source.count {
+            if i + 7 < source.count {
+                let word = from.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if UInt64(littleEndian: word) & alphas == alphas {
+                    to.storeBytes(of: word, toByteOffset: i, as: UInt64.self)
+                    i += 8
+                    continue
+                }
+            }
             let a = s[i + 3]
             if a == 255 {
                 d[i] = s[i]; d[i + 1] = s[i + 1]; d[i + 2] = s[i + 2]

@@ -79,4 +79,22 @@ final class PremultiplyTests: XCTestCase {
         let png = try PNG.encode(image)
         XCTAssertEqual(try PNG.decode(png), image)
     }
+
+    /// Opaque pixels are copied two at a time; a translucent one anywhere, even or odd, is still converted.
+    func testUnpremultiplyingRowsMixesOpaquePairsAndSinglePixels() {
+        for count in 1...6 {
+            for translucent in 0..<count {
+                var source: [UInt8] = []
+                for p in 0..<count { source += p == translucent ? [40, 30, 20, 128] : [UInt8(p * 9), 200, 7, 255] }
+                var straight = [UInt8](repeating: 0, count: source.count)
+                source.withUnsafeBufferPointer { s in straight.withUnsafeMutableBufferPointer { Premultiply.unpremultiplyRGBA(s, into: $0) } }
+                var expected: [UInt8] = []
+                for p in 0..<count {
+                    let px = Array(source[(p * 4)..<(p * 4 + 4)])
+                    expected += px[3] == 255 ? px : px[0..<3].map { Premultiply.unpremultiply($0, alpha: px[3]) } + [px[3]]
+                }
+                XCTAssertEqual(straight, expected, "pixel \(translucent) of \(count)")
+            }
+        }
+    }
 }
