@@ -4,7 +4,7 @@ import PopsnapRaster
 /// chunks hold, and an APNG frame's fdAT chunks too (they hold exactly what an IDAT would for a PNG
 /// of the rectangle's size).
 ///
-/// `.fast` filters every row with UP and compresses runs (`RunLengthDeflater`), here in Swift;
+/// `.fast` filters each row with UP or SUB and compresses runs (`RunLengthDeflater`), here in Swift;
 /// `.smallest` leaves filters and zlib level 9 to libpng: the rectangle is encoded as a small
 /// standalone PNG (no sRGB chunk: only its IDAT data is kept) and its IDAT payloads are joined.
 enum PNGImageData {
@@ -21,15 +21,19 @@ enum PNGImageData {
         }
     }
 
-    /// Each row converted as `samples` converts it, UP-filtered (each byte minus the one above, which
-    /// turns a row equal to the row above, most of a screenshot, into zeros) and deflated as it comes:
-    /// two rows of samples in memory, never the whole image.
+    /// Each row converted as `samples` converts it, filtered and deflated as it comes: two rows of samples
+    /// in memory, never the whole image. A row equal to the row above (most of a screenshot) is UP-filtered
+    /// to zeros; any other takes UP or SUB, whichever leaves more zero bytes: SUB turns a row of one
+    /// colour (a vertical gradient's) into zeros after its first pixel, where UP would repeat a small
+    /// step every pixel, which runs of one byte cannot hold.
     private static func runLengthCompressed(_ image: Image, rect: IntRect, opaque: Bool) -> [UInt8] {
-        let rowSamples = rect.width * (opaque ? 3 : 4)
+        let channels = opaque ? 3 : 4
+        let rowSamples = rect.width * channels
         var deflater = RunLengthDeflater(expectedBytes: (rowSamples + 1) * rect.height)
         var current = [UInt8](repeating: 0, count: rowSamples)
         var above = [UInt8](repeating: 0, count: rowSamples)   // the row "above" the first is zeros
-        var filtered = [UInt8](repeating: 2, count: rowSamples + 1)  // filter type 2, UP, then the row
+        var up = [UInt8](repeating: 2, count: rowSamples + 1)   // filter type 2, UP, then the row
+        var sub = [UInt8](repeating: 1, count: rowSamples + 1)  // filter type 1, SUB, then the row
         image.pixels.withUnsafeBufferPointer { source in
             for row in 0..<rect.height {
                 let start = ((rect.y + row) * image.width + rect.x) * 4
@@ -37,11 +41,16 @@ enum PNGImageData {
                 current.withUnsafeMutableBufferPointer { to in
                     if opaque { Premultiply.dropAlpha(from, into: to) } else { Premultiply.unpremultiplyRGBA(from, into: to) }
                 }
-                filtered.withUnsafeMutableBufferPointer { out in
-                    current.withUnsafeBufferPointer { now in
-                        above.withUnsafeBufferPointer { up in upFilter(now, above: up, into: out) }
+                current.withUnsafeBufferPointer { now in
+                    above.withUnsafeBufferPointer { previous in
+                        let upZeros = up.withUnsafeMutableBufferPointer { upFilter(now, above: previous, into: $0) }
+                        let subZeros = upZeros == rowSamples ? 0 : sub.withUnsafeMutableBufferPointer { subFilter(now, bytesPerPixel: channels, into: $0) }
+                        if subZeros > upZeros {
+                            sub.withUnsafeBufferPointer { deflater.append($0) }
+                        } else {
+                            up.withUnsafeBufferPointer { deflater.append($0) }
+                        }
                     }
-                    deflater.append(UnsafeBufferPointer(out))
                 }
                 swap(&current, &above)
             }
@@ -49,11 +58,39 @@ enum PNGImageData {
         return deflater.finish()
     }
 
-    /// PNG's UP filter: `out[0]` keeps the filter type, then each byte minus the byte above it, modulo 256.
-    static func upFilter(_ row: UnsafeBufferPointer<UInt8>, above: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) {
+    /// PNG's UP filter: `out[0]` keeps the filter type, then each byte minus the byte above it, modulo
+    /// 256. Returns how many of those bytes are zero.
+    @discardableResult
+    static func upFilter(_ row: UnsafeBufferPointer<UInt8>, above: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
         precondition(above.count == row.count && out.count == row.count + 1)
-        guard let r = row.baseAddress, let a = above.baseAddress, let o = out.baseAddress else { return }
-        for i in 0..<row.count { o[i + 1] = r[i] &- a[i] }
+        guard let r = row.baseAddress, let a = above.baseAddress, let o = out.baseAddress else { return 0 }
+        var zeros = 0
+        for i in 0..<row.count {
+            let d = r[i] &- a[i]
+            o[i + 1] = d
+            zeros &+= d == 0 ? 1 : 0
+        }
+        return zeros
+    }
+
+    /// PNG's SUB filter: `out[0]` keeps the filter type, then each byte minus the same channel of the
+    /// pixel before it (0 for the first pixel), modulo 256. Returns how many of those bytes are zero.
+    @discardableResult
+    static func subFilter(_ row: UnsafeBufferPointer<UInt8>, bytesPerPixel: Int, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        precondition(out.count == row.count + 1)
+        guard let r = row.baseAddress, let o = out.baseAddress else { return 0 }
+        let first = min(bytesPerPixel, row.count)
+        var zeros = 0
+        for i in 0..<first {
+            o[i + 1] = r[i]
+            zeros &+= r[i] == 0 ? 1 : 0
+        }
+        for i in first..<row.count {
+            let d = r[i] &- r[i - bytesPerPixel]
+            o[i + 1] = d
+            zeros &+= d == 0 ? 1 : 0
+        }
+        return zeros
     }
 
     /// The rectangle's rows as PNG samples, converted exactly as PNG.encode converts a whole image.

@@ -84,9 +84,27 @@ final class RunLengthDeflateTests: XCTestCase {
         let row: [UInt8] = [10, 0, 255], above: [UInt8] = [3, 1, 255]
         var out = [UInt8](repeating: 2, count: 4)
         row.withUnsafeBufferPointer { r in
-            above.withUnsafeBufferPointer { a in out.withUnsafeMutableBufferPointer { PNGImageData.upFilter(r, above: a, into: $0) } }
+            above.withUnsafeBufferPointer { a in out.withUnsafeMutableBufferPointer { _ = PNGImageData.upFilter(r, above: a, into: $0) } }
         }
         XCTAssertEqual(out, [2, 7, 255, 0])
+    }
+
+    func testSubFilterSubtractsThePixelBeforeModulo256() {
+        let row: [UInt8] = [10, 20, 30, 10, 25, 29, 10, 25, 29]
+        var out = [UInt8](repeating: 1, count: 10)
+        let zeros = row.withUnsafeBufferPointer { r in out.withUnsafeMutableBufferPointer { PNGImageData.subFilter(r, bytesPerPixel: 3, into: $0) } }
+        XCTAssertEqual(out, [1, 10, 20, 30, 0, 5, 255, 0, 0, 0])
+        XCTAssertEqual(zeros, 4)
+    }
+
+    /// Rows of one colour each (a vertical gradient) take SUB, rows like the one above take UP: both
+    /// decode to the image, and the gradient costs a few bytes a row.
+    func testGradientRowsAreFilteredWithSub() throws {
+        var image = try Image(width: 400, height: 300)
+        for y in 0..<300 { for x in 0..<400 { image[x, y] = Pixel(r: UInt8(y % 256), g: UInt8(255 - y / 2), b: 40, a: 255) } }
+        let png = try PNG.encode(image, compression: .fast)
+        XCTAssertEqual(try PNG.decode(png), image)
+        XCTAssertLessThan(png.count, 300 * 16)
     }
 
     /// A screen-like image (flat areas, a gradient, translucent and random pixels) survives `.fast`, whole and as a rectangle.

@@ -211,4 +211,22 @@ final class EdgeCaseTests: XCTestCase {
         let sum = c.image.pixels.enumerated().filter { $0.offset % 4 == 3 }.reduce(0) { $0 + Int($1.element) }
         XCTAssertEqual(sum, 25 * 255)
     }
+
+    /// A pixel-aligned rectangle clip keeps no per-pixel coverage; with a soft clip before or after it,
+    /// drawing gives exactly what the soft clip alone gives, where the rectangle holds it.
+    func testPixelAlignedClipsCombineWithSoftOnes() throws {
+        let circle = Path.circle(center: Point(x: 10.3, y: 9.7), radius: 6.2)
+        let wide = Path.rect(Rect(x: 2, y: 2, width: 17, height: 16))
+        func drawn(_ clips: [Path]) throws -> Image {
+            var c = try Canvas(width: 20, height: 20, fill: .white)
+            for clip in clips { c.clip(to: clip) }
+            c.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 20)), with: .solid(Color(r8: 200, g8: 30, b8: 90).withAlpha(0.8)))
+            return c.image
+        }
+        let soft = try drawn([circle])
+        XCTAssertEqual(try drawn([wide, circle]), soft)
+        XCTAssertEqual(try drawn([circle, wide]), soft)
+        XCTAssertEqual(try drawn([wide, wide]), try drawn([wide]))
+        XCTAssertNotEqual(soft, try drawn([wide]))
+    }
 }

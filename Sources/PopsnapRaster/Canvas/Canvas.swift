@@ -19,6 +19,8 @@ public struct Canvas: Sendable {
 
     struct Clip: Sendable {
         var rect: IntRect
+        /// Per pixel of `rect`; empty when every pixel of `rect` is fully inside (a pixel-aligned
+        /// rectangle, the common case), so drawing is bounded by `rect` alone, with no per-pixel masking.
         var coverage: [UInt8]
     }
 
@@ -80,7 +82,7 @@ public struct Canvas: Sendable {
                 var blitter = MaskBlitter(bytes: buf.baseAddress!, origin: (area.x, area.y), stride: area.width)
                 scratch.rasterizer.rasterize(lines, within: area, rule: rule, into: &blitter)
             }
-            if let old = clip {
+            if let old = clip, !old.coverage.isEmpty {
                 // Intersect with the previous clip: multiply coverages, correctly rounded.
                 for y in 0..<area.height {
                     for x in 0..<area.width {
@@ -91,7 +93,7 @@ public struct Canvas: Sendable {
                 }
             }
         }
-        clip = Clip(rect: area, coverage: coverage)
+        clip = Clip(rect: area, coverage: coverage.allSatisfy { $0 == 255 } ? [] : coverage)
     }
 
     /// Removes the clip.
@@ -136,7 +138,7 @@ public struct Canvas: Sendable {
                     s.clipped.withUnsafeMutableBufferPointer { clipped in
                         var ptrs = ScratchPointers(rasterizer: rasterizer, row: row.baseAddress!, clipped: clipped.baseAddress!)
                         rasterizer = Rasterizer()
-                        if let clip {
+                        if let clip, !clip.coverage.isEmpty {
                             clip.coverage.withUnsafeBufferPointer { c in
                                 body(words.baseAddress!, width, &ptrs, ClipView(bytes: c.baseAddress!, rect: clip.rect))
                             }
