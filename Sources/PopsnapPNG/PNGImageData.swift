@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PopsnapRaster
 
 /// The compressed image data of an image, or of a rectangle of it: the zlib stream a PNG's IDAT
@@ -34,10 +39,16 @@ enum PNGImageData {
         var above = [UInt8](repeating: 0, count: rowSamples)   // the row "above" the first is zeros
         var up = [UInt8](repeating: 2, count: rowSamples + 1)   // filter type 2, UP, then the row
         var sub = [UInt8](repeating: 1, count: rowSamples + 1)  // filter type 1, SUB, then the row
+        let zeroRow = [2] + [UInt8](repeating: 0, count: rowSamples)  // UP of a row equal to the one above
         image.pixels.withUnsafeBufferPointer { source in
             for row in 0..<rect.height {
                 let start = ((rect.y + row) * image.width + rect.x) * 4
                 let from = UnsafeBufferPointer(rebasing: source[start..<(start + rect.width * 4)])
+                // The same pixels as the row above: UP makes zeros of them, with nothing to convert or compare.
+                if row > 0, memcmp(from.baseAddress!, from.baseAddress! - image.width * 4, rect.width * 4) == 0 {
+                    zeroRow.withUnsafeBufferPointer { deflater.append($0) }
+                    continue
+                }
                 current.withUnsafeMutableBufferPointer { to in
                     if opaque { Premultiply.dropAlpha(from, into: to) } else { Premultiply.unpremultiplyRGBA(from, into: to) }
                 }
