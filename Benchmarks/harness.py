@@ -34,15 +34,17 @@ def timed(command, runs, cwd=None):
     """Median wall time in ms of `command` run `runs` times, and the largest peak resident memory in MB."""
     times, peak = [], 0
     for _ in range(runs):
-        start = time.perf_counter()
-        process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        _, status, usage = os.wait4(process.pid, 0)
-        times.append((time.perf_counter() - start) * 1000)
-        process.returncode = os.waitstatus_to_exitcode(status)
-        errors = process.stderr.read().decode(errors="replace")
-        process.stderr.close()
-        if process.returncode not in (0, 1):
-            raise SystemExit("%s failed (%d): %s" % (" ".join(command), process.returncode, errors[-2000:]))
+        # Progress goes to a file, not a pipe: a pipe nobody reads until the end fills and stops the command.
+        with tempfile.TemporaryFile() as errors:
+            start = time.perf_counter()
+            process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=errors)
+            _, status, usage = os.wait4(process.pid, 0)
+            times.append((time.perf_counter() - start) * 1000)
+            code = os.waitstatus_to_exitcode(status)
+            process.returncode = code
+            if code not in (0, 1):
+                errors.seek(0)
+                raise SystemExit("%s failed (%d): %s" % (" ".join(command), code, errors.read().decode(errors="replace")[-2000:]))
         peak = max(peak, usage.ru_maxrss / 1024)
     return statistics.median(times), peak
 

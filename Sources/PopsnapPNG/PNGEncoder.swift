@@ -22,19 +22,10 @@ extension PNG {
     static func stillPNG(width: Int, height: Int, colorType: PNGColorType, imageData data: [UInt8]) -> [UInt8] {
         var out = pngSignature
         out.reserveCapacity(data.count + 64 + data.count / maxImageDataChunk * 12)
-        var ihdr: [UInt8] = []
-        ihdr.appendBigEndian(UInt32(width))
-        ihdr.appendBigEndian(UInt32(height))
-        // Bit depth 8; the colour type; deflate; adaptive filtering; no interlace.
-        ihdr += [8, UInt8(colorType.rawValue), 0, 0, 0]
-        out.appendChunk(.IHDR, ihdr)
+        out.appendHeader(width: width, height: height, colorType: colorType)
         // The samples are sRGB (rendering intent 0, perceptual), without gAMA/cHRM: readers honour the chunk.
         out.appendChunk(.sRGB, [0])
-        var start = 0
-        repeat {
-            out.appendChunk(.IDAT, data[start..<min(data.count, start + maxImageDataChunk)])
-            start += maxImageDataChunk
-        } while start < data.count
+        out.appendImageData(data)
         out.appendChunk(.IEND, [])
         return out
     }

@@ -97,4 +97,18 @@ final class PremultiplyTests: XCTestCase {
             }
         }
     }
+
+    /// Alpha is dropped a word at a time, the last pixel byte by byte: nothing is written past the RGB row.
+    func testDroppingAlphaKeepsEveryPixelAndStaysInTheRow() {
+        for count in 1...5 {
+            let source = (0..<(count * 4)).map { UInt8($0 * 7 % 256) }
+            var rgb = [UInt8](repeating: 0xEE, count: count * 3 + 2)
+            source.withUnsafeBufferPointer { s in
+                rgb.withUnsafeMutableBufferPointer { Premultiply.dropAlpha(s, into: UnsafeMutableBufferPointer(rebasing: $0[..<(count * 3)])) }
+            }
+            let expected = (0..<count).flatMap { Array(source[($0 * 4)..<($0 * 4 + 3)]) }
+            XCTAssertEqual(Array(rgb[..<(count * 3)]), expected)
+            XCTAssertEqual(Array(rgb[(count * 3)...]), [0xEE, 0xEE], "\(count) pixels")
+        }
+    }
 }
