@@ -30,6 +30,11 @@ def tabbed(output):
     return figures
 
 
+def median_of_rounds(rounds):
+    """Each figure's median over the rounds, with the first round's extra text."""
+    return {key: (statistics.median(r[key][0] for r in rounds if key in r), rounds[0][key][1]) for key in rounds[0]}
+
+
 def timed(command, runs, cwd=None):
     """Median wall time in ms of `command` run `runs` times, and the largest peak resident memory in MB."""
     times, peak = [], 0
@@ -100,14 +105,20 @@ def main():
     parser.add_argument("--baseline", help="an older popsnap binary, timed the same way for the whole-process rows")
     parser.add_argument("--suite", type=int, default=1000, help="specs in the verify/record suite (default 1000)")
     parser.add_argument("--runs", type=int, default=30, help="runs per median for the quick figures")
+    parser.add_argument("--rounds", type=int, default=3, help="alternations of the peers and Popsnap in process (default 3)")
     args = parser.parse_args()
     popsnap, bench = os.path.join(args.bin, "popsnap"), os.path.join(args.bin, "popsnap-bench")
     scale = 1000 / args.suite
 
     print("machine: %s, %d cores visible; %s" % (os.uname().machine, os.cpu_count(), open("/proc/cpuinfo").read().split("model name")[1].split("\n")[0].strip(": ")), file=sys.stderr)
-    peers = tabbed(subprocess.run([sys.executable, os.path.join(HERE, "peers.py"), "--runs", str(args.runs)],
-                                  check=True, capture_output=True, text=True, cwd=ROOT).stdout)
-    ours = tabbed(subprocess.run([bench, "--harness", SEED], check=True, capture_output=True, text=True, cwd=ROOT).stdout)
+    # The peers and Popsnap's in-process figures alternate, `--rounds` times, and each figure is the
+    # median of its rounds: a burst of load elsewhere on the machine then weighs on both sides alike.
+    peer_rounds, our_rounds = [], []
+    for _ in range(args.rounds):
+        peer_rounds.append(tabbed(subprocess.run([sys.executable, os.path.join(HERE, "peers.py"), "--runs", str(args.runs)],
+                                                 check=True, capture_output=True, text=True, cwd=ROOT).stdout))
+        our_rounds.append(tabbed(subprocess.run([bench, "--harness", SEED], check=True, capture_output=True, text=True, cwd=ROOT).stdout))
+    peers, ours = median_of_rounds(peer_rounds), median_of_rounds(our_rounds)
     with tempfile.TemporaryDirectory(prefix="popsnap-harness-", dir="/dev/shm" if os.path.isdir("/dev/shm") else None) as out:
         render, _ = timed([popsnap, "render", SEED, "-o", os.path.join(out, "a.png")], args.runs)
         animate, animate_peak = timed([popsnap, "animate", SEED] + ANIMATE + ["-o", os.path.join(out, "a.apng")], 5)
