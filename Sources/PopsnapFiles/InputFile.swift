@@ -15,17 +15,11 @@ import Darwin
 /// ```
 public enum InputFile {
     public static func bytes(at path: String, limit: Int) throws(FileError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard fd >= 0 else { throw FileError(.read, path: path, code: errno) }
+        let (fd, size) = try openRegularFile(path, limit: limit)
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw FileError(.read, path: path, code: errno) }
-        let kind = FileKind(mode: info.st_mode)
-        guard kind == .regular else { throw FileError(.read, path: path, cause: .notRegularFile(kind)) }
-        guard Int(info.st_size) <= limit else { throw FileError(.read, path: path, cause: .tooLarge(size: Int(info.st_size), limit: limit)) }
 
         // Sized from stat, but read to the end: /proc and network files may say 0 or change.
-        var bytes = [UInt8](repeating: 0, count: min(limit, Int(info.st_size)) + 1)
+        var bytes = [UInt8](repeating: 0, count: min(limit, size) + 1)
         var count = 0
         while true {
             if count == bytes.count {
@@ -43,5 +37,21 @@ public enum InputFile {
         guard count <= limit else { throw FileError(.read, path: path, cause: .tooLarge(size: count, limit: limit)) }
         bytes.removeSubrange(count...)
         return bytes
+    }
+
+    /// Opens `path` for reading if it is a regular file of at most `limit` bytes: its descriptor, which
+    /// the caller closes, and its size as `fstat` gives it.
+    static func openRegularFile(_ path: String, limit: Int) throws(FileError) -> (descriptor: Int32, size: Int) {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError(.read, path: path, code: errno) }
+        var opened = false
+        defer { if !opened { close(fd) } }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileError(.read, path: path, code: errno) }
+        let kind = FileKind(mode: info.st_mode)
+        guard kind == .regular else { throw FileError(.read, path: path, cause: .notRegularFile(kind)) }
+        guard Int(info.st_size) <= limit else { throw FileError(.read, path: path, cause: .tooLarge(size: Int(info.st_size), limit: limit)) }
+        opened = true
+        return (fd, Int(info.st_size))
     }
 }

@@ -20,11 +20,7 @@ extension APNGStructure {
         var data: [UInt8] = []
         data.reserveCapacity(frame.data.reduce(0) { $0 + $1.count })
         for range in frame.data { data += bytes[range] }
-        var start = 0
-        repeat {
-            png.appendChunk(.IDAT, data[start..<min(data.count, start + maxImageDataChunk)])
-            start += maxImageDataChunk
-        } while start < data.count
+        png.appendImageData(data)
         png.appendChunk(.IEND, [])
 
         do {

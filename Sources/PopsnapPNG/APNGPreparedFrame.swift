@@ -28,7 +28,7 @@ public struct APNGPreparedFrame: Sendable {
         } else {
             region = frame.bounds
         }
-        data = try APNGFrameData.compressed(frame, rect: region, opaque: options.opaque, compression: options.compression)
+        data = try PNGImageData.compressed(frame, rect: region, opaque: options.opaque, compression: options.compression)
         isFirst = previous == nil
     }
 }

@@ -43,12 +43,7 @@ struct APNGStreamEncoder {
     /// Signature, IHDR, sRGB and acTL: everything before the first frame.
     func header() -> [UInt8] {
         var out = pngSignature
-        var ihdr: [UInt8] = []
-        ihdr.appendBigEndian(UInt32(width))
-        ihdr.appendBigEndian(UInt32(height))
-        // Bit depth 8; colour type 2 (RGB) or 6 (RGBA); deflate; adaptive filtering; no interlace.
-        ihdr += [8, UInt8(options.opaque ? PNGColorType.rgb.rawValue : PNGColorType.rgba.rawValue), 0, 0, 0]
-        out.appendChunk(.IHDR, ihdr)
+        out.appendHeader(width: width, height: height, colorType: options.opaque ? .rgb : .rgba)
         // As PNG.encode writes for stills: the samples are sRGB (rendering intent 0, perceptual).
         out.appendChunk(.sRGB, [0])
         out.appendChunk(.acTL, APNGAnimationControl(frameCount: UInt32(frameCount), playCount: UInt32(options.loopCount)).bytes)

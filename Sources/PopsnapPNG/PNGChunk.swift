@@ -67,6 +67,24 @@ extension Array where Element == UInt8 {
         appendChunk(type, data[...])
     }
 
+    /// IHDR for 8-bit samples of `colorType`: deflate, adaptive filtering, no interlace.
+    mutating func appendHeader(width: Int, height: Int, colorType: PNGColorType) {
+        var ihdr: [UInt8] = []
+        ihdr.appendBigEndian(UInt32(width))
+        ihdr.appendBigEndian(UInt32(height))
+        ihdr += [8, UInt8(colorType.rawValue), 0, 0, 0]
+        appendChunk(.IHDR, ihdr)
+    }
+
+    /// A zlib stream as IDAT chunks of at most `maxImageDataChunk` bytes (one, even for an empty stream).
+    mutating func appendImageData(_ data: [UInt8]) {
+        var start = 0
+        repeat {
+            appendChunk(.IDAT, data[start..<Swift.min(data.count, start + maxImageDataChunk)])
+            start += maxImageDataChunk
+        } while start < data.count
+    }
+
     /// The 4-byte big-endian number at `offset`; the caller has checked the bounds.
     func bigEndianUInt32(at offset: Int) -> UInt32 {
         UInt32(self[offset]) << 24 | UInt32(self[offset + 1]) << 16 | UInt32(self[offset + 2]) << 8 | UInt32(self[offset + 3])

@@ -62,6 +62,24 @@ extension PNG {
         }
     }
 
+    /// `readStraight(contentsOf:)`, unless the file carries `digest` for its pixels (`encodeWithDigest`)
+    /// and is otherwise byte for byte as written: then nil, and nothing is decoded, since the file's
+    /// pixels are those the digest was taken of.
+    ///
+    /// ```swift
+    /// if let reference = try PNG.readStraight(contentsOf: "Snapshots/alert.png", unlessItsDigestIs: PixelDigest(render)) { … }
+    /// ```
+    public static func readStraight(contentsOf path: String, unlessItsDigestIs digest: PixelDigest,
+                                    limits: ImageLimits = .default) throws(PNGError) -> (width: Int, height: Int, rgba: [UInt8])? {
+        let bytes = try fileBytes(path, limits: limits)
+        if storedDigest(in: bytes) == digest { return nil }
+        do {
+            return try decodeStraight(bytes, limits: limits)
+        } catch {
+            throw error.at(path)
+        }
+    }
+
     /// A PNG or APNG file's bytes: a regular file, no larger than the largest pixel buffer `limits`
     /// allow (compressed pixels are smaller than that, so only a damaged or hostile file is bigger).
     static func fileBytes(_ path: String, limits: ImageLimits) throws(PNGError) -> [UInt8] {

@@ -10,20 +10,24 @@ extension PNG {
     /// let bytes = try PNG.encode(image, compression: .smallest)
     /// ```
     public static func encode(_ image: Image, compression: PNGCompression = .fast) throws(PNGError) -> [UInt8] {
-        let opaque = image.isOpaque
-        let channels = opaque ? 3 : 4
-        let samples = image.pixels.withUnsafeBufferPointer { source in
-            [UInt8](unsafeUninitializedCapacity: image.width * image.height * channels) { buffer, count in
-                if opaque {
-                    Premultiply.dropAlpha(source, into: buffer)
-                } else {
-                    Premultiply.unpremultiplyRGBA(source, into: buffer)
-                }
-                count = buffer.count
-            }
+        guard (1...Int(Int32.max)).contains(image.width), (1...Int(Int32.max)).contains(image.height) else {
+            throw .encodingFailed(reason: "an image of \(image.width) x \(image.height) px cannot be a PNG: its width and height must be 1 to 2^31 - 1 px")
         }
-        return try encode(samples: samples, width: image.width, height: image.height,
-                          colorType: opaque ? .rgb : .rgba, bitDepth: 8, compression: compression)
+        let opaque = image.isOpaque
+        let data = try PNGImageData.compressed(image, rect: image.bounds, opaque: opaque, compression: compression)
+        return stillPNG(width: image.width, height: image.height, colorType: opaque ? .rgb : .rgba, imageData: data)
+    }
+
+    /// Signature, IHDR, sRGB, the image data in IDAT chunks, IEND: the chunks PNG.encode writes.
+    static func stillPNG(width: Int, height: Int, colorType: PNGColorType, imageData data: [UInt8]) -> [UInt8] {
+        var out = pngSignature
+        out.reserveCapacity(data.count + 64 + data.count / maxImageDataChunk * 12)
+        out.appendHeader(width: width, height: height, colorType: colorType)
+        // The samples are sRGB (rendering intent 0, perceptual), without gAMA/cHRM: readers honour the chunk.
+        out.appendChunk(.sRGB, [0])
+        out.appendImageData(data)
+        out.appendChunk(.IEND, [])
+        return out
     }
 
     /// The PNG bytes of straight (not premultiplied) RGBA8 pixels, `width * 4` bytes a row: RGB

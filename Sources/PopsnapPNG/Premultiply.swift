@@ -50,7 +50,18 @@ enum Premultiply {
         precondition(straight.count >= source.count)
         guard let s = source.baseAddress, let d = straight.baseAddress else { return }
         var i = 0
+        // Two opaque pixels (alpha in bytes 3 and 7, little-endian) are their own straight values: copied as one word.
+        let alphas: UInt64 = 0xFF00_0000_FF00_0000
+        let from = UnsafeRawPointer(s), to = UnsafeMutableRawPointer(d)
         while i + 3 < source.count {
+            if i + 7 < source.count {
+                let word = from.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if UInt64(littleEndian: word) & alphas == alphas {
+                    to.storeBytes(of: word, toByteOffset: i, as: UInt64.self)
+                    i += 8
+                    continue
+                }
+            }
             let a = s[i + 3]
             if a == 255 {
                 d[i] = s[i]; d[i + 1] = s[i + 1]; d[i + 2] = s[i + 2]
@@ -68,11 +79,17 @@ enum Premultiply {
     static func dropAlpha(_ source: UnsafeBufferPointer<UInt8>, into rgb: UnsafeMutableBufferPointer<UInt8>) {
         precondition(rgb.count >= source.count / 4 * 3)
         guard let s = source.baseAddress, let d = rgb.baseAddress else { return }
-        var i = 0, o = 0
-        while i + 3 < source.count {
-            d[o] = s[i]; d[o + 1] = s[i + 1]; d[o + 2] = s[i + 2]
-            i += 4
-            o += 3
+        let pixels = source.count / 4
+        let from = UnsafeRawPointer(s), to = UnsafeMutableRawPointer(d)
+        // Four bytes stored for three: each pixel's alpha byte lands where the next pixel's red goes and
+        // is overwritten by it. The last pixel, with nothing after it, is copied byte by byte.
+        var p = 0
+        while p + 1 < pixels {
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: p * 4, as: UInt32.self), toByteOffset: p * 3, as: UInt32.self)
+            p += 1
+        }
+        if p < pixels {
+            d[p * 3] = s[p * 4]; d[p * 3 + 1] = s[p * 4 + 1]; d[p * 3 + 2] = s[p * 4 + 2]
         }
     }
 }
@@ -80,7 +97,9 @@ enum Premultiply {
 extension PNG {
     /// The straight (unpremultiplied) RGBA8 bytes of `image`, rounded exactly as `encode` rounds them.
     public static func straightRGBA(of image: Image) -> [UInt8] {
-        image.pixels.withUnsafeBufferPointer { source in
+        // Opaque pixels are their own straight values: the same storage, not a copy.
+        if image.isOpaque { return image.pixels }
+        return image.pixels.withUnsafeBufferPointer { source in
             [UInt8](unsafeUninitializedCapacity: source.count) { buffer, count in
                 Premultiply.unpremultiplyRGBA(source, into: buffer)
                 count = source.count

@@ -15,17 +15,29 @@ public struct ComparisonResult: Sendable, Equatable {
     public let comparison: Comparison?
     /// Why the images could not be compared, such as different sizes; nil when they were.
     public let error: CompareError?
-    /// pixelmatch's diff image; nil when the images could not be compared.
-    public let diff: StraightImage?
     /// The tolerance the verdict was taken against.
     public let tolerance: Tolerance
     /// The first image compared (the reference), for the side-by-side image.
     public let expected: StraightImage
     /// The second image compared (the new render), for the side-by-side image.
     public let actual: StraightImage
+    /// How the diff image is drawn: pixelmatch's options, and whether exact mode marked the pixels.
+    let options: MatchOptions
+    let exact: Bool
+
+    /// pixelmatch's diff image (exact mode's marks with `exact`); nil when the images could not be compared.
+    /// Drawn on demand, from the images: passing comparisons, the common case, never pay for it.
+    public var diff: StraightImage? {
+        guard error == nil, var diff = try? StraightImage(width: expected.width, height: expected.height) else { return nil }
+        diff.rgba.withUnsafeMutableBufferPointer { output in
+            _ = exact ? ExactComparison.tally(expected, actual, options: options, output: output.baseAddress)
+                : Pixelmatch.tally(expected, actual, options: options, output: output.baseAddress)
+        }
+        return diff
+    }
 
     /// expected | actual | diff, or expected | actual when there is no diff (different sizes).
-    /// Composed on demand: passing comparisons, the common case, never pay for it.
+    /// Composed on demand, like the diff.
     public var sideBySide: StraightImage {
         SideBySide.compose([expected, actual] + (diff.map { [$0] } ?? []))
     }

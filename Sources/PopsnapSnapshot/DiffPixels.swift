@@ -26,6 +26,11 @@ enum DiffPixels {
         output[pos + 3] = 255
     }
 
+    /// The grey copy of a whole row, bytes `start..<end` of `img`: how a row without differences is drawn.
+    static func drawGrayRow(_ img: UnsafePointer<UInt8>, bytes range: Range<Int>, alpha: Double, _ output: UnsafeMutablePointer<UInt8>) {
+        for pos in stride(from: range.lowerBound, to: range.upperBound, by: 4) { drawGray(img, pos, alpha: alpha, output) }
+    }
+
     /// JavaScript's conversion of a number stored in a Uint8Array: truncated toward zero, then
     /// taken modulo 256 (only an `alpha` outside 0...1 reaches the modulo); NaN and infinities give 0.
     @inline(__always)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Exact mode: a pixel differs when any of its four channels (straight RGBA8, as decoded) does, with no threshold and no
 /// anti-aliasing forgiveness; the diff image is drawn as pixelmatch draws its own (grey copy and
 /// `diffColor` marks, or marks alone with `diffMask`).
@@ -13,6 +19,12 @@ enum ExactComparison {
                 let words1 = UnsafeRawPointer(img1), words2 = UnsafeRawPointer(img2)
                 var tally = Pixelmatch.Tally()
                 for y in 0..<height {
+                    // A row with the same bytes in both images: nothing to mark, only its grey copy.
+                    let row = (y * width * 4)..<((y + 1) * width * 4)
+                    if memcmp(img1 + row.lowerBound, img2 + row.lowerBound, row.count) == 0 {
+                        if drawsBase, let output { DiffPixels.drawGrayRow(img1, bytes: row, alpha: options.alpha, output) }
+                        continue
+                    }
                     for x in 0..<width {
                         let pos = (y * width + x) * 4
                         if words1.loadUnaligned(fromByteOffset: pos, as: UInt32.self) != words2.loadUnaligned(fromByteOffset: pos, as: UInt32.self) {

@@ -1,3 +1,6 @@
+import PopsnapPNG
+import PopsnapRaster
+
 /// Compares an expected image with an actual one and gives a verdict against a tolerance, with the
 /// artifacts a failure report needs. Never throws: images of different sizes are a failed result
 /// whose `error` names both sizes.
@@ -16,18 +19,35 @@ public enum ImageComparison {
         do {
             try Pixelmatch.checkSizes(expected, actual)
         } catch {
-            return ComparisonResult(passed: false, comparison: nil, error: error, diff: nil,
-                                    tolerance: tolerance, expected: expected, actual: actual)
+            return ComparisonResult(passed: false, comparison: nil, error: error, tolerance: tolerance,
+                                    expected: expected, actual: actual, options: options, exact: exact)
         }
-        // Same size, so a transparent diff image of that size cannot fail.
-        var diff = try! StraightImage(width: expected.width, height: expected.height)
-        let tally = diff.rgba.withUnsafeMutableBufferPointer { output in
-            exact ? ExactComparison.tally(expected, actual, options: options, output: output.baseAddress)
-                : Pixelmatch.tally(expected, actual, options: options, output: output.baseAddress)
-        }
+        // Counted without drawing: the diff image is drawn only if a report asks for it.
+        let tally = exact ? ExactComparison.tally(expected, actual, options: options, output: nil)
+            : Pixelmatch.tally(expected, actual, options: options, output: nil)
         let comparison = Comparison(differentPixels: tally.count, width: expected.width, height: expected.height,
                                     changedBounds: tally.bounds)
-        return ComparisonResult(passed: tolerance.passes(comparison), comparison: comparison, error: nil, diff: diff,
-                                tolerance: tolerance, expected: expected, actual: actual)
+        return ComparisonResult(passed: tolerance.passes(comparison), comparison: comparison, error: nil, tolerance: tolerance,
+                                expected: expected, actual: actual, options: options, exact: exact)
+    }
+
+    /// `image` (a render) against the PNG reference at `path`, as `compare` judges them. A reference
+    /// recorded with its pixels' digest (`PNG.encodeWithDigest`) and unchanged since, whose digest is
+    /// `image`'s, holds `image`'s pixels: it passes as identical without being decoded. Any other
+    /// reference, a hand-edited one included, is decoded and compared in full.
+    ///
+    /// ```swift
+    /// let result = try ImageComparison.compare(referenceAt: "Snapshots/alert.png", render)
+    /// ```
+    public static func compare(referenceAt path: String, _ image: Image, options: MatchOptions = MatchOptions(),
+                               tolerance: Tolerance = .zero, exact: Bool = false) throws(PNGError) -> ComparisonResult {
+        let actual = StraightImage(image)
+        guard let decoded = try PNG.readStraight(contentsOf: path, unlessItsDigestIs: PixelDigest(image)) else {
+            // What `compare` finds for two equal images, without looking at a pixel.
+            let none = Comparison(differentPixels: 0, width: actual.width, height: actual.height, changedBounds: nil)
+            return ComparisonResult(passed: tolerance.passes(none), comparison: none, error: nil, tolerance: tolerance,
+                                    expected: actual, actual: actual, options: options, exact: exact)
+        }
+        return compare(StraightImage(checked: decoded), actual, options: options, tolerance: tolerance, exact: exact)
     }
 }

@@ -121,9 +121,7 @@ public enum Pixelmatch {
 
         // Fast path: identical buffers differ nowhere; the diff is the grey copy alone.
         if memcmp(img1, img2, count * 4) == 0 {
-            if drawsBase, let output {
-                for pos in stride(from: 0, to: count * 4, by: 4) { DiffPixels.drawGray(img1, pos, alpha: alpha, output) }
-            }
+            if drawsBase, let output { DiffPixels.drawGrayRow(img1, bytes: 0..<(count * 4), alpha: alpha, output) }
             return Tally()
         }
 
@@ -136,6 +134,12 @@ public enum Pixelmatch {
         var tally = Tally()
 
         for y in 0..<height {
+            // A row with the same bytes in both images has no mismatch to look for: only its grey copy.
+            let row = (y * width * 4)..<((y + 1) * width * 4)
+            if memcmp(img1 + row.lowerBound, img2 + row.lowerBound, row.count) == 0 {
+                if drawsBase, let output { DiffPixels.drawGrayRow(img1, bytes: row, alpha: alpha, output) }
+                continue
+            }
             for x in 0..<width {
                 let pos = (y * width + x) * 4
                 // Equal words have a distance of 0, never above the threshold: skip the arithmetic.

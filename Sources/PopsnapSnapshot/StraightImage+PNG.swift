@@ -23,7 +23,7 @@ extension StraightImage {
     }
 
     // The decoder hands back exactly width * height * 4 bytes.
-    private init(checked decoded: (width: Int, height: Int, rgba: [UInt8])) {
+    init(checked decoded: (width: Int, height: Int, rgba: [UInt8])) {
         width = decoded.width
         height = decoded.height
         rgba = decoded.rgba

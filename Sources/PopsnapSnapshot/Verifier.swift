@@ -110,7 +110,7 @@ public struct Verifier: Sendable {
         let exists = FileManager.default.fileExists(atPath: path)
         var outcome: ComparisonResult?
         if exists && mode != .all {
-            outcome = ImageComparison.compare(try StraightImage(contentsOf: path), StraightImage(image), options: options, tolerance: tolerance, exact: exact)
+            outcome = try ImageComparison.compare(referenceAt: path, image, options: options, tolerance: tolerance, exact: exact)
         }
         var r: VerifyResult
         switch mode.action(referenceExists: exists, matches: outcome?.passed) {
@@ -118,7 +118,7 @@ public struct Verifier: Sendable {
             r = VerifyResult(spec: name, status: .pass)
         case .record:
             try Self.makeFolder(of: path)
-            try PopupRenderer.write(try AnimationWriter.png(image, .smallest), to: path)
+            try PopupRenderer.write(try ReferenceImage.png(image), to: path)
             r = VerifyResult(spec: name, status: .recorded, message: "recorded \(path)")
         case .missing:
             // The render is kept, so a run that cannot record (CI) still hands over the new image.

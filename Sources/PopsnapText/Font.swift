@@ -25,20 +25,18 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
 
     let hbFont: OpaquePointer
     let ftFace: FT_Face
-    private let bytes: UnsafeRawBufferPointer
-    private let ownsBytes: Bool
+    /// What keeps the bytes FreeType and HarfBuzz point into alive (a mapped file); nil for bytes in the binary.
+    private let storage: AnyObject?
 
-    /// Face `index` of font bytes (more than one in a collection); `owned` bytes are freed with the font.
-    init(bytes: UnsafeRawBufferPointer, owned: Bool, origin: String, index: Int = 0) throws(TextError) {
-        self.bytes = bytes
-        ownsBytes = owned
+    /// Face `index` of font bytes (more than one in a collection), which `storage` keeps alive for the font's life.
+    init(bytes: UnsafeRawBufferPointer, storage: AnyObject?, origin: String, index: Int = 0) throws(TextError) {
+        self.storage = storage
         self.origin = origin
         var face: FT_Face?
         let error = FreeTypeLibrary.shared.withLock { lib in
             FT_New_Memory_Face(lib, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), FT_Long(index), &face)
         } ?? 0x40  // FreeType's "out of memory"
         guard error == 0, let face else {
-            if owned { bytes.deallocate() }
             throw .notAFont(path: origin, freetype: FreeTypeErrors.message(error))
         }
         ftFace = face
@@ -73,23 +71,20 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
     /// The largest font file read: the biggest CJK collections are about a tenth of it.
     public static let maxFileBytes = 256 << 20
 
-    /// Face `index` of a font file.
+    /// Face `index` of a font file, mapped rather than read: FreeType and HarfBuzz read a few tables of
+    /// it, and the glyphs drawn, so the rest of a large font is never loaded.
     public convenience init(contentsOf path: String, index: Int = 0) throws(TextError) {
-        let bytes: [UInt8]
-        do { bytes = try InputFile.bytes(at: path, limit: Font.maxFileBytes) } catch {
+        let file: MappedFile
+        do { file = try MappedFile(at: path, limit: Font.maxFileBytes) } catch {
             throw .fontFileUnreadable(path: path, reason: error.reason)
         }
-        // FreeType and HarfBuzz keep pointers into the bytes for the font's life: a buffer of its own.
-        let data = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bytes.count), alignment: 16)
-        bytes.withUnsafeBytes { data.baseAddress!.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-        try self.init(bytes: UnsafeRawBufferPointer(rebasing: data[0..<bytes.count]), owned: true, origin: path, index: index)
+        try self.init(bytes: file.bytes, storage: file, origin: path, index: index)
     }
 
     deinit {
         hb_font_destroy(hbFont)
         let face = ftFace
         _ = FreeTypeLibrary.shared.withLock { _ in FT_Done_Face(face) }
-        if ownsBytes { bytes.deallocate() }
     }
 
     /// The glyph that maps `scalar`, or nil when the font has none.

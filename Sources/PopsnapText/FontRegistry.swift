@@ -10,6 +10,8 @@ import Glibc
 /// let title = try fonts.font(family: "system", weight: .bold)      // Inter Bold
 /// let chain = fonts.fallbackChain(for: title)                       // Inter Bold, DejaVu Sans Bold, …
 /// ```
+/// Layout looks the fallbacks up one at a time (`FallbackChain`), only for characters the fonts
+/// before them lack, so text in the bundled fonts never starts fontconfig or opens an installed font.
 /// The bundled fonts are embedded in the binary; a fonts folder (`fontsDirectory`, or the
 /// `POPSNAP_FONTS_DIR` environment variable) replaces them with the files of the same names.
 public final class FontRegistry: @unchecked Sendable {
@@ -46,7 +48,7 @@ public final class FontRegistry: @unchecked Sendable {
             for file in BundledFonts.fileNames { register(try Font(contentsOf: directory + "/" + file)) }
         } else {
             for entry in BundledFonts.all {
-                register(try Font(bytes: entry.bytes, owned: false, origin: "bundled:" + entry.file))
+                register(try Font(bytes: entry.bytes, storage: nil, origin: "bundled:" + entry.file))
             }
         }
     }
@@ -71,6 +73,10 @@ public final class FontRegistry: @unchecked Sendable {
 
     /// The family names available without asking the system, in the order they were added.
     public var availableFamilies: [String] { lock.withLock { familyOrder } }
+
+    /// The installed families looked up so far, as "family@weight", sorted: for tests that text in the
+    /// bundled fonts leaves fontconfig alone.
+    var installedLookupKeys: [String] { lock.withLock { installedLookups.keys.sorted() } }
 
     /// The face of `family` nearest `weight` (CSS's matching rule). `system` means Inter. A family neither
     /// bundled nor added is looked up among the installed fonts.
@@ -114,12 +120,12 @@ public final class FontRegistry: @unchecked Sendable {
 
     /// `font`, then each fallback family's face nearest its weight, skipping families not present.
     public func fallbackChain(for font: Font) -> [Font] {
-        var chain = [font]
-        for family in fallbacks where family.lowercased() != font.family.lowercased() {
-            if let f = try? self.font(family: family, weight: font.weight), !chain.contains(where: { $0 === f }) {
-                chain.append(f)
-            }
-        }
-        return chain
+        var chain = fallbacks(for: font)
+        return chain.resolveAll()
+    }
+
+    /// `font`'s fallback chain with nothing looked up yet, for layout to look up only what it needs.
+    func fallbacks(for font: Font) -> FallbackChain {
+        FallbackChain(font, registry: self)
     }
 }

@@ -17,7 +17,7 @@ struct ParagraphBuilder {
 
     func build(shrinkFactor: Double) -> TextLayout {
         let p = paragraph
-        let primary = p.chain[0]
+        let primary = p.primary
         let em = fontSize
         var lines = LineFitting.lines(p, maxWidth: width.map { $0 / em })
         var truncated = false
@@ -88,7 +88,7 @@ struct ParagraphBuilder {
 
     /// The font of the ellipsis: that of the text it follows.
     private func ellipsisFont(before end: Int) -> Font {
-        end > 0 ? paragraph.runs[paragraph.clusters[end - 1].run].font : paragraph.chain[0]
+        end > 0 ? paragraph.runs[paragraph.clusters[end - 1].run].font : paragraph.primary
     }
 
     private func ellipsisWidth(after end: Int) -> Double {

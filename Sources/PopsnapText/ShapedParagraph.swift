@@ -33,11 +33,14 @@ struct ShapedParagraph {
     let breaks: [LineBreakOpportunity]
     /// Characters no font in the chain has, drawn as the primary font's .notdef box.
     let missing: [Character]
-    let chain: [Font]
+    /// The font the text asked for: line heights and the .notdef box come from it.
+    let primary: Font
     let language: String?
 
-    init(_ text: String, chain: [Font], direction: TextDirection, language: String?) {
-        self.chain = chain
+    /// Fallback fonts are looked up as clusters need them (see `FallbackChain`).
+    init(_ text: String, chain fallbacks: FallbackChain, direction: TextDirection, language: String?) {
+        var chain = fallbacks
+        primary = chain.primary
         self.language = language
         utf8 = Array(text.utf8)
         let characters = Array(text)

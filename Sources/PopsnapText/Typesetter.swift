@@ -29,7 +29,7 @@ public struct Typesetter: Sendable {
         guard style.size > 0, style.size.isFinite else { throw .invalidSize(style.size) }
         guard text.utf8.count <= Self.maxTextBytes else { throw .textTooLong(length: text.utf8.count, limit: Self.maxTextBytes) }
         let primary = try fonts.font(family: style.family, weight: style.weight)
-        let paragraph = ShapedParagraph(text, chain: fonts.fallbackChain(for: primary), direction: style.direction,
+        let paragraph = ShapedParagraph(text, chain: fonts.fallbacks(for: primary), direction: style.direction,
                                         language: style.language)
         let shrinkFactor = self.shrinkFactor(paragraph, style: style, width: width, height: height)
         return ParagraphBuilder(paragraph: paragraph, style: style, fontSize: style.size * shrinkFactor, width: width)
@@ -55,7 +55,7 @@ public struct Typesetter: Sendable {
             let size = style.size * s
             let lines = LineFitting.lines(p, maxWidth: width / size)
             if style.maxLines > 0 && lines.count > style.maxLines { return false }
-            if let height, Double(lines.count) * ParagraphBuilder.lineHeight(p.chain[0], size: size, style: style) > height + 1e-9 { return false }
+            if let height, Double(lines.count) * ParagraphBuilder.lineHeight(p.primary, size: size, style: style) > height + 1e-9 { return false }
             return true
         }
         if fits(1) { return 1 }

@@ -7,6 +7,7 @@ import PopsnapFiles
 
 // Before any thread starts, so every thread inherits the blocked signals (see SignalCleanup).
 SignalCleanup.install()
+AllocatorTuning.install()
 var output = Output.standard()
 let status = CLI().run(Array(CommandLine.arguments.dropFirst()), output: &output)
 exit(status.rawValue)

@@ -135,7 +135,7 @@ final class APNGDecodingTests: XCTestCase {
         func frameData(_ indices: [UInt8], _ w: Int, _ h: Int) throws -> [UInt8] {
             let png = try PNG.encode(samples: indices, width: w, height: h, colorType: .palette, bitDepth: 8,
                                      palette: palette, transparency: trns, sRGB: false)
-            return try APNGFrameData.imageData(ofPNG: png)
+            return try PNGImageData.imageData(ofPNG: png)
         }
         let bytes = assemble([
             RawChunk(type: "IHDR", data: bigEndian(2) + bigEndian(2) + [8, 3, 0, 0, 0]),

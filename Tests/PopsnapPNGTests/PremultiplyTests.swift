@@ -48,13 +48,15 @@ final class PremultiplyTests: XCTestCase {
         }
     }
 
-    /// (64, 0, 0, 128) premultiplied is straight (128, 0, 0, 128): the file must hold exactly the
-    /// bytes of that straight pixel written raw.
+    /// (64, 0, 0, 128) premultiplied is straight (128, 0, 0, 128): the file must hold exactly that
+    /// straight pixel, at either compression.
     func testHalfAlphaPixelIsWrittenAsExactStraightValue() throws {
         var image = try Image(width: 1, height: 1)
         image[0, 0] = Pixel(r: 64, g: 0, b: 0, a: 128)
+        for compression in [PNGCompression.fast, .smallest] {
+            XCTAssertEqual(try PNG.decodeStraight(try PNG.encode(image, compression: compression)).rgba, [128, 0, 0, 128])
+        }
         let straight = try PNG.encode(samples: [128, 0, 0, 128], width: 1, height: 1, colorType: .rgba, bitDepth: 8)
-        XCTAssertEqual(try PNG.encode(image), straight)
         XCTAssertEqual(try PNG.decode(straight)[0, 0], Pixel(r: 64, g: 0, b: 0, a: 128))
     }
 
@@ -76,5 +78,37 @@ final class PremultiplyTests: XCTestCase {
         for c in 0...255 { image[c, 0] = Pixel(r: UInt8(c), g: UInt8(255 - c), b: UInt8(c / 3), a: 255) }
         let png = try PNG.encode(image)
         XCTAssertEqual(try PNG.decode(png), image)
+    }
+
+    /// Opaque pixels are copied two at a time; a translucent one anywhere, even or odd, is still converted.
+    func testUnpremultiplyingRowsMixesOpaquePairsAndSinglePixels() {
+        for count in 1...6 {
+            for translucent in 0..<count {
+                var source: [UInt8] = []
+                for p in 0..<count { source += p == translucent ? [40, 30, 20, 128] : [UInt8(p * 9), 200, 7, 255] }
+                var straight = [UInt8](repeating: 0, count: source.count)
+                source.withUnsafeBufferPointer { s in straight.withUnsafeMutableBufferPointer { Premultiply.unpremultiplyRGBA(s, into: $0) } }
+                var expected: [UInt8] = []
+                for p in 0..<count {
+                    let px = Array(source[(p * 4)..<(p * 4 + 4)])
+                    expected += px[3] == 255 ? px : px[0..<3].map { Premultiply.unpremultiply($0, alpha: px[3]) } + [px[3]]
+                }
+                XCTAssertEqual(straight, expected, "pixel \(translucent) of \(count)")
+            }
+        }
+    }
+
+    /// Alpha is dropped a word at a time, the last pixel byte by byte: nothing is written past the RGB row.
+    func testDroppingAlphaKeepsEveryPixelAndStaysInTheRow() {
+        for count in 1...5 {
+            let source = (0..<(count * 4)).map { UInt8($0 * 7 % 256) }
+            var rgb = [UInt8](repeating: 0xEE, count: count * 3 + 2)
+            source.withUnsafeBufferPointer { s in
+                rgb.withUnsafeMutableBufferPointer { Premultiply.dropAlpha(s, into: UnsafeMutableBufferPointer(rebasing: $0[..<(count * 3)])) }
+            }
+            let expected = (0..<count).flatMap { Array(source[($0 * 4)..<($0 * 4 + 3)]) }
+            XCTAssertEqual(Array(rgb[..<(count * 3)]), expected)
+            XCTAssertEqual(Array(rgb[(count * 3)...]), [0xEE, 0xEE], "\(count) pixels")
+        }
     }
 }

@@ -235,4 +235,51 @@ final class EdgeCaseTests: XCTestCase {
         let sum = c.image.pixels.enumerated().filter { $0.offset % 4 == 3 }.reduce(0) { $0 + Int($1.element) }
         XCTAssertEqual(sum, 25 * 255)
     }
+
+    /// A pixel-aligned rectangle clip keeps no per-pixel coverage; with a soft clip before or after it,
+    /// drawing gives exactly what the soft clip alone gives, where the rectangle holds it.
+    func testPixelAlignedClipsCombineWithSoftOnes() throws {
+        let circle = Path.circle(center: Point(x: 10.3, y: 9.7), radius: 6.2)
+        let wide = Path.rect(Rect(x: 2, y: 2, width: 17, height: 16))
+        func drawn(_ clips: [Path]) throws -> Image {
+            var c = try Canvas(width: 20, height: 20, fill: .white)
+            for clip in clips { c.clip(to: clip) }
+            c.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 20)), with: .solid(Color(r8: 200, g8: 30, b8: 90).withAlpha(0.8)))
+            return c.image
+        }
+        let soft = try drawn([circle])
+        XCTAssertEqual(try drawn([wide, circle]), soft)
+        XCTAssertEqual(try drawn([circle, wide]), soft)
+        XCTAssertEqual(try drawn([wide, wide]), try drawn([wide]))
+        XCTAssertNotEqual(soft, try drawn([wide]))
+    }
+
+    /// Only the four whole-pixel sides of an axis-aligned rectangle skip the clip's coverage mask.
+    func testPixelAlignedRectanglesAreRecognised() {
+        func lines(_ path: Path) -> [Line] { Flatten.lines(of: path, tolerance: Flatten.defaultTolerance) }
+        XCTAssertTrue(Canvas.isPixelAlignedRectangle(lines(.rect(Rect(x: 2, y: 3, width: 10, height: 4)))))
+        XCTAssertTrue(Canvas.isPixelAlignedRectangle(lines(.roundedRect(RoundedRect(rect: Rect(x: 0, y: 0, width: 5, height: 5), cornerRadius: 0)))))
+        XCTAssertFalse(Canvas.isPixelAlignedRectangle(lines(.rect(Rect(x: 2.5, y: 3, width: 10, height: 4)))))
+        XCTAssertFalse(Canvas.isPixelAlignedRectangle(lines(.roundedRect(RoundedRect(rect: Rect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 4)))))
+        XCTAssertFalse(Canvas.isPixelAlignedRectangle(lines(.circle(center: Point(x: 5, y: 5), radius: 4))))
+        var l = Path()
+        l.move(to: Point(x: 0, y: 0)); l.line(to: Point(x: 4, y: 0)); l.line(to: Point(x: 4, y: 2))
+        l.line(to: Point(x: 2, y: 2)); l.line(to: Point(x: 2, y: 4)); l.line(to: Point(x: 0, y: 4)); l.close()
+        XCTAssertFalse(Canvas.isPixelAlignedRectangle(lines(l)), "an L is not its bounding box")
+    }
+
+    /// Opaque source pixels are copied in runs, translucent ones blended: the same as pixel by pixel.
+    func testCompositingCopiesOpaqueRunsAndBlendsTheRest() throws {
+        var layer = try Image(width: 7, height: 1)
+        for (x, p) in [Pixel(r: 255, g: 0, b: 0, a: 255), Pixel(r: 0, g: 0, b: 0, a: 0), Pixel(r: 0, g: 100, b: 0, a: 128),
+                       Pixel(r: 1, g: 2, b: 3, a: 255), Pixel(r: 4, g: 5, b: 6, a: 255), Pixel(r: 0, g: 0, b: 60, a: 60),
+                       Pixel(r: 9, g: 9, b: 9, a: 255)].enumerated() { layer[x, 0] = p }
+        var canvas = try Canvas(width: 7, height: 1, fill: Color(r8: 10, g8: 200, b8: 30))
+        canvas.draw(layer, at: .zero)
+        let under = Pixel(r: 10, g: 200, b: 30, a: 255)
+        XCTAssertEqual((0..<7).map { canvas.image[$0, 0] }, (0..<7).map { x in
+            let s = layer[x, 0]
+            return s.a == 255 ? s : Blend.pixel(Blend.over(Blend.word(s), Blend.word(under)))
+        })
+    }
 }

@@ -23,6 +23,18 @@ final class ImageTests: XCTestCase {
         XCTAssertTrue(image.isOpaque)
         XCTAssertThrowsError(try Image(width: 2, height: 2, premultipliedRGBA: [0, 0, 0]))
     }
+
+    /// isOpaque reads two pixels a step, then the odd one left: a translucent pixel is found anywhere.
+    func testOpacityIsFoundAtEveryPixel() throws {
+        for count in [1, 2, 5] {
+            for i in 0..<count {
+                var image = try Image(width: count, height: 1, fill: .white)
+                XCTAssertTrue(image.isOpaque)
+                image[i, 0] = Pixel(r: 254, g: 254, b: 254, a: 254)
+                XCTAssertFalse(image.isOpaque, "pixel \(i) of \(count)")
+            }
+        }
+    }
 }
 
 extension ImageTests {

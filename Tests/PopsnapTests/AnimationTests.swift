@@ -115,6 +115,26 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(one, two)
         XCTAssertEqual(one, three)
     }
+
+    /// The previous frame a thread hands over is always frame i - 1, and every thread count hands most of them.
+    func testThePreviousFrameHandedOverIsTheOneBefore() throws {
+        let frames = try AnimationRenderer(renderer: renderer).frames(of: try alertScene(), transition: .crossfade(curve: .linear),
+                                                                       timeline: try Timeline(duration: 0.45, fps: 20))
+        let expected = try (0..<frames.count).map { try frames.frame($0).pixels }
+        for jobs in 1...3 {
+            var handed = 0, order: [Int] = []
+            try frames.forEachFrameWithPrevious(jobs: jobs, transform: { (i, image: Image, previous: Image?) throws(PopsnapError) -> Int in
+                XCTAssertEqual(image.pixels, expected[i])
+                if let previous { XCTAssertEqual(previous.pixels, expected[i - 1], "frame \(i), \(jobs) threads") }
+                return previous == nil ? 0 : 1
+            }) { (i: Int, got: Int) throws(PopsnapError) in
+                order.append(i)
+                handed += got
+            }
+            XCTAssertEqual(order, Array(0..<frames.count))
+            XCTAssertGreaterThanOrEqual(handed, frames.count / 2, "\(jobs) threads")
+        }
+    }
 }
 
 extension String {

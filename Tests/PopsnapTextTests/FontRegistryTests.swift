@@ -45,6 +45,21 @@ final class FontRegistryTests: XCTestCase {
         XCTAssertTrue(chain.contains { $0.family == "Droid Sans Fallback" })
     }
 
+    /// Startup: text the bundled fonts cover never asks fontconfig for a fallback, nor opens one;
+    /// a character they lack looks the installed fallbacks up then, in order, and draws as before.
+    func testFallbacksAreLookedUpOnlyForCharactersThatNeedThem() throws {
+        let registry = try FontRegistry()
+        let typesetter = Typesetter(fonts: registry)
+        let latin = try typesetter.layout("Sorry, that email address is already used! «Ünïcödé» – 42 €", style: TextStyle(size: 16, weight: .semibold), width: 263)
+        XCTAssertEqual(latin.missingCharacters, [])
+        XCTAssertEqual(registry.installedLookupKeys, [])
+        let japanese = try typesetter.layout("メールアドレス", style: TextStyle(size: 16, weight: .semibold))
+        XCTAssertEqual(registry.installedLookupKeys, ["droid sans fallback@600", "noto color emoji@600"])
+        XCTAssertEqual(japanese.missingCharacters, [])
+        XCTAssertEqual(registry.fallbackChain(for: try registry.font(family: "system", weight: .semibold)).map(\.family),
+                       ["Inter", "DejaVu Sans", "Noto Color Emoji", "Droid Sans Fallback"])
+    }
+
     /// Found by the paragraph fuzzer: each weight asked of an installed family loaded its file again
     /// (10 MB for the emoji font), so text in many weights ran out of memory.
     func testInstalledFacesAreLoadedOnceForEveryWeight() throws {

@@ -96,10 +96,12 @@ public struct AnimationWriter: Sendable {
         let writer: APNGWriter
         do { writer = try APNGWriter(path: path, width: frames.size.width, height: frames.size.height, frameCount: frames.count, options: options) } catch { throw .png(error) }
         let count = frames.count, size = frames.size
-        // Each worker compresses its frame against the one before, painted again there (composing costs a
-        // tenth of compressing), so only the chunk headers are written in order.
-        try frames.forEachFrame(jobs: jobs, transform: { (i, image: Image) throws(PopsnapError) -> APNGPreparedFrame in
-            try Self.prepare(image, after: i > 0 ? try frames.frame(i - 1) : nil, index: i, size: size, options: options)
+        // Each worker compresses its frame against the one before (which it drew itself just before, or
+        // paints again at the start of its run), so only the chunk headers are written in order.
+        try frames.forEachFrameWithPrevious(jobs: jobs, transform: { (i, image: Image, previous: Image?) throws(PopsnapError) -> APNGPreparedFrame in
+            var before = previous
+            if before == nil, i > 0 { before = try frames.frame(i - 1) }
+            return try Self.prepare(image, after: before, index: i, size: size, options: options)
         }) { (i: Int, prepared: APNGPreparedFrame) throws(PopsnapError) in
             try Self.append(prepared, to: writer)
             progress(i + 1, count)

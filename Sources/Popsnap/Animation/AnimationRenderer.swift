@@ -84,17 +84,29 @@ public final class FrameSource: @unchecked Sendable {
     /// results to `body` in frame order, holding at most two frames a thread however long the animation is.
     public func forEachFrame<T: Sendable>(jobs: Int, transform: @Sendable @escaping (Int, Image) throws(PopsnapError) -> T,
                                          _ body: (Int, T) throws(PopsnapError) -> Void) throws(PopsnapError) {
+        try forEachFrameWithPrevious(jobs: jobs, transform: { (i, image: Image, _: Image?) throws(PopsnapError) -> T in
+            try transform(i, image)
+        }, body)
+    }
+
+    /// `forEachFrame`, with frame i - 1 handed to `transform` beside frame i whenever the same thread drew it
+    /// just before (nil otherwise): each thread draws a run of consecutive frames, so a transform that needs
+    /// the previous frame (what changed since) rarely draws it again.
+    public func forEachFrameWithPrevious<T: Sendable>(jobs: Int, transform: @Sendable @escaping (Int, Image, Image?) throws(PopsnapError) -> T,
+                                                     _ body: (Int, T) throws(PopsnapError) -> Void) throws(PopsnapError) {
         let jobs = max(1, jobs)
-        let batch = jobs * 2
+        // Four frames a thread a batch: three of them follow one the thread has in hand.
+        let batch = jobs * 4
         var start = 0
         while start < count {
-            let n = min(batch, count - start), first = start
+            let n = min(batch, count - start), first = start, workers = min(jobs, n)
             let results = IndexedResults<Result<T, PopsnapError>>(count: n)
-            DispatchQueue.concurrentPerform(iterations: min(jobs, n)) { worker in
-                var k = worker
-                while k < n {
-                    results.set(k, Result { () throws(PopsnapError) -> T in try transform(first + k, try self.frame(first + k)) })
-                    k += jobs
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                var previous: Image?
+                for k in (worker * n / workers)..<((worker + 1) * n / workers) {
+                    let drawn = Result { () throws(PopsnapError) -> Image in try self.frame(first + k) }
+                    results.set(k, Result { () throws(PopsnapError) -> T in try transform(first + k, try drawn.get(), previous) })
+                    previous = try? drawn.get()
                 }
             }
             for k in 0..<n { try body(start + k, try results.get(k).get()) }

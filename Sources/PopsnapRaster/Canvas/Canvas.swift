@@ -19,6 +19,8 @@ public struct Canvas: Sendable {
 
     struct Clip: Sendable {
         var rect: IntRect
+        /// Per pixel of `rect`; empty when every pixel of `rect` is fully inside (a pixel-aligned
+        /// rectangle, the common case), so drawing is bounded by `rect` alone, with no per-pixel masking.
         var coverage: [UInt8]
     }
 
@@ -74,13 +76,18 @@ public struct Canvas: Sendable {
     public mutating func clip(to path: Path, rule: FillRule = .nonZero, transform: Transform = .identity) {
         let lines = Flatten.lines(of: path.applying(transform), tolerance: flatteningTolerance)
         let area = (Rasterizer.bounds(of: lines) ?? IntRect(x: 0, y: 0, width: 0, height: 0)).intersection(drawableArea)
+        if clip.map({ $0.coverage.isEmpty }) ?? true, Self.isPixelAlignedRectangle(lines) {
+            // Every pixel of the rectangle is wholly inside: the rectangle alone bounds drawing from now on.
+            clip = Clip(rect: area, coverage: [])
+            return
+        }
         var coverage = [UInt8](repeating: 0, count: max(0, area.width * area.height))
         if !area.isEmpty {
             coverage.withUnsafeMutableBufferPointer { buf in
                 var blitter = MaskBlitter(bytes: buf.baseAddress!, origin: (area.x, area.y), stride: area.width)
                 scratch.rasterizer.rasterize(lines, within: area, rule: rule, into: &blitter)
             }
-            if let old = clip {
+            if let old = clip, !old.coverage.isEmpty {
                 // Intersect with the previous clip: multiply coverages, correctly rounded.
                 for y in 0..<area.height {
                     for x in 0..<area.width {
@@ -91,10 +98,29 @@ public struct Canvas: Sendable {
                 }
             }
         }
-        clip = Clip(rect: area, coverage: coverage)
+        clip = Clip(rect: area, coverage: coverage.allSatisfy { $0 == 255 } ? [] : coverage)
     }
 
     /// Removes the clip.
+    /// True when `lines` are the four sides of an axis-aligned rectangle with whole-pixel corners, in
+    /// either direction: the outline a square-cornered container's clip flattens to.
+    static func isPixelAlignedRectangle(_ lines: [Line]) -> Bool {
+        let sides = lines.filter { $0.x0 != $0.x1 || $0.y0 != $0.y1 }
+        guard sides.count == 4, let box = Rasterizer.bounds(of: sides), box.width > 0, box.height > 0 else { return false }
+        let minX = Double(box.x), maxX = Double(box.maxX), minY = Double(box.y), maxY = Double(box.maxY)
+        var vertical = Set<Double>(), horizontal = Set<Double>()
+        for l in sides {
+            if l.x0 == l.x1, (l.x0 == minX || l.x0 == maxX), Set([l.y0, l.y1]) == [minY, maxY] {
+                vertical.insert(l.x0)
+            } else if l.y0 == l.y1, (l.y0 == minY || l.y0 == maxY), Set([l.x0, l.x1]) == [minX, maxX] {
+                horizontal.insert(l.y0)
+            } else {
+                return false
+            }
+        }
+        return vertical == [minX, maxX] && horizontal == [minY, maxY]
+    }
+
     public mutating func resetClip() {
         clip = nil
     }
@@ -136,7 +162,7 @@ public struct Canvas: Sendable {
                     s.clipped.withUnsafeMutableBufferPointer { clipped in
                         var ptrs = ScratchPointers(rasterizer: rasterizer, row: row.baseAddress!, clipped: clipped.baseAddress!)
                         rasterizer = Rasterizer()
-                        if let clip {
+                        if let clip, !clip.coverage.isEmpty {
                             clip.coverage.withUnsafeBufferPointer { c in
                                 body(words.baseAddress!, width, &ptrs, ClipView(bytes: c.baseAddress!, rect: clip.rect))
                             }

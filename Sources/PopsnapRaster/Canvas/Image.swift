@@ -71,10 +71,16 @@ public struct Image: Equatable, Sendable {
 
     /// True when every pixel is fully opaque.
     public var isOpaque: Bool {
-        pixels.withUnsafeBufferPointer { p in
-            var i = 3
-            while i < p.count {
-                if p[i] != 255 { return false }
+        pixels.withUnsafeBytes { raw in
+            // Two pixels a step: their alpha bytes are bytes 3 and 7 of eight read in little-endian order.
+            let alphas: UInt64 = 0xFF00_0000_FF00_0000
+            var i = 0
+            while i + 8 <= raw.count {
+                if UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) & alphas != alphas { return false }
+                i += 8
+            }
+            while i + 3 < raw.count {
+                if raw[i + 3] != 255 { return false }
                 i += 4
             }
             return true

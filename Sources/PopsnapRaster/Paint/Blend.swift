@@ -50,10 +50,19 @@ enum Blend {
     /// A row of source pixels, scaled by a constant coverage, over `dst`.
     static func rowSpan(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, count: Int, coverage: UInt8) {
         if coverage == 255 {
-            for i in 0..<count {
+            var i = 0
+            while i < count {
+                // A run of opaque source pixels replaces the destination: one copy for the run.
+                var end = i
+                while end < count && src[end] >> 24 == 255 { end += 1 }
+                if end > i {
+                    dst.advanced(by: i).update(from: src.advanced(by: i), count: end - i)
+                    i = end
+                    continue
+                }
                 let s = src[i]
-                let a = s >> 24
-                if a == 255 { dst[i] = s } else if s != 0 { dst[i] = over(s, dst[i]) }
+                if s != 0 { dst[i] = over(s, dst[i]) }
+                i += 1
             }
         } else {
             let k = UInt32(coverage)
