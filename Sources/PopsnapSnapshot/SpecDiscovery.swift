@@ -69,18 +69,12 @@ extension Verifier {
     /// time, each as soon as it and every one before it are done, so what a caller shows never runs
     /// backwards and reads the same at any `jobs`.
     public func verifyAll(_ specs: [String], jobs: Int, progress: @Sendable @escaping (VerifyResult) -> Void = { _ in }) -> [VerifyResult] {
-        let items = checks(of: specs)
-        let slots = IndexedResults<VerifyResult>(count: items.count)
+        let items = Array(checks(of: specs).enumerated())
         let inOrder = InOrderRelease(progress)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, items.count))) { worker in
-            var i = worker
-            while i < items.count {
-                let r = verify(spec: items[i].spec, variant: items[i].variant)
-                slots.set(i, r)
-                inOrder.done(i, r)
-                i += max(1, min(jobs, items.count))
-            }
+        return items.parallelMap(jobs: jobs) { i, item in
+            let r = verify(spec: item.spec, variant: item.variant)
+            inOrder.done(i, r)
+            return r
         }
-        return slots.all
     }
 }

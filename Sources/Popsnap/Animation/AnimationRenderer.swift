@@ -100,45 +100,18 @@ public final class FrameSource: @unchecked Sendable {
         var start = 0
         while start < count {
             let n = min(batch, count - start), first = start, workers = min(jobs, n)
-            let results = IndexedResults<Result<T, PopsnapError>>(count: n)
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            // Each worker's run of consecutive frames, in frame order whatever the threads did.
+            let runs = (0..<workers).map { w in (w * n / workers)..<((w + 1) * n / workers) }
+            let results = runs.parallelMap(jobs: workers) { run -> [Result<T, PopsnapError>] in
                 var previous: Image?
-                for k in (worker * n / workers)..<((worker + 1) * n / workers) {
+                return run.map { k in
                     let drawn = Result { () throws(PopsnapError) -> Image in try self.frame(first + k) }
-                    results.set(k, Result { () throws(PopsnapError) -> T in try transform(first + k, try drawn.get(), previous) })
-                    previous = try? drawn.get()
+                    defer { previous = try? drawn.get() }
+                    return Result { () throws(PopsnapError) -> T in try transform(first + k, try drawn.get(), previous) }
                 }
-            }
-            for k in 0..<n { try body(start + k, try results.get(k).get()) }
+            }.flatMap { $0 }
+            for k in 0..<n { try body(start + k, try results[k].get()) }
             start += n
         }
-    }
-}
-
-/// Fixed slots, one per item of a parallel loop, each written by exactly one worker: results come out
-/// in the items' order whatever the threads did.
-public final class IndexedResults<T>: @unchecked Sendable {
-    private var slots: [T?]
-    private let lock = NSLock()
-
-    public init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    public func set(_ i: Int, _ value: T) {
-        lock.lock()
-        slots[i] = value
-        lock.unlock()
-    }
-
-    public func get(_ i: Int) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots[i]!
-    }
-
-    /// Every slot, once all are written.
-    public var all: [T] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0! }
     }
 }
