@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "PopsnapText", targets: ["PopsnapText"]),
         .library(name: "PopsnapLayout", targets: ["PopsnapLayout"]),
         .library(name: "Popsnap", targets: ["Popsnap"]),
+        .library(name: "PopsnapCompare", targets: ["PopsnapCompare"]),
         .library(name: "PopsnapSnapshot", targets: ["PopsnapSnapshot"]),
         .library(name: "PopsnapTesting", targets: ["PopsnapTesting"]),
         .executable(name: "popsnap", targets: ["popsnap"]),
@@ -45,11 +46,13 @@ let package = Package(
 
         .target(name: "PopsnapLayout"),
         .target(name: "Popsnap", dependencies: ["PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout"]),
-        .target(name: "PopsnapSnapshot", dependencies: ["PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "Popsnap"]),
-        .target(name: "PopsnapTesting", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapRaster"]),
-        .executableTarget(name: "popsnap", dependencies: ["Popsnap", "PopsnapFiles", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapSnapshot"]),
+        // pixelmatch, exact comparison, diff and side-by-side images: nothing about popups.
+        .target(name: "PopsnapCompare", dependencies: ["PopsnapRaster", "PopsnapFiles", "PopsnapPNG"]),
+        .target(name: "PopsnapSnapshot", dependencies: ["PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "Popsnap", "PopsnapCompare"]),
+        .target(name: "PopsnapTesting", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapRaster", "PopsnapCompare"]),
+        .executableTarget(name: "popsnap", dependencies: ["Popsnap", "PopsnapFiles", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapSnapshot", "PopsnapCompare"]),
 
-        .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "Popsnap", "PopsnapSnapshot"]),
+        .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "Popsnap", "PopsnapSnapshot", "PopsnapCompare"]),
 
         // Helpers shared by the test targets.
         .target(name: "PopsnapTestSupport", dependencies: ["PopsnapRaster", "PopsnapPNG"], path: "Tests/PopsnapTestSupport"),
@@ -59,8 +62,9 @@ let package = Package(
         .testTarget(name: "PopsnapPNGTests", dependencies: ["PopsnapPNG", "PopsnapFiles", "PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapLayoutTests", dependencies: ["PopsnapLayout"]),
         .testTarget(name: "PopsnapTests", dependencies: ["Popsnap", "PopsnapJSON", "PopsnapLayout", "PopsnapRaster", "PopsnapText", "PopsnapTestSupport"]),
-        .testTarget(name: "PopsnapTestingTests", dependencies: ["PopsnapTesting", "PopsnapSnapshot", "Popsnap", "PopsnapRaster", "PopsnapTestSupport"]),
-        .testTarget(name: "PopsnapSnapshotTests", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),
+        .testTarget(name: "PopsnapTestingTests", dependencies: ["PopsnapTesting", "PopsnapSnapshot", "Popsnap", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),
+        .testTarget(name: "PopsnapCompareTests", dependencies: ["PopsnapCompare", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),
+        .testTarget(name: "PopsnapSnapshotTests", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),
         .testTarget(name: "popsnapTests", dependencies: ["popsnap", "PopsnapFiles", "PopsnapTestSupport", "PopsnapPNG"]),
         // The README's Swift blocks, one file each, compiled and run; a test checks they match the README.
         .testTarget(name: "ReadmeTests", dependencies: ["Popsnap", "PopsnapRaster", "PopsnapTesting"]),

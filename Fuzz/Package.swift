@@ -17,7 +17,7 @@ let package = Package(
         fuzzer("spec", ["Popsnap"]),
         fuzzer("png", ["PopsnapPNG"]),
         fuzzer("paragraph", ["PopsnapText", "PopsnapRaster"]),
-        fuzzer("compare", ["PopsnapSnapshot", "PopsnapRaster"]),
+        fuzzer("compare", ["PopsnapCompare", "PopsnapRaster"]),
     ]
 )
 

@@ -2,6 +2,7 @@ import Foundation
 import Popsnap
 import PopsnapFiles
 import PopsnapPNG
+import PopsnapCompare
 
 /// The images a check leaves for one spec (or one named snapshot), all in its folder of the artifacts
 /// (`ArtifactFolder`), stills and animations alike:
@@ -54,7 +55,7 @@ struct ArtifactFiles {
     }
 
     /// A failure's images; the side-by-side one captioned (with the frame's number for an animation).
-    func write(_ outcome: ComparisonResult, renderer: PopupRenderer, frame: Int? = nil) throws -> [String: String] {
+    func write(_ outcome: ComparisonOutcome, renderer: PopupRenderer, frame: Int? = nil) throws -> [String: String] {
         let folder = try folder()
         var written: [String: String] = [:]
         try outcome.expected.write(to: folder + "/" + Self.expected)

@@ -1,5 +1,6 @@
 import Popsnap
 import PopsnapRaster
+import PopsnapCompare
 
 /// reference | actual | diff with a caption over each, so the artifact opened on its own (in a CI
 /// download, an image viewer) says which picture is which.

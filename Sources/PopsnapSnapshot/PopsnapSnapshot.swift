@@ -1,6 +1,5 @@
-/// Checking images against references: pixelmatch-exact comparison, diff images, reference stores, reports.
-///
-/// The comparison, one idea a file:
+/// Verifying popups against references: the policy of a run, the verifier, artifacts, reports. The
+/// comparison it uses is its own module, PopsnapCompare, which knows nothing of popups:
 /// - `Pixelmatch` (Pixelmatch.swift): pixelmatch 7.2's algorithm, count for count and diff pixel for diff pixel,
 ///   built from `ColorDelta` (the YIQ distance), `Antialiasing` (the edge detector) and `DiffPixels` (the diff image).
 /// - `MatchOptions`, `StraightImage`: what it takes; `CompareError`: why it refuses.

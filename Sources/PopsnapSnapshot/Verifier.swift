@@ -3,6 +3,7 @@ import PopsnapFiles
 import Popsnap
 import PopsnapPNG
 import PopsnapRaster
+import PopsnapCompare
 
 /// Checks specs against the references beside them (SPEC.png for a still, SPEC.apng for an animation),
 /// recording references as the record mode says and writing the images a failure needs to be understood.
@@ -108,7 +109,7 @@ public struct Verifier: Sendable {
         let files = ArtifactFiles(root: artifacts, name: name)
         try files.clear()
         let exists = FileManager.default.fileExists(atPath: path)
-        var outcome: ComparisonResult?
+        var outcome: ComparisonOutcome?
         if exists && mode != .all {
             outcome = try ImageComparison.compare(referenceAt: path, image, options: options, tolerance: tolerance, exact: exact)
         }
@@ -141,7 +142,7 @@ public struct Verifier: Sendable {
         let files = ArtifactFiles(root: artifacts, name: name)
         try files.clear()
         let exists = FileManager.default.fileExists(atPath: path)
-        var firstFailure: (Int, ComparisonResult)?
+        var firstFailure: (Int, ComparisonOutcome)?
         var matches: Bool?
         var differing = 0
         if exists && mode != .all {

@@ -1,6 +1,7 @@
 import Foundation
 import Popsnap
 import PopsnapSnapshot
+import PopsnapCompare
 
 /// Where references live, how they are compared, and when they are recorded; set per call (`record:`,
 /// `tolerance:`), per scope (`withSnapshotConfiguration`, the `.snapshots(…)` trait, an XCTest class's

@@ -2,6 +2,7 @@
 import Testing
 import Popsnap
 import PopsnapSnapshot
+import PopsnapCompare
 
 /// Swift Testing's form of `assertSnapshot`: records an issue when `value` (an `Image`, a `PopupScene`,
 /// a `PopupSpec` or a `FrameSource`) differs from its reference.

@@ -2,6 +2,7 @@
 import XCTest
 import Popsnap
 import PopsnapSnapshot
+import PopsnapCompare
 
 /// Fails the test when `value` (an `Image`, a `PopupScene`, a `PopupSpec` or a `FrameSource`) differs from
 /// its reference, `Snapshots/<TestFile>/<name>.png` (`.apng` for frames) beside the test's package.

@@ -5,6 +5,7 @@ import PopsnapText
 import Popsnap
 import PopsnapSnapshot
 import PopsnapFiles
+import PopsnapCompare
 
 // popsnap-bench: the figures behind the README's performance table. Build in release:
 //   swift run -c release popsnap-bench

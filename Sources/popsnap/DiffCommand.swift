@@ -1,6 +1,7 @@
 import Popsnap
 import PopsnapJSON
 import PopsnapSnapshot
+import PopsnapCompare
 
 extension CommandSpec {
     static let diff = CommandSpec(

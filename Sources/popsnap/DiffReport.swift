@@ -1,6 +1,7 @@
 import Popsnap
 import PopsnapJSON
 import PopsnapSnapshot
+import PopsnapCompare
 
 /// `popsnap diff --json`: one object on one line. Stills keep the fields they always had; animations add
 /// their frames and timing, with the pixel counts summed over the frames.
@@ -12,7 +13,7 @@ enum DiffReport {
         }
     }
 
-    private static func stills(_ r: ComparisonResult) -> String {
+    private static func stills(_ r: ComparisonOutcome) -> String {
         guard let c = r.comparison else {
             return object([("differentPixels", "null"), ("error", JSONQuoting.quoted("\(r.error.map { "\($0)" } ?? "")")),
                            ("expected", size(r.expected.size, frames: nil)), ("actual", size(r.actual.size, frames: nil)), ("passed", "false")])

@@ -1,6 +1,7 @@
 import Foundation
 import Popsnap
 import PopsnapSnapshot
+import PopsnapCompare
 
 /// The comparison options `diff` and `verify` share: pixelmatch's, with its defaults, and the tolerances.
 enum SnapshotOptions {

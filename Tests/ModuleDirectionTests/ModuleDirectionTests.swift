@@ -17,19 +17,21 @@ final class ModuleDirectionTests: XCTestCase {
         ("PopsnapFiles", []),
         // libpng is reached only through the small C target that owns setjmp.
         ("PopsnapPNG", ["PopsnapRaster", "PopsnapFiles", "CPopsnapPNG"]),
+        // Comparing images knows nothing of popups: pixelmatch, exact comparison, diff and side-by-side images.
+        ("PopsnapCompare", ["PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "Foundation"]),
         ("PopsnapText", ["PopsnapRaster", "PopsnapFiles", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]),
         ("PopsnapLayout", []),
         ("Popsnap", ["PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout",
                      "Foundation", "Dispatch"]),
-        ("PopsnapSnapshot", ["PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "Popsnap", "Foundation"]),
-        ("PopsnapTesting", ["PopsnapRaster", "Popsnap", "PopsnapSnapshot", "Foundation", "XCTest", "Testing"]),
+        ("PopsnapSnapshot", ["PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapCompare", "Popsnap", "Foundation"]),
+        ("PopsnapTesting", ["PopsnapRaster", "Popsnap", "PopsnapCompare", "PopsnapSnapshot", "Foundation", "XCTest", "Testing"]),
         // The CLI and the bench are at the bottom: any library module, never a C library directly.
         ("popsnap", libraries + ["Foundation"]),
         ("popsnap-bench", libraries + ["Foundation"]),
     ]
 
     /// The Swift library modules, which the executables may use.
-    static let libraries = ["PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapText",
+    static let libraries = ["PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapCompare", "PopsnapText",
                             "PopsnapLayout", "Popsnap", "PopsnapSnapshot"]
 
     /// The C targets, each imported only by the Swift module that wraps it (see `table`).

@@ -4,6 +4,7 @@ import PopsnapPNG
 import PopsnapRaster
 import PopsnapTestSupport
 @testable import PopsnapSnapshot
+@testable import PopsnapCompare
 
 /// A render against a reference file: the digest shortcut gives what the full comparison gives, and a
 /// reference whose pixels changed after recording is compared in full.

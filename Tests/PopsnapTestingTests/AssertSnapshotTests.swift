@@ -5,6 +5,7 @@ import PopsnapRaster
 import PopsnapSnapshot
 import PopsnapTestSupport
 @testable import PopsnapTesting
+import PopsnapCompare
 
 final class AssertSnapshotTests: TemporaryFolderTestCase {
     func configuration(_ mode: RecordMode?) -> SnapshotConfiguration {

@@ -5,6 +5,7 @@ import PopsnapRaster
 import PopsnapSnapshot
 import PopsnapTestSupport
 @testable import PopsnapTesting
+import PopsnapCompare
 
 /// The Swift Testing form, against the project's own references.
 @Suite struct SwiftTestingSnapshots {

@@ -1,6 +1,7 @@
 import FuzzSupport
 import PopsnapRaster
 import PopsnapSnapshot
+import PopsnapCompare
 
 /// Two small images made of the fuzzer's bytes, compared by pixelmatch and exactly, with the diff
 /// image, pixelmatch's in-place diff and the side-by-side; the first bytes choose sizes and options.

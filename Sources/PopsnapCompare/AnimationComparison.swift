@@ -60,7 +60,7 @@ public struct AnimationComparisonResult: Sendable {
     /// The frames outside the tolerance, in order.
     public internal(set) var failingFrames: [Int] = []
     /// The first failing frame's full comparison (images, diff), else frame 0's; nil when `error` is set.
-    public internal(set) var shown: (frame: Int, result: ComparisonResult)?
+    public internal(set) var shown: (frame: Int, result: ComparisonOutcome)?
     public let tolerance: Tolerance
     /// Each file's canvas and number of frames.
     public let expectedSize: PixelSize, actualSize: PixelSize

@@ -1,6 +1,6 @@
 import PopsnapRaster
 import XCTest
-@testable import PopsnapSnapshot
+@testable import PopsnapCompare
 
 final class ImageComparisonTests: XCTestCase {
     private func comparison(_ different: Int, of width: Int, by height: Int) -> Comparison {

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import PopsnapSnapshot
+@testable import PopsnapCompare
 
 /// pixelmatch's own fixtures, in `shared/conformance/pixelmatch` beside the repository (CI lays a
 /// read-only copy of shared/ beside its clone).

@@ -11,7 +11,7 @@ import PopsnapPNG
 /// }
 /// ```
 public enum FileComparison: Sendable {
-    case stills(ComparisonResult)
+    case stills(ComparisonOutcome)
     case animations(AnimationComparisonResult)
 
     public static func compare(_ expected: String, _ actual: String, options: MatchOptions = MatchOptions(),
@@ -34,7 +34,7 @@ public enum FileComparison: Sendable {
 
     /// The comparison whose images a diff image and a side-by-side show: the stills', or the animations'
     /// first differing frame (else frame 0); nil when the images could not be paired (sizes, frame counts).
-    public var shown: ComparisonResult? {
+    public var shown: ComparisonOutcome? {
         switch self {
         case let .stills(r): return r.error == nil ? r : nil
         case let .animations(r): return r.shown?.result

@@ -1,5 +1,5 @@
 import XCTest
-@testable import PopsnapSnapshot
+@testable import PopsnapCompare
 
 /// Every row of shared/conformance/pixelmatch/README.md: pixelmatch 7.2's counts and diff images
 /// (checkerboard blending), and pixelmatch 5/6's counts (white blending).

@@ -8,7 +8,7 @@
 ///     try result.sideBySide.write(to: "artifacts/alert-compare.png")
 /// }
 /// ```
-public struct ComparisonResult: Sendable, Equatable {
+public struct ComparisonOutcome: Sendable, Equatable {
     /// Whether the images are within the tolerance; false whenever they could not be compared.
     public let passed: Bool
     /// Counts and bounds; nil when the images could not be compared (`error` says why).
@@ -43,7 +43,7 @@ public struct ComparisonResult: Sendable, Equatable {
     }
 }
 
-extension ComparisonResult: CustomStringConvertible {
+extension ComparisonOutcome: CustomStringConvertible {
     /// One line: "pass" or "fail", then the counts against the tolerance, or the error.
     public var description: String {
         "\(passed ? "pass" : "fail"): \(findings)"

@@ -1,7 +1,7 @@
 import PopsnapPNG
 import PopsnapRaster
 import XCTest
-@testable import PopsnapSnapshot
+@testable import PopsnapCompare
 
 final class StraightImageTests: XCTestCase {
     /// A translucent colour survives a PNG round trip straight, where premultiplying loses it.

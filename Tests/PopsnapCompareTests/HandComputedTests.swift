@@ -1,6 +1,6 @@
 import PopsnapRaster
 import XCTest
-@testable import PopsnapSnapshot
+@testable import PopsnapCompare
 
 /// Cases worked out by hand from pixelmatch's formulas.
 final class HandComputedTests: XCTestCase {

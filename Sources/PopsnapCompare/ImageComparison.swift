@@ -15,11 +15,11 @@ public enum ImageComparison {
     /// pixelmatch's comparison (or, with `exact`, equality of every pixel's four channels), judged by `tolerance`.
     public static func compare(_ expected: StraightImage, _ actual: StraightImage,
                                options: MatchOptions = MatchOptions(), tolerance: Tolerance = .zero,
-                               exact: Bool = false) -> ComparisonResult {
+                               exact: Bool = false) -> ComparisonOutcome {
         do {
             try Pixelmatch.checkSizes(expected, actual)
         } catch {
-            return ComparisonResult(passed: false, comparison: nil, error: error, tolerance: tolerance,
+            return ComparisonOutcome(passed: false, comparison: nil, error: error, tolerance: tolerance,
                                     expected: expected, actual: actual, options: options, exact: exact)
         }
         // Counted without drawing: the diff image is drawn only if a report asks for it.
@@ -27,7 +27,7 @@ public enum ImageComparison {
             : Pixelmatch.tally(expected, actual, options: options, output: nil)
         let comparison = Comparison(differentPixels: tally.count, width: expected.width, height: expected.height,
                                     changedBounds: tally.bounds)
-        return ComparisonResult(passed: tolerance.passes(comparison), comparison: comparison, error: nil, tolerance: tolerance,
+        return ComparisonOutcome(passed: tolerance.passes(comparison), comparison: comparison, error: nil, tolerance: tolerance,
                                 expected: expected, actual: actual, options: options, exact: exact)
     }
 
@@ -40,12 +40,12 @@ public enum ImageComparison {
     /// let result = try ImageComparison.compare(referenceAt: "Snapshots/alert.png", render)
     /// ```
     public static func compare(referenceAt path: String, _ image: Image, options: MatchOptions = MatchOptions(),
-                               tolerance: Tolerance = .zero, exact: Bool = false) throws(PNGError) -> ComparisonResult {
+                               tolerance: Tolerance = .zero, exact: Bool = false) throws(PNGError) -> ComparisonOutcome {
         let actual = StraightImage(image)
         guard let decoded = try PNG.readStraight(contentsOf: path, unlessItsDigestIs: PixelDigest(image)) else {
             // What `compare` finds for two equal images, without looking at a pixel.
             let none = Comparison(differentPixels: 0, width: actual.width, height: actual.height, changedBounds: nil)
-            return ComparisonResult(passed: tolerance.passes(none), comparison: none, error: nil, tolerance: tolerance,
+            return ComparisonOutcome(passed: tolerance.passes(none), comparison: none, error: nil, tolerance: tolerance,
                                     expected: actual, actual: actual, options: options, exact: exact)
         }
         return compare(StraightImage(checked: decoded), actual, options: options, tolerance: tolerance, exact: exact)
