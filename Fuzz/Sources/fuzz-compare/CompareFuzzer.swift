@@ -1,6 +1,5 @@
 import FuzzSupport
 import PopsnapRaster
-import PopsnapSnapshot
 import PopsnapCompare
 
 /// Two small images made of the fuzzer's bytes, compared by pixelmatch and exactly, with the diff
