@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import PopsnapRaster
 
 /// Blur figures beside the plain render of the seed alert (`plainRender`, spec to PNG bytes): a

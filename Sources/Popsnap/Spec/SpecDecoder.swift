@@ -79,9 +79,21 @@ extension PopupSpec {
             spec.animation = a
         }
         if let r = o.optional("backdrop") {
-            if case let .string(s) = r.node.value, s == "none" { spec.backdrop = .noDimming } else { spec.backdrop = .dimming(try r.color(appearance)) }
+            spec.backdrop = try backdrop(r, appearance: appearance)
         }
         return spec
+    }
+
+    /// `"none"`, a colour, or `{"color", "blur"}`: the dimming (the kind's own when left out) over the
+    /// screen blurred by a UIKit radius in points.
+    static func backdrop(_ r: SpecReader, appearance: Appearance) throws(SpecError) -> PopupSpec.Backdrop {
+        guard case .object = r.node.value else {
+            if case let .string(s) = r.node.value, s == "none" { return .noDimming }
+            return .dimming(try r.color(appearance))
+        }
+        let o = try r.object(keys: ["color", "blur"])
+        let color = try o.optional("color").map { c throws(SpecError) in try c.color(appearance) }
+        return .blurred(color, radius: try o.optional("blur")?.number(in: 0...100) ?? 0)
     }
 
     static func animation(_ r: SpecReader) throws(SpecError) -> AnimationSpec {
@@ -111,11 +123,17 @@ extension PopupSpec {
 
     static func background(_ r: SpecReader, appearance: Appearance, files: SpecFiles) throws(SpecError) -> Background {
         if case .string = r.node.value { return .color(try r.color(appearance)) }
-        let o = try r.object(keys: ["gradient", "image"])
+        let o = try r.object(keys: ["gradient", "image", "fit", "position"])
         if let image = o.optional("image") {
             if o.contains("gradient") { throw o.error("give a gradient or an image, not both") }
-            return .image(try files.png(image))
+            let picture = try files.png(image)
+            guard o.contains("fit") || o.contains("position") else { return .image(picture) }
+            var placement = ImagePlacement()
+            if let f = o.optional("fit") { placement.fit = try f.oneOf(Dictionary(uniqueKeysWithValues: ImagePlacement.Fit.allCases.map { ($0.rawValue, $0) })) }
+            if let p = o.optional("position") { (placement.x, placement.y) = try p.oneOf(ImagePlacement.positions) }
+            return .placedImage(picture, placement, background: Color.named["systemBackground"]!.resolved(for: appearance))
         }
+        if o.contains("fit") || o.contains("position") { throw o.error("fit and position go with an image") }
         return .verticalGradient(try o.required("gradient").array(count: 2...16).map { c throws(SpecError) in try c.color(appearance) })
     }
 }
