@@ -25,6 +25,10 @@ public struct PopupScene: Sendable {
     public var layoutDirection = LayoutDirection.leftToRight
     /// The device's safe area: what the status bar, the notch and the home indicator leave.
     public var safeArea = EdgeInsets.zero
+    /// iOS's status bar, drawn on the app screen in the top safe area; nil for none.
+    public var statusBar: StatusBar?
+    /// The home indicator, drawn on the app screen when the bottom safe area has room for it.
+    public var showsHomeIndicator = false
 
     public init(canvas: (width: Double, height: Double), scale: Scale = 3, appearance: Appearance = .light,
                 background: Background = .color(.white), backdrop: Color? = nil, popup: Element) {

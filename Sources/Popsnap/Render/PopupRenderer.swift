@@ -100,13 +100,19 @@ public struct PopupRenderer: Sendable {
     /// one-pixel column whose rows are copied out when frames are composed.
     private func screen(_ scene: PopupScene, width: Int, height: Int) throws(RasterError) -> Image {
         var canvas: Canvas
+        let chrome = scene.statusBar != nil || scene.showsHomeIndicator
         switch scene.background {
         case .image, .placedImage:
             canvas = try Canvas(width: width, height: height)
         case .color, .verticalGradient:
-            canvas = try Canvas(width: 1, height: height)
+            canvas = try Canvas(width: chrome ? width : 1, height: height)
         }
         paintScreen(scene.background, on: &canvas)
+        let bars = StatusBarPainter(typesetter: typesetter, k: scene.scale.pixelsPerPoint, width: scene.canvas.width, safeArea: scene.safeArea)
+        if let bar = scene.statusBar { bars.paint(bar, on: &canvas) }
+        if scene.showsHomeIndicator {
+            bars.paintHomeIndicator(scene.statusBar?.content ?? (scene.appearance == .light ? .dark : .light), height: scene.canvas.height, on: &canvas)
+        }
         return canvas.image
     }
 

@@ -27,6 +27,10 @@ public struct PopupSpec: Sendable {
     public var background: Background?
     /// The dimming over the screen.
     public var backdrop: Backdrop = .kindDefault
+    /// iOS's status bar at the top of the screen; nil for none.
+    public var statusBar: StatusBar?
+    /// The home indicator at the bottom, on devices that have one.
+    public var showsHomeIndicator = false
     /// The popup: one of the built-in kinds (`AlertPopup`, `ConfirmationPopup`, `HUDPopup`,
     /// `SystemAlertPopup`, `CustomPopup`) or a kind of your own.
     public var popup: any PopupKind
@@ -79,6 +83,8 @@ public struct PopupSpec: Sendable {
         var scene = PopupScene(canvas: canvas, scale: scale, appearance: appearance, background: screen,
                                backdrop: dimming, popup: popup.element(traits: traits))
         scene.backdropBlur = blur
+        scene.statusBar = statusBar
+        scene.showsHomeIndicator = showsHomeIndicator
         scene.layoutDirection = traits.layoutDirection
         scene.safeArea = device?.safeArea ?? .zero
         return scene

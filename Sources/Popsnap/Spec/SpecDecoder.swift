@@ -27,7 +27,7 @@ extension PopupSpec {
     }
 
     static let topKeys = ["$schema", "canvas", "scale", "appearance", "contentSize", "background", "backdrop", "popup", "theme",
-                          "animation", "variants", "strings", "lint"]
+                          "animation", "variants", "strings", "lint", "statusBar", "homeIndicator"]
 
     /// The spec in `reader`; relative paths (images, strings files) are taken from `baseDirectory`, and
     /// the files read are listed in `inputFiles`. A custom tree is held to `limits` before it is decoded;
@@ -78,6 +78,8 @@ extension PopupSpec {
             do { _ = try a.resolved(frameLimit: limits.frames) } catch { throw r.error(error.message) }
             spec.animation = a
         }
+        if let r = o.optional("statusBar") { spec.statusBar = try statusBar(r, appearance: appearance) }
+        if let r = o.optional("homeIndicator") { spec.showsHomeIndicator = try r.bool() }
         if let r = o.optional("backdrop") {
             spec.backdrop = try backdrop(r, appearance: appearance)
         }
@@ -94,6 +96,17 @@ extension PopupSpec {
         let o = try r.object(keys: ["color", "blur"])
         let color = try o.optional("color").map { c throws(SpecError) in try c.color(appearance) }
         return .blurred(color, radius: try o.optional("blur")?.number(in: 0...100) ?? 0)
+    }
+
+    /// `true`, `false`, or `{"time", "style"}`; the style defaults to the content that reads on the
+    /// appearance's screen (dark glyphs in light mode).
+    static func statusBar(_ r: SpecReader, appearance: Appearance) throws(SpecError) -> StatusBar? {
+        var bar = StatusBar(time: StatusBar.appleTime, content: appearance == .light ? .dark : .light)
+        if case .bool = r.node.value { return try r.bool() ? bar : nil }
+        let o = try r.object(keys: ["time", "style"])
+        if let t = o.optional("time") { bar.time = try t.nonEmptyString() }
+        if let s = o.optional("style") { bar.content = try s.oneOf(Dictionary(uniqueKeysWithValues: StatusBar.Content.allCases.map { ($0.rawValue, $0) })) }
+        return bar
     }
 
     static func animation(_ r: SpecReader) throws(SpecError) -> AnimationSpec {

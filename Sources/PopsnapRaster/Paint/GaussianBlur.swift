@@ -17,7 +17,7 @@
 /// Clamping is exact, not approximate: each pass starts in the steady state of a constant input equal
 /// to the edge pixel, which is what an infinitely extended edge gives. A flat image blurs to itself.
 ///
-/// Work is split in fixed rows (first pass) and columns (second pass); each pixel's arithmetic is the
+/// Work is split in fixed rows (first pass, written transposed) and columns (second pass); each pixel's arithmetic is the
 /// same whatever the split, so the bytes are the same at any thread count.
 /// ```swift
 /// let soft = GaussianBlur(sigma: 90).apply(to: screen)
@@ -46,7 +46,7 @@ public struct GaussianBlur: Sendable {
             let source = UnsafeSendable(pointer: src.baseAddress!)
             let rowBands = Self.bands(h)
             perform(rowBands.count) { i in
-                for y in rowBands[i] { c.filterRow(source.pointer + y * w * 4, width: w, into: planes.across + y * w * 4) }
+                for y in rowBands[i] { c.filterRow(source.pointer + y * w * 4, y: y, width: w, height: h, into: planes.across) }
             }
         }
         var out = [UInt8](repeating: 0, count: w * h * 4)
@@ -54,7 +54,7 @@ public struct GaussianBlur: Sendable {
             let target = UnsafeSendable(pointer: dst.baseAddress!)
             let columnBands = Self.bands(w)
             perform(columnBands.count) { i in
-                c.filterColumns(columnBands[i], width: w, height: h, planes: planes, into: target.pointer)
+                for x in columnBands[i] { c.filterColumn(x, width: w, height: h, across: planes.across, into: target.pointer) }
             }
         }
         var result = image
@@ -73,18 +73,11 @@ struct UnsafeSendable<T>: @unchecked Sendable {
     let pointer: T
 }
 
-/// The intermediate values: the first pass's output, and the second pass's causal part.
+/// The first pass's output, transposed (column-major, four floats a pixel).
 final class Planes: @unchecked Sendable {
     let across: UnsafeMutablePointer<Float>
-    let causal: UnsafeMutablePointer<Float>
 
-    init(count: Int) {
-        across = .allocate(capacity: count)
-        causal = .allocate(capacity: count)
-    }
+    init(count: Int) { across = .allocate(capacity: count) }
 
-    func deallocate() {
-        across.deallocate()
-        causal.deallocate()
-    }
+    func deallocate() { across.deallocate() }
 }
