@@ -96,7 +96,7 @@ struct Painter {
             guard let g = try? Gradient(colors: colors) else { return .solid(colors.first ?? .clear) }
             return .linear(g, start: Point(x: rect.x, y: rect.y), end: Point(x: rect.x, y: rect.maxY))
         case let .material(m):
-            // Without the screen behind (a popup painted alone), the material over nothing is its tint.
+            // Materials are painted by paintMaterial, which needs the screen; as a plain paint, the tint.
             return .solid(m.tint)
         }
     }
