@@ -26,6 +26,9 @@
 //   PaintBlitter.swift    a paint composited through coverage runs and an optional clip
 //   Blend.swift           exact source-over on premultiplied RGBA8, two channels a lane
 //   Shadow.swift          Shadow: the analytic Gaussian blur of a rounded rect, and its drawing
+//   GaussianBlur.swift    GaussianBlur: an image blurred (materials, backdrop blur), fixed pieces
+//   DericheFilter.swift   Deriche's 4th-order recursion: coefficients, one line forwards and back
+//   Saturation.swift      saturation about Rec. 709 luma, on pixels and images
 //
 // Canvas/ — the image and the drawing calls on it
 //   Color.swift           Color: sRGB, straight alpha, 0...1 components (names are Popsnap's)

@@ -157,6 +157,8 @@ report(Measurement(name: "seed alert: raster alone (difference)", median: raster
 report(encodeTime)
 report(totalTime, megapixels: screenMP)
 
+benchmarkBlur(screen: alertImage, plainRender: totalTime)
+
 // Animation: seed 000's cross-dissolve, 0.3 s at 60 fps, at 3x (19 frames of 1170 x 2532).
 print(String(repeating: "-", count: 100))
 let crossfade = try AnimationRenderer(renderer: renderer).frames(of: alertScene, transition: .crossfade(curve: .easeInOut),

@@ -82,6 +82,15 @@ final class SpecLimitsTests: TemporaryFolderTestCase {
         XCTAssertNoThrow(try PopupSpec.make(file: path, overrides: overrides))
     }
 
+    /// A material blurs the screen around it: it counts as a shadow does, so thousands cannot stall a render.
+    func testMaterialsCountAsBlurWork() throws {
+        let material = #", "background": {"material": "systemMaterial"}"#
+        XCTAssertNoThrow(try PopupSpec.load(contentsOf: try file(custom(boxes(66, material)))))
+        XCTAssertEqual(loadError(try file(custom(boxes(67, material))))?.message,
+                       "0 shadows and 67 materials over the 1179 x 2556 px canvas are 202.0 megapixels of shadow, "
+                       + "more than the limit of 200 megapixels; raise it with --max-shadow-megapixels N (SpecLimits.shadowMegapixels in Swift)")
+    }
+
     func testSpecBytesAreTheFileSizeCheckedBeforeReading() throws {
         // A 52 MB sparse file: no disk, no reading; the message gives its real size.
         let path = folder.appendingPathComponent("big.json").path

@@ -74,7 +74,7 @@ public final class FrameSource: @unchecked Sendable {
                 // The indicator turns from wherever the still has it.
                 if let phase = s.spinnerPhase { layout = layout.mapElements { e in e.indicatorPhase = (e.indicatorPhase + phase) % IndicatorPainter.spokes } }
                 if let p = s.progress { layout = layout.mapElements { e in if e.kind == .progress { e.progress = p } } }
-                popup = try renderer.popupLayer(layout, zoom: s.zoom, screen: (layers.width, layers.height))
+                popup = try renderer.popupLayer(layout, zoom: s.zoom, screen: (layers.width, layers.height), behind: layers.behind)
             }
             return try layers.compose(backdrop: s.backdrop, popup: popup, popupOpacity: s.popupOpacity)
         } catch { throw .raster(error) }

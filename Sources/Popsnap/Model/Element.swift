@@ -95,6 +95,8 @@ public enum Fill: Sendable, Equatable {
     case color(Color)
     /// Colours evenly spaced from top to bottom.
     case verticalGradient([Color])
+    /// A blur material: the screen behind (with its dimming) blurred, saturated and tinted.
+    case material(Material)
 }
 
 /// A border drawn inside the bounds, over the content, as CALayer.borderWidth.

@@ -17,12 +17,18 @@ public struct PopupScene: Sendable {
     public var background: Background
     /// The dimming over the app screen (seed 000: black 30%); nil for none (seed 002's clear window).
     public var backdrop: Color?
+    /// A blur of the app screen under the dimming, as a UIKit blur radius in points (0 for none).
+    public var backdropBlur = 0.0
     /// The popup, centred on the screen.
     public var popup: Element
     /// Right to left mirrors the popup's layout, as UIKit does in Arabic or Hebrew.
     public var layoutDirection = LayoutDirection.leftToRight
     /// The device's safe area: what the status bar, the notch and the home indicator leave.
     public var safeArea = EdgeInsets.zero
+    /// iOS's status bar, drawn on the app screen in the top safe area; nil for none.
+    public var statusBar: StatusBar?
+    /// The home indicator, drawn on the app screen when the bottom safe area has room for it.
+    public var showsHomeIndicator = false
 
     public init(canvas: (width: Double, height: Double), scale: Scale = 3, appearance: Appearance = .light,
                 background: Background = .color(.white), backdrop: Color? = nil, popup: Element) {
@@ -39,8 +45,11 @@ public struct PopupScene: Sendable {
 public enum Background: Sendable {
     case color(Color)
     case verticalGradient([Color])
-    /// A screenshot, scaled to fill the screen (cropped to keep its proportions).
+    /// A screenshot, scaled to fill the screen (cropped to keep its proportions), centred.
     case image(Image)
+    /// A screenshot placed as `ImagePlacement` says; the screen shows its `background` colour where the
+    /// image leaves room (`fit`).
+    case placedImage(Image, ImagePlacement, background: Color)
 }
 
 /// Screen sizes in points.

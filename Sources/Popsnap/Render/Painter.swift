@@ -35,6 +35,8 @@ struct Painter {
     let layout: SceneLayout
     let placement: PaintPlacement
     let typesetter: Typesetter
+    /// The whole screen behind the popup (app screen, its blur, the dimming), for materials to blur.
+    var behind: Image? = nil
 
     func paint(on canvas: inout Canvas) {
         paint(layout.root, on: &canvas)
@@ -71,7 +73,9 @@ struct Painter {
         if let s = e.shadow {
             canvas.drawShadow(of: shape, Shadow(color: s.color, offset: Point(x: s.offset.x * k, y: s.offset.y * k), blur: 2 * s.radius * k))
         }
-        if let fill = e.background {
+        if case let .material(m) = e.background {
+            paintMaterial(m, in: shape, on: &canvas)
+        } else if let fill = e.background {
             canvas.fill(.roundedRect(shape), with: paint(fill, in: rect))
         }
         let saved = canvas.savedClip
@@ -91,7 +95,30 @@ struct Painter {
         case let .verticalGradient(colors):
             guard let g = try? Gradient(colors: colors) else { return .solid(colors.first ?? .clear) }
             return .linear(g, start: Point(x: rect.x, y: rect.y), end: Point(x: rect.x, y: rect.maxY))
+        case let .material(m):
+            // Materials are painted by paintMaterial, which needs the screen; as a plain paint, the tint.
+            return .solid(m.tint)
         }
+    }
+
+    /// A material: the screen behind the element's rounded rect, blurred, saturated and tinted, cut to
+    /// the shape. The blur reads 5σ past the element (the Gaussian beyond is under 1/255), clamped at the
+    /// screen's edges as UIKit clamps.
+    private func paintMaterial(_ m: Material, in shape: RoundedRect, on canvas: inout Canvas) {
+        guard let behind else { return canvas.fill(.roundedRect(shape), with: .solid(m.tint)) }
+        let screen = IntRect(x: 0, y: 0, width: behind.width, height: behind.height)
+        let area = shape.rect.offsetBy(dx: Double(placement.offset.x), dy: Double(placement.offset.y)).enclosingPixels.intersection(screen)
+        guard !area.isEmpty else { return }
+        let sigma = m.blurRadius * placement.pixelsPerPoint
+        let reach = Int((5 * sigma).rounded(.up))
+        let source = IntRect(x: area.x - reach, y: area.y - reach, width: area.width + 2 * reach, height: area.height + 2 * reach).intersection(screen)
+        guard let region = try? behind.cropped(to: source),
+              let blurred = try? GaussianBlur(sigma: sigma).apply(to: region, perform: Parallel.perform)
+                  .cropped(to: IntRect(x: area.x - source.x, y: area.y - source.y, width: area.width, height: area.height)) else { return }
+        let saved = canvas.savedClip
+        canvas.clip(to: .roundedRect(shape))
+        canvas.draw(m.finish(blurred), at: Point(x: Double(area.x - placement.offset.x), y: Double(area.y - placement.offset.y)))
+        canvas.restoreClip(saved)
     }
 
     private func paintContent(_ e: Element, rect: Rect, on canvas: inout Canvas) {

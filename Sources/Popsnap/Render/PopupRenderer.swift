@@ -60,23 +60,31 @@ public struct PopupRenderer: Sendable {
     func layers(_ scene: PopupScene, laidOut: SceneLayout) throws(PopsnapError) -> SceneLayers {
         let size = try Self.pixelSize(of: scene)
         do {
-            return SceneLayers(width: size.width, height: size.height, screen: try screen(scene, width: size.width, height: size.height),
-                               backdrop: scene.backdrop, popup: try popupLayer(laidOut, screen: size), layout: laidOut)
+            let screen = try screen(scene, width: size.width, height: size.height)
+            var blurred: Image?
+            if scene.backdropBlur > 0 {
+                let full = screen.width == size.width ? screen : try Image(width: size.width, repeatingRowsOf: screen)
+                blurred = GaussianBlur(sigma: scene.backdropBlur * scene.scale.pixelsPerPoint).apply(to: full, perform: Parallel.perform)
+            }
+            var layers = SceneLayers(width: size.width, height: size.height, screen: screen, blurredScreen: blurred, backdrop: scene.backdrop,
+                                     popup: PlacedLayer(image: try Image(width: 0, height: 0), x: 0, y: 0), layout: laidOut)
+            if laidOut.root.containsMaterial { layers.behind = try layers.screenImage(dim: 1) }
+            layers.popup = try popupLayer(laidOut, screen: size, behind: layers.behind)
+            return layers
         } catch { throw .raster(error) }
     }
 
     /// The popup alone, zoomed by `zoom` about its centre and painted at that size.
     public func popupLayer(_ scene: PopupScene, zoom: Double) throws(PopsnapError) -> PlacedLayer {
-        let laidOut = try layout(scene)
-        let screen = try Self.pixelSize(of: scene)
-        do { return try popupLayer(laidOut, zoom: zoom, screen: screen) } catch { throw .raster(error) }
+        let layers = try self.layers(scene)
+        do { return try popupLayer(layers.layout, zoom: zoom, screen: (layers.width, layers.height), behind: layers.behind) } catch { throw .raster(error) }
     }
 
     /// The popup alone on a transparent layer just large enough for it, zoomed by `zoom` about its
     /// centre and painted at that size (not resampled), so it stays sharp.
     /// The layer is cut to the screen: what lies outside is never shown, and a popup larger than the
     /// screen must not make a layer larger than the image limits.
-    func popupLayer(_ laidOut: SceneLayout, zoom: Double = 1, screen: (width: Int, height: Int)) throws(RasterError) -> PlacedLayer {
+    func popupLayer(_ laidOut: SceneLayout, zoom: Double = 1, screen: (width: Int, height: Int), behind: Image?) throws(RasterError) -> PlacedLayer {
         var placement = PaintPlacement(scale: laidOut.scale, zoom: zoom)
         placement.center = Point(x: laidOut.root.frame.midX, y: laidOut.root.frame.midY)
         let area = Painter(layout: laidOut, placement: placement, typesetter: typesetter).bounds()
@@ -84,7 +92,7 @@ public struct PopupRenderer: Sendable {
         guard !area.isEmpty else { return PlacedLayer(image: try Image(width: 0, height: 0), x: 0, y: 0) }
         placement.offset = (area.x, area.y)
         var canvas = try Canvas(width: area.width, height: area.height)
-        Painter(layout: laidOut, placement: placement, typesetter: typesetter).paint(on: &canvas)
+        Painter(layout: laidOut, placement: placement, typesetter: typesetter, behind: behind).paint(on: &canvas)
         return PlacedLayer(image: canvas.image, x: area.x, y: area.y)
     }
 
@@ -92,12 +100,19 @@ public struct PopupRenderer: Sendable {
     /// one-pixel column whose rows are copied out when frames are composed.
     private func screen(_ scene: PopupScene, width: Int, height: Int) throws(RasterError) -> Image {
         var canvas: Canvas
-        if case .image = scene.background {
+        let chrome = scene.statusBar != nil || scene.showsHomeIndicator
+        switch scene.background {
+        case .image, .placedImage:
             canvas = try Canvas(width: width, height: height)
-        } else {
-            canvas = try Canvas(width: 1, height: height)
+        case .color, .verticalGradient:
+            canvas = try Canvas(width: chrome ? width : 1, height: height)
         }
         paintScreen(scene.background, on: &canvas)
+        let bars = StatusBarPainter(typesetter: typesetter, k: scene.scale.pixelsPerPoint, width: scene.canvas.width, safeArea: scene.safeArea)
+        if let bar = scene.statusBar { bars.paint(bar, on: &canvas) }
+        if scene.showsHomeIndicator {
+            bars.paintHomeIndicator(scene.statusBar?.content ?? (scene.appearance == .light ? .dark : .light), height: scene.canvas.height, on: &canvas)
+        }
         return canvas.image
     }
 
@@ -121,10 +136,10 @@ public struct PopupRenderer: Sendable {
                 canvas.fill(.rect(full), with: .linear(g, start: .zero, end: Point(x: 0, y: full.height)))
             }
         case let .image(image):
-            // Scaled to fill, cropped to keep its proportions (UIView.ContentMode.scaleAspectFill).
-            let k = max(full.width / Double(image.width), full.height / Double(image.height))
-            let w = Double(image.width) * k, h = Double(image.height) * k
-            canvas.draw(image, in: Rect(x: (full.width - w) / 2, y: (full.height - h) / 2, width: w, height: h))
+            canvas.draw(image, in: ImagePlacement().rect(for: (image.width, image.height), in: (full.width, full.height)))
+        case let .placedImage(image, placement, color):
+            canvas.fill(.rect(full), with: .solid(color))
+            canvas.draw(image, in: placement.rect(for: (image.width, image.height), in: (full.width, full.height)))
         }
     }
 }

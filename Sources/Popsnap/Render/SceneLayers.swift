@@ -15,10 +15,14 @@ public struct SceneLayers: @unchecked Sendable {
     public let height: Int
     /// The app screen: full size, or one pixel wide when every row is one colour.
     let screen: Image
+    /// The app screen blurred under the dimming (`PopupScene.backdropBlur`), full size; nil for no blur.
+    let blurredScreen: Image?
     public let backdrop: Color?
-    public let popup: PlacedLayer
+    public internal(set) var popup: PlacedLayer
     /// Kept to paint the popup again at another zoom.
     let layout: SceneLayout
+    /// The whole screen behind the popup, fully presented, when the popup has a material to blur it.
+    var behind: Image?
 
     /// screen ⊕ backdrop·`backdrop` ⊕ popup·`popupOpacity`: each layer faded on its own.
     public func compose(backdrop alpha: Double, popup: PlacedLayer?, popupOpacity: Double) throws(RasterError) -> Image {
@@ -40,6 +44,8 @@ public struct SceneLayers: @unchecked Sendable {
         // Under the popup: the dimming and the popup composed first, then faded over the bare screen.
         let w = popup.image.width, h = popup.image.height
         var group = try Canvas(width: w, height: h)
+        // The blur is part of what is presented: it fades in with the dimming.
+        if let blurredScreen { group = Canvas(try blurredScreen.cropped(to: IntRect(x: popup.x, y: popup.y, width: w, height: h))) }
         if let backdrop { group.fill(.rect(Rect(x: 0, y: 0, width: Double(w), height: Double(h))), with: .solid(backdrop)) }
         group.draw(popup.image, at: .zero)
         var region = Canvas(try screenRegion(x: popup.x, y: popup.y, width: w, height: h))
@@ -59,11 +65,26 @@ public struct SceneLayers: @unchecked Sendable {
         Canvas(try screenImage(dim: alpha))
     }
 
-    private func screenImage(dim alpha: Double) throws(RasterError) -> Image {
+    /// The screen, its blur faded in by `alpha` (a cross-fade to the blurred screen, standing in for
+    /// UIKit's growing radius), then the dimming at `alpha`.
+    func screenImage(dim alpha: Double) throws(RasterError) -> Image {
         var canvas = Canvas(screen)
-        if let backdrop, alpha > 0 {
-            canvas.fill(.rect(Rect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height))), with: .solid(backdrop), opacity: alpha)
+        if let blurredScreen {
+            canvas = Canvas(screen.width == width ? screen : try Image(width: width, repeatingRowsOf: screen))
+            if alpha > 0 { canvas.draw(blurredScreen, at: .zero, opacity: alpha) }
         }
-        return screen.width == width ? canvas.image : try Image(width: width, repeatingRowsOf: canvas.image)
+        if let backdrop, alpha > 0 {
+            canvas.fill(.rect(Rect(x: 0, y: 0, width: Double(canvas.image.width), height: Double(canvas.image.height))), with: .solid(backdrop), opacity: alpha)
+        }
+        return canvas.image.width == width ? canvas.image : try Image(width: width, repeatingRowsOf: canvas.image)
+    }
+}
+
+extension Element {
+    /// Whether this element or one under it has a material background, which needs the screen behind.
+    var containsMaterial: Bool {
+        guard isPresent else { return false }
+        if case .material = background { return true }
+        return children.contains { $0.containsMaterial }
     }
 }

@@ -21,8 +21,8 @@ public struct SceneLayout: Sendable {
         }
         var root = scene.popup
         let size = layout.size(of: root, proposed: ProposedSize(width: scene.canvas.width, height: nil))
-        layout.arrange(&root, in: Frame(x: (scene.canvas.width - size.width) / 2, y: (scene.canvas.height - size.height) / 2,
-                                        width: size.width, height: size.height))
+        let origin = Self.origin(of: size, canvas: scene.canvas, safeArea: scene.safeArea)
+        layout.arrange(&root, in: Frame(x: origin.x, y: origin.y, width: size.width, height: size.height))
         if let error = texts.error { throw error }
         if scene.layoutDirection == .rightToLeft {
             let p = layout.grid.pixels(root.frame)
@@ -83,5 +83,18 @@ public struct SceneLayout: Sendable {
             for c in e.paragraph?.missingCharacters ?? [] where !seen.contains(c) { seen.append(c) }
         }
         return seen
+    }
+
+    /// Where the popup goes: centred on the screen, as UIKit centres an alert, but moved inside the safe
+    /// area when it fits there and centring would put it under the status bar, the Dynamic Island or the
+    /// home indicator. A popup larger than the safe area stays centred (lint's `offscreen` reports it).
+    static func origin(of size: Size, canvas: (width: Double, height: Double), safeArea s: EdgeInsets) -> (x: Double, y: Double) {
+        func place(_ length: Double, in total: Double, before: Double, after: Double) -> Double {
+            let centred = (total - length) / 2
+            guard length <= total - before - after else { return centred }
+            return min(max(centred, before), total - after - length)
+        }
+        return (place(size.width, in: canvas.width, before: s.leading, after: s.trailing),
+                place(size.height, in: canvas.height, before: s.top, after: s.bottom))
     }
 }

@@ -27,6 +27,10 @@ public struct PopupSpec: Sendable {
     public var background: Background?
     /// The dimming over the screen.
     public var backdrop: Backdrop = .kindDefault
+    /// iOS's status bar at the top of the screen; nil for none.
+    public var statusBar: StatusBar?
+    /// The home indicator at the bottom, on devices that have one.
+    public var showsHomeIndicator = false
     /// The popup: one of the built-in kinds (`AlertPopup`, `ConfirmationPopup`, `HUDPopup`,
     /// `SystemAlertPopup`, `CustomPopup`) or a kind of your own.
     public var popup: any PopupKind
@@ -54,6 +58,8 @@ public struct PopupSpec: Sendable {
         /// No dimming (`"backdrop": "none"`).
         case noDimming
         case dimming(Color)
+        /// The screen blurred by a UIKit blur radius in points, under a dimming colour (nil: the kind's own).
+        case blurred(Color?, radius: Double)
     }
 
     public var traits: Traits {
@@ -64,14 +70,21 @@ public struct PopupSpec: Sendable {
     /// The scene to draw: the popup's element tree, centred, over the screen and the dimming.
     public func scene() -> PopupScene {
         let dimming: Color?
+        var blur = 0.0
         switch backdrop {
         case .kindDefault: dimming = popup.backdrop(traits: traits)
         case .noDimming: dimming = nil
         case let .dimming(c): dimming = c
+        case let .blurred(c, radius):
+            dimming = c ?? popup.backdrop(traits: traits)
+            blur = radius
         }
         let screen = background ?? .color(Color.named["systemBackground"]!.resolved(for: appearance))
         var scene = PopupScene(canvas: canvas, scale: scale, appearance: appearance, background: screen,
                                backdrop: dimming, popup: popup.element(traits: traits))
+        scene.backdropBlur = blur
+        scene.statusBar = statusBar
+        scene.showsHomeIndicator = showsHomeIndicator
         scene.layoutDirection = traits.layoutDirection
         scene.safeArea = device?.safeArea ?? .zero
         return scene

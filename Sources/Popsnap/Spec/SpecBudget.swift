@@ -8,6 +8,8 @@ struct SpecBudget {
     private(set) var layers = 0
     /// Present elements with a shadow.
     private(set) var shadows = 0
+    /// Present elements with a blur material, each blurring the screen behind it.
+    private(set) var materials = 0
 
     init(_ root: Element) {
         var pending = [root]
@@ -16,6 +18,7 @@ struct SpecBudget {
             guard e.isPresent else { continue }
             if e.opacity < 1 { layers += 1 }
             if e.shadow != nil { shadows += 1 }
+            if case .material = e.background { materials += 1 }
             pending.append(contentsOf: e.children)
         }
     }
@@ -31,16 +34,17 @@ struct SpecBudget {
             throw SpecError(file: file, path: path, message: SpecLimit.layers.exceeded(
                 "the popup has \(budget.layers) elements with an opacity below 1, each a layer", limit: limits.layers))
         }
-        // A shadow is computed over its blurred reach cut to the popup's layer, which is at most the canvas.
+        // A shadow is computed over its blurred reach cut to the popup's layer, which is at most the canvas;
+        // a material blurs the screen around it, at most the canvas too.
         let width = Int((scene.canvas.width * scene.scale.pixelsPerPoint).rounded())
         let height = Int((scene.canvas.height * scene.scale.pixelsPerPoint).rounded())
         // Canvas pixels fit in 2^28 and paints are at most frames + 1, so the product is far from overflowing.
-        let pixels = budget.shadows * width * height * paints
+        let pixels = (budget.shadows + budget.materials) * width * height * paints
         guard pixels > limits.shadowMegapixels * 1_000_000 else { return }
         let tenths = (pixels + 99_999) / 100_000
         let painted = paints > 1 ? ", painted \(paints) times," : ""
         throw SpecError(file: file, path: path, message: SpecLimit.shadowMegapixels.exceeded(
-            "\(budget.shadows) shadows over the \(width) x \(height) px canvas\(painted) are \(tenths / 10).\(tenths % 10) megapixels of shadow",
+            "\(budget.shadows) shadows\(budget.materials > 0 ? " and \(budget.materials) materials" : "") over the \(width) x \(height) px canvas\(painted) are \(tenths / 10).\(tenths % 10) megapixels of shadow",
             limit: limits.shadowMegapixels, unit: " megapixels"))
     }
 }

@@ -27,7 +27,7 @@ extension PopupSpec {
     }
 
     static let topKeys = ["$schema", "canvas", "scale", "appearance", "contentSize", "background", "backdrop", "popup", "theme",
-                          "animation", "variants", "strings", "lint"]
+                          "animation", "variants", "strings", "lint", "statusBar", "homeIndicator"]
 
     /// The spec in `reader`; relative paths (images, strings files) are taken from `baseDirectory`, and
     /// the files read are listed in `inputFiles`. A custom tree is held to `limits` before it is decoded;
@@ -78,10 +78,35 @@ extension PopupSpec {
             do { _ = try a.resolved(frameLimit: limits.frames) } catch { throw r.error(error.message) }
             spec.animation = a
         }
+        if let r = o.optional("statusBar") { spec.statusBar = try statusBar(r, appearance: appearance) }
+        if let r = o.optional("homeIndicator") { spec.showsHomeIndicator = try r.bool() }
         if let r = o.optional("backdrop") {
-            if case let .string(s) = r.node.value, s == "none" { spec.backdrop = .noDimming } else { spec.backdrop = .dimming(try r.color(appearance)) }
+            spec.backdrop = try backdrop(r, appearance: appearance)
         }
         return spec
+    }
+
+    /// `"none"`, a colour, or `{"color", "blur"}`: the dimming (the kind's own when left out) over the
+    /// screen blurred by a UIKit radius in points.
+    static func backdrop(_ r: SpecReader, appearance: Appearance) throws(SpecError) -> PopupSpec.Backdrop {
+        guard case .object = r.node.value else {
+            if case let .string(s) = r.node.value, s == "none" { return .noDimming }
+            return .dimming(try r.color(appearance))
+        }
+        let o = try r.object(keys: ["color", "blur"])
+        let color = try o.optional("color").map { c throws(SpecError) in try c.color(appearance) }
+        return .blurred(color, radius: try o.optional("blur")?.number(in: 0...100) ?? 0)
+    }
+
+    /// `true`, `false`, or `{"time", "style"}`; the style defaults to the content that reads on the
+    /// appearance's screen (dark glyphs in light mode).
+    static func statusBar(_ r: SpecReader, appearance: Appearance) throws(SpecError) -> StatusBar? {
+        var bar = StatusBar(time: StatusBar.appleTime, content: appearance == .light ? .dark : .light)
+        if case .bool = r.node.value { return try r.bool() ? bar : nil }
+        let o = try r.object(keys: ["time", "style"])
+        if let t = o.optional("time") { bar.time = try t.nonEmptyString() }
+        if let s = o.optional("style") { bar.content = try s.oneOf(Dictionary(uniqueKeysWithValues: StatusBar.Content.allCases.map { ($0.rawValue, $0) })) }
+        return bar
     }
 
     static func animation(_ r: SpecReader) throws(SpecError) -> AnimationSpec {
@@ -111,11 +136,17 @@ extension PopupSpec {
 
     static func background(_ r: SpecReader, appearance: Appearance, files: SpecFiles) throws(SpecError) -> Background {
         if case .string = r.node.value { return .color(try r.color(appearance)) }
-        let o = try r.object(keys: ["gradient", "image"])
+        let o = try r.object(keys: ["gradient", "image", "fit", "position"])
         if let image = o.optional("image") {
             if o.contains("gradient") { throw o.error("give a gradient or an image, not both") }
-            return .image(try files.png(image))
+            let picture = try files.png(image)
+            guard o.contains("fit") || o.contains("position") else { return .image(picture) }
+            var placement = ImagePlacement()
+            if let f = o.optional("fit") { placement.fit = try f.oneOf(Dictionary(uniqueKeysWithValues: ImagePlacement.Fit.allCases.map { ($0.rawValue, $0) })) }
+            if let p = o.optional("position") { (placement.x, placement.y) = try p.oneOf(ImagePlacement.positions) }
+            return .placedImage(picture, placement, background: Color.named["systemBackground"]!.resolved(for: appearance))
         }
+        if o.contains("fit") || o.contains("position") { throw o.error("fit and position go with an image") }
         return .verticalGradient(try o.required("gradient").array(count: 2...16).map { c throws(SpecError) in try c.color(appearance) })
     }
 }

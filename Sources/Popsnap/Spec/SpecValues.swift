@@ -64,10 +64,15 @@ extension SpecReader {
         return f
     }
 
-    /// A fill: a colour, or `{"gradient": [colours]}` from top to bottom.
+    /// A fill: a colour, `{"gradient": [colours]}` from top to bottom, or `{"material": NAME}` (UIKit's blur
+    /// materials, resolved in `appearance`).
     func fill(_ appearance: Appearance) throws(SpecError) -> Fill {
         if case .string = node.value { return .color(try color(appearance)) }
-        let o = try object(keys: ["gradient"])
+        let o = try object(keys: ["gradient", "material"])
+        if let m = o.optional("material") {
+            if o.contains("gradient") { throw m.error("give a gradient or a material, not both") }
+            return .material(try m.oneOf(Dictionary(uniqueKeysWithValues: MaterialStyle.allCases.map { ($0.rawValue, $0) })).resolved(for: appearance))
+        }
         return .verticalGradient(try o.required("gradient").array(count: 2...16).map { r throws(SpecError) in try r.color(appearance) })
     }
 

@@ -43,10 +43,27 @@ extension SystemAlertPopup: SpecKind {
         o.buttons.map { AlertAction($0, style: $0.lowercased() == "cancel" ? .cancel : .default) }
     }
 
+    /// A colour given as the background replaces the material, as a UIAlertController whose view is given a
+    /// backgroundColor shows it instead of the blur.
+    static var background: ThemeDecoding.Setter<SystemAlertTheme> {
+        { (t: inout SystemAlertTheme, r: SpecReader, c: SpecContext) throws(SpecError) in
+        t.background = DynamicColor(try r.color(c.appearance))
+        t.material = nil
+        }
+    }
+    /// One of UIKit's materials by name, or `"none"` for the flat `background`.
+    static var material: ThemeDecoding.Setter<SystemAlertTheme> {
+        { (t: inout SystemAlertTheme, r: SpecReader, _: SpecContext) throws(SpecError) in
+        var names: [String: MaterialStyle?] = ["none": nil]
+        for m in MaterialStyle.allCases { names[m.rawValue] = m }
+        t.material = try r.oneOf(names)
+        }
+    }
+
     static var themeSetters: [String: ThemeDecoding.Setter<SystemAlertTheme>] {
         typealias D = ThemeDecoding
         return [
-            "width": D.length(\.width), "cornerRadius": D.length(\.cornerRadius), "background": D.dynamic(\.background),
+            "width": D.length(\.width), "cornerRadius": D.length(\.cornerRadius), "background": background, "material": material,
             "sideInset": D.length(\.sideInset), "topInset": D.length(\.topInset), "bottomInset": D.length(\.bottomInset),
             "titleGap": D.length(\.titleGap), "titleFont": D.dynamicFont(\.titleFont), "messageFont": D.dynamicFont(\.messageFont),
             "textColor": D.dynamic(\.textColor), "buttonHeight": D.length(\.buttonHeight), "buttonFont": D.dynamicFont(\.buttonFont),

@@ -1,14 +1,18 @@
 import PopsnapRaster
 import PopsnapText
 
-/// The look of iOS's UIAlertController (.alert style). Sizes and fonts are UIKit's; the blurred
-/// material behind the content is drawn as its flat average colour (Popsnap does not blur the screen).
+/// The look of iOS's UIAlertController (.alert style). Sizes and fonts are UIKit's; behind the content is
+/// a blur material, as UIKit draws it.
 public struct SystemAlertTheme: Sendable {
     /// UIKit: 270 pt wide, 14 pt corners.
     public var width = 270.0
     public var cornerRadius = 14.0
-    /// The material's average: light, white at 0.9 over the dimmed screen; dark, #1E1E1E at 0.9. (Measured
-    /// off screenshots of iOS 17 alerts over mid-grey; an approximation of a blur.)
+    /// The blur material behind the alert's content: `systemMaterial`, the adaptable material of normal
+    /// thickness (UIKit's alert uses a private blur style; Apple documents none for it, and its look is
+    /// the regular material's). nil draws the flat `background` instead.
+    public var material: MaterialStyle? = .systemMaterial
+    /// The flat background when `material` is nil: the material's average, light, white at 0.9 over the
+    /// dimmed screen; dark, #1E1E1E at 0.9. (Measured off screenshots of iOS 17 alerts over mid-grey.)
     public var background = DynamicColor(light: Color(white: 0.97).withAlpha(0.94), dark: Color(r8: 0x1E, g8: 0x1E, b8: 0x1E).withAlpha(0.94))
     /// UIKit: 16 pt side insets, 19 above the title, 20 below the message, 2 between them.
     public var sideInset = 16.0
