@@ -8,7 +8,7 @@ import PopsnapRaster
 /// (Straight colours with a < 255 cannot all survive: 256 straight values share fewer than
 /// 256 premultiplied ones, which is why Image stores premultiplied pixels and PNG files are
 /// written from them, never the other way round.)
-enum Premultiply {
+public enum Premultiply {
     /// round(x / 255) for x in 0...65025, exactly, without a division.
     @inline(__always)
     static func div255(_ x: UInt32) -> UInt32 {
@@ -24,7 +24,7 @@ enum Premultiply {
     /// round(c * 255 / a), 0 when a = 0; a colour above its alpha (not a valid premultiplied
     /// pixel) is clamped to 255 rather than wrapped.
     @inline(__always)
-    static func unpremultiply(_ c: UInt8, alpha a: UInt8) -> UInt8 {
+    public static func unpremultiply(_ c: UInt8, alpha a: UInt8) -> UInt8 {
         if a == 0 { return 0 }
         let a32 = UInt32(a)
         return UInt8(truncatingIfNeeded: min(255, (UInt32(c) * 255 + a32 / 2) / a32))

@@ -30,9 +30,7 @@ extension Command {
         guard !specs.isEmpty else { throw args.usageError("no specs found in \(args.positionals.isEmpty ? "Snapshots" : args.positionals.joined(separator: ", "))") }
         try OutputPaths.refuseOverlaps(args, outputs: ["--junit"], inputs: specs)
         var overrides = SpecOverrides()
-        if let text = args.value("--variant") {
-            do throws(VariantError) { overrides.variants = try VariantSelection(parsing: text) } catch { throw args.usageError("--variant: \(error.message)") }
-        }
+        overrides.variants = try PopupArguments.variants(args)
         var linter = Linter(renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")))
         if let f = try args.double("--min-shrink", in: 0...1) { linter.minShrinkFactor = f }
         let limits = try LimitOptions.limits(args)

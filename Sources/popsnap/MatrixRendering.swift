@@ -25,7 +25,7 @@ enum MatrixRendering {
             let name = variant.named(base)
             let scene = spec.scene()
             let layout = try renderer.layout(scene)
-            let image = try renderer.render(scene)
+            let image = try renderer.render(scene, laidOut: layout)
             if let folder {
                 let path = folder + "/" + name + ".png"
                 try refuse(path, overlapping: spec.inputFiles, args)

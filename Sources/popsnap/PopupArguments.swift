@@ -16,9 +16,7 @@ enum PopupArguments {
         }
         o.kind = try args.choice("--kind", from: PopupKinds.optionNames)
         o.locale = args.value("--locale")
-        if let text = args.value("--variant") {
-            do { o.variants = try VariantSelection(parsing: text) } catch { throw args.usageError("--variant: \(error.message)") }
-        }
+        o.variants = try variants(args)
         o.title = args.value("--title")
         o.message = args.value("--message")
         o.buttons = args.values("--button")
@@ -39,5 +37,11 @@ enum PopupArguments {
             out.warn("no font has \"\(c)\" (\(codes)); it is drawn as a .notdef box")
         }
         return (scene, renderer, layout)
+    }
+
+    /// `--variant axis=value,…`; every variant when absent.
+    static func variants(_ args: ParsedArguments) throws -> VariantSelection {
+        guard let text = args.value("--variant") else { return VariantSelection() }
+        do throws(VariantError) { return try VariantSelection(parsing: text) } catch { throw args.usageError("--variant: \(error.message)") }
     }
 }

@@ -1,4 +1,5 @@
 import PopsnapLayout
+import PopsnapPNG
 import PopsnapRaster
 
 /// Finds what `LintRule` describes in one variant of a popup: layout facts from the laid-out tree, and
@@ -147,9 +148,8 @@ extension Image {
     /// The pixel at (x, y) with straight alpha.
     fileprivate func straightColor(x: Int, y: Int) -> Color {
         let p = self[x, y]
-        guard p.a > 0 else { return .clear }
-        func straight(_ v: UInt8) -> UInt8 { UInt8(min(255, (Int(v) * 255 + Int(p.a) / 2) / Int(p.a))) }
-        return Color(r8: straight(p.r), g8: straight(p.g), b8: straight(p.b), a8: p.a)
+        return Color(r8: Premultiply.unpremultiply(p.r, alpha: p.a), g8: Premultiply.unpremultiply(p.g, alpha: p.a),
+                     b8: Premultiply.unpremultiply(p.b, alpha: p.a), a8: p.a)
     }
 }
 
