@@ -157,7 +157,7 @@ report(Measurement(name: "seed alert: raster alone (difference)", median: raster
 report(encodeTime)
 report(totalTime, megapixels: screenMP)
 
-benchmarkBlur(screen: alertImage, plainRender: totalTime)
+try benchmarkBlur(screen: alertImage, plainRender: totalTime, spec: alertSpec, renderer: renderer)
 
 // Animation: seed 000's cross-dissolve, 0.3 s at 60 fps, at 3x (19 frames of 1170 x 2532).
 print(String(repeating: "-", count: 100))

@@ -16,14 +16,31 @@ final class GaussianBlurTests: XCTestCase {
         return try Image(width: width, height: height, premultipliedRGBA: bytes)
     }
 
-    /// Noise, and hard-edged shapes on a transparent image, at small and large σ: every byte within 1/255
-    /// of the exact Gaussian, edges included (both clamp).
+    /// Hard-edged shapes on a transparent image, a step right at each edge included.
+    func shapes(width: Int, height: Int) throws -> Image {
+        var shapes = Canvas(try Image(width: width, height: height))
+        let (w, h) = (Double(width), Double(height))
+        shapes.fill(.rect(Rect(x: 0.07 * w, y: 0.13 * h, width: 0.4 * w, height: 0.45 * h)), with: .solid(Color(red: 0.9, green: 0.2, blue: 0.1)))
+        shapes.fill(.roundedRect(RoundedRect(rect: Rect(x: 0.53 * w, y: 0.33 * h, width: 0.4 * w, height: 0.55 * h), cornerRadius: 0.08 * w)),
+                    with: .solid(Color(white: 1, alpha: 0.6)))
+        shapes.fill(.rect(Rect(x: 0, y: 0, width: 3, height: h)), with: .solid(.black))
+        shapes.fill(.rect(Rect(x: 0, y: h - 1, width: w, height: 1)), with: .solid(Color(red: 0.1, green: 0.3, blue: 1)))
+        return shapes.image
+    }
+
+    /// Noise, and hard-edged shapes on a transparent image, at small and large σ, on every pixel and
+    /// on the coarse grid wide blurs run on: every byte within 1/255 of the exact Gaussian, edges
+    /// included (both clamp).
     func testWithinOneLevelOfTheTrueGaussian() throws {
-        var shapes = Canvas(try Image(width: 150, height: 90))
-        shapes.fill(.rect(Rect(x: 10.3, y: 12, width: 60, height: 40)), with: .solid(Color(red: 0.9, green: 0.2, blue: 0.1)))
-        shapes.fill(.roundedRect(RoundedRect(rect: Rect(x: 80, y: 30, width: 60, height: 50), cornerRadius: 12)), with: .solid(Color(white: 1, alpha: 0.6)))
-        for (image, sigma) in [(try noise(width: 90, height: 70, seed: 7), 1.5), (try noise(width: 90, height: 70, seed: 8), 4.0),
-                               (shapes.image, 3.0), (shapes.image, 12.0), (try noise(width: 150, height: 90, seed: 9), 20.0)] {
+        let cases: [(Image, Double)] = [
+            (try noise(width: 90, height: 70, seed: 7), 1.5), (try noise(width: 90, height: 70, seed: 8), 4.0),
+            (try shapes(width: 150, height: 90), 3.0), (try shapes(width: 150, height: 90), 12.0),
+            (try noise(width: 150, height: 90, seed: 9), 20.0), (try shapes(width: 240, height: 200), 13.0),
+            (try shapes(width: 240, height: 200), 30.0), (try noise(width: 240, height: 200, seed: 10), 30.0),
+            (try shapes(width: 301, height: 203), 45.0), (try noise(width: 301, height: 203, seed: 11), 61.0),
+            (try shapes(width: 300, height: 200), 90.0), (try noise(width: 300, height: 200, seed: 12), 90.0),
+        ]
+        for (image, sigma) in cases {
             let blurred = GaussianBlur(sigma: sigma).apply(to: image)
             let exact = DirectGaussian.blur(image, sigma: sigma)
             var worst = 0.0

@@ -31,6 +31,30 @@ final class StatusBarTests: XCTestCase {
         XCTAssertEqual(darkPixels(light, in: time), 0)
     }
 
+    /// iOS draws the status bar and home indicator above the app and its dimming: white glyphs over a
+    /// dimmed, blurred screen stay pure white and sharp, in the still and in every frame of an appear.
+    func testChromeIsAboveTheDimmingAndTheBlur() throws {
+        let base = ##""canvas": "iphone-15", "scale": 1, "background": "#336699", "popup": {"kind": "hud", "mode": "success"}, "statusBar": {"style": "light"}, "homeIndicator": true"##
+        let time = IntRect(x: 40, y: 15, width: 50, height: 25), indicator = IntRect(x: 140, y: 852 - 13, width: 113, height: 5)
+        func white(_ image: Image, in r: IntRect) -> Int {
+            var n = 0
+            for y in r.y..<r.maxY { for x in r.x..<r.maxX where image[x, y] == Pixel(r: 255, g: 255, b: 255, a: 255) { n += 1 } }
+            return n
+        }
+        let undimmed = try render("{\(base), \"backdrop\": \"none\"}")
+        let dimmed = try render("{\(base), \"backdrop\": {\"color\": \"rgba(0,0,0,0.6)\", \"blur\": 10}}")
+        XCTAssertNotEqual(undimmed[200, 200], dimmed[200, 200], "the screen itself is dimmed")
+        for r in [time, indicator] {
+            XCTAssertGreaterThan(white(undimmed, in: r), 20, "\(r)")
+            XCTAssertEqual(white(dimmed, in: r), white(undimmed, in: r), "\(r): the same pure-white glyph pixels")
+        }
+        let spec = try PopupSpec.decode(try SpecParsing.parse(Array("{\(base), \"backdrop\": {\"color\": \"rgba(0,0,0,0.6)\", \"blur\": 10}}".utf8), file: "bar.json"), baseDirectory: ".")
+        let frames = try AnimationRenderer(renderer: PopupRenderer()).frames(of: spec.scene(), transition: .crossfade(curve: .linear), timeline: try Timeline(duration: 0.1, fps: 30))
+        for i in 0..<frames.count {
+            XCTAssertEqual(white(try frames.frame(i), in: time), white(undimmed, in: time), "frame \(i)")
+        }
+    }
+
     func testStatusBarDecodes() throws {
         func bar(_ v: String, appearance: String = "light") throws -> StatusBar? {
             try PopupSpec.decode(try SpecParsing.parse(Array(#"{"appearance": "\#(appearance)", "statusBar": \#(v), "popup": {"kind": "hud"}}"#.utf8), file: "b.json"),

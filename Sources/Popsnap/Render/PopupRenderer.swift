@@ -61,12 +61,11 @@ public struct PopupRenderer: Sendable {
         let size = try Self.pixelSize(of: scene)
         do {
             let screen = try screen(scene, width: size.width, height: size.height)
-            var blurred: Image?
-            if scene.backdropBlur > 0 {
-                let full = screen.width == size.width ? screen : try Image(width: size.width, repeatingRowsOf: screen)
-                blurred = GaussianBlur(sigma: scene.backdropBlur * scene.scale.pixelsPerPoint).apply(to: full, perform: Parallel.perform)
-            }
+            // A one-pixel-wide screen (every row one colour) blurs as it is: the blur of constant rows is
+            // constant rows, so the column's vertical blur is the whole screen's.
+            let blurred = scene.backdropBlur > 0 ? GaussianBlur(sigma: scene.backdropBlur * scene.scale.pixelsPerPoint).apply(to: screen, perform: Parallel.perform) : nil
             var layers = SceneLayers(width: size.width, height: size.height, screen: screen, blurredScreen: blurred, backdrop: scene.backdrop,
+                                     chrome: try chrome(scene, height: size.height),
                                      popup: PlacedLayer(image: try Image(width: 0, height: 0), x: 0, y: 0), layout: laidOut)
             if laidOut.root.containsMaterial { layers.behind = try layers.screenImage(dim: 1) }
             layers.popup = try popupLayer(laidOut, screen: size, behind: layers.behind)
@@ -100,20 +99,21 @@ public struct PopupRenderer: Sendable {
     /// one-pixel column whose rows are copied out when frames are composed.
     private func screen(_ scene: PopupScene, width: Int, height: Int) throws(RasterError) -> Image {
         var canvas: Canvas
-        let chrome = scene.statusBar != nil || scene.showsHomeIndicator
         switch scene.background {
         case .image, .placedImage:
             canvas = try Canvas(width: width, height: height)
         case .color, .verticalGradient:
-            canvas = try Canvas(width: chrome ? width : 1, height: height)
+            canvas = try Canvas(width: 1, height: height)
         }
         paintScreen(scene.background, on: &canvas)
-        let bars = StatusBarPainter(typesetter: typesetter, k: scene.scale.pixelsPerPoint, width: scene.canvas.width, safeArea: scene.safeArea)
-        if let bar = scene.statusBar { bars.paint(bar, on: &canvas) }
-        if scene.showsHomeIndicator {
-            bars.paintHomeIndicator(scene.statusBar?.content ?? (scene.appearance == .light ? .dark : .light), height: scene.canvas.height, on: &canvas)
-        }
         return canvas.image
+    }
+
+    /// The status bar and home indicator strips laid over every frame.
+    private func chrome(_ scene: PopupScene, height: Int) throws(RasterError) -> [PlacedLayer] {
+        let bars = StatusBarPainter(typesetter: typesetter, k: scene.scale.pixelsPerPoint, width: scene.canvas.width, safeArea: scene.safeArea)
+        let indicator = scene.showsHomeIndicator ? scene.statusBar?.content ?? (scene.appearance == .light ? .dark : .light) : nil
+        return try bars.layers(statusBar: scene.statusBar, homeIndicator: indicator, screenHeight: height)
     }
 
     /// The scene as PNG bytes (`.fast` compression: snapshots are written often).

@@ -15,9 +15,12 @@ public struct SceneLayers: @unchecked Sendable {
     public let height: Int
     /// The app screen: full size, or one pixel wide when every row is one colour.
     let screen: Image
-    /// The app screen blurred under the dimming (`PopupScene.backdropBlur`), full size; nil for no blur.
+    /// The app screen blurred under the dimming (`PopupScene.backdropBlur`), as wide as `screen` (a
+    /// screen whose rows are each one colour blurs to one too); nil for no blur.
     let blurredScreen: Image?
     public let backdrop: Color?
+    /// The status bar and home indicator, laid over everything as iOS draws them.
+    let chrome: [PlacedLayer]
     public internal(set) var popup: PlacedLayer
     /// Kept to paint the popup again at another zoom.
     let layout: SceneLayout
@@ -30,7 +33,7 @@ public struct SceneLayers: @unchecked Sendable {
         if let popup, popupOpacity > 0, popup.image.width > 0 {
             canvas.draw(popup.image, at: Point(x: Double(popup.x), y: Double(popup.y)), opacity: popupOpacity)
         }
-        return canvas.image
+        return withChrome(canvas)
     }
 
     /// screen ⊕ (backdrop ⊕ popup)·`alpha`: the presented layer faded as one, as a cross-dissolve does.
@@ -40,24 +43,30 @@ public struct SceneLayers: @unchecked Sendable {
         if alpha <= 0 { return try compose(backdrop: 0, popup: nil, popupOpacity: 0) }
         // Outside the popup the presented layer is the dimming colour alone.
         var canvas = try dimmedScreen(alpha)
-        guard popup.image.width > 0 else { return canvas.image }
+        guard popup.image.width > 0 else { return withChrome(canvas) }
         // Under the popup: the dimming and the popup composed first, then faded over the bare screen.
         let w = popup.image.width, h = popup.image.height
         var group = try Canvas(width: w, height: h)
         // The blur is part of what is presented: it fades in with the dimming.
-        if let blurredScreen { group = Canvas(try blurredScreen.cropped(to: IntRect(x: popup.x, y: popup.y, width: w, height: h))) }
+        if let blurredScreen { group = Canvas(try region(of: blurredScreen, x: popup.x, y: popup.y, width: w, height: h)) }
         if let backdrop { group.fill(.rect(Rect(x: 0, y: 0, width: Double(w), height: Double(h))), with: .solid(backdrop)) }
         group.draw(popup.image, at: .zero)
-        var region = Canvas(try screenRegion(x: popup.x, y: popup.y, width: w, height: h))
+        var region = Canvas(try region(of: screen, x: popup.x, y: popup.y, width: w, height: h))
         region.draw(group.image, at: .zero, opacity: alpha)
         canvas.draw(region.image, at: Point(x: Double(popup.x), y: Double(popup.y)))
+        return withChrome(canvas)
+    }
+
+    private func withChrome(_ frame: Canvas) -> Image {
+        var canvas = frame
+        for strip in chrome { canvas.draw(strip.image, at: Point(x: Double(strip.x), y: Double(strip.y))) }
         return canvas.image
     }
 
-    /// The bare screen's pixels under a rectangle, cut from the full image or from the column.
-    private func screenRegion(x: Int, y: Int, width w: Int, height h: Int) throws(RasterError) -> Image {
-        if screen.width == width { return try screen.cropped(to: IntRect(x: x, y: y, width: w, height: h)) }
-        return try Image(width: w, repeatingRowsOf: try screen.cropped(to: IntRect(x: 0, y: y, width: 1, height: h)))
+    /// A screen layer's pixels under a rectangle, cut from the full image or from the column.
+    private func region(of layer: Image, x: Int, y: Int, width w: Int, height h: Int) throws(RasterError) -> Image {
+        if layer.width == width { return try layer.cropped(to: IntRect(x: x, y: y, width: w, height: h)) }
+        return try Image(width: w, repeatingRowsOf: try layer.cropped(to: IntRect(x: 0, y: y, width: 1, height: h)))
     }
 
     /// The screen with the dimming at `alpha`, as a canvas to draw the popup on.
@@ -69,10 +78,7 @@ public struct SceneLayers: @unchecked Sendable {
     /// UIKit's growing radius), then the dimming at `alpha`.
     func screenImage(dim alpha: Double) throws(RasterError) -> Image {
         var canvas = Canvas(screen)
-        if let blurredScreen {
-            canvas = Canvas(screen.width == width ? screen : try Image(width: width, repeatingRowsOf: screen))
-            if alpha > 0 { canvas.draw(blurredScreen, at: .zero, opacity: alpha) }
-        }
+        if let blurredScreen, alpha > 0 { canvas.draw(blurredScreen, at: .zero, opacity: alpha) }
         if let backdrop, alpha > 0 {
             canvas.fill(.rect(Rect(x: 0, y: 0, width: Double(canvas.image.width), height: Double(canvas.image.height))), with: .solid(backdrop), opacity: alpha)
         }

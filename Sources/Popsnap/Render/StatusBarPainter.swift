@@ -2,8 +2,9 @@ import PopsnapLayout
 import PopsnapRaster
 import PopsnapText
 
-/// Paints the status bar and the home indicator on the app screen, as vector shapes at the device's
-/// safe area. Sizes are Popsnap's reading of Apple's iOS 17 design template (points): on a screen with a
+/// Paints the status bar and the home indicator, as vector shapes at the device's safe area, each on a
+/// transparent strip laid over the finished frame: iOS draws both above the app, its dimming and its
+/// alerts (SpringBoard composites them over the app's scene), so neither is dimmed, blurred or faded. Sizes are Popsnap's reading of Apple's iOS 17 design template (points): on a screen with a
 /// top safe area of 44 pt or more (notch, Dynamic Island) the time is 17 pt semibold centred 64 pt from
 /// the left and the glyphs end 26 pt from the right; on a 20 pt status bar (iPhone SE) everything is 12 pt
 /// tall-proportioned and the time is centred. The bar's centre line is half the top inset (at most 54 pt).
@@ -19,8 +20,30 @@ struct StatusBarPainter {
     /// The glyphs' size relative to the tall bar's.
     private var glyphScale: Double { tall ? 1 : 0.75 }
 
-    func paint(_ bar: StatusBar, on canvas: inout Canvas) {
-        let mid = min(max(safeArea.top, 20), 54) / 2
+    /// The strips over the frame: the status bar's across the top, the home indicator's across the bottom.
+    func layers(statusBar: StatusBar?, homeIndicator: StatusBar.Content?, screenHeight: Int) throws(RasterError) -> [PlacedLayer] {
+        let pixelWidth = Int((width * k).rounded())
+        var strips: [PlacedLayer] = []
+        if let statusBar {
+            var canvas = try Canvas(width: pixelWidth, height: Int((barHeight * k).rounded(.up)))
+            paint(statusBar, on: &canvas)
+            strips.append(PlacedLayer(image: canvas.image, x: 0, y: 0))
+        }
+        if let homeIndicator, safeArea.bottom > 0 {
+            // A strip 21 pt tall: the capsule 8 to 13 pt above the bottom, with room for its edges.
+            let rows = min(screenHeight, Int((21 * k).rounded(.up)))
+            var canvas = try Canvas(width: pixelWidth, height: rows)
+            paintHomeIndicator(homeIndicator, height: Double(rows) / k, on: &canvas)
+            strips.append(PlacedLayer(image: canvas.image, x: 0, y: screenHeight - rows))
+        }
+        return strips
+    }
+
+    /// The status bar's height in points: its band of the top safe area.
+    private var barHeight: Double { min(max(safeArea.top, 20), 54) }
+
+    private func paint(_ bar: StatusBar, on canvas: inout Canvas) {
+        let mid = barHeight / 2
         let color = bar.color
         if let time = try? typesetter.layout(bar.time, style: TextStyle(size: tall ? 17 : 12, weight: .semibold)) {
             let cx = tall ? 64 : width / 2
@@ -56,9 +79,8 @@ struct StatusBarPainter {
         }
     }
 
-    /// The home indicator: a 134 x 5 pt capsule 8 pt above the bottom, where the screen has one.
-    func paintHomeIndicator(_ content: StatusBar.Content, height: Double, on canvas: inout Canvas) {
-        guard safeArea.bottom > 0 else { return }
+    /// The home indicator: a 134 x 5 pt capsule 8 pt above the bottom (`height` points down the canvas).
+    private func paintHomeIndicator(_ content: StatusBar.Content, height: Double, on canvas: inout Canvas) {
         let bar = Rect(x: (width - 134) / 2, y: height - 8 - 5, width: 134, height: 5)
         fill(.capsule(in: scaled(bar)), content == .dark ? .black : .white, on: &canvas, pixels: true)
     }

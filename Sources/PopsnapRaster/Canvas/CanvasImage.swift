@@ -7,7 +7,7 @@ extension Canvas {
     /// ```
     public mutating func draw(_ image: Image, at origin: Point, opacity: Double = 1) {
         guard origin.x.isFinite, origin.y.isFinite else { return }
-        if origin.x == origin.x.rounded(), origin.y == origin.y.rounded(), abs(origin.x) < 1e9, abs(origin.y) < 1e9 {
+        if Self.isWholePixel(origin.x), Self.isWholePixel(origin.y) {
             composite(image, x: Int(origin.x), y: Int(origin.y), opacity: opacity)
         } else {
             draw(image, in: Rect(x: origin.x, y: origin.y, width: Double(image.width), height: Double(image.height)), opacity: opacity)
@@ -19,11 +19,17 @@ extension Canvas {
     public mutating func draw(_ image: Image, in rect: Rect, opacity: Double = 1) {
         let rect = rect.standardized
         guard image.width > 0, image.height > 0, !rect.isEmpty, opacity > 0 else { return }
+        // At its own size on whole pixels (a screenshot of the screen's size) every sample is a pixel.
+        if rect.width == Double(image.width), rect.height == Double(image.height), Self.isWholePixel(rect.x), Self.isWholePixel(rect.y) {
+            return composite(image, x: Int(rect.x), y: Int(rect.y), opacity: opacity)
+        }
         let area = rect.enclosingPixels.intersection(drawableArea)
         guard !area.isEmpty else { return }
         let shader = ImageShader(image, in: rect, covering: area, opacity: opacity)
         fillSource(lines: Flatten.lines(of: .rect(rect)), source: .image(shader), rule: .nonZero)
     }
+
+    private static func isWholePixel(_ v: Double) -> Bool { v == v.rounded() && abs(v) < 1e9 }
 
     /// Composites `image` at a whole-pixel position: a straight row-by-row source-over.
     private mutating func composite(_ image: Image, x: Int, y: Int, opacity: Double) {

@@ -75,36 +75,16 @@ extension GaussianBlur {
             }
         }
 
-        /// Blurs row `y` of premultiplied RGBA8 across, writing it transposed into `out` (column-major,
-        /// four floats a pixel) so the second pass reads each column in order.
-        func filterRow(_ row: UnsafePointer<UInt8>, y: Int, width w: Int, height h: Int, into out: UnsafeMutablePointer<Float>) {
-            let scratch = UnsafeMutablePointer<SIMD4<Double>>.allocate(capacity: w)
+        /// Blurs the `n` pixels (four floats each) from `line`, writing pixel i at `out + i · stride · 4`:
+        /// a grid row written into a column of its transpose, so the next pass reads in order too.
+        func filter(_ line: UnsafePointer<Float>, count n: Int, into out: UnsafeMutablePointer<Float>, stride: Int) {
+            let scratch = UnsafeMutablePointer<SIMD4<Double>>.allocate(capacity: n)
             defer { scratch.deallocate() }
-            filterLine(w, scratch: scratch, load: { x in
-                let p = row + x * 4
-                return SIMD4(Double(p[0]), Double(p[1]), Double(p[2]), Double(p[3]))
-            }, store: { x, v in
-                UnsafeMutableRawPointer(out + (x * h + y) * 4).storeBytes(of: SIMD4<Float>(v), as: SIMD4<Float>.self)
-            })
-        }
-
-        /// Blurs column `x` down from the transposed first pass, writing rounded premultiplied RGBA8 into
-        /// the image `out`.
-        func filterColumn(_ x: Int, width w: Int, height h: Int, across: UnsafeMutablePointer<Float>, into out: UnsafeMutablePointer<UInt8>) {
-            let scratch = UnsafeMutablePointer<SIMD4<Double>>.allocate(capacity: h)
-            defer { scratch.deallocate() }
-            let column = UnsafeRawPointer(across + x * h * 4)
-            filterLine(h, scratch: scratch, load: { y in
-                SIMD4<Double>(column.loadUnaligned(fromByteOffset: y * 16, as: SIMD4<Float>.self))
-            }, store: { y, v in
-                let p = out + (y * w + x) * 4
-                let alpha = UInt8(min(255, max(0, v[3] + 0.5)))
-                // Keep the pixel premultiplied: the kernel's faint negative lobes, or rounding, may leave
-                // a colour a level above its alpha.
-                p[0] = min(alpha, UInt8(min(255, max(0, v[0] + 0.5))))
-                p[1] = min(alpha, UInt8(min(255, max(0, v[1] + 0.5))))
-                p[2] = min(alpha, UInt8(min(255, max(0, v[2] + 0.5))))
-                p[3] = alpha
+            let source = UnsafeRawPointer(line), target = UnsafeMutableRawPointer(out)
+            filterLine(n, scratch: scratch, load: { i in
+                SIMD4<Double>(source.loadUnaligned(fromByteOffset: i * 16, as: SIMD4<Float>.self))
+            }, store: { i, v in
+                target.storeBytes(of: SIMD4<Float>(v), toByteOffset: i * stride * 16, as: SIMD4<Float>.self)
             })
         }
     }
