@@ -18,17 +18,18 @@ public struct APNGPreparedFrame: Sendable {
             throw .invalidAnimation(reason: "frame \(index) is \(frame.width) x \(frame.height) px; "
                 + "every frame must be \(width) x \(height) px, the canvas size")
         }
-        if options.opaque, !frame.isOpaque {
-            throw .invalidAnimation(reason: "frame \(index) has pixels with alpha below 255, "
-                + "but APNGOptions.opaque is set; leave it off for animations with transparency")
-        }
         if let previous {
             // Nothing changed: one pixel stored with SOURCE rewrites its own value, as APNG has no empty frame.
             region = ChangedRegion.between(previous, frame) ?? IntRect(x: 0, y: 0, width: 1, height: 1)
         } else {
             region = frame.bounds
         }
-        data = try PNGImageData.compressed(frame, rect: region, opaque: options.opaque, compression: options.compression)
+        // Only the region is checked for opacity: the pixels outside it are the previous frame's, already checked.
+        guard let data = try PNGImageData.compressed(frame, rect: region, opaque: options.opaque, compression: options.compression) else {
+            throw .invalidAnimation(reason: "frame \(index) has pixels with alpha below 255, "
+                + "but APNGOptions.opaque is set; leave it off for animations with transparency")
+        }
+        self.data = data
         isFirst = previous == nil
     }
 }

@@ -13,8 +13,7 @@ extension PNG {
         guard (1...Int(Int32.max)).contains(image.width), (1...Int(Int32.max)).contains(image.height) else {
             throw .encodingFailed(reason: "an image of \(image.width) x \(image.height) px cannot be a PNG: its width and height must be 1 to 2^31 - 1 px")
         }
-        let opaque = image.isOpaque
-        let data = try PNGImageData.compressed(image, rect: image.bounds, opaque: opaque, compression: compression)
+        let (data, opaque) = try PNGImageData.compressed(image, compression: compression)
         return stillPNG(width: image.width, height: image.height, colorType: opaque ? .rgb : .rgba, imageData: data)
     }
 

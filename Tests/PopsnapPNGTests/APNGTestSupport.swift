@@ -96,7 +96,7 @@ struct ForgedFrame {
 /// image (IDAT) is that image and not part of the animation.
 func forgeAPNG(width: Int, height: Int, frames: [ForgedFrame], hiddenDefault: Image? = nil, plays: UInt32 = 0) throws -> [UInt8] {
     func data(_ image: Image) throws -> [UInt8] {
-        try PNGImageData.compressed(image, rect: image.bounds, opaque: false, compression: .fast)
+        try XCTUnwrap(PNGImageData.compressed(image, rect: image.bounds, opaque: false, compression: .fast))
     }
     var list = [RawChunk(type: "IHDR", data: bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0]),
                 RawChunk(type: "acTL", data: bigEndian(UInt32(frames.count)) + bigEndian(plays))]

