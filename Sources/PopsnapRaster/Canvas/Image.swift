@@ -14,9 +14,7 @@ public struct Image: Equatable, Sendable {
     /// A transparent image, after checking the size against `limits`.
     public init(width: Int, height: Int, limits: ImageLimits = .default) throws(RasterError) {
         try limits.check(width: width, height: height)
-        self.width = width
-        self.height = height
-        pixels = [UInt8](repeating: 0, count: width * height * 4)
+        self.init(width: width, height: height, rowWords: { _ in 0 })
     }
 
     /// An image filled with one colour.
@@ -47,6 +45,7 @@ public struct Image: Equatable, Sendable {
         let rowBytes = width * 4
         pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, count in
             if let raw = UnsafeMutableRawPointer(buffer.baseAddress) {
+                HugePages.advise(raw, count: buffer.count)
                 var y = 0
                 while y < height {
                     let word = rowWords(y)
