@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Popsnap
 import PopsnapFiles
 import PopsnapPNG
@@ -85,8 +86,8 @@ struct ArtifactFiles {
         let folder = try folder() + "/" + Self.frames
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for i in 0..<frames.count {
-            try StraightImage(reference.frames[i].image).write(to: folder + String(format: "/expected-%04d.png", i))
-            try StraightImage(try frames.frame(i)).write(to: folder + String(format: "/actual-%04d.png", i))
+            try StraightImage(reference.frames[i].image).write(to: folder + String(printf: "/expected-%04ld.png", i))
+            try StraightImage(try frames.frame(i)).write(to: folder + String(printf: "/actual-%04ld.png", i))
         }
         return folder
     }

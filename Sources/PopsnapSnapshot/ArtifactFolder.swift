@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a check leaves the images that explain it: one folder a reference, by one rule for stills and
 /// animations, for `popsnap verify` (keyed by the spec's path) and for tests (keyed by the test file and
@@ -15,7 +15,7 @@ public enum ArtifactFolder {
     public static func name(for key: String) -> String {
         var n = key.hasPrefix("./") ? String(key.dropFirst(2)) : key
         if n.hasSuffix(".json") { n.removeLast(5) }
-        n = n.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
+        n = n.replacing("%", with: "%25").replacing("/", with: "%2F")
         return n.allSatisfy { $0 == "." } ? String(repeating: "%2E", count: max(1, n.count)) : n
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PopsnapFiles
 import PopsnapRaster
 
@@ -98,7 +98,7 @@ public enum HTMLReport {
 
     /// At most three decimals, no trailing zeros: CSS lengths and factors.
     static func format(_ value: Double) -> String {
-        let text = String(format: "%.3f", value)
+        let text = String(printf: "%.3f", value)
         let trimmed = text.contains(".") ? String(text.reversed().drop { $0 == "0" }.reversed()) : text
         return trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed
     }
@@ -130,7 +130,7 @@ public enum HTMLReport {
     /// For HTML and XML text and attributes; control characters (not allowed in XML 1.0) are dropped.
     static func escape(_ s: String) -> String {
         String(String.UnicodeScalarView(s.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\n" || $0 == "\t" }))
-            .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacing("&", with: "&amp;").replacing("<", with: "&lt;")
+            .replacing(">", with: "&gt;").replacing("\"", with: "&quot;")
     }
 }

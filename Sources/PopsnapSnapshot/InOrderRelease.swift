@@ -1,4 +1,4 @@
-import Foundation
+import Popsnap
 
 /// Hands values finished out of order (by parallel workers) to `deliver` in index order, one at a time:
 /// value i is delivered once values 0 to i have all finished.
@@ -10,7 +10,7 @@ import Foundation
 /// ```
 final class InOrderRelease<T>: @unchecked Sendable {
     private let deliver: (T) -> Void
-    private let lock = NSLock()
+    private let lock = Lock()
     private var waiting: [Int: T] = [:]
     private var next = 0
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A JUnit XML document, as CI systems (GitHub, GitLab, Jenkins) read test results: one suite of cases,
 /// each passed, failed (an answer of "no") or in error (could not be checked).
 ///
@@ -23,12 +21,12 @@ public enum JUnitXML {
 
     public static func document(suite: String, cases: [TestCase]) -> String {
         let failures = cases.filter { $0.failure != nil }.count, errors = cases.filter { $0.error != nil }.count
-        let time = String(format: "%.3f", cases.reduce(0) { $0 + $1.seconds })
+        let time = String(printf: "%.3f", cases.reduce(0) { $0 + $1.seconds })
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time)\">\n"
         out += "  <testsuite name=\"\(escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time)\">\n"
         for c in cases {
-            out += "    <testcase classname=\"popsnap\" name=\"\(escape(c.name))\" time=\"\(String(format: "%.3f", c.seconds))\""
+            out += "    <testcase classname=\"popsnap\" name=\"\(escape(c.name))\" time=\"\(String(printf: "%.3f", c.seconds))\""
             if let failure = c.failure {
                 out += ">\n      <failure message=\"\(escape(failure))\">\(escape(failure))</failure>\n    </testcase>\n"
             } else if let error = c.error {

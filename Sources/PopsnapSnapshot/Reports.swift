@@ -1,4 +1,3 @@
-import Foundation
 import Popsnap
 import PopsnapJSON
 
@@ -16,7 +15,7 @@ public enum Reports {
             if let m = r.message { out += ", \"message\": \(quote(m))" }
             if let a = r.accept { out += ", \"accept\": \(quote(a))" }
             if let b = r.changedBounds { out += ", \"changedBounds\": {\"x\": \(b.x), \"y\": \(b.y), \"width\": \(b.width), \"height\": \(b.height)}" }
-            if let f = r.failingFrame { out += ", \"failingFrame\": \(f.index), \"failingTime\": \(String(format: "%.4f", f.time))" }
+            if let f = r.failingFrame { out += ", \"failingFrame\": \(f.index), \"failingTime\": \(String(printf: "%.4f", f.time))" }
             for key in r.artifacts.keys.sorted() { out += ", \(quote(key)): \(quote(r.artifacts[key]!))" }
             out += "}"
         }

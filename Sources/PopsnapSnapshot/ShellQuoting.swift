@@ -9,6 +9,6 @@ public enum ShellQuoting {
         let plain = s.unicodeScalars.allSatisfy { c in
             (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c >= "0" && c <= "9") || "_./-+=:@%,".unicodeScalars.contains(c)
         }
-        return plain && !s.isEmpty ? s : "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return plain && !s.isEmpty ? s : "'" + s.replacing("'", with: "'\\''") + "'"
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Popsnap
 import PopsnapFiles
 
@@ -9,11 +9,11 @@ public enum SpecDiscovery {
     public static func specs(in arguments: [String]) throws(SnapshotError) -> [String] {
         var specs: [String] = []
         for argument in arguments {
-            var isDirectory: ObjCBool = false
+            var isDirectory = false
             guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
                 throw .invalid("\(argument) does not exist")
             }
-            if isDirectory.boolValue {
+            if isDirectory {
                 let folder = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
                 specs += names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted().map { folder + "/" + $0 }
@@ -35,8 +35,8 @@ public enum SpecDiscovery {
         var inputs = Set<FileIdentity>()
         for argument in folders {
             let folder = argument.count > 1 && argument.hasSuffix("/") ? String(argument.dropLast()) : argument
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            var isDirectory = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory else {
                 throw .invalid("\(argument) is not a folder")
             }
             let names = Set((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PopsnapFiles
 import Popsnap
 import PopsnapPNG
@@ -181,7 +181,7 @@ public struct Verifier: Sendable {
             r.failingFrame = (index, time)
             r.artifacts = try files.write(outcome, renderer: renderer, frame: index)
             r.artifacts["frames"] = try files.write(frames: frames, reference: try APNG.read(contentsOf: path, maxFrames: limits.frames))
-            r.message = "frame \(index) at \(String(format: "%.3f", time)) s: \(outcome.findings), against \(path); see \(r.artifacts["sideBySide"]!)"
+            r.message = "frame \(index) at \(String(printf: "%.3f", time)) s: \(outcome.findings), against \(path); see \(r.artifacts["sideBySide"]!)"
             return r
         }
     }
@@ -213,7 +213,6 @@ public struct Verifier: Sendable {
 
     /// The folder a reference goes in, made if new (references of test files get a folder each).
     static func makeFolder(of path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        try FileManager.default.createDirectory(atPath: FileError.folder(of: path), withIntermediateDirectories: true)
     }
 }

@@ -57,7 +57,7 @@ enum DiffArguments {
     /// "R,G,B" with each 0...255.
     static func color(_ args: ParsedArguments, _ name: String) throws -> RGB? {
         guard let text = args.value(name) else { return nil }
-        let parts = text.split(separator: ",").map { UInt8($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = text.split(separator: ",").map { UInt8($0.trimmingSpaces) }
         guard parts.count == 3, let r = parts[0], let g = parts[1], let b = parts[2] else {
             throw args.usageError("\(name) expects R,G,B with each from 0 to 255, found \"\(text)\"")
         }

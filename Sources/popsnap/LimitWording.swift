@@ -1,4 +1,3 @@
-import Foundation
 import Popsnap
 import PopsnapPNG
 
@@ -14,6 +13,6 @@ enum LimitWording {
 
     /// `message` with every Swift-only piece of advice replaced.
     static func forCommandLine(_ message: String) -> String {
-        replacements.reduce(message) { text, pair in text.replacingOccurrences(of: pair.0, with: pair.1) }
+        replacements.reduce(message) { text, pair in text.replacing(pair.0, with: pair.1) }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Popsnap
 import PopsnapFiles
 
@@ -46,13 +46,13 @@ enum MatrixRendering {
     /// The folder of `-o` (a link to one is followed): made when nothing is there; anything else is
     /// refused before any work.
     private static func prepare(folder: String, _ args: ParsedArguments) throws {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue { return }
+        var isFolder = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder { return }
         if let kind = FileKind.of(folder) {
             throw args.usageError("-o \(folder) is \(kind), not a folder; --matrix writes one PNG a variant into a folder")
         }
         do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-            throw args.usageError("-o \(folder): cannot make the folder: \(error.localizedDescription)")
+            throw args.usageError("-o \(folder): cannot make the folder: \(systemErrorText(error))")
         }
     }
 

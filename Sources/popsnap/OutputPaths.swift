@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PopsnapFiles
 
 /// Refuses, before any work is done, an output that would overwrite one of the command's inputs

@@ -1,4 +1,3 @@
-import Foundation
 import Popsnap
 import PopsnapSnapshot
 import PopsnapCompare

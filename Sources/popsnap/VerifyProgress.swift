@@ -1,4 +1,4 @@
-import Foundation
+import Popsnap
 import PopsnapSnapshot
 
 /// What `verify` shows while it runs, on standard error. Results come in the checks' order
@@ -13,7 +13,7 @@ final class VerifyProgress: @unchecked Sendable {
     private let interactive: Bool
     private let accept: @Sendable (VerifyResult, String) -> String?
     private let write: @Sendable (String) -> Void
-    private let lock = NSLock()
+    private let lock = Lock()
     private var shown = 0
 
     /// `accept` words the command for a result of a spec file; `write` is standard error, or a test's buffer.
@@ -45,7 +45,8 @@ final class VerifyProgress: @unchecked Sendable {
 
     /// `fail     Snapshots/alert.json`, then the message and the command that accepts, indented.
     func line(_ r: VerifyResult, _ spec: String) -> String {
-        var text = r.status.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + " " + r.spec + "\n"
+        let status = r.status.rawValue
+        var text = status + String(repeating: " ", count: max(0, 8 - status.count)) + " " + r.spec + "\n"
         if let message = r.message { text += "         " + LimitWording.forCommandLine(message) + "\n" }
         if let command = accept(r, spec) { text += "         \(r.acceptAction): \(command)\n" }
         return text

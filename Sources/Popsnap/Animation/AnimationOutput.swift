@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PopsnapFiles
 import PopsnapPNG
 import PopsnapRaster
@@ -15,8 +15,8 @@ public enum AnimationOutput: Sendable {
     public static func inferred(from path: String, filmstrip: Int?, at: Double?, overwrite: Bool, loopCount: Int = 0) -> AnimationOutput {
         if let at { return .frame(path, at: at) }
         if let n = filmstrip { return .filmstrip(path, frames: n) }
-        var isDirectory: ObjCBool = false
-        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+        var isDirectory = false
+        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory) {
             return .folder(path, overwrite: overwrite)
         }
         return .apng(path, loopCount: loopCount)

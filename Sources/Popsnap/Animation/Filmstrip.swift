@@ -1,4 +1,3 @@
-import Foundation
 import PopsnapRaster
 import PopsnapText
 
@@ -28,7 +27,7 @@ public struct Filmstrip {
         // As many frames a row as fit the widest image Popsnap makes; more go on further rows.
         let columns = max(1, Int((Double(ImageLimits.default.maxSide) - 12) / (w + 12)))
         let cells = try picks.map { i throws(PopsnapError) in
-            LabelledGrid.Cell(image: try frames.frame(i), label: String(format: "%.3f s", frames.time(of: i)), size: (w, h))
+            LabelledGrid.Cell(image: try frames.frame(i), label: String(printf: "%.3f s", frames.time(of: i)), size: (w, h))
         }
         return try LabelledGrid(box: (w, h), columns: columns).draw(cells, typesetter: typesetter)
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import PopsnapFiles
 
 /// A folder of numbered frames (`frame-0000.png`, …) and the rules for writing into it: Popsnap
@@ -14,7 +15,7 @@ struct FrameFolder {
         self.path = p
     }
 
-    static func name(_ index: Int) -> String { String(format: "frame-%04d.png", index) }
+    static func name(_ index: Int) -> String { String(printf: "frame-%04ld.png", index) }
 
     /// Whether `name` is one of Popsnap's frame names: `frame-` and four or more digits, `.png`.
     static func isFrameName(_ name: String) -> Bool {
@@ -26,12 +27,12 @@ struct FrameFolder {
     /// nil when the folder does not exist yet; else the numbered frames in it, after checking the
     /// folder may be written into (empty, or `overwrite`).
     func existingFrames(overwrite: Bool) throws(PopsnapError) -> [String]? {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        guard isDirectory.boolValue else { throw .invalid("\(path) is a file, not a folder; choose another name") }
+        guard isDirectory else { throw .invalid("\(path) is a file, not a folder; choose another name") }
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: path) } catch {
-            throw .invalid("cannot list \(path): \(error.localizedDescription)")
+            throw .invalid("cannot list \(path): \(systemErrorText(error))")
         }
         if !overwrite && !names.isEmpty {
             throw .invalid("\(path) exists and is not empty; choose another folder, or pass --overwrite to replace "

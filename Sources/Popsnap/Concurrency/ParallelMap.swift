@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 extension Array where Element: Sendable {
     /// `transform` of every element on up to `jobs` threads, results in the array's order: each worker
@@ -21,20 +20,21 @@ extension Array where Element: Sendable {
 
 /// The shared state of one `parallelMap`: the next index to claim and the results, under one lock.
 private final class Slots<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var next = 0
     private var results: [T?]
 
     init(count: Int) { results = Array(repeating: nil, count: count) }
 
     func claim() -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard next < results.count else { return nil }
-        next += 1
-        return next - 1
+        lock.withLock {
+            guard next < results.count else { return nil }
+            next += 1
+            return next - 1
+        }
     }
 
-    func fill(_ i: Int, _ value: T) { lock.lock(); results[i] = value; lock.unlock() }
+    func fill(_ i: Int, _ value: T) { lock.withLock { results[i] = value } }
 
-    var values: [T] { lock.lock(); defer { lock.unlock() }; return results.map { $0! } }
+    var values: [T] { lock.withLock { results.map { $0! } } }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import PopsnapRaster
 
 /// WCAG 2.x contrast: relative luminance of sRGB colours and the ratio between two.

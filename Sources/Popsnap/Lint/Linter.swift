@@ -99,7 +99,7 @@ public struct Linter: Sendable {
         let behind = try renderer.render(flat, laidOut: laidOut.mapElements { $0.paragraph = nil })
         var out: [LintFinding] = []
         for ((path, e), (_, original)) in zip(laidOut.nodes, full.nodes) {
-            guard let p = e.paragraph, !(e.text ?? "").trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            guard let p = e.paragraph, !(e.text ?? "").trimmingSpaces.isEmpty else { continue }
             let opacity = e.textColor.alpha * groupOpacity(of: path, in: laidOut.root)
             var worst: (ratio: Double, background: Color)?
             let offset = e.textOffset

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PopsnapJSON
 
 /// `popsnap layout`'s output: the laid-out tree as JSON, every present node depth-first, keys in a
@@ -30,7 +30,7 @@ public enum LayoutReport {
         guard v.isFinite else { return "null" }
         let rounded = (v * 10000).rounded() / 10000
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-        var s = String(format: "%.4f", rounded)
+        var s = String(printf: "%.4f", rounded)
         while s.hasSuffix("0") { s.removeLast() }
         return s
     }
