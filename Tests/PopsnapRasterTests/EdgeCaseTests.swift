@@ -254,18 +254,66 @@ final class EdgeCaseTests: XCTestCase {
         XCTAssertNotEqual(soft, try drawn([wide]))
     }
 
-    /// Only the four whole-pixel sides of an axis-aligned rectangle skip the clip's coverage mask.
+    /// Only the four whole-pixel sides of an axis-aligned rectangle, going round it, skip the clip's coverage
+    /// mask and the rasterizer.
     func testPixelAlignedRectanglesAreRecognised() {
         func lines(_ path: Path) -> [Line] { Flatten.lines(of: path, tolerance: Flatten.defaultTolerance) }
-        XCTAssertTrue(Canvas.isPixelAlignedRectangle(lines(.rect(Rect(x: 2, y: 3, width: 10, height: 4)))))
-        XCTAssertTrue(Canvas.isPixelAlignedRectangle(lines(.roundedRect(RoundedRect(rect: Rect(x: 0, y: 0, width: 5, height: 5), cornerRadius: 0)))))
-        XCTAssertFalse(Canvas.isPixelAlignedRectangle(lines(.rect(Rect(x: 2.5, y: 3, width: 10, height: 4)))))
-        XCTAssertFalse(Canvas.isPixelAlignedRectangle(lines(.roundedRect(RoundedRect(rect: Rect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 4)))))
-        XCTAssertFalse(Canvas.isPixelAlignedRectangle(lines(.circle(center: Point(x: 5, y: 5), radius: 4))))
+        XCTAssertEqual(Canvas.pixelAlignedRectangle(lines(.rect(Rect(x: 2, y: 3, width: 10, height: 4)))), IntRect(x: 2, y: 3, width: 10, height: 4))
+        XCTAssertNotNil(Canvas.pixelAlignedRectangle(lines(.roundedRect(RoundedRect(rect: Rect(x: 0, y: 0, width: 5, height: 5), cornerRadius: 0)))))
+        XCTAssertNil(Canvas.pixelAlignedRectangle(lines(.rect(Rect(x: 2.5, y: 3, width: 10, height: 4)))))
+        XCTAssertNil(Canvas.pixelAlignedRectangle(lines(.roundedRect(RoundedRect(rect: Rect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 4)))))
+        XCTAssertNil(Canvas.pixelAlignedRectangle(lines(.circle(center: Point(x: 5, y: 5), radius: 4))))
         var l = Path()
         l.move(to: Point(x: 0, y: 0)); l.line(to: Point(x: 4, y: 0)); l.line(to: Point(x: 4, y: 2))
         l.line(to: Point(x: 2, y: 2)); l.line(to: Point(x: 2, y: 4)); l.line(to: Point(x: 0, y: 4)); l.close()
-        XCTAssertFalse(Canvas.isPixelAlignedRectangle(lines(l)), "an L is not its bounding box")
+        XCTAssertNil(Canvas.pixelAlignedRectangle(lines(l)), "an L is not its bounding box")
+        // The four sides of a box, but both verticals going down: not a closed outline (winding 2 to its right).
+        let open = [Line(x0: 0, y0: 0, x1: 0, y1: 4), Line(x0: 6, y0: 0, x1: 6, y1: 4),
+                    Line(x0: 0, y0: 0, x1: 6, y1: 0), Line(x0: 6, y0: 4, x1: 0, y1: 4)]
+        XCTAssertNil(Canvas.pixelAlignedRectangle(open))
+    }
+
+    /// A whole-pixel rectangle is filled without the rasterizer: the pixels must be the rasterizer's (the
+    /// same rectangle with one side drawn in two pieces, which the shortcut does not take), with any paint,
+    /// opacity, rule, direction and clip, and where the rectangle runs off the canvas.
+    func testRectangleShortcutGivesTheRasterizersPixels() throws {
+        var screen = try Image(width: 24, height: 20)
+        for y in 0..<20 { for x in 0..<24 { screen[x, y] = Pixel(r: UInt8(x * 5), g: UInt8(y * 9), b: 90, a: 200) } }
+        let background = Canvas(screen)
+        let gradient = try Gradient(colors: [Color(r8: 250, g8: 10, b8: 40).withAlpha(0.7), Color(r8: 0, g8: 200, b8: 255)])
+        let paints: [Paint] = [.solid(Color(r8: 30, g8: 120, b8: 240)), .solid(Color(r8: 255, g8: 200, b8: 0).withAlpha(0.5)),
+                               .linear(gradient, start: Point(x: 0, y: 2), end: Point(x: 0, y: 18))]
+        /// The rectangle's corners in order, the first side once whole and once in two pieces.
+        func outline(_ corners: [Point], split: Bool) -> Path {
+            var p = Path()
+            p.move(to: corners[0])
+            if split { p.line(to: Point(x: (corners[0].x + corners[1].x) / 2, y: (corners[0].y + corners[1].y) / 2)) }
+            for c in corners.dropFirst() { p.line(to: c) }
+            p.close()
+            return p
+        }
+        let clockwise = [Point(x: 3, y: 2), Point(x: 18, y: 2), Point(x: 18, y: 13), Point(x: 3, y: 13)]
+        let offCanvas = [Point(x: -3, y: 5), Point(x: -3, y: 25), Point(x: 17, y: 25), Point(x: 17, y: 5)]
+        for corners in [clockwise, offCanvas] {
+            let whole = outline(corners, split: false), pieces = outline(corners, split: true)
+            XCTAssertNotNil(Canvas.pixelAlignedRectangle(Flatten.lines(of: whole, tolerance: Flatten.defaultTolerance)))
+            XCTAssertNil(Canvas.pixelAlignedRectangle(Flatten.lines(of: pieces, tolerance: Flatten.defaultTolerance)))
+            for paint in paints {
+                for rule in [FillRule.nonZero, .evenOdd] {
+                    for clipped in [false, true] {
+                        var shortcut = background, rasterized = background
+                        if clipped {
+                            shortcut.clip(to: .circle(center: Point(x: 10, y: 9), radius: 7))
+                            rasterized.clip(to: .circle(center: Point(x: 10, y: 9), radius: 7))
+                        }
+                        shortcut.fill(whole, with: paint, opacity: 0.9, rule: rule)
+                        rasterized.fill(pieces, with: paint, opacity: 0.9, rule: rule)
+                        XCTAssertEqual(shortcut.image, rasterized.image, "\(paint) \(rule) clipped \(clipped) \(corners[0])")
+                        XCTAssertNotEqual(shortcut.image, background.image)
+                    }
+                }
+            }
+        }
     }
 
     /// Opaque source pixels are copied in runs, translucent ones blended: the same as pixel by pixel.

@@ -66,9 +66,18 @@ public struct Canvas: Sendable {
 
     mutating func fillSource(lines: [Line], source: PaintBlitter.Source, rule: FillRule) {
         let area = drawableArea
+        // A whole-pixel rectangle (a container, a bar, a screen) covers each of its pixels fully: its rows go
+        // to the blitter as the full-coverage runs the rasterizer would find, without accumulating cells.
+        let rectangle = Self.pixelAlignedRectangle(lines)?.intersection(area)
         withTargets { pixels, width, scratch, clip in
             var blitter = PaintBlitter(pixels: pixels, width: width, source: source, row: scratch.row, clipped: scratch.clipped, clip: clip)
-            scratch.rasterizer.rasterize(lines, within: area, rule: rule, into: &blitter)
+            if let rectangle {
+                for y in rectangle.y..<rectangle.maxY where !rectangle.isEmpty {
+                    blitter.blitSpan(x: rectangle.x, y: y, count: rectangle.width, coverage: 255)
+                }
+            } else {
+                scratch.rasterizer.rasterize(lines, within: area, rule: rule, into: &blitter)
+            }
         }
     }
 
@@ -76,7 +85,7 @@ public struct Canvas: Sendable {
     public mutating func clip(to path: Path, rule: FillRule = .nonZero, transform: Transform = .identity) {
         let lines = Flatten.lines(of: path.applying(transform), tolerance: flatteningTolerance)
         let area = (Rasterizer.bounds(of: lines) ?? IntRect(x: 0, y: 0, width: 0, height: 0)).intersection(drawableArea)
-        if clip.map({ $0.coverage.isEmpty }) ?? true, Self.isPixelAlignedRectangle(lines) {
+        if clip.map({ $0.coverage.isEmpty }) ?? true, Self.pixelAlignedRectangle(lines) != nil {
             // Every pixel of the rectangle is wholly inside: the rectangle alone bounds drawing from now on.
             clip = Clip(rect: area, coverage: [])
             return
@@ -102,23 +111,26 @@ public struct Canvas: Sendable {
     }
 
     /// Removes the clip.
-    /// True when `lines` are the four sides of an axis-aligned rectangle with whole-pixel corners, in
-    /// either direction: the outline a square-cornered container's clip flattens to.
-    static func isPixelAlignedRectangle(_ lines: [Line]) -> Bool {
+    /// The rectangle when `lines` are the four sides of an axis-aligned rectangle with whole-pixel corners,
+    /// going round it one way or the other (each side opposite the one facing it, so the winding is 1 or -1
+    /// inside and 0 outside under either rule): the outline a square-cornered container flattens to.
+    static func pixelAlignedRectangle(_ lines: [Line]) -> IntRect? {
         let sides = lines.filter { $0.x0 != $0.x1 || $0.y0 != $0.y1 }
-        guard sides.count == 4, let box = Rasterizer.bounds(of: sides), box.width > 0, box.height > 0 else { return false }
+        guard sides.count == 4, let box = Rasterizer.bounds(of: sides), box.width > 0, box.height > 0 else { return nil }
         let minX = Double(box.x), maxX = Double(box.maxX), minY = Double(box.y), maxY = Double(box.maxY)
-        var vertical = Set<Double>(), horizontal = Set<Double>()
+        // Each side's direction: +1 down or right, -1 up or left, by the edge it lies on.
+        var left = 0.0, right = 0.0, top = 0.0, bottom = 0.0
         for l in sides {
-            if l.x0 == l.x1, (l.x0 == minX || l.x0 == maxX), Set([l.y0, l.y1]) == [minY, maxY] {
-                vertical.insert(l.x0)
-            } else if l.y0 == l.y1, (l.y0 == minY || l.y0 == maxY), Set([l.x0, l.x1]) == [minX, maxX] {
-                horizontal.insert(l.y0)
+            if l.x0 == l.x1, Set([l.y0, l.y1]) == [minY, maxY], l.x0 == minX || l.x0 == maxX {
+                if l.x0 == minX { left += (l.y1 - l.y0).sign == .minus ? -1 : 1 } else { right += (l.y1 - l.y0).sign == .minus ? -1 : 1 }
+            } else if l.y0 == l.y1, Set([l.x0, l.x1]) == [minX, maxX], l.y0 == minY || l.y0 == maxY {
+                if l.y0 == minY { top += (l.x1 - l.x0).sign == .minus ? -1 : 1 } else { bottom += (l.x1 - l.x0).sign == .minus ? -1 : 1 }
             } else {
-                return false
+                return nil
             }
         }
-        return vertical == [minX, maxX] && horizontal == [minY, maxY]
+        guard abs(left) == 1, right == -left, abs(top) == 1, bottom == -top else { return nil }
+        return box
     }
 
     public mutating func resetClip() {
