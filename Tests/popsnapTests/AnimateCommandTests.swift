@@ -45,6 +45,31 @@ final class AnimateCommandTests: XCTestCase {
             XCTAssertEqual(frame.image, png, "frame \(i)")
         }
         XCTAssertLessThan(animation.frames[1].region.width, 200, "after the first frame only the spinner's box is stored")
+        XCTAssertEqual(try ihdrColorType(folder.appendingPathComponent("spin.apng").path), 2, "opaque frames are stored as RGB")
+    }
+
+    /// Over a translucent screen the frames have alpha: the APNG is RGBA and still holds the folder's frames;
+    /// over an opaque one it is RGB (decided before the first frame, from the screen).
+    func testAPNGColourTypeFollowsTheScreen() throws {
+        let hud = ReferenceImage.snapshots.appendingPathComponent("hud.json").path
+        for out in ["clear.apng", "clear/"] {
+            let r = try RunPopsnap.run(["animate", hud, "--transition", "spin", "--fps", "4", "--scale", "1",
+                                        "--background", "#FF000080", "-o", out], in: folder)
+            XCTAssertEqual(r.status, 0, r.err)
+        }
+        XCTAssertEqual(try ihdrColorType(folder.appendingPathComponent("clear.apng").path), 6)
+        let animation = try APNG.read(contentsOf: folder.appendingPathComponent("clear.apng").path)
+        XCTAssertEqual(animation.frames.count, 4)
+        for (i, frame) in animation.frames.enumerated() {
+            let png = try PNG.read(contentsOf: folder.appendingPathComponent(String(format: "clear/frame-%04d.png", i)).path)
+            XCTAssertEqual(frame.image, png, "frame \(i)")
+            XCTAssertFalse(png.isOpaque, "frame \(i) shows the translucent screen")
+        }
+    }
+
+    private func ihdrColorType(_ path: String) throws -> UInt8 {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        return bytes[bytes.startIndex + 25]  // signature 8, length 4, "IHDR" 4, width 4, height 4, bit depth 1
     }
 
     func testJobsDoNotChangeTheBytes() throws {

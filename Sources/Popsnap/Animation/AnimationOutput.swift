@@ -92,7 +92,8 @@ public struct AnimationWriter: Sendable {
     /// Frames rendered on every thread, appended in order to a streaming writer that stores only what
     /// changed after the first; the file appears whole, by rename, when the last frame is in.
     private func writeAPNG(_ frames: FrameSource, path: String, loopCount: Int, progress: (Int, Int) -> Void) throws(PopsnapError) {
-        let options = APNGOptions(loopCount: loopCount, compression: .fast, frameDelay: frames.timeline.frameDelay)
+        let options = APNGOptions(loopCount: loopCount, compression: .fast, frameDelay: frames.timeline.frameDelay,
+                                  opaque: frames.everyFrameIsOpaque)
         let writer: APNGWriter
         do { writer = try APNGWriter(path: path, width: frames.size.width, height: frames.size.height, frameCount: frames.count, options: options) } catch { throw .png(error) }
         let count = frames.count, size = frames.size

@@ -55,6 +55,11 @@ public final class FrameSource: @unchecked Sendable {
 
     public func time(of i: Int) -> Double { timeline.time(of: i) }
 
+    /// Whether every frame is opaque, known before any is drawn: each frame starts from the app screen (or
+    /// the `--from` image) and everything else is drawn over it, and over an opaque pixel gives an opaque
+    /// one. An APNG of opaque frames is written as RGB, a quarter less data to compress and store.
+    public var everyFrameIsOpaque: Bool { layers.screen.isOpaque && (other?.isOpaque ?? true) }
+
     /// Frame `i`. Frames depend on nothing but `i`, so any thread may render any frame, and the bytes are the same.
     public func frame(_ i: Int) throws(PopsnapError) -> Image {
         let s = transition.state(i, timeline)
