@@ -72,7 +72,8 @@ public struct Canvas: Sendable {
         withTargets { pixels, width, scratch, clip in
             var blitter = PaintBlitter(pixels: pixels, width: width, source: source, row: scratch.row, clipped: scratch.clipped, clip: clip)
             if let rectangle {
-                for y in rectangle.y..<rectangle.maxY where !rectangle.isEmpty {
+                // An empty intersection has no rows.
+                for y in rectangle.y..<rectangle.maxY {
                     blitter.blitSpan(x: rectangle.x, y: y, count: rectangle.width, coverage: 255)
                 }
             } else {
@@ -118,13 +119,14 @@ public struct Canvas: Sendable {
         let sides = lines.filter { $0.x0 != $0.x1 || $0.y0 != $0.y1 }
         guard sides.count == 4, let box = Rasterizer.bounds(of: sides), box.width > 0, box.height > 0 else { return nil }
         let minX = Double(box.x), maxX = Double(box.maxX), minY = Double(box.y), maxY = Double(box.maxY)
-        // Each side's direction: +1 down or right, -1 up or left, by the edge it lies on.
-        var left = 0.0, right = 0.0, top = 0.0, bottom = 0.0
+        // Each side's direction, summed by the edge it lies on: +1 down or right, -1 up or left.
+        var left = 0, right = 0, top = 0, bottom = 0
+        func direction(_ from: Double, _ to: Double) -> Int { to > from ? 1 : -1 }
         for l in sides {
             if l.x0 == l.x1, Set([l.y0, l.y1]) == [minY, maxY], l.x0 == minX || l.x0 == maxX {
-                if l.x0 == minX { left += (l.y1 - l.y0).sign == .minus ? -1 : 1 } else { right += (l.y1 - l.y0).sign == .minus ? -1 : 1 }
+                if l.x0 == minX { left += direction(l.y0, l.y1) } else { right += direction(l.y0, l.y1) }
             } else if l.y0 == l.y1, Set([l.x0, l.x1]) == [minX, maxX], l.y0 == minY || l.y0 == maxY {
-                if l.y0 == minY { top += (l.x1 - l.x0).sign == .minus ? -1 : 1 } else { bottom += (l.x1 - l.x0).sign == .minus ? -1 : 1 }
+                if l.y0 == minY { top += direction(l.x0, l.x1) } else { bottom += direction(l.x0, l.x1) }
             } else {
                 return nil
             }

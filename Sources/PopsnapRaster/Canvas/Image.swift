@@ -60,18 +60,14 @@ public struct Image: Equatable, Sendable {
         }
     }
 
-    /// Copies the row at `start` over the `rows - 1` rows after it: doubling up to a block of about 64 KB
-    /// (it stays in the core's cache as the source), then that block again and again.
+    /// Copies the row at `start` over the `rows - 1` rows after it, from the rows already written: doubling
+    /// up to about 64 KB a copy (a source that stays in the core's cache), then that much again and again.
+    /// A copy never takes more rows than are written, so source and destination never overlap.
     private static func repeatFirstRow(at start: UnsafeMutableRawPointer, rowBytes: Int, rows: Int) {
-        let block = min(rows, max(1, 65_536 / max(1, rowBytes)))
+        let block = max(1, 65_536 / max(1, rowBytes))
         var done = 1
-        while done < block {
-            let n = min(done, block - done)
-            (start + done * rowBytes).copyMemory(from: start, byteCount: n * rowBytes)
-            done += n
-        }
         while done < rows {
-            let n = min(block, rows - done)
+            let n = min(done, block, rows - done)
             (start + done * rowBytes).copyMemory(from: start, byteCount: n * rowBytes)
             done += n
         }
