@@ -4,10 +4,23 @@ import PopsnapFiles
 
 /// Finds the specs a verify run covers and the references no spec owns any more.
 public enum SpecDiscovery {
-    /// Files as given; each folder's `*.json` files (not its subfolders), sorted, so every machine runs
-    /// the same list in the same order. `popsnap.schema.json`-style schemas are not specs.
-    public static func specs(in arguments: [String]) throws(SnapshotError) -> [String] {
-        var specs: [String] = []
+    /// A JSON file in a folder of specs that is not one (`SpecRecognition`), and why.
+    public struct Skipped: Equatable, Sendable {
+        public var path: String
+        public var reason: String
+    }
+
+    /// The specs to check, and the JSON files beside them that were passed over.
+    public struct Found: Equatable, Sendable {
+        public var specs: [String] = []
+        public var skipped: [Skipped] = []
+    }
+
+    /// Files as given; each folder's `*.json` files that are specs by their content (not its subfolders),
+    /// sorted, so every machine runs the same list in the same order. A file named in `arguments` that is
+    /// not a spec is an error; one found in a folder is skipped and listed.
+    public static func specs(in arguments: [String], limits: SpecLimits = .default) throws(SnapshotError) -> Found {
+        var found = Found()
         for argument in arguments {
             var isDirectory = false
             guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
@@ -16,12 +29,19 @@ public enum SpecDiscovery {
             if isDirectory {
                 let folder = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-                specs += names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted().map { folder + "/" + $0 }
+                for path in names.filter({ $0.hasSuffix(".json") }).sorted().map({ folder + "/" + $0 }) {
+                    switch SpecRecognition.verdict(for: path, limits: limits, neighbours: names) {
+                    case .spec: found.specs.append(path)
+                    case let .notSpec(reason): found.skipped.append(Skipped(path: path, reason: reason))
+                    }
+                }
+            } else if case let .notSpec(reason) = SpecRecognition.verdict(for: argument, limits: limits) {
+                throw .invalid("\(argument) is not a spec: \(reason); a spec is a JSON object with a top-level \"popup\" key")
             } else {
-                specs.append(argument)
+                found.specs.append(argument)
             }
         }
-        return specs
+        return found
     }
 
     /// References (`.png`, `.apng`) in `folders` whose spec (`.json` of the same name) is gone.
@@ -29,9 +49,11 @@ public enum SpecDiscovery {
     /// Only regular files are candidates (not links, not folders), and never a file that a spec in
     /// any of `folders` reads (`background.image`, `icon.image`, an element's `image`): those are
     /// inputs, not references. A spec that cannot be read could name any file, so it stops the
-    /// search with an error rather than let its images be taken for orphans.
-    public static func orphans(in folders: [String]) throws(SnapshotError) -> [String] {
+    /// search with an error rather than let its images be taken for orphans. `skipped`: the JSON files
+    /// that are not specs, so own nothing.
+    public static func orphans(in folders: [String]) throws(SnapshotError) -> (orphans: [String], skipped: [Skipped]) {
         var candidates: [String] = []
+        var skipped: [Skipped] = []
         var inputs = Set<FileIdentity>()
         for argument in folders {
             let folder = argument.count > 1 && argument.hasSuffix("/") ? String(argument.dropLast()) : argument
@@ -42,7 +64,9 @@ public enum SpecDiscovery {
             let names = Set((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             // A spec owns its reference, or one reference a variant (`alert.de.dark.png`) when it declares variants.
             var owned = Set<String>()
-            for spec in try Self.specs(in: [folder]) {
+            let found = try Self.specs(in: [folder])
+            skipped += found.skipped
+            for spec in found.specs {
                 do {
                     let decoded = try PopupSpec.load(contentsOf: spec)
                     inputs.formUnion(decoded.inputFiles.compactMap(FileIdentity.init))
@@ -59,7 +83,7 @@ public enum SpecDiscovery {
                 if !owned.contains(String(stem)) && FileKind.of(path) == .regular { candidates.append(path) }
             }
         }
-        return candidates.filter { path in FileIdentity(path).map { !inputs.contains($0) } ?? false }
+        return (candidates.filter { path in FileIdentity(path).map { !inputs.contains($0) } ?? false }, skipped)
     }
 }
 

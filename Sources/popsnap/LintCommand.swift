@@ -9,7 +9,8 @@ extension CommandSpec {
             + "text, a container larger than the screen, low contrast, missing glyphs, small touch targets, "
             + "button titles wider than their buttons.",
         usage: "popsnap lint [DIR | SPEC.json]... [options]",
-        positionals: [PositionalSpec("DIR|SPEC", help: "Specs, or folders whose *.json files are specs.", arity: .variadic)],
+        positionals: [PositionalSpec("DIR|SPEC", help: "Specs, or folders of specs (their .json files with a top-level \"popup\" key).",
+                                     arity: .variadic)],
         options: [
             OptionSpec(names: ["--variant"], valueName: "AXIS=VALUE,…", help: "Only the variants in this slice (see render --variant)."),
             OptionSpec(names: ["--min-shrink"], valueName: "FACTOR",
@@ -19,6 +20,7 @@ extension CommandSpec {
             OptionSpec(names: ["--junit"], valueName: "FILE", help: "Also write a JUnit XML report: a test case a variant."),
             OptionSpec(names: ["--jobs"], valueName: "N", help: "Specs linted at once.", defaultDescription: "the number of cores"),
             OptionSpec(names: ["--fonts-dir"], valueName: "DIR", help: "A folder holding Popsnap's font files, used instead of the bundled ones."),
+            SkippedFiles.option,
         ] + LimitOptions.options,
         examples: ["popsnap lint Snapshots", "popsnap lint Snapshots/alert-matrix.json --variant locale=de --json",
                    "popsnap lint Snapshots --junit lint.xml --min-shrink 0.4"])
@@ -26,14 +28,19 @@ extension CommandSpec {
 
 extension Command {
     static let lint = Command(spec: .lint) { args, out in
-        let specs = try SpecDiscovery.specs(in: args.positionals.isEmpty ? ["Snapshots"] : args.positionals)
-        guard !specs.isEmpty else { throw args.usageError("no specs found in \(args.positionals.isEmpty ? "Snapshots" : args.positionals.joined(separator: ", "))") }
+        let limits = try LimitOptions.limits(args)
+        let found = try SpecDiscovery.specs(in: args.positionals.isEmpty ? ["Snapshots"] : args.positionals, limits: limits)
+        SkippedFiles.list(found.skipped, args, &out)
+        let specs = found.specs
+        guard !specs.isEmpty else {
+            throw args.usageError("no specs found in \(args.positionals.isEmpty ? "Snapshots" : args.positionals.joined(separator: ", "))"
+                + SkippedFiles.hint(found.skipped))
+        }
         try OutputPaths.refuseOverlaps(args, outputs: ["--junit"], inputs: specs)
         var overrides = SpecOverrides()
         overrides.variants = try PopupArguments.variants(args)
         var linter = Linter(renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")))
         if let f = try args.double("--min-shrink", in: 0...1) { linter.minShrinkFactor = f }
-        let limits = try LimitOptions.limits(args)
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let results = LintRun.run(specs, overrides: overrides, linter: linter, limits: limits, jobs: jobs)
         if let error = results.lazy.compactMap(\.error).first { throw error }

@@ -28,7 +28,7 @@ extension CommandSpec {
         summary: "List (or delete) references whose spec is gone: .png and .apng files named after no spec and read by none.",
         usage: "popsnap prune [DIR]... [--delete]",
         positionals: [PositionalSpec("DIR", help: "Folders of specs and references. Default: ./Snapshots.", arity: .variadic)],
-        options: [OptionSpec(names: ["--delete"], help: "Delete them rather than list them.")],
+        options: [OptionSpec(names: ["--delete"], help: "Delete them rather than list them."), SkippedFiles.option],
         examples: ["popsnap prune Snapshots", "popsnap prune Snapshots --delete"])
 }
 
@@ -36,7 +36,8 @@ enum VerifyArguments {
     /// The folder `verify`, `record` and `prune` read when given none, as `swift test` keeps references.
     static let defaultFolder = "Snapshots"
 
-    static let specs = PositionalSpec("DIR|SPEC", help: "Specs, or folders whose *.json files are specs. Default: ./\(defaultFolder).",
+    static let specs = PositionalSpec("DIR|SPEC", help: "Specs, or folders of specs (their .json files with a top-level \"popup\" key). "
+                                          + "Default: ./\(defaultFolder).",
                                       arity: .variadic)
 
     static func options(record: String) -> [OptionSpec] {
@@ -55,6 +56,7 @@ enum VerifyArguments {
                        defaultDescription: "POPSNAP_ARTIFACTS, else .popsnap-artifacts"),
             OptionSpec(names: ["--fonts-dir"], valueName: "DIR", help: "A folder holding Popsnap's font files, used instead of the bundled ones."),
             OptionSpec(names: ["--exact"], help: SnapshotOptions.exactHelp),
+            SkippedFiles.option,
         ] + SnapshotOptions.options + LimitOptions.options
     }
 
@@ -69,10 +71,14 @@ enum VerifyArguments {
         if args.positionals.isEmpty && !FileManager.default.fileExists(atPath: defaultFolder) {
             throw args.usageError("no folder ./\(defaultFolder), the one read when none is given: name the folder of your specs")
         }
-        var specs = try SpecDiscovery.specs(in: args.positionals.isEmpty ? [defaultFolder] : args.positionals)
+        let limits = try LimitOptions.limits(args)
+        let found = try SpecDiscovery.specs(in: args.positionals.isEmpty ? [defaultFolder] : args.positionals, limits: limits)
+        SkippedFiles.list(found.skipped, args, &out)
+        var specs = found.specs
         if specs.isEmpty {
             throw args.usageError("no specs in \(SpecWording.list(args.positionals.isEmpty ? [defaultFolder] : args.positionals, or: false)): "
-                + "nothing to check (a spec is a .json file; is this the folder of your specs?)")
+                + "nothing to check (a spec is a .json file with a top-level \"popup\" key; is this the folder of your specs?)"
+                + SkippedFiles.hint(found.skipped))
         }
         if let warning = run.warning { out.warn(warning) }
         // A spec named twice (a folder and a file in it) is checked once.
@@ -92,7 +98,7 @@ enum VerifyArguments {
                                 options: try SnapshotOptions.match(args), tolerance: try SnapshotOptions.tolerance(args),
                                 artifacts: args.value("--artifacts") ?? environment["POPSNAP_ARTIFACTS"] ?? ".popsnap-artifacts", jobs: 1)
         verifier.exact = args.flag("--exact")
-        verifier.limits = try LimitOptions.limits(args)
+        verifier.limits = limits
         // A check a spec, or a variant of one: the spec file of each, for its accept command.
         let checked = verifier.checks(of: specs).map(\.spec)
         let progress = VerifyProgress(specs: checked, interactive: out.terminal.isInteractive, accept: { acceptCommand(for: $0, spec: $1, args) })
@@ -137,7 +143,8 @@ extension Command {
     static let verify = Command(spec: .verify) { args, out in try VerifyArguments.run(args, &out, commandDefault: .never, recording: false) }
     static let record = Command(spec: .record) { args, out in try VerifyArguments.run(args, &out, commandDefault: .all, recording: true) }
     static let prune = Command(spec: .prune) { args, out in
-        let orphans = try SpecDiscovery.orphans(in: args.positionals.isEmpty ? [VerifyArguments.defaultFolder] : args.positionals)
+        let (orphans, skipped) = try SpecDiscovery.orphans(in: args.positionals.isEmpty ? [VerifyArguments.defaultFolder] : args.positionals)
+        SkippedFiles.list(skipped, args, &out)
         for path in orphans {
             if args.flag("--delete") { try FileManager.default.removeItem(atPath: path) }
             out.write((args.flag("--delete") ? "deleted " : "") + path + "\n")

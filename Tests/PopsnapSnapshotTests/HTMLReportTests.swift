@@ -21,7 +21,7 @@ final class HTMLReportTests: XCTestCase {
         frames[5][400, 850] = Pixel(r: 255, g: 0, b: 0, a: 255)
         try APNG.write(frames, to: folder.appendingPathComponent("spin.apng").path, options: APNGOptions(frameDelay: (1, 12)))
         let verifier = Verifier(renderer: try PopupRenderer(), mode: .never, artifacts: folder.appendingPathComponent("art").path)
-        let results = verifier.verifyAll(try SpecDiscovery.specs(in: [folder.path]), jobs: 2).map { r in
+        let results = verifier.verifyAll(try SpecDiscovery.specs(in: [folder.path]).specs, jobs: 2).map { r in
             var r = r
             r.accept = "popsnap record \(r.spec)"
             return r

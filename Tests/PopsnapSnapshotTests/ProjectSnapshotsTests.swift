@@ -10,7 +10,7 @@ import PopsnapTestSupport
 /// through the same Verifier `popsnap verify Snapshots` uses. Exact: references are byte-stable.
 final class ProjectSnapshotsTests: XCTestCase {
     func testEverySpecMatchesItsReference() throws {
-        let specs = try SpecDiscovery.specs(in: [ReferenceImage.snapshots.path])
+        let specs = try SpecDiscovery.specs(in: [ReferenceImage.snapshots.path]).specs
         XCTAssertGreaterThanOrEqual(specs.count, 18, "the seeds, their variants and two animations")
         XCTAssertTrue(specs.contains { $0.hasSuffix("hud-spin.json") })
         let mode = try RecordMode.resolve(explicit: nil, environment: ProcessInfo.processInfo.environment)
