@@ -1,11 +1,14 @@
-#if canImport(Testing)
-import Testing
 import Popsnap
 import PopsnapSnapshot
 import PopsnapCompare
+#if canImport(Testing)
+import Testing
+#endif
 
 /// Swift Testing's form of `assertSnapshot`: records an issue when `value` (an `Image`, a `PopupScene`,
-/// a `PopupSpec` or a `FrameSource`) differs from its reference.
+/// a `PopupSpec` or a `FrameSource`) differs from its reference. Called from an `XCTestCase`, it fails
+/// that test, as `assertSnapshot` does: the location is taken as literals, as XCTest takes it, so a file
+/// that imports only XCTest can call it too.
 ///
 /// ```swift
 /// @Test func alert() {
@@ -13,10 +16,11 @@ import PopsnapCompare
 /// }
 /// ```
 public func expectSnapshot<Value: Snapshottable>(of value: Value, named name: String? = nil, record: RecordMode? = nil,
-                                                 tolerance: Tolerance? = nil, filePath: String = #filePath, function: String = #function,
-                                                 sourceLocation: SourceLocation = #_sourceLocation) {
-    expectSnapshot(of: value, as: Value.snapshotting, named: name, record: record, tolerance: tolerance, filePath: filePath,
-                   function: function, sourceLocation: sourceLocation)
+                                                 tolerance: Tolerance? = nil, fileID: StaticString = #fileID,
+                                                 filePath: StaticString = #filePath, function: String = #function,
+                                                 line: UInt = #line, column: UInt = #column) {
+    expectSnapshot(of: value, as: Value.snapshotting, named: name, record: record, tolerance: tolerance, fileID: fileID,
+                   filePath: filePath, function: function, line: line, column: column)
 }
 
 /// Records an issue when `value`, made into a snapshot by `strategy`, differs from its reference.
@@ -25,24 +29,23 @@ public func expectSnapshot<Value: Snapshottable>(of value: Value, named name: St
 /// expectSnapshot(of: scene, as: .animation(.appear()), named: "appear")
 /// ```
 public func expectSnapshot<Value, Format>(of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
-                                          record: RecordMode? = nil, tolerance: Tolerance? = nil, filePath: String = #filePath,
-                                          function: String = #function, sourceLocation: SourceLocation = #_sourceLocation) {
-    let configuration = SnapshotConfiguration.current.overriding(record: record, tolerance: tolerance)
-    // Swift Testing runs tests in parallel in one process: names are kept per test.
-    let scope = "testing:" + (Test.current.map { "\($0.id)" } ?? "\(filePath)#\(function)")
-    let test = SnapshotTest(file: filePath, function: function, scope: scope, isParameterized: Test.Case.current?.isParameterized ?? false)
-    guard let issue = snapshotIssue(of: value, as: strategy, named: name, configuration: configuration, test: test) else { return }
-    Issue.record(Comment(rawValue: issue.message), severity: issue.isFailure ? .error : .warning, sourceLocation: sourceLocation)
+                                          record: RecordMode? = nil, tolerance: Tolerance? = nil, fileID: StaticString = #fileID,
+                                          filePath: StaticString = #filePath, function: String = #function,
+                                          line: UInt = #line, column: UInt = #column) {
+    RunningTest.check(value, as: strategy, named: name, record: record, tolerance: tolerance,
+                      at: CallSite(fileID: fileID, file: filePath, function: function, line: line, column: column))
 }
 
 /// Renders the spec at `path` (relative to the test file's package unless absolute): its still, or its
 /// animation when it has one, against its reference.
 public func expectSnapshot(ofSpec path: String, named name: String? = nil, record: RecordMode? = nil, tolerance: Tolerance? = nil,
-                           filePath: String = #filePath, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation) {
-    expectSnapshot(of: path, as: .specFile, named: name, record: record, tolerance: tolerance, filePath: filePath,
-                   function: function, sourceLocation: sourceLocation)
+                           fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
+                           line: UInt = #line, column: UInt = #column) {
+    expectSnapshot(of: path, as: .specFile, named: name, record: record, tolerance: tolerance, fileID: fileID,
+                   filePath: filePath, function: function, line: line, column: column)
 }
 
+#if canImport(Testing)
 /// The snapshot configuration of a test or of every test in a suite, changed where given.
 ///
 /// ```swift

@@ -3,8 +3,9 @@ import XCTest
 
 /// An app team's package, as a new user writes it: it depends on Popsnap by path and has an XCTest and a
 /// Swift Testing suite that snapshot stills, a spec and an animation, both naming a snapshot
-/// "delete-confirmation". `swift test` runs it through record, pass, fail, CI and re-record, and each step's
-/// exit status, messages and files are checked.
+/// "delete-confirmation", and each framework calling the other's function (`assertSnapshot` in a `@Test`,
+/// `expectSnapshot` in an `XCTestCase`). `swift test` runs it through record, pass, fail, CI and re-record,
+/// and each step's exit status, messages and files are checked.
 ///
 /// It builds Popsnap once more, in `.build/adopter/`, kept between runs: about 100 s the first time and
 /// 25 s after on two cores. It uses the `swift` on PATH, or `POPSNAP_SWIFT`; `POPSNAP_E2E=0` skips it.
@@ -24,12 +25,13 @@ final class AdopterPackageTests: XCTestCase {
         let spec = references.appendingPathComponent("AlertXCTests/testAlert.1.png")
         let swiftTesting = references.appendingPathComponent("AlertSwiftTests/delete-confirmation.png")
         let animation = references.appendingPathComponent("AlertSwiftTests/appear.apng")
+        let crossed = ["CrossedSwiftTests", "CrossedXCTests"].map { references.appendingPathComponent($0 + "/crossed.png") }
 
         // Record: every reference is written, each is reported, and the run fails until they are looked at.
         let record = try Self.swiftTest([:], timeout: 1800)
         XCTAssertNotEqual(record.status, 0, record.output)
         guard FileManager.default.fileExists(atPath: still.path) else { return XCTFail("the adopter package did not run:\n\(record.output)") }
-        for file in [still, spec, swiftTesting, animation] {
+        for file in [still, spec, swiftTesting, animation] + crossed {
             XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), "\(file.path) recorded")
             XCTAssertTrue(record.output.contains("recorded \(file.path)"), "reported: \(file.lastPathComponent)\n\(record.output)")
         }
@@ -56,6 +58,12 @@ final class AdopterPackageTests: XCTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: sideBySide), sideBySide)
         }
         XCTAssertEqual(try [still, swiftTesting].map { try Data(contentsOf: $0) }, before)
+        // Each framework's test fails on the other's call alone: its failure goes to the test that runs it.
+        for test in ["assertSnapshotInATest", "ExpectSnapshotInAnXCTestCase"] {
+            let alone = try Self.swiftTest(["ADOPTER_TITLE": "Delete all?"], filter: test)
+            XCTAssertNotEqual(alone.status, 0, "\(test) passed a changed spec\n\(alone.output)")
+            XCTAssertTrue(alone.output.contains("snapshot \"crossed\" does not match its reference"), alone.output)
+        }
 
         // CI: CI=1 never records a missing reference; recording asked for in CI fails loudly.
         try FileManager.default.removeItem(at: spec)
@@ -137,6 +145,26 @@ final class AdopterPackageTests: XCTestCase {
             }
 
             """,
+            "Tests/AdopterTests/CrossedSwiftTests.swift": """
+            import PopsnapTesting
+            import Testing
+
+            @Test func assertSnapshotInATest() {
+                assertSnapshot(of: deleteConfirmationScene(), named: "crossed")
+            }
+
+            """,
+            "Tests/AdopterTests/CrossedXCTests.swift": """
+            import PopsnapTesting
+            import XCTest
+
+            final class ExpectSnapshotInAnXCTestCase: XCTestCase {
+                func testExpectSnapshot() {
+                    expectSnapshot(of: deleteConfirmationScene(), named: "crossed")
+                }
+            }
+
+            """,
         ]
         for (path, text) in files {
             let url = package.appendingPathComponent(path)
@@ -150,10 +178,11 @@ final class AdopterPackageTests: XCTestCase {
 
     static var locations: [String] { ["--package-path", package.path, "--scratch-path", root.appendingPathComponent("build").path] }
 
-    static func swiftTest(_ environment: [String: String], timeout: Double = 600) throws -> (status: Int32, output: String) {
+    static func swiftTest(_ environment: [String: String], filter: String? = nil, timeout: Double = 600) throws -> (status: Int32, output: String) {
         var env = ProcessInfo.processInfo.environment
         for name in ["CI", "POPSNAP_RECORD", "POPSNAP_ARTIFACTS", "ADOPTER_TITLE"] { env[name] = nil }
-        return try run([try swift(), "test"] + locations, in: package, environment: env.merging(environment) { $1 }, timeout: timeout)
+        return try run([try swift(), "test"] + locations + (filter.map { ["--filter", $0] } ?? []), in: package,
+                       environment: env.merging(environment) { $1 }, timeout: timeout)
     }
 
     /// `POPSNAP_SWIFT`, else the first `swift` on PATH.

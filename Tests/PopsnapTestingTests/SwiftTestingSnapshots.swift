@@ -23,9 +23,14 @@ import PopsnapCompare
     func presetsMatch(name: String) throws {
         let folder = ReferenceImage.snapshots.path
         let spec = try PopupSpec.load(contentsOf: folder + "/\(name).json")
-        // References are <references>/<test file's name>/<name>.png: here Snapshots/<name>.png.
-        withSnapshotConfiguration(SnapshotConfiguration(references: folder + "/..")) {
-            expectSnapshot(of: spec.scene(), named: name, record: .never, filePath: folder + "/Snapshots.swift")
+        // References are <references>/<test file's name>/<name>.png: the project's, copied there.
+        let references = FileManager.default.temporaryDirectory.appendingPathComponent("popsnap-presets-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: references) }
+        let mine = references.appendingPathComponent("SwiftTestingSnapshots")
+        try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: folder + "/\(name).png", toPath: mine.appendingPathComponent(name + ".png").path)
+        withSnapshotConfiguration(SnapshotConfiguration(references: references.path)) {
+            expectSnapshot(of: spec.scene(), named: name, record: .never)
         }
     }
 
