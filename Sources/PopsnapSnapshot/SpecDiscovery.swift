@@ -7,10 +7,11 @@ public enum SpecDiscovery {
     /// A JSON file in a folder of specs that is not one (`SpecRecognition`), and why.
     public struct Skipped: Equatable, Sendable {
         public var path: String
+        /// In words for a message: "it has no top-level \"popup\" key".
         public var reason: String
     }
 
-    /// The specs to check, and the JSON files beside them that were passed over.
+    /// The specs to check, and the JSON files beside them that were passed over, each in the order found.
     public struct Found: Equatable, Sendable {
         public var specs: [String] = []
         public var skipped: [Skipped] = []

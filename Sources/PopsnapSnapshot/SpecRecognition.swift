@@ -20,6 +20,7 @@ import PopsnapJSON
 /// ```
 public enum SpecRecognition {
     public enum Verdict: Equatable, Sendable {
+        /// Checked as a spec: its errors, if any, are the loader's.
         case spec
         /// Why the file is not a spec, in words for a message.
         case notSpec(String)

@@ -17,6 +17,9 @@ final class SpecRecognitionTests: TemporaryFolderTestCase {
         XCTAssertEqual(verdict(#"{"$schema": "https://json-schema.org/draft/2020-12/schema", "properties": {"popup": {}}}"#),
                        .notSpec("it has no top-level \"popup\" key"))
         XCTAssertEqual(verdict(#"{"$schema": "popsnap.schema.json.bak"}"#), .notSpec("it has no top-level \"popup\" key"))
+        // The schema itself, copied beside the specs, describes a popup but is not one.
+        let schema = ReferenceImage.snapshots.deletingLastPathComponent().appendingPathComponent("popsnap.schema.json").path
+        XCTAssertEqual(SpecRecognition.verdict(for: schema), .notSpec("it has no top-level \"popup\" key"))
     }
 
     func testOtherJSONIsNotASpec() {
