@@ -26,7 +26,7 @@ extension CommandSpec {
     static let prune = CommandSpec(
         name: "prune",
         summary: "List (or delete) references whose spec is gone: .png and .apng files named after no spec and read by none.",
-        usage: "popsnap prune [DIR]... [--delete]",
+        usage: "popsnap prune [DIR]... [--delete] [--verbose]",
         positionals: [PositionalSpec("DIR", help: "Folders of specs and references. Default: ./Snapshots.", arity: .variadic)],
         options: [OptionSpec(names: ["--delete"], help: "Delete them rather than list them."), SkippedFiles.option],
         examples: ["popsnap prune Snapshots", "popsnap prune Snapshots --delete"])
