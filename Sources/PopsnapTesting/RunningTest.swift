@@ -45,6 +45,8 @@ enum RunningTest {
         report(issue, at: site)
     }
 
+    /// The running test as snapshot names see it: a Swift Testing test by its id (parameterized or not),
+    /// else the XCTest case, whose names are all released when the next case starts.
     static func snapshotTest(file: String, function: String) -> SnapshotTest {
         #if canImport(Testing)
         // Swift Testing runs tests in parallel in one process: names are kept per test.
