@@ -73,7 +73,7 @@ public struct AnimationWriter: Sendable {
     /// frames of an earlier, longer run and nothing else: no other file, no folder.
     private func writeFolder(_ frames: FrameSource, path: String, overwrite: Bool, progress: (Int, Int) -> Void) throws(PopsnapError) {
         let target = FrameFolder(path)
-        let existing = try target.existingFrames(overwrite: overwrite)
+        let existing = try target.existingFrames(overwrite: overwrite, count: frames.count)
         let temporary = (existing == nil ? FileError.folder(of: target.path) : target.path) + "/.popsnap-frames-\(UUID().uuidString)"
         do { try TemporaryFiles.createFolder(temporary) } catch {
             throw .invalid("cannot create a folder for the frames of \(target.path): \(error.reason)")
