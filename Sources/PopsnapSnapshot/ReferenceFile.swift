@@ -8,13 +8,13 @@ import PopsnapPNG
 /// failing to record) or being written through (a device "recorded").
 ///
 /// Recording replaces only what Popsnap could have written: never through a link that leaves the folder the
-/// reference is in, and never a file that does not decode as a PNG (an APNG's first frame is one) unless
-/// the caller says so (`Verifier.replacesOtherFiles`).
+/// reference is in, and never a file that is not a PNG or APNG (its structure checked, every chunk's CRC,
+/// no pixel decoded) unless the caller says so (`Verifier.replacesOtherFiles`).
 ///
 /// ```swift
 /// let reference = ReferenceFile(path: "Snapshots/alert.png", writing: false)
 /// if try reference.exists() { … compare … }
-/// try reference.checkRecordable(decoded: false, replacesOtherFiles: false)
+/// try reference.checkRecordable(decoded: false, replacesOtherFiles: false, maxFrames: 600)
 /// ```
 struct ReferenceFile {
     var path: String
@@ -45,9 +45,9 @@ struct ReferenceFile {
     }
 
     /// Before recording over what `exists` accepted: a link must lead to a file inside the reference's own
-    /// folder, and a file must decode as a PNG (`decoded`: the check already read it as one) unless
-    /// `replacesOtherFiles`.
-    func checkRecordable(decoded: Bool, replacesOtherFiles: Bool) throws(SnapshotError) {
+    /// folder, and a file must be a PNG or APNG of at most `maxFrames` (`decoded`: the check already read it as
+    /// one) unless `replacesOtherFiles`.
+    func checkRecordable(decoded: Bool, replacesOtherFiles: Bool, maxFrames: Int) throws(SnapshotError) {
         guard let own = FileKind.of(path) else { return }
         if own == .symbolicLink {
             let folder = FileError.folder(of: path)
@@ -60,7 +60,7 @@ struct ReferenceFile {
             }
         }
         guard !decoded && !replacesOtherFiles else { return }
-        do { _ = try PNG.read(contentsOf: path) } catch {
+        do { try APNG.checkStructure(contentsOf: path, maxFrames: maxFrames) } catch {
             throw .unwritable("the reference \(path) is not a PNG or APNG image (\(error)), so it may be a file of yours under "
                 + "a reference's name; it is left as it is: move it, or \(Verifier.replaceOtherFilesAdvice)")
         }

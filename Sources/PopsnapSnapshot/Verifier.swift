@@ -122,7 +122,7 @@ public struct Verifier: Sendable {
         case .pass:
             r = VerifyResult(spec: name, status: .pass)
         case .record:
-            try reference.checkRecordable(decoded: outcome != nil, replacesOtherFiles: replacesOtherFiles)
+            try reference.checkRecordable(decoded: outcome != nil, replacesOtherFiles: replacesOtherFiles, maxFrames: limits.frames)
             try Self.makeFolder(of: path)
             try PopupRenderer.write(try ReferenceImage.png(image), to: path)
             r = VerifyResult(spec: name, status: .recorded, message: "recorded \(path)")
@@ -206,7 +206,7 @@ public struct Verifier: Sendable {
 
     /// Records `frames` at `reference`, which the check has decoded unless the mode is all.
     private func record(_ frames: FrameSource, _ reference: ReferenceFile) throws -> VerifyResult.Status {
-        try reference.checkRecordable(decoded: mode != .all, replacesOtherFiles: replacesOtherFiles)
+        try reference.checkRecordable(decoded: mode != .all, replacesOtherFiles: replacesOtherFiles, maxFrames: limits.frames)
         try Self.makeFolder(of: reference.path)
         try AnimationWriter(jobs: jobs, typesetter: renderer.typesetter).write(frames, to: .apng(reference.path, loopCount: 0))
         return .recorded
