@@ -30,7 +30,7 @@ public struct Verifier: Sendable {
     public var replacesOtherFiles = false
     /// How a refusal to record over such a file says to do it anyway; a caller with its own words for the
     /// setting (the CLI's option) replaces this text.
-    public static let replaceOtherFilesAdvice = "set the verifier's replacesOtherFiles to record over it anyway"
+    public static let replaceOtherFilesAdvice = "set replacesOtherFiles (of the verifier, or of the snapshot configuration) to record over it anyway"
 
     public init(renderer: PopupRenderer, mode: RecordMode, options: MatchOptions = MatchOptions(), tolerance: Tolerance = .zero,
                 artifacts: String, jobs: Int = 1) {
@@ -87,6 +87,9 @@ public struct Verifier: Sendable {
         guard let id = FileIdentity(reference), let input = decoded.inputFiles.first(where: { FileIdentity($0) == id }) else { return }
         throw .invalid("the reference \(reference) is the same file as \(input), which the spec reads; give the reference a file of its own")
     }
+
+    // The caller words the command that accepts or records (`VerifyResult.accept`): a library message
+    // names files and spec fields only.
 
     /// The key of a check's artifacts folder (`ArtifactFolder`): a spec's path, or for a variant its
     /// reference's stem (`Snapshots/alert.de.dark`).
