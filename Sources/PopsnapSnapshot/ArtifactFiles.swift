@@ -54,12 +54,13 @@ struct ArtifactFiles {
         let folder = try FolderHandle(making: root).subfolder(ArtifactFolder.name(for: name), create: true)!
         let listed = try ArtifactManifest.names(in: folder)
         let existingFrames = names.contains(where: Self.isInFrames) ? try folder.subfolder(Self.frames, create: false) : nil
-        for entry in names where !listed.contains(entry) {
+        for entry in names {
             let there = Self.isInFrames(entry) ? existingFrames?.kind(of: String(entry.dropFirst(Self.frames.count + 1))) : folder.kind(of: entry)
-            if there != nil {
-                throw SnapshotError.unwritable("\(folder.path(of: entry)) is already there and Popsnap did not write it (\(ArtifactManifest.name) does "
-                    + "not list it), so it is left as it is: move it, or choose another folder for the artifacts")
-            }
+            // Only a regular file the manifest lists (written earlier in this check) is Popsnap's: a FIFO or a
+            // device under a listed name would be written through, not replaced.
+            guard let there, there != .regular || !listed.contains(entry) else { continue }
+            throw SnapshotError.unwritable("\(folder.path(of: entry)) is already there and is not a file Popsnap wrote (one its "
+                + "\(ArtifactManifest.name) lists), so it is left as it is: move it, or choose another folder for the artifacts")
         }
         if names.contains(where: Self.isInFrames) { _ = try folder.subfolder(Self.frames, create: true) }
         try ArtifactManifest.write(listed + names.filter { !listed.contains($0) }, in: folder)

@@ -41,7 +41,7 @@ final class ArtifactSafetyTests: TemporaryFolderTestCase {
         let failing = try FolderTree(folder)
         let fail = try run(["verify", "a.json", "--artifacts", "."])
         XCTAssertEqual(fail.status, 2, fail.err)
-        XCTAssertTrue(fail.err.contains("./a/expected.png is already there and Popsnap did not write it (.popsnap-manifest does not list it), "
+        XCTAssertTrue(fail.err.contains("./a/expected.png is already there and is not a file Popsnap wrote (one its .popsnap-manifest lists), "
             + "so it is left as it is: move it, or choose another folder for the artifacts"), fail.err)
         XCTAssertTrue(fail.err.contains("1 could not be written"), fail.err)
         XCTAssertEqual(try FolderTree(folder).changes(since: failing), [], "a failure replaces nothing it did not write")
@@ -72,6 +72,18 @@ final class ArtifactSafetyTests: TemporaryFolderTestCase {
         XCTAssertEqual(try run(["record", "a.json"]).status, 0)
         XCTAssertEqual(try run(["verify", "a.json"]).status, 0)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path(".popsnap-artifacts")), [])
+    }
+
+    /// A FIFO under a listed name is not Popsnap's file either: never written through.
+    func testAFIFOTheManifestListsIsNeitherRemovedNorWrittenThrough() throws {
+        try recordSpec(failing: true)
+        try write("# Files Popsnap wrote in this folder; it deletes only these.\nactual.png\nexpected.png\n", ".popsnap-artifacts/a/.popsnap-manifest")
+        XCTAssertEqual(mkfifo(path(".popsnap-artifacts/a/actual.png"), 0o644), 0)
+        let before = try FolderTree(folder)
+        let r = try run(["verify", "a.json"])
+        XCTAssertEqual(r.status, 2, r.err)
+        XCTAssertTrue(r.err.contains(".popsnap-artifacts/a/actual.png is already there and is not a file Popsnap wrote"), r.err)
+        XCTAssertEqual(try FolderTree(folder).changes(since: before), [".popsnap-artifacts/a/.popsnap-manifest"], "only the manifest, removed by the cleanup")
     }
 
     func testALinkInTheArtifactsTreeIsRefusedNotFollowed() throws {
