@@ -16,7 +16,8 @@ import Darwin
 public final class FolderHandle {
     /// How messages name the folder: the root as given, then "/" and each name.
     public let path: String
-    private let fd: Int32
+    /// Open as long as the handle is; `AtomicFileStream(in:name:)` writes relative to it.
+    let fd: Int32
 
     private init(path: String, fd: Int32) {
         self.path = path

@@ -13,7 +13,8 @@ import PopsnapCompare
 /// Every file is listed in the folder's `ArtifactManifest` before it is written, and only listed files are
 /// ever removed; a file at an artifact's name that the manifest does not list is someone else's, and stops
 /// the check rather than being replaced. Below the root, folders are opened and made without following a
-/// link (`FolderHandle`): a link there is refused, so no artifact is written, or deleted, outside the tree.
+/// link, and files written relative to the folder held open (`FolderHandle`): a link there is refused, so no
+/// artifact is written, or deleted, outside the tree, even if a folder is swapped for a link meanwhile.
 ///
 /// ```swift
 /// let files = ArtifactFiles(root: ".popsnap-artifacts", name: "Snapshots/alert.json")
@@ -48,9 +49,9 @@ struct ArtifactFiles {
     }
 
     /// Makes the check's folder (and `frames/` when a name is in it) and adds `names` to its manifest,
-    /// before any of them is written; returns the folder's path. A file already at one of the names is not
-    /// Popsnap's (`clear` removed what the manifest listed): an error, and nothing is written.
-    func claim(_ names: [String]) throws -> String {
+    /// before any of them is written; returns the folder, held open. A file already at one of the names is
+    /// not Popsnap's (`clear` removed what the manifest listed): an error, and nothing is written.
+    func claim(_ names: [String]) throws -> FolderHandle {
         let folder = try FolderHandle(making: root).subfolder(ArtifactFolder.name(for: name), create: true)!
         let listed = try ArtifactManifest.names(in: folder)
         let existingFrames = names.contains(where: Self.isInFrames) ? try folder.subfolder(Self.frames, create: false) : nil
@@ -62,9 +63,16 @@ struct ArtifactFiles {
             throw SnapshotError.unwritable("\(folder.path(of: entry)) is already there and is not a file Popsnap wrote (one its "
                 + "\(ArtifactManifest.name) lists), so it is left as it is: move it, or choose another folder for the artifacts")
         }
-        if names.contains(where: Self.isInFrames) { _ = try folder.subfolder(Self.frames, create: true) }
         try ArtifactManifest.write(listed + names.filter { !listed.contains($0) }, in: folder)
-        return folder.path
+        return folder
+    }
+
+    /// `image` as the PNG `name` in `folder`; its path.
+    private func write(_ image: StraightImage, _ name: String, in folder: FolderHandle) throws -> String {
+        let file = try AtomicFileStream(in: folder, name: name)
+        try file.append(try PNG.encodeStraight(width: image.width, height: image.height, rgba: image.rgba))
+        try file.commit()
+        return file.path
     }
 
     /// A name Popsnap gives an artifact: one of the files above, or a frame in `frames/`.
@@ -87,41 +95,35 @@ struct ArtifactFiles {
     func write(_ outcome: ComparisonOutcome, renderer: PopupRenderer, frame: Int? = nil) throws -> [String: String] {
         let folder = try claim([Self.expected, Self.actual] + (outcome.diff == nil ? [] : [Self.diff]) + [Self.sideBySide])
         var written: [String: String] = [:]
-        try outcome.expected.write(to: folder + "/" + Self.expected)
-        written["expected"] = folder + "/" + Self.expected
-        try outcome.actual.write(to: folder + "/" + Self.actual)
-        written["actual"] = folder + "/" + Self.actual
-        if let diff = outcome.diff {
-            try diff.write(to: folder + "/" + Self.diff)
-            written["diff"] = folder + "/" + Self.diff
-        }
+        written["expected"] = try write(outcome.expected, Self.expected, in: folder)
+        written["actual"] = try write(outcome.actual, Self.actual, in: folder)
+        if let diff = outcome.diff { written["diff"] = try write(diff, Self.diff, in: folder) }
         let images = [outcome.expected, outcome.actual] + (outcome.diff.map { [$0] } ?? [])
         let captions = ["reference", "actual", "diff"].prefix(images.count).map { caption in frame.map { "\(caption), frame \($0)" } ?? caption }
-        try renderer.captionedSideBySide(images, captions: captions).write(to: folder + "/" + Self.sideBySide)
-        written["sideBySide"] = folder + "/" + Self.sideBySide
+        written["sideBySide"] = try write(try renderer.captionedSideBySide(images, captions: captions), Self.sideBySide, in: folder)
         return written
     }
 
     /// The render of a spec that has no reference yet.
     func write(actual: StraightImage) throws -> [String: String] {
-        let file = try claim([Self.actual]) + "/" + Self.actual
-        try actual.write(to: file)
-        return ["actual": file]
+        ["actual": try write(actual, Self.actual, in: try claim([Self.actual]))]
     }
 
-    /// The path for an animation's render, claimed: the caller writes it.
-    func claimActualAnimation() throws -> String {
-        try claim([Self.actualAnimation]) + "/" + Self.actualAnimation
+    /// The animation as it renders now, for a check that cannot record it; its path.
+    func write(actualAnimation frames: FrameSource, writer: AnimationWriter) throws -> String {
+        let file = try AtomicFileStream(in: try claim([Self.actualAnimation]), name: Self.actualAnimation)
+        try writer.writeAPNG(frames, to: file, loopCount: 0)
+        return file.path
     }
 
     /// Every frame, expected and actual, for the report's frame scrubber; returns the frames' folder.
     func write(frames: FrameSource, reference: APNGAnimation) throws -> String {
         let names = (0..<frames.count).flatMap { i in ["expected", "actual"].map { Self.frames + String(printf: "/\($0)-%04ld.png", i) } }
-        let folder = try claim(names) + "/" + Self.frames
+        let folder = try claim(names).subfolder(Self.frames, create: true)!
         for i in 0..<frames.count {
-            try StraightImage(reference.frames[i].image).write(to: folder + String(printf: "/expected-%04ld.png", i))
-            try StraightImage(try frames.frame(i)).write(to: folder + String(printf: "/actual-%04ld.png", i))
+            _ = try write(StraightImage(reference.frames[i].image), String(printf: "expected-%04ld.png", i), in: folder)
+            _ = try write(StraightImage(try frames.frame(i)), String(printf: "actual-%04ld.png", i), in: folder)
         }
-        return folder
+        return folder.path
     }
 }

@@ -159,7 +159,7 @@ public struct Verifier: Sendable {
             if let mismatch = Self.timingMismatch(frames, reference, path) {
                 if mode == .failed { return VerifyResult(spec: name, status: try record(frames, file), message: "recorded \(path)") }
                 var r = VerifyResult(spec: name, status: .fail)
-                r.artifacts = ["actual": try writeActual(frames, files)]
+                r.artifacts = ["actual": try files.write(actualAnimation: frames, writer: animationWriter)]
                 r.message = "\(mismatch); the new animation is \(r.artifacts["actual"]!)"
                 return r
             }
@@ -179,7 +179,7 @@ public struct Verifier: Sendable {
             return VerifyResult(spec: name, status: try record(frames, file), message: "recorded \(path)")
         case .missing:
             var r = VerifyResult(spec: name, status: .missing)
-            r.artifacts = ["actual": try writeActual(frames, files)]
+            r.artifacts = ["actual": try files.write(actualAnimation: frames, writer: animationWriter)]
             r.message = "no reference at \(path); the new animation is \(r.artifacts["actual"]!)"
             return r
         case .fail:
@@ -211,9 +211,11 @@ public struct Verifier: Sendable {
     private func record(_ frames: FrameSource, _ reference: ReferenceFile) throws -> VerifyResult.Status {
         try reference.checkRecordable(decoded: mode != .all, replacesOtherFiles: replacesOtherFiles, maxFrames: limits.frames)
         try Self.makeFolder(of: reference.path)
-        try AnimationWriter(jobs: jobs, typesetter: renderer.typesetter).write(frames, to: .apng(reference.path, loopCount: 0))
+        try animationWriter.write(frames, to: .apng(reference.path, loopCount: 0))
         return .recorded
     }
+
+    private var animationWriter: AnimationWriter { AnimationWriter(jobs: jobs, typesetter: renderer.typesetter) }
 
     /// Whether `error` is a write's (a reference, an artifact), not a read's: the two are counted apart.
     static func isWriteFailure(_ error: any Error) -> Bool {
@@ -228,13 +230,6 @@ public struct Verifier: Sendable {
             return false
         default: return false
         }
-    }
-
-    /// The animation as it renders now, as an APNG among the artifacts, for a run that cannot record it.
-    private func writeActual(_ frames: FrameSource, _ files: ArtifactFiles) throws -> String {
-        let path = try files.claimActualAnimation()
-        try AnimationWriter(jobs: jobs, typesetter: renderer.typesetter).write(frames, to: .apng(path, loopCount: 0))
-        return path
     }
 
     /// The folder a reference goes in, made if new (references of test files get a folder each).
