@@ -69,10 +69,7 @@ struct ArtifactFiles {
 
     /// `image` as the PNG `name` in `folder`; its path.
     private func write(_ image: StraightImage, _ name: String, in folder: FolderHandle) throws -> String {
-        let file = try AtomicFileStream(in: folder, name: name)
-        try file.append(try PNG.encodeStraight(width: image.width, height: image.height, rgba: image.rgba))
-        try file.commit()
-        return file.path
+        try AtomicFile.write(try PNG.encodeStraight(width: image.width, height: image.height, rgba: image.rgba), in: folder, name: name)
     }
 
     /// A name Popsnap gives an artifact: one of the files above, or a frame in `frames/`.

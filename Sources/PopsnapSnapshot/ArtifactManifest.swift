@@ -21,6 +21,6 @@ enum ArtifactManifest {
 
     /// Replaces `folder`'s manifest with `names`, in order.
     static func write(_ names: [String], in folder: FolderHandle) throws(FileError) {
-        try AtomicFile.write(Array(([header] + names).map { $0 + "\n" }.joined().utf8), to: folder.path(of: name))
+        try AtomicFile.write(Array(([header] + names).map { $0 + "\n" }.joined().utf8), in: folder, name: name)
     }
 }
