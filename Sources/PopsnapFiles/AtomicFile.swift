@@ -18,4 +18,14 @@ public enum AtomicFile {
         try file.append(bytes)
         try file.commit()
     }
+
+    /// Replaces (or creates) `name` in `folder` with `bytes`, relative to the folder held open
+    /// (`AtomicFileStream(in:name:)`: never through a link); returns the file's path.
+    @discardableResult
+    public static func write(_ bytes: [UInt8], in folder: FolderHandle, name: String) throws(FileError) -> String {
+        let file = try AtomicFileStream(in: folder, name: name)
+        try file.append(bytes)
+        try file.commit()
+        return file.path
+    }
 }

@@ -26,11 +26,18 @@ public final class AtomicFileStream {
     /// The file renamed over at commit (links resolved); nil when writing through to a stream.
     private let destination: String?
     private var temporary: String?
+    /// The temporary file as `TemporaryFiles` knows it: `temporary`, or its path when that is relative to `folder`.
+    private var registered: String?
+    /// The folder `destination` and `temporary` are relative to (`init(in:name:)`); nil for paths.
+    private let folder: FolderHandle?
     /// -1 once committed or discarded.
     private var fd: Int32
 
+    private var folderFD: Int32 { folder?.fd ?? AT_FDCWD }
+
     public init(path: String) throws(FileError) {
         self.path = path
+        folder = nil
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         guard !name.isEmpty, name != ".", name != ".." else { throw FileError(.write, path: path, code: EISDIR) }
         switch try WriteTarget.resolve(path) {
@@ -55,8 +62,38 @@ public final class AtomicFileStream {
             guard let temporary else { throw FileError(.createTemporary, path: path, code: code) }
             self.fd = fd
             self.temporary = temporary
+            registered = temporary
             destination = target
         }
+    }
+
+    /// The file `name` in `folder`, created and renamed relative to the folder's descriptor, so the file
+    /// lands in that folder even if its path is swapped for a link meanwhile. Only a new name or a regular
+    /// file is replaced: a link, a device or a FIFO there is refused, never followed or written through.
+    public init(in folder: FolderHandle, name: String) throws(FileError) {
+        path = folder.path(of: name)
+        self.folder = folder
+        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else { throw FileError(.write, path: path, code: EINVAL) }
+        if let kind = folder.kind(of: name), kind != .regular {
+            throw FileError(.write, path: path, cause: kind == .symbolicLink ? .linkNotFollowed : .unwritableKind(kind))
+        }
+        var fd: Int32 = -1, code: Int32 = 0, created: String?
+        let registered = TemporaryFiles.create(folder: false) {
+            // mkstemp has no form relative to a folder: the same exclusive create, named at random.
+            for _ in 0..<100 {
+                let candidate = ".\(name).\(String(UInt64.random(in: 0...UInt64(Int64.max)), radix: 36))"
+                fd = openat(folder.fd, candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+                code = errno
+                if fd >= 0 { created = candidate; return folder.path(of: candidate) }
+                if code != EEXIST { return nil }
+            }
+            return nil
+        }
+        guard let registered, let created else { throw FileError(.createTemporary, path: path, code: code) }
+        self.fd = fd
+        temporary = created
+        self.registered = registered
+        destination = name
     }
 
     deinit { discard() }
@@ -100,7 +137,7 @@ public final class AtomicFileStream {
             return
         }
         // mkstemp creates 0600; a failure here only leaves the file private, not wrong.
-        _ = fchmod(fd, Self.mode(replacing: destination))
+        _ = fchmod(fd, mode(replacing: destination))
         guard fsync(fd) == 0 else {
             let code = errno
             discard()
@@ -110,14 +147,14 @@ public final class AtomicFileStream {
         let closed = close(fd)
         let closeCode = errno
         fd = -1
-        defer { TemporaryFiles.forget(temporary) }
+        defer { registered.map(TemporaryFiles.forget) }
         guard closed == 0 else {
-            unlink(temporary)
+            unlinkat(folderFD, temporary, 0)
             throw FileError(.write, path: path, code: closeCode)
         }
-        guard rename(temporary, destination) == 0 else {
+        guard renameat(folderFD, temporary, folderFD, destination) == 0 else {
             let code = errno
-            unlink(temporary)
+            unlinkat(folderFD, temporary, 0)
             throw FileError(.rename, path: path, code: code)
         }
         // The folder is not fsync'd: the rename's durability after a power cut is not needed
@@ -131,14 +168,14 @@ public final class AtomicFileStream {
         close(fd)
         fd = -1
         if let temporary {
-            unlink(temporary)
-            TemporaryFiles.forget(temporary)
+            unlinkat(folderFD, temporary, 0)
+            registered.map(TemporaryFiles.forget)
         }
     }
 
-    private static func mode(replacing path: String) -> mode_t {
+    private func mode(replacing path: String) -> mode_t {
         var info = stat()
-        if stat(path, &info) == 0 { return info.st_mode & 0o7777 }
+        if fstatat(folderFD, path, &info, 0) == 0 { return info.st_mode & 0o7777 }
         return 0o644
     }
 }

@@ -29,6 +29,8 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
         case unwritableKind(FileKind)
         /// The path is a symbolic link whose target does not exist.
         case danglingLink
+        /// The path is a symbolic link where Popsnap follows none: inside a folder it writes and deletes in.
+        case linkNotFollowed
     }
 
     public let operation: Operation
@@ -61,6 +63,7 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .unwritableKind(kind):
             return "it is \(kind); Popsnap writes to regular files (replaced whole), character devices and FIFOs (written through)"
         case .danglingLink: return "it is a symbolic link to a file that does not exist"
+        case .linkNotFollowed: return "it is a symbolic link, and Popsnap follows no link inside a folder it writes and deletes in, where one could lead anywhere: remove the link"
         }
     }
 

@@ -27,6 +27,13 @@ public enum FileKind: Equatable, Sendable, CustomStringConvertible {
         return lstat(path, &info) == 0 ? FileKind(mode: info.st_mode) : nil
     }
 
+    /// The kind of what `path` leads to, links followed: nil and the `errno` when that fails (ENOENT for
+    /// nothing there or a link to nothing, ELOOP for a loop of links).
+    public static func followed(_ path: String) -> (kind: FileKind?, code: Int32) {
+        var info = stat()
+        return stat(path, &info) == 0 ? (FileKind(mode: info.st_mode), 0) : (nil, errno)
+    }
+
     public var description: String {
         switch self {
         case .regular: return "a regular file"

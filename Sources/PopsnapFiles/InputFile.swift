@@ -15,7 +15,13 @@ import Darwin
 /// ```
 public enum InputFile {
     public static func bytes(at path: String, limit: Int) throws(FileError) -> [UInt8] {
-        let (fd, size) = try openRegularFile(path, limit: limit)
+        try bytes(at: path, limit: limit, opening: path, in: AT_FDCWD, flags: 0)
+    }
+
+    /// `name` opened relative to the folder `folder` with extra `flags` (`O_NOFOLLOW`: `FolderHandle`);
+    /// `path` is how messages name it.
+    static func bytes(at path: String, limit: Int, opening name: String, in folder: Int32, flags: Int32) throws(FileError) -> [UInt8] {
+        let (fd, size) = try openRegularFile(path, limit: limit, opening: name, in: folder, flags: flags)
         defer { close(fd) }
 
         // Sized from stat, but read to the end: /proc and network files may say 0 or change.
@@ -41,8 +47,9 @@ public enum InputFile {
 
     /// Opens `path` for reading if it is a regular file of at most `limit` bytes: its descriptor, which
     /// the caller closes, and its size as `fstat` gives it.
-    static func openRegularFile(_ path: String, limit: Int) throws(FileError) -> (descriptor: Int32, size: Int) {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    static func openRegularFile(_ path: String, limit: Int, opening name: String? = nil, in folder: Int32 = AT_FDCWD,
+                                flags: Int32 = 0) throws(FileError) -> (descriptor: Int32, size: Int) {
+        let fd = openat(folder, name ?? path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | flags)
         guard fd >= 0 else { throw FileError(.read, path: path, code: errno) }
         var opened = false
         defer { if !opened { close(fd) } }

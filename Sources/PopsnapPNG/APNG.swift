@@ -79,6 +79,22 @@ public enum APNG {
         }
     }
 
+    /// Checks the PNG or APNG file at `path` as `read` does before it decodes a pixel (the signature, every
+    /// chunk's length and CRC, their order, the frames), decoding none: enough to tell an image from another
+    /// file at a tenth of a decode's cost.
+    ///
+    /// ```swift
+    /// try APNG.checkStructure(contentsOf: "Snapshots/appear.apng")
+    /// ```
+    public static func checkStructure(contentsOf path: String, limits: ImageLimits = .default, maxFrames: Int = defaultMaxFrames) throws(PNGError) {
+        let bytes = try PNG.fileBytes(path, limits: limits)
+        do {
+            _ = try APNGStructure(parsing: bytes, limits: limits, maxFrames: maxFrames, maxTotalBytes: defaultMaxTotalBytes)
+        } catch {
+            throw error.at(path)
+        }
+    }
+
     /// Encodes `frames` and writes them to `path` atomically, like `APNGWriter` in one call.
     ///
     /// ```swift

@@ -21,14 +21,17 @@ public final class APNGWriter {
     private var file: AtomicFileStream?
 
     /// Checks the size, count and options, and starts the temporary file with the header.
-    public init(path: String, width: Int, height: Int, frameCount: Int, options: APNGOptions) throws(PNGError) {
-        self.path = path
+    public convenience init(path: String, width: Int, height: Int, frameCount: Int, options: APNGOptions) throws(PNGError) {
+        let file: AtomicFileStream
+        do { file = try AtomicFileStream(path: path) } catch { throw .file(error) }
+        try self.init(file: file, width: width, height: height, frameCount: frameCount, options: options)
+    }
+
+    /// The same, into a file the caller opened (`AtomicFileStream(in:name:)`, relative to a folder held open).
+    public init(file: AtomicFileStream, width: Int, height: Int, frameCount: Int, options: APNGOptions) throws(PNGError) {
+        path = file.path
         encoder = try APNGStreamEncoder(width: width, height: height, frameCount: frameCount, options: options)
-        do {
-            file = try AtomicFileStream(path: path)
-        } catch {
-            throw .file(error)
-        }
+        self.file = file
         try write(encoder.header())
     }
 

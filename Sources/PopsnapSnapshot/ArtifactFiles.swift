@@ -1,5 +1,3 @@
-import FoundationEssentials
-import Glibc
 import Popsnap
 import PopsnapFiles
 import PopsnapPNG
@@ -12,6 +10,12 @@ import PopsnapCompare
 ///   frame for an animation), and for an animation `frames/expected-0000.png`, `frames/actual-0000.png`, …
 /// - a missing reference: `actual.png`, or `actual.apng` for an animation, the image to look at and keep.
 ///
+/// Every file is listed in the folder's `ArtifactManifest` before it is written, and only listed files are
+/// ever removed; a file at an artifact's name that the manifest does not list is someone else's, and stops
+/// the check rather than being replaced. Below the root, folders are opened and made without following a
+/// link, and files written relative to the folder held open (`FolderHandle`): a link there is refused, so no
+/// artifact is written, or deleted, outside the tree, even if a folder is swapped for a link meanwhile.
+///
 /// ```swift
 /// let files = ArtifactFiles(root: ".popsnap-artifacts", name: "Snapshots/alert.json")
 /// try files.clear()                         // what the last check of this spec left
@@ -22,29 +26,58 @@ struct ArtifactFiles {
 
     static let expected = "expected.png", actual = "actual.png", diff = "diff.png", sideBySide = "side-by-side.png"
     static let actualAnimation = "actual.apng", frames = "frames"
+    private static let named = [expected, actual, diff, sideBySide, actualAnimation]
 
     /// The check's own folder, which no other check shares (`ArtifactFolder`).
     var path: String { ArtifactFolder.path(for: name, in: root) }
 
-    /// The folder, made if new.
-    func folder() throws -> String {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+    /// Removes what an earlier check of this spec wrote, and nothing else: the regular files its manifest
+    /// lists, the manifest, then the frames' folder and the check's folder if that left them empty. Without
+    /// a manifest nothing is removed, not even an empty folder: Popsnap did not write there.
+    func clear() throws {
+        guard let root = try FolderHandle.existing(root),
+              let folder = try root.subfolder(ArtifactFolder.name(for: name), create: false) else { return }
+        guard folder.kind(of: ArtifactManifest.name) != nil else { return }
+        let listed = try ArtifactManifest.names(in: folder)
+        let frames = listed.contains(where: Self.isInFrames) ? try folder.subfolder(Self.frames, create: false) : nil
+        for entry in listed {
+            if Self.isInFrames(entry) { try frames?.removeFile(String(entry.dropFirst(Self.frames.count + 1))) } else { try folder.removeFile(entry) }
+        }
+        try folder.removeFile(ArtifactManifest.name)
+        if frames != nil { folder.removeFolderIfEmpty(Self.frames) }
+        root.removeFolderIfEmpty(ArtifactFolder.name(for: name))
     }
 
-    /// Removes what an earlier check of this spec wrote, and nothing else: the files named above (regular
-    /// files only) and the numbered frames, then the two folders if that left them empty. A file someone
-    /// else put there stays, and so does its folder.
-    func clear() throws {
-        let framesFolder = path + "/" + Self.frames
-        let frameFiles = ((try? FileManager.default.contentsOfDirectory(atPath: framesFolder)) ?? []).filter(Self.isFrame)
-        let files = [Self.expected, Self.actual, Self.diff, Self.sideBySide, Self.actualAnimation].map { path + "/" + $0 }
-            + frameFiles.map { framesFolder + "/" + $0 }
-        for file in files where FileKind.of(file) == .regular { try FileManager.default.removeItem(atPath: file) }
-        // rmdir removes a folder only when it is empty, which is the rule.
-        _ = rmdir(framesFolder)
-        _ = rmdir(path)
+    /// Makes the check's folder (and `frames/` when a name is in it) and adds `names` to its manifest,
+    /// before any of them is written; returns the folder, held open. A file already at one of the names is
+    /// not Popsnap's (`clear` removed what the manifest listed): an error, and nothing is written.
+    func claim(_ names: [String]) throws -> FolderHandle {
+        let folder = try FolderHandle(making: root).subfolder(ArtifactFolder.name(for: name), create: true)!
+        let listed = try ArtifactManifest.names(in: folder)
+        let existingFrames = names.contains(where: Self.isInFrames) ? try folder.subfolder(Self.frames, create: false) : nil
+        for entry in names {
+            let there = Self.isInFrames(entry) ? existingFrames?.kind(of: String(entry.dropFirst(Self.frames.count + 1))) : folder.kind(of: entry)
+            // Only a regular file the manifest lists (written earlier in this check) is Popsnap's: a FIFO or a
+            // device under a listed name would be written through, not replaced.
+            guard let there, there != .regular || !listed.contains(entry) else { continue }
+            throw SnapshotError.unwritable("\(folder.path(of: entry)) is already there and is not a file Popsnap wrote (one its "
+                + "\(ArtifactManifest.name) lists), so it is left as it is: move it, or choose another folder for the artifacts")
+        }
+        try ArtifactManifest.write(listed + names.filter { !listed.contains($0) }, in: folder)
+        return folder
     }
+
+    /// `image` as the PNG `name` in `folder`; its path.
+    private func write(_ image: StraightImage, _ name: String, in folder: FolderHandle) throws -> String {
+        try AtomicFile.write(try PNG.encodeStraight(width: image.width, height: image.height, rgba: image.rgba), in: folder, name: name)
+    }
+
+    /// A name Popsnap gives an artifact: one of the files above, or a frame in `frames/`.
+    static func isArtifact(_ name: String) -> Bool {
+        named.contains(name) || (isInFrames(name) && isFrame(String(name.dropFirst(frames.count + 1))))
+    }
+
+    private static func isInFrames(_ name: String) -> Bool { name.hasPrefix(frames + "/") }
 
     /// `expected-0012.png` or `actual-0012.png`: the frames `write(frames:reference:)` names.
     static func isFrame(_ name: String) -> Bool {
@@ -57,38 +90,37 @@ struct ArtifactFiles {
 
     /// A failure's images; the side-by-side one captioned (with the frame's number for an animation).
     func write(_ outcome: ComparisonOutcome, renderer: PopupRenderer, frame: Int? = nil) throws -> [String: String] {
-        let folder = try folder()
+        let folder = try claim([Self.expected, Self.actual] + (outcome.diff == nil ? [] : [Self.diff]) + [Self.sideBySide])
         var written: [String: String] = [:]
-        try outcome.expected.write(to: folder + "/" + Self.expected)
-        written["expected"] = folder + "/" + Self.expected
-        try outcome.actual.write(to: folder + "/" + Self.actual)
-        written["actual"] = folder + "/" + Self.actual
-        if let diff = outcome.diff {
-            try diff.write(to: folder + "/" + Self.diff)
-            written["diff"] = folder + "/" + Self.diff
-        }
+        written["expected"] = try write(outcome.expected, Self.expected, in: folder)
+        written["actual"] = try write(outcome.actual, Self.actual, in: folder)
+        if let diff = outcome.diff { written["diff"] = try write(diff, Self.diff, in: folder) }
         let images = [outcome.expected, outcome.actual] + (outcome.diff.map { [$0] } ?? [])
         let captions = ["reference", "actual", "diff"].prefix(images.count).map { caption in frame.map { "\(caption), frame \($0)" } ?? caption }
-        try renderer.captionedSideBySide(images, captions: captions).write(to: folder + "/" + Self.sideBySide)
-        written["sideBySide"] = folder + "/" + Self.sideBySide
+        written["sideBySide"] = try write(try renderer.captionedSideBySide(images, captions: captions), Self.sideBySide, in: folder)
         return written
     }
 
     /// The render of a spec that has no reference yet.
     func write(actual: StraightImage) throws -> [String: String] {
-        let file = try folder() + "/" + Self.actual
-        try actual.write(to: file)
-        return ["actual": file]
+        ["actual": try write(actual, Self.actual, in: try claim([Self.actual]))]
+    }
+
+    /// The animation as it renders now, for a check that cannot record it; its path.
+    func write(actualAnimation frames: FrameSource, writer: AnimationWriter) throws -> String {
+        let file = try AtomicFileStream(in: try claim([Self.actualAnimation]), name: Self.actualAnimation)
+        try writer.writeAPNG(frames, to: file, loopCount: 0)
+        return file.path
     }
 
     /// Every frame, expected and actual, for the report's frame scrubber; returns the frames' folder.
     func write(frames: FrameSource, reference: APNGAnimation) throws -> String {
-        let folder = try folder() + "/" + Self.frames
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let names = (0..<frames.count).flatMap { i in ["expected", "actual"].map { Self.frames + String(printf: "/\($0)-%04ld.png", i) } }
+        let folder = try claim(names).subfolder(Self.frames, create: true)!
         for i in 0..<frames.count {
-            try StraightImage(reference.frames[i].image).write(to: folder + String(printf: "/expected-%04ld.png", i))
-            try StraightImage(try frames.frame(i)).write(to: folder + String(printf: "/actual-%04ld.png", i))
+            _ = try write(StraightImage(reference.frames[i].image), String(printf: "expected-%04ld.png", i), in: folder)
+            _ = try write(StraightImage(try frames.frame(i)), String(printf: "actual-%04ld.png", i), in: folder)
         }
-        return folder
+        return folder.path
     }
 }

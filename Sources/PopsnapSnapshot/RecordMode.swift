@@ -49,6 +49,10 @@ public enum RecordMode: String, Sendable, CaseIterable {
 /// An error from snapshot checking, with a message that says what to do next.
 public struct SnapshotError: Error, CustomStringConvertible, Sendable, Equatable {
     public let message: String
+    /// Whether what failed is a write (a reference, an artifact), not a read.
+    public var isWrite = false
     public static func invalid(_ message: String) -> SnapshotError { SnapshotError(message: message) }
+    /// A reference or an artifact that could not, or must not, be written.
+    public static func unwritable(_ message: String) -> SnapshotError { SnapshotError(message: message, isWrite: true) }
     public var description: String { message }
 }

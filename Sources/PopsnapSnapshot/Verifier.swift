@@ -25,6 +25,12 @@ public struct Verifier: Sendable {
     public var exact = false
     /// What a spec may ask for, checked before it is rendered.
     public var limits = SpecLimits.default
+    /// Record over a file at a reference's name that is not a PNG or APNG image (by default such a file is
+    /// taken for someone else's and left alone, with an error: `ReferenceFile`).
+    public var replacesOtherFiles = false
+    /// How a refusal to record over such a file says to do it anyway; a caller with its own words for the
+    /// setting (the CLI's option) replaces this text.
+    public static let replaceOtherFilesAdvice = "set replacesOtherFiles (of the verifier, or of the snapshot configuration) to record over it anyway"
 
     public init(renderer: PopupRenderer, mode: RecordMode, options: MatchOptions = MatchOptions(), tolerance: Tolerance = .zero,
                 artifacts: String, jobs: Int = 1) {
@@ -56,11 +62,11 @@ public struct Verifier: Sendable {
             let decoded = try PopupSpec.load(contentsOf: spec, variant: variant, limits: limits)
             let stem = variant.named(Self.referenceStem(of: spec))
             try Self.refuseReferenceThatIsAnInput(stem + (decoded.animation == nil ? ".png" : ".apng"), decoded)
-            result = try verify(spec, decoded, stem: stem, name: name)
-        } catch let error as PopsnapError {
-            result = VerifyResult(spec: name, status: .error, message: error.description)
+            result = try check(spec: decoded, referenceStem: stem, name: Self.artifactsKey(spec: spec, variant: variant))
+            result.spec = name
         } catch {
             result = VerifyResult(spec: name, status: .error, message: "\(error)")
+            result.notWritten = Self.isWriteFailure(error)
         }
         result.seconds = Date().timeIntervalSince(start)
         return result
@@ -84,11 +90,11 @@ public struct Verifier: Sendable {
 
     // The caller words the command that accepts or records (`VerifyResult.accept`): a library message
     // names files and spec fields only.
-    // A variant's artifacts are keyed by its reference's stem (`Snapshots/alert.de.dark`), a spec's by its path.
-    private func verify(_ spec: String, _ decoded: PopupSpec, stem: String, name: String) throws -> VerifyResult {
-        var r = try check(spec: decoded, referenceStem: stem, name: name == spec ? spec : stem)
-        r.spec = name
-        return r
+
+    /// The key of a check's artifacts folder (`ArtifactFolder`): a spec's path, or for a variant its
+    /// reference's stem (`Snapshots/alert.de.dark`).
+    public static func artifactsKey(spec: String, variant: Variant = Variant()) -> String {
+        variant.name.isEmpty ? spec : variant.named(referenceStem(of: spec))
     }
 
     /// A spec's still against `referenceStem`.png, or its animation (its budget checked first) against
@@ -108,7 +114,8 @@ public struct Verifier: Sendable {
     public func check(image: Image, reference path: String, name: String) throws -> VerifyResult {
         let files = ArtifactFiles(root: artifacts, name: name)
         try files.clear()
-        let exists = FileManager.default.fileExists(atPath: path)
+        let reference = ReferenceFile(path: path, writing: mode == .all)
+        let exists = try reference.exists()
         var outcome: ComparisonOutcome?
         if exists && mode != .all {
             outcome = try ImageComparison.compare(referenceAt: path, image, options: options, tolerance: tolerance, exact: exact)
@@ -118,6 +125,7 @@ public struct Verifier: Sendable {
         case .pass:
             r = VerifyResult(spec: name, status: .pass)
         case .record:
+            try reference.checkRecordable(decoded: outcome != nil, replacesOtherFiles: replacesOtherFiles, maxFrames: limits.frames)
             try Self.makeFolder(of: path)
             try PopupRenderer.write(try ReferenceImage.png(image), to: path)
             r = VerifyResult(spec: name, status: .recorded, message: "recorded \(path)")
@@ -141,16 +149,17 @@ public struct Verifier: Sendable {
     public func check(frames: FrameSource, reference path: String, name: String) throws -> VerifyResult {
         let files = ArtifactFiles(root: artifacts, name: name)
         try files.clear()
-        let exists = FileManager.default.fileExists(atPath: path)
+        let file = ReferenceFile(path: path, writing: mode == .all)
+        let exists = try file.exists()
         var firstFailure: (Int, ComparisonOutcome)?
         var matches: Bool?
         var differing = 0
         if exists && mode != .all {
             let reference = try APNG.read(contentsOf: path, maxFrames: limits.frames)
             if let mismatch = Self.timingMismatch(frames, reference, path) {
-                if mode == .failed { return VerifyResult(spec: name, status: try record(frames, path), message: "recorded \(path)") }
+                if mode == .failed { return VerifyResult(spec: name, status: try record(frames, file), message: "recorded \(path)") }
                 var r = VerifyResult(spec: name, status: .fail)
-                r.artifacts = ["actual": try writeActual(frames, files)]
+                r.artifacts = ["actual": try files.write(actualAnimation: frames, writer: animationWriter)]
                 r.message = "\(mismatch); the new animation is \(r.artifacts["actual"]!)"
                 return r
             }
@@ -167,10 +176,10 @@ public struct Verifier: Sendable {
             // Every frame was compared and is within the tolerance: their differing pixels together.
             return VerifyResult(spec: name, status: .pass, differentPixels: differing)
         case .record:
-            return VerifyResult(spec: name, status: try record(frames, path), message: "recorded \(path)")
+            return VerifyResult(spec: name, status: try record(frames, file), message: "recorded \(path)")
         case .missing:
             var r = VerifyResult(spec: name, status: .missing)
-            r.artifacts = ["actual": try writeActual(frames, files)]
+            r.artifacts = ["actual": try files.write(actualAnimation: frames, writer: animationWriter)]
             r.message = "no reference at \(path); the new animation is \(r.artifacts["actual"]!)"
             return r
         case .fail:
@@ -198,17 +207,29 @@ public struct Verifier: Sendable {
             + "(\(frames.timeline.fps) fps)"
     }
 
-    private func record(_ frames: FrameSource, _ path: String) throws -> VerifyResult.Status {
-        try Self.makeFolder(of: path)
-        try AnimationWriter(jobs: jobs, typesetter: renderer.typesetter).write(frames, to: .apng(path, loopCount: 0))
+    /// Records `frames` at `reference`, which the check has decoded unless the mode is all.
+    private func record(_ frames: FrameSource, _ reference: ReferenceFile) throws -> VerifyResult.Status {
+        try reference.checkRecordable(decoded: mode != .all, replacesOtherFiles: replacesOtherFiles, maxFrames: limits.frames)
+        try Self.makeFolder(of: reference.path)
+        try animationWriter.write(frames, to: .apng(reference.path, loopCount: 0))
         return .recorded
     }
 
-    /// The animation as it renders now, as an APNG among the artifacts, for a run that cannot record it.
-    private func writeActual(_ frames: FrameSource, _ files: ArtifactFiles) throws -> String {
-        let path = try files.folder() + "/" + ArtifactFiles.actualAnimation
-        try AnimationWriter(jobs: jobs, typesetter: renderer.typesetter).write(frames, to: .apng(path, loopCount: 0))
-        return path
+    private var animationWriter: AnimationWriter { AnimationWriter(jobs: jobs, typesetter: renderer.typesetter) }
+
+    /// Whether `error` is a write's (a reference, an artifact), not a read's: the two are counted apart.
+    static func isWriteFailure(_ error: any Error) -> Bool {
+        switch error {
+        case let e as SnapshotError: return e.isWrite
+        case let e as FileError: return e.operation != .read
+        case let e as PNGError:
+            if case let .file(f) = e { return f.operation != .read }
+            return false
+        case let e as PopsnapError:
+            if case let .png(p) = e { return isWriteFailure(p) }
+            return false
+        default: return false
+        }
     }
 
     /// The folder a reference goes in, made if new (references of test files get a folder each).

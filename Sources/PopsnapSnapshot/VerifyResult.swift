@@ -29,6 +29,8 @@ public struct VerifyResult: Sendable, Equatable {
     public var failingFrame: (index: Int, time: Double)?
     /// Images written for a failure: the actual render, the diff, and reference | actual | diff.
     public var artifacts: [String: String] = [:]
+    /// For an error: whether something could not be written (a reference, an artifact) rather than read.
+    public var notWritten = false
     /// Seconds spent on this spec.
     public var seconds: Double = 0
 
@@ -42,6 +44,6 @@ public struct VerifyResult: Sendable, Equatable {
     public static func == (a: VerifyResult, b: VerifyResult) -> Bool {
         a.spec == b.spec && a.status == b.status && a.differentPixels == b.differentPixels && a.message == b.message
             && a.failingFrame?.index == b.failingFrame?.index && a.artifacts == b.artifacts && a.accept == b.accept
-            && a.changedBounds == b.changedBounds
+            && a.changedBounds == b.changedBounds && a.notWritten == b.notWritten
     }
 }

@@ -48,6 +48,7 @@ public struct VerifyRun: Sendable, Equatable {
         var tally = Tally()
         for r in results {
             tally.counts[r.status, default: 0] += 1
+            if r.status == .error && r.notWritten { tally.unwritten += 1 }
             tally.outcome = max(tally.outcome, outcome(of: r.status))
         }
         return tally
@@ -67,12 +68,15 @@ public struct VerifyRun: Sendable, Equatable {
 
         public func count(_ status: VerifyResult.Status) -> Int { counts[status] ?? 0 }
 
+        /// Errors that were a write's (`VerifyResult.notWritten`), counted apart from those of reading.
+        public var unwritten = 0
+
         /// "3 passed, 1 failed, 2 recorded" (a missing reference counts as failed), with ", 1 could not be
-        /// read" when a spec or reference could not be.
+        /// read" when a spec or reference could not be, and ", 1 could not be written" for a reference or artifact.
         public var summary: String {
-            let errors = count(.error)
+            let unread = count(.error) - unwritten
             return "\(count(.pass)) passed, \(count(.fail) + count(.missing)) failed, \(count(.recorded)) recorded"
-                + (errors > 0 ? ", \(errors) could not be read" : "")
+                + (unread > 0 ? ", \(unread) could not be read" : "") + (unwritten > 0 ? ", \(unwritten) could not be written" : "")
         }
     }
 }

@@ -30,6 +30,9 @@ public struct SnapshotConfiguration: Sendable {
     public var exact: Bool
     /// What a spec or an animation may ask for.
     public var limits: SpecLimits
+    /// Record over a file at a reference's name that is not a PNG or APNG image; off, such a file is taken
+    /// for someone else's and the check fails, leaving it as it is (`Verifier.replacesOtherFiles`).
+    public var replacesOtherFiles = false
 
     public init(references: String? = nil, artifacts: String? = nil, record: RecordMode? = nil, recordedPasses: Bool = false,
                 options: MatchOptions = MatchOptions(), tolerance: Tolerance = .zero, exact: Bool = false, limits: SpecLimits = .default) {
@@ -94,6 +97,7 @@ extension SnapshotConfiguration {
         var verifier = Verifier(renderer: try SharedRenderer.renderer(), mode: mode, options: options, tolerance: tolerance, artifacts: folder)
         verifier.exact = exact
         verifier.limits = limits
+        verifier.replacesOtherFiles = replacesOtherFiles
         return verifier
     }
 }

@@ -17,8 +17,15 @@ enum MatrixRendering {
         let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let renderer = try PopupRenderer(fontsDirectory: args.value("--fonts-dir"))
         let linter = Linter(renderer: renderer)
-        if let folder { try prepare(folder: folder, args) }
+        // Every output is checked before the first is written: a refusal leaves the folder as it was.
         try OutputPaths.refuseOverlaps(args, outputs: ["--sheet"], inputs: [file])
+        if let folder {
+            for variant in variants {
+                let inputs = try PopupSpec.make(file: file, overrides: overrides, variant: variant, limits: limits).inputFiles
+                try refuse(folder + "/" + variant.named(base) + ".png", overlapping: inputs, args)
+            }
+            try prepare(folder: folder, args)
+        }
         var sheet = ContactSheet()
         for (i, variant) in variants.enumerated() {
             let spec = try PopupSpec.make(file: file, overrides: overrides, variant: variant, limits: limits)
@@ -27,9 +34,7 @@ enum MatrixRendering {
             let layout = try renderer.layout(scene)
             let image = try renderer.render(scene, laidOut: layout)
             if let folder {
-                let path = folder + "/" + name + ".png"
-                try refuse(path, overlapping: spec.inputFiles, args)
-                try PopupRenderer.write(try AnimationWriter.png(image, .fast), to: path)
+                try PopupRenderer.write(try AnimationWriter.png(image, .fast), to: folder + "/" + name + ".png")
             }
             // The sheet is for review: lint's findings are outlined on their cells.
             if sheetPath != nil { try sheet.add(name: name, image: image, layout: layout, outlines: try linter.lint(spec).findings.map(\.pixels)) }

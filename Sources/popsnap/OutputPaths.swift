@@ -22,9 +22,25 @@ enum OutputPaths {
         }
     }
 
+    /// Refuses an output inside (or at) one of `folders`, folders the command writes and clears itself, each
+    /// with what it is in words (`the artifacts folder of a.json, which …`).
+    static func refuseInside(_ args: ParsedArguments, outputs: [String], folders: [(path: String, role: String)]) throws {
+        for option in outputs {
+            guard let path = args.value(option), path != "-" else { continue }
+            let file = absolute(path), parent = FileIdentity(FileError.folder(of: path))
+            for folder in folders {
+                let inside = absolute(folder.path)
+                guard file == inside || file.hasPrefix(inside + "/") || (parent != nil && parent == FileIdentity(folder.path)) else { continue }
+                throw args.usageError("\(option) \(path) is inside \(folder.path), \(folder.role): choose a path outside it")
+            }
+        }
+    }
+
+    private static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+
     /// One file, by identity when both exist, else by their absolute paths.
     private static func same(_ a: String, _ b: String) -> Bool {
         if let x = FileIdentity(a), let y = FileIdentity(b) { return x == y }
-        return URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path
+        return absolute(a) == absolute(b)
     }
 }

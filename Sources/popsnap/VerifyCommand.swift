@@ -1,6 +1,8 @@
 import FoundationEssentials
+import Glibc
 import Popsnap
 import PopsnapSnapshot
+import PopsnapFiles
 
 extension CommandSpec {
     static let verify = CommandSpec(
@@ -57,6 +59,8 @@ enum VerifyArguments {
             OptionSpec(names: ["--fonts-dir"], valueName: "DIR", help: "A folder holding Popsnap's font files, used instead of the bundled ones."),
             OptionSpec(names: ["--exact"], help: SnapshotOptions.exactHelp),
             SkippedFiles.option,
+            OptionSpec(names: ["--force"], help: "Record over a file at a reference's name that is not a PNG or APNG image "
+                + "(without it, such a file is taken for someone else's and left as it is)."),
         ] + SnapshotOptions.options + LimitOptions.options
     }
 
@@ -89,22 +93,30 @@ enum VerifyArguments {
             specs = specs.filter(shard.contains)
         }
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
-        // Reports are checked against every spec and reference, and opened, before the run: a path that
-        // cannot be written is found out now, not after every spec has been rendered.
-        let references = specs.flatMap { [Verifier.reference(of: $0, animated: false), Verifier.reference(of: $0, animated: true)] }
-        try OutputPaths.refuseOverlaps(args, outputs: ["--junit", "--report"], inputs: specs + references)
-        let junit = try ReportFile(args, "--junit"), report = try ReportFile(args, "--report")
+        let artifacts = try artifactsFolder(args, environment)
         var verifier = Verifier(renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")), mode: run.mode,
                                 options: try SnapshotOptions.match(args), tolerance: try SnapshotOptions.tolerance(args),
-                                artifacts: args.value("--artifacts") ?? environment["POPSNAP_ARTIFACTS"] ?? ".popsnap-artifacts", jobs: 1)
+                                artifacts: artifacts, jobs: 1)
         verifier.exact = args.flag("--exact")
+        verifier.replacesOtherFiles = args.flag("--force")
         verifier.limits = limits
+        let checks = verifier.checks(of: specs)
+        // Reports are checked against every spec, reference and artifacts folder, and opened, before the run:
+        // a path that cannot be written is found out now, not after every spec has been rendered.
+        let references = specs.flatMap { [Verifier.reference(of: $0, animated: false), Verifier.reference(of: $0, animated: true)] }
+        try OutputPaths.refuseOverlaps(args, outputs: ["--junit", "--report"], inputs: specs + references)
+        try OutputPaths.refuseInside(args, outputs: ["--junit", "--report"], folders: checks.map { check in
+            (ArtifactFolder.path(for: Verifier.artifactsKey(spec: check.spec, variant: check.variant), in: artifacts),
+             "the artifacts folder of \(check.variant.name.isEmpty ? check.spec : "\(check.spec) [\(check.variant.name)]"), which the run clears and writes")
+        })
+        let junit = try ReportFile(args, "--junit"), report = try ReportFile(args, "--report")
         // A check a spec, or a variant of one: the spec file of each, for its accept command.
-        let checked = verifier.checks(of: specs).map(\.spec)
+        let checked = checks.map(\.spec)
         let progress = VerifyProgress(specs: checked, interactive: out.terminal.isInteractive, accept: { acceptCommand(for: $0, spec: $1, args) })
         let results = zip(verifier.verifyAll(specs, jobs: jobs, progress: progress.finished), checked).map { r, spec in
             var r = r
             r.accept = acceptCommand(for: r, spec: spec, args)
+            r.message = r.message.map(LimitWording.forCommandLine)
             return r
         }
         progress.end()
@@ -122,6 +134,19 @@ enum VerifyArguments {
         case .mismatch: return .mismatch
         case .badInput: return .badInput
         }
+    }
+
+    /// The artifacts' root, `--artifacts`, else POPSNAP_ARTIFACTS, else `.popsnap-artifacts`: a folder or
+    /// nothing yet (it is made), checked now, so a file there is refused before any spec is rendered.
+    static func artifactsFolder(_ args: ParsedArguments, _ environment: [String: String]) throws -> String {
+        let (named, folder) = args.value("--artifacts").map { ("--artifacts \($0)", $0) }
+            ?? environment["POPSNAP_ARTIFACTS"].map { ("POPSNAP_ARTIFACTS=\($0)", $0) } ?? (".popsnap-artifacts", ".popsnap-artifacts")
+        let (target, code) = FileKind.followed(folder)
+        guard target != .directory, code != ENOENT || FileKind.of(folder) == .symbolicLink else { return folder }
+        let what = target.map { FileKind.of(folder) == .symbolicLink ? "a symbolic link to \($0)" : "\($0)" }
+            ?? (code == ENOENT ? "a symbolic link to nothing" : "not a path to a folder (\(FileError(.write, path: folder, code: code).reason))")
+        throw args.usageError("\(named) is \(what), not a folder; the artifacts go in a folder (a folder a spec, made if new): "
+            + "name another with --artifacts DIR")
     }
 
     /// The whole command that records this check's reference from the render that failed or was missing,

@@ -189,3 +189,28 @@ final class APNGMalformedTests: XCTestCase {
         }
     }
 }
+
+/// `APNG.checkStructure` takes what `read` takes and refuses what it refuses before a pixel: a still, an
+/// animation, and not a file cut short, with a flipped byte, or of text.
+final class APNGStructureCheckTests: XCTestCase {
+    func testTheStructureCheckTellsImagesFromOtherFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popsnap-structure-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let animation = try APNG.encode(try movingBoxFrames(count: 4))
+        var flipped = animation
+        flipped[flipped.count / 2] ^= 0x01
+        let files: [(String, [UInt8], Bool)] = [
+            ("still.png", try PNG.encode(try movingBoxFrames(count: 1)[0]), true), ("moving.apng", animation, true),
+            ("short.apng", Array(animation.prefix(animation.count - 12)), false), ("flipped.apng", flipped, false),
+            ("notes.png", Array("my notes".utf8), false),
+        ]
+        for (name, bytes, isImage) in files {
+            let path = folder.appendingPathComponent(name).path
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            if isImage { XCTAssertNoThrow(try APNG.checkStructure(contentsOf: path), name) } else {
+                XCTAssertThrowsError(try APNG.checkStructure(contentsOf: path), name) { XCTAssertTrue("\($0)".contains(path), "\($0)") }
+            }
+        }
+    }
+}

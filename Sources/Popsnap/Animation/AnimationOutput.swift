@@ -73,7 +73,7 @@ public struct AnimationWriter: Sendable {
     /// frames of an earlier, longer run and nothing else: no other file, no folder.
     private func writeFolder(_ frames: FrameSource, path: String, overwrite: Bool, progress: (Int, Int) -> Void) throws(PopsnapError) {
         let target = FrameFolder(path)
-        let existing = try target.existingFrames(overwrite: overwrite)
+        let existing = try target.existingFrames(overwrite: overwrite, count: frames.count)
         let temporary = (existing == nil ? FileError.folder(of: target.path) : target.path) + "/.popsnap-frames-\(UUID().uuidString)"
         do { try TemporaryFiles.createFolder(temporary) } catch {
             throw .invalid("cannot create a folder for the frames of \(target.path): \(error.reason)")
@@ -92,10 +92,19 @@ public struct AnimationWriter: Sendable {
     /// Frames rendered on every thread, appended in order to a streaming writer that stores only what
     /// changed after the first; the file appears whole, by rename, when the last frame is in.
     private func writeAPNG(_ frames: FrameSource, path: String, loopCount: Int, progress: (Int, Int) -> Void) throws(PopsnapError) {
+        let file: AtomicFileStream
+        do { file = try AtomicFileStream(path: path) } catch { throw .png(.file(error)) }
+        try writeAPNG(frames, to: file, loopCount: loopCount, progress: progress)
+    }
+
+    /// `frames` as an APNG into `file`, which the caller opened (one relative to a folder held open, say)
+    /// and this commits when the last frame is in.
+    public func writeAPNG(_ frames: FrameSource, to file: AtomicFileStream, loopCount: Int,
+                          progress: (Int, Int) -> Void = { _, _ in }) throws(PopsnapError) {
         let options = APNGOptions(loopCount: loopCount, compression: .fast, frameDelay: frames.timeline.frameDelay,
                                   opaque: frames.everyFrameIsOpaque)
         let writer: APNGWriter
-        do { writer = try APNGWriter(path: path, width: frames.size.width, height: frames.size.height, frameCount: frames.count, options: options) } catch { throw .png(error) }
+        do { writer = try APNGWriter(file: file, width: frames.size.width, height: frames.size.height, frameCount: frames.count, options: options) } catch { throw .png(error) }
         let count = frames.count, size = frames.size
         // Each worker compresses its frame against the one before (which it drew itself just before, or
         // paints again at the start of its run), so only the chunk headers are written in order.

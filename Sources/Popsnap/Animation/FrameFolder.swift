@@ -25,8 +25,10 @@ struct FrameFolder {
     }
 
     /// nil when the folder does not exist yet; else the numbered frames in it, after checking the
-    /// folder may be written into (empty, or `overwrite`).
-    func existingFrames(overwrite: Bool) throws(PopsnapError) -> [String]? {
+    /// folder may be written into (empty, or `overwrite`) and that each of the `count` frames to come
+    /// replaces a regular file or nothing (a folder or a link under a frame's name is not a frame), so a
+    /// refusal comes before the first frame is moved in.
+    func existingFrames(overwrite: Bool, count: Int) throws(PopsnapError) -> [String]? {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         guard isDirectory else { throw .invalid("\(path) is a file, not a folder; choose another name") }
@@ -38,7 +40,15 @@ struct FrameFolder {
             throw .invalid("\(path) exists and is not empty; choose another folder, or pass --overwrite to replace "
                 + "its numbered frames (no other file is touched)")
         }
-        return names.filter(Self.isFrameName).sorted()
+        let frames = names.filter(Self.isFrameName).sorted()
+        let coming = Set((0..<count).map(Self.name))
+        for name in frames where coming.contains(name) {
+            if let kind = FileKind.of(path + "/" + name), kind != .regular {
+                throw .invalid("\(path)/\(name) is \(kind), not a frame Popsnap wrote; only frames that are regular files are replaced: "
+                    + "move it, or choose another folder")
+            }
+        }
+        return frames
     }
 
     /// Moves `count` frames from `temporary` into place; then removes the `existing` frames the new
@@ -57,7 +67,7 @@ struct FrameFolder {
             }
         }
         let written = Set((0..<count).map(Self.name))
-        for name in existing where !written.contains(name) && FileKind.of(path + "/" + name) != .directory {
+        for name in existing where !written.contains(name) && FileKind.of(path + "/" + name) == .regular {
             unlink(path + "/" + name)
         }
     }

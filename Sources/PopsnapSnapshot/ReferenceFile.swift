@@ -1,0 +1,80 @@
+import Glibc
+import PopsnapFiles
+import PopsnapPNG
+
+/// A reference's path as a check reads and records it, looked at before it is trusted: a regular file (or a
+/// link to one) is a reference; nothing there is a missing one; anything else — a link to nothing, a loop of
+/// links, a device, a FIFO, a folder — is neither, and says so, rather than passing for missing (and then
+/// failing to record) or being written through (a device "recorded").
+///
+/// Recording replaces only what Popsnap could have written: never through a link that leaves the folder the
+/// reference is in, and never a file that is not a PNG or APNG (its structure checked, every chunk's CRC,
+/// no pixel decoded) unless the caller says so (`Verifier.replacesOtherFiles`).
+///
+/// ```swift
+/// let reference = ReferenceFile(path: "Snapshots/alert.png", writing: false)
+/// if try reference.exists() { … compare … }
+/// try reference.checkRecordable(decoded: false, replacesOtherFiles: false, maxFrames: 600)
+/// ```
+struct ReferenceFile {
+    var path: String
+    /// Whether the check would only write the reference (record mode all), so a problem is a write's.
+    var writing: Bool
+
+    private func refuse(_ message: String) -> SnapshotError {
+        writing ? .unwritable(message) : .invalid(message)
+    }
+
+    /// Whether there is a reference to compare with: a regular file, or a link to one.
+    func exists() throws(SnapshotError) -> Bool {
+        guard let own = FileKind.of(path) else { return false }
+        let (kind, code) = FileKind.followed(path)
+        switch (kind, code) {
+        case (.regular?, _): return true
+        case (nil, ENOENT):
+            throw refuse("the reference \(path) is a symbolic link to \(linkTarget), which does not exist: "
+                + "remove the link (the check then records or reports a missing reference), or make it point at the reference")
+        case (nil, ELOOP):
+            throw refuse("the reference \(path) is a symbolic link that leads back to itself (a loop of links): remove the link")
+        case (nil, _):
+            throw refuse("the reference \(path) cannot be looked at: \(String(cString: strerror(code)))")
+        case let (kind?, _):
+            throw refuse("the reference \(path) is \(kind)\(own == .symbolicLink ? " (through a symbolic link)" : ""); a reference is a "
+                + "regular file, a PNG or an APNG, and Popsnap never writes over anything else: move it away")
+        }
+    }
+
+    /// Before recording over what `exists` accepted: a link must lead to a file inside the reference's own
+    /// folder, and a file must be a PNG or APNG of at most `maxFrames` (`decoded`: the check already read it as
+    /// one) unless `replacesOtherFiles`.
+    func checkRecordable(decoded: Bool, replacesOtherFiles: Bool, maxFrames: Int) throws(SnapshotError) {
+        guard let own = FileKind.of(path) else { return }
+        if own == .symbolicLink {
+            let folder = FileError.folder(of: path)
+            guard let inside = Self.realPath(folder), let target = Self.realPath(path) else {
+                throw .unwritable("the reference \(path) cannot be followed: \(String(cString: strerror(errno)))")
+            }
+            guard target.hasPrefix(inside == "/" ? "/" : inside + "/") else {
+                throw .unwritable("the reference \(path) is a symbolic link to \(target), outside \(folder); Popsnap writes no reference "
+                    + "through a link that leaves the folder being recorded: remove the link, or record the reference where it points")
+            }
+        }
+        guard !decoded && !replacesOtherFiles else { return }
+        do { try APNG.checkStructure(contentsOf: path, maxFrames: maxFrames) } catch {
+            throw .unwritable("the reference \(path) is not a PNG or APNG image (\(error)), so it may be a file of yours under "
+                + "a reference's name; it is left as it is: move it, or \(Verifier.replaceOtherFilesAdvice)")
+        }
+    }
+
+    private var linkTarget: String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink(path, &buffer, buffer.count - 1)
+        return n < 0 ? "a file" : String(decoding: buffer.prefix(n).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import XCTest
+import PopsnapTestSupport
+
+/// What recording replaces: never a file through a link that leaves the folder being recorded, never a
+/// file that is not an image without `--force`, never a device; and a reference that is neither a file nor
+/// missing (a link to nothing, a loop, a device, a FIFO) is named for what it is.
+final class ReferenceSafetyTests: TemporaryFolderTestCase {
+    static let spec = #"{"popup": {"kind": "alert", "title": "Error", "message": "Sorry", "button": "OK"}, "canvas": "iphone-se", "scale": 1}"#
+
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    func write(_ text: String, _ name: String) throws {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        try RunPopsnap.run(arguments, in: folder, timeout: 120)
+    }
+
+    func testRecordNeverWritesThroughALinkLeavingTheFolder() throws {
+        try write(Self.spec, "snaps/a.json")
+        try write("precious", "outside/precious.txt")
+        XCTAssertEqual(symlink("../outside/precious.txt", path("snaps/a.png")), 0)
+        let before = try FolderTree(folder)
+        let r = try run(["record", "snaps"])
+        XCTAssertEqual(r.status, 2, r.err)
+        XCTAssertTrue(r.err.contains("the reference snaps/a.png is a symbolic link to \(try realPath("outside"))/precious.txt, outside snaps; "
+            + "Popsnap writes no reference through a link that leaves the folder being recorded"), r.err)
+        XCTAssertTrue(r.err.contains("0 passed, 0 failed, 0 recorded, 1 could not be written"), r.err)
+        XCTAssertEqual(try FolderTree(folder).changes(since: before), [])
+
+        // `--record failed` compares first: a PNG outside that differs is still not written through the link.
+        XCTAssertEqual(try run(["render", "snaps/a.json", "--appearance", "dark", "-o", "outside/precious.png"]).status, 0)
+        XCTAssertEqual(unlink(path("snaps/a.png")), 0)
+        XCTAssertEqual(symlink("../outside/precious.png", path("snaps/a.png")), 0)
+        let png = try FolderTree(folder)
+        let failed = try run(["verify", "snaps", "--record", "failed", "--force"])
+        XCTAssertEqual(failed.status, 2, failed.err)
+        XCTAssertTrue(failed.err.contains("outside snaps; Popsnap writes no reference through a link"), failed.err)
+        XCTAssertEqual(try FolderTree(folder).changes(since: png), [])
+
+        // A link that stays in the folder is followed, and stays a link.
+        XCTAssertEqual(unlink(path("snaps/a.png")), 0)
+        try write("old", "snaps/kept/a.png")
+        XCTAssertEqual(symlink("kept/a.png", path("snaps/a.png")), 0)
+        let inside = try run(["record", "snaps", "--force"])
+        XCTAssertEqual(inside.status, 0, inside.err)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: path("snaps/a.png")), "kept/a.png")
+        XCTAssertEqual(FileManager.default.contents(atPath: path("snaps/kept/a.png"))?.prefix(4), Data([0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    func testRecordLeavesAFileThatIsNotAnImageUnlessForced() throws {
+        try write(Self.spec, "snaps/a.json")
+        try write("my notes", "snaps/a.png")
+        try FileManager.default.copyItem(atPath: ReferenceImage.snapshots.appendingPathComponent("alert-appear.json").path, toPath: path("snaps/b.json"))
+        try write("my animation notes", "snaps/b.apng")
+        let before = try FolderTree(folder)
+        let r = try run(["record", "snaps"])
+        XCTAssertEqual(r.status, 2, r.err)
+        for reference in ["snaps/a.png", "snaps/b.apng"] {
+            XCTAssertTrue(r.err.contains("the reference \(reference) is not a PNG or APNG image"), r.err)
+        }
+        XCTAssertTrue(r.err.contains("it is left as it is: move it, or pass --force to record over it anyway"), r.err)
+        XCTAssertTrue(r.err.contains("0 passed, 0 failed, 0 recorded, 2 could not be written"), r.err)
+        XCTAssertEqual(try FolderTree(folder).changes(since: before), [])
+        // A PNG there is a reference: recorded over without --force.
+        let forced = try run(["record", "snaps/a.json", "--force"])
+        XCTAssertEqual(forced.status, 0, forced.err)
+        XCTAssertEqual(FileManager.default.contents(atPath: path("snaps/a.png"))?.prefix(4), Data([0x89, 0x50, 0x4E, 0x47]))
+        XCTAssertEqual(try run(["render", "snaps/a.json", "--appearance", "dark", "-o", "snaps/a.png"]).status, 0)
+        XCTAssertEqual(try run(["record", "snaps/a.json"]).status, 0)
+    }
+
+    /// A device, a link to nothing, a loop of links and a FIFO: each an error of its own, in every mode,
+    /// counted as a read when the run compares and as a write when it only records; none is touched.
+    func testOddReferencesAreNamedForWhatTheyAre() throws {
+        try XCTSkipIf(getuid() != 0, "making device nodes needs root")
+        for name in ["device", "dangling", "loop", "fifo"] { try write(Self.spec, "snaps/\(name).json") }
+        XCTAssertEqual(mknod(path("snaps/device.png"), S_IFCHR | 0o666, dev_t(1 << 8 | 3)), 0)
+        XCTAssertEqual(symlink("gone.png", path("snaps/dangling.png")), 0)
+        XCTAssertEqual(symlink("loop.png", path("snaps/loop.png")), 0)
+        XCTAssertEqual(mkfifo(path("snaps/fifo.png"), 0o644), 0)
+        let before = try FolderTree(folder)
+        for (mode, counted) in [("never", "read"), ("missing", "read"), ("failed", "read"), ("all", "written")] {
+            let r = try run(["verify", "snaps", "--record", mode])
+            XCTAssertEqual(r.status, 2, "\(mode): \(r.err)")
+            XCTAssertTrue(r.err.contains("the reference snaps/device.png is a character device; a reference is a regular file"), r.err)
+            XCTAssertTrue(r.err.contains("the reference snaps/dangling.png is a symbolic link to gone.png, which does not exist"), r.err)
+            XCTAssertTrue(r.err.contains("the reference snaps/loop.png is a symbolic link that leads back to itself"), r.err)
+            XCTAssertTrue(r.err.contains("the reference snaps/fifo.png is a FIFO (named pipe)"), r.err)
+            XCTAssertEqual(r.err.split(separator: "\n").filter { !$0.hasPrefix(" ") }.filter { $0.hasPrefix("error ") }.count, 4, "\(mode): \(r.err)")
+            XCTAssertFalse(r.err.contains("record the reference"), "\(mode): not missing: \(r.err)")
+            XCTAssertTrue(r.err.contains("0 passed, 0 failed, 0 recorded, 4 could not be \(counted)"), "\(mode): \(r.err)")
+            XCTAssertEqual(try FolderTree(folder).changes(since: before, except: [".popsnap-artifacts"]), [], mode)
+        }
+    }
+
+    /// A reference whose temporary file's name is too long for the file system cannot be written: counted so.
+    func testAReferenceThatCannotBeWrittenIsCountedAsNotWritten() throws {
+        let name = String(repeating: "n", count: 250)
+        try write(Self.spec, name + ".json")
+        let r = try run(["record", name + ".json"])
+        XCTAssertEqual(r.status, 2, r.err)
+        XCTAssertTrue(r.err.contains("could not create a temporary file in . to write \(name).png: File name too long"), r.err)
+        XCTAssertTrue(r.err.contains("0 passed, 0 failed, 0 recorded, 1 could not be written"), r.err)
+        XCTAssertFalse(r.err.contains("could not be read"), r.err)
+    }
+
+    private func realPath(_ name: String) throws -> String {
+        let resolved = try XCTUnwrap(realpath(path(name), nil))
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
