@@ -35,7 +35,7 @@ enum PopupOptions {
         OptionSpec(names: ["--button"], valueName: "TITLE",
                    help: "A button's title; give it once per button, in order.", repeatable: true),
         OptionSpec(names: ["--background"], valueName: "COLOR|IMAGE.png",
-                   help: "The app screen behind the popup: a colour (#RRGGBB, rgb(…), or a system colour "
+                   help: "The app screen behind the popup: a colour (#RRGGBB, rgb(…), hsl(…), or a system colour "
                        + "name such as systemBlue) or a PNG screenshot, scaled to fill."),
         OptionSpec(names: ["--fonts-dir"], valueName: "DIR",
                    help: "A folder holding Popsnap's font files, used instead of the bundled ones; "

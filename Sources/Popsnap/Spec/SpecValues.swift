@@ -1,3 +1,4 @@
+import PopsnapJSON
 import PopsnapLayout
 import PopsnapPNG
 import PopsnapRaster
@@ -5,11 +6,13 @@ import PopsnapText
 
 /// Reading the value types a spec is made of: colours, lengths, insets, fonts, fills and images.
 extension SpecReader {
-    /// A colour: `#RRGGBB`, `#RRGGBBAA`, `rgb(…)`, `rgba(…)` or a system colour name, resolved in `appearance`.
+    /// A colour: `#RRGGBB`, `#RRGGBBAA`, `rgb(…)`, `rgba(…)`, `hsl(…)`, `hsla(…)` or a system colour name, resolved in `appearance`.
     func color(_ appearance: Appearance) throws(SpecError) -> Color {
         let text = try string()
         do { return try Color(parsing: text, appearance: appearance) } catch {
-            throw self.error("expected a colour (#RRGGBB, #RRGGBBAA, rgb(…), rgba(…) or a system colour such as systemBlue), found \"\(text)\"")
+            let found = JSONQuoting.quoted(text, limit: SpecWording.quotedStringLimit)
+            guard case let .invalidColor(_, reason) = error else { throw self.error("\(error)") }
+            throw self.error("expected a colour (#RRGGBB, #RRGGBBAA, rgb(…), hsl(…) or a system colour such as systemBlue), found \(found): \(reason)")
         }
     }
 
