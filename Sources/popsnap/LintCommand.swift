@@ -38,7 +38,7 @@ extension Command {
         let results = LintRun.run(specs, overrides: overrides, linter: linter, limits: limits, jobs: jobs)
         if let error = results.lazy.compactMap(\.error).first { throw error }
         let report = LintReport(results: results)
-        if args.flag("--json") { out.write(report.json) } else { out.write(report.lines) }
+        if args.flag("--json") { out.write(report.json) } else { out.writeLines(report.lines) }
         if let junit = args.value("--junit") { try PopupRenderer.write(Array(report.junit.utf8), to: junit) }
         return report.findings.isEmpty ? .success : .mismatch
     }

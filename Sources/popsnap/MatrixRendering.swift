@@ -33,7 +33,7 @@ enum MatrixRendering {
             }
             // The sheet is for review: lint's findings are outlined on their cells.
             if sheetPath != nil { try sheet.add(name: name, image: image, layout: layout, outlines: try linter.lint(spec).findings.map(\.pixels)) }
-            if out.terminal.isInteractive { Output.progress("\r\u{1B}[K\(i + 1)/\(variants.count) \(name)\(i + 1 == variants.count ? "\n" : "")") }
+            if out.terminal.isInteractive { Output.progress("\r\u{1B}[K\(i + 1)/\(variants.count) \(TerminalText.escaped(name))\(i + 1 == variants.count ? "\n" : "")") }
         }
         if let sheetPath {
             let columns = variants.count / max(1, Set(variants.map(\.locale)).count)

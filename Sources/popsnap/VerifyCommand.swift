@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Popsnap
+import PopsnapFiles
 import PopsnapSnapshot
 
 extension CommandSpec {
@@ -140,7 +141,7 @@ extension Command {
         let orphans = try SpecDiscovery.orphans(in: args.positionals.isEmpty ? [VerifyArguments.defaultFolder] : args.positionals)
         for path in orphans {
             if args.flag("--delete") { try FileManager.default.removeItem(atPath: path) }
-            out.write((args.flag("--delete") ? "deleted " : "") + path + "\n")
+            out.writeLines((args.flag("--delete") ? "deleted " : "") + TerminalText.escaped(path) + "\n")
         }
         return .success
     }

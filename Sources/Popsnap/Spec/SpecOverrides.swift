@@ -1,4 +1,3 @@
-import PopsnapJSON
 import PopsnapLayout
 import PopsnapPNG
 import PopsnapRaster
@@ -75,7 +74,7 @@ extension PopupSpec {
             } else {
                 do { spec.background = .color(try Color(parsing: b, appearance: spec.appearance)) } catch {
                     let reason = if case let .invalidColor(_, reason) = error { ": " + reason } else { "" }
-                    throw o.error("--background", "expected a colour or a PNG file, found \(JSONQuoting.quoted(b, limit: SpecWording.quotedStringLimit))\(reason)")
+                    throw o.error("--background", "expected a colour or a PNG file, found \(SpecWording.quoted(b))\(reason)")
                 }
             }
         }

@@ -1,4 +1,3 @@
-import PopsnapJSON
 import PopsnapLayout
 import PopsnapPNG
 import PopsnapRaster
@@ -10,7 +9,7 @@ extension SpecReader {
     func color(_ appearance: Appearance) throws(SpecError) -> Color {
         let text = try string()
         do { return try Color(parsing: text, appearance: appearance) } catch {
-            let found = JSONQuoting.quoted(text, limit: SpecWording.quotedStringLimit)
+            let found = SpecWording.quoted(text)
             guard case let .invalidColor(_, reason) = error else { throw self.error("\(error)") }
             throw self.error("expected a colour (#RRGGBB, #RRGGBBAA, rgb(…), hsl(…) or a system colour such as systemBlue), found \(found): \(reason)")
         }
