@@ -50,6 +50,9 @@ struct ArgumentParser {
                 throw missingValue(option, before: index < arguments.count ? arguments[index] : nil)
             }
 
+            if value.isEmpty, !option.isFlag, !option.allowsEmpty {
+                throw error("\(option.displayName) needs a value, found an empty one")
+            }
             if !option.repeatable, parsed.contains(name) {
                 throw error("\(option.displayName) may be given only once")
             }
@@ -89,6 +92,10 @@ struct ArgumentParser {
         if !takesAll, parsed.positionals.count > spec.positionals.count {
             let surplus = parsed.positionals[spec.positionals.count]
             throw error("unexpected argument \"\(surplus)\"")
+        }
+        // Every positional names a file or a folder, and "" is neither.
+        if let empty = parsed.positionals.firstIndex(of: "") {
+            throw error("\(spec.positionals[min(empty, spec.positionals.count - 1)].name) needs a file name, found an empty argument")
         }
     }
 

@@ -30,10 +30,10 @@ enum PopupOptions {
         OptionSpec(names: ["--variant"], valueName: "AXIS=VALUE,…",
                    help: "Chooses a spec file's variant by its axes (locale, appearance, contentSize, device, scale), "
                        + "such as locale=de,appearance=dark,contentSize=AX3; render --matrix takes a slice."),
-        OptionSpec(names: ["--title"], valueName: "TEXT", help: "The popup's title."),
-        OptionSpec(names: ["--message"], valueName: "TEXT", help: "The popup's message."),
+        OptionSpec(names: ["--title"], valueName: "TEXT", help: "The popup's title.", allowsEmpty: true),
+        OptionSpec(names: ["--message"], valueName: "TEXT", help: "The popup's message.", allowsEmpty: true),
         OptionSpec(names: ["--button"], valueName: "TITLE",
-                   help: "A button's title; give it once per button, in order.", repeatable: true),
+                   help: "A button's title; give it once per button, in order.", repeatable: true, allowsEmpty: true),
         OptionSpec(names: ["--background"], valueName: "COLOR|IMAGE.png",
                    help: "The app screen behind the popup: a colour (#RRGGBB, rgb(…), hsl(…), or a system colour "
                        + "name such as systemBlue) or a PNG screenshot, scaled to fill."),

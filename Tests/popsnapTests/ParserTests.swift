@@ -13,7 +13,8 @@ final class ParserTests: XCTestCase {
 
     func testEqualsKeepsEverythingAfterTheFirstEqualsSign() throws {
         XCTAssertEqual(try parse(["--output=a=b.png"]).value("--output"), "a=b.png")
-        XCTAssertEqual(try parse(["--output="]).value("--output"), "")
+        // "" names no file: `-o ""` was reported as a folder.
+        XCTAssertThrowsError(try parse(["--output="])) { XCTAssertEqual(($0 as? UsageError)?.message, "--output needs a value, found an empty one") }
     }
 
     func testShortOptionTakesTheNextArgument() throws {

@@ -69,7 +69,8 @@ extension PopupSpec {
         if pixels.0 > limit || pixels.1 > limit || pixels.0 * pixels.1 * 4 > Double(ImageLimits.default.maxBytes) {
             throw (o.optional("canvas") ?? reader).error(
                 "expected a canvas of at most \(Int(limit)) px a side and 256 MiB at scale \(spec.scale.rawValue), found "
-                    + "\(Int(spec.canvas.width)) x \(Int(spec.canvas.height)) pt (\(Int(pixels.0)) x \(Int(pixels.1)) px)")
+                    + "\(SpecWording.number(spec.canvas.width)) x \(SpecWording.number(spec.canvas.height)) pt "
+                    + "(\(SpecWording.number(pixels.0)) x \(SpecWording.number(pixels.1)) px)")
         }
         if let r = o.optional("background") { spec.background = try background(r, appearance: appearance, files: files) }
         if let r = o.optional("animation") {

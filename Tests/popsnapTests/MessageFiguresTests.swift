@@ -1,0 +1,53 @@
+import Foundation
+import XCTest
+import PopsnapTestSupport
+@testable import PopsnapPNG
+
+/// Messages name only what exists (options the command takes) and the exact figures.
+final class MessageFiguresTests: TemporaryFolderTestCase {
+    func write(_ name: String, _ bytes: [UInt8]) throws {
+        try Data(bytes).write(to: folder.appendingPathComponent(name))
+    }
+
+    func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        try RunPopsnap.run(arguments, in: folder)
+    }
+
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        return be(UInt32(data.count)) + body + be(body.withUnsafeBytes { CRC32.checksum($0) })
+    }
+
+    static func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+
+    func testDiffNamesNoOptionItDoesNotTake() throws {
+        // An APNG declaring 5000 frames, beyond the 1000 Popsnap reads; refused before any frame is read.
+        var apng = LimitsCommandTests.pngHeader(width: 1, height: 1)
+        apng.insert(contentsOf: Self.chunk("acTL", Self.be(5000) + Self.be(0)), at: 8 + 25)
+        try write("many.apng", apng)
+        let r = try run(["diff", "many.apng", "many.apng"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.err, "popsnap diff: many.apng: APNG declares 5000 frames, beyond the limit of 1000; popsnap diff has no option to raise it\n")
+    }
+
+    func testACanvasTooLargeShowsItsExactSize() throws {
+        try Data(#"{"canvas": {"width": 5461.5, "height": 10}, "scale": 3, "popup": {"kind": "hud"}}"#.utf8)
+            .write(to: folder.appendingPathComponent("big.json"))
+        let r = try run(["render", "big.json", "-o", "out.png"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.err, "popsnap render: big.json:1:12: canvas: expected a canvas of at most 16384 px a side and 256 MiB at scale 3, "
+                           + "found 5461.5 x 10 pt (16384.5 x 30 px)\n")
+    }
+
+    func testAnEmptyFileNameIsNotAFolder() throws {
+        let usage = "\nRun 'popsnap render --help' for usage.\n"
+        let r = try run(["render", "--kind", "hud", "-o", ""])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.err, "popsnap render: --output needs a value, found an empty one" + usage)
+        let spec = try run(["render", "", "-o", "out.png"])
+        XCTAssertEqual(spec.err, "popsnap render: SPEC.json needs a file name, found an empty argument" + usage)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+        // A title may be empty.
+        XCTAssertEqual(try run(["render", "--kind", "hud", "--title", "", "-o", "out.png"]).status, 0)
+    }
+}
