@@ -50,4 +50,21 @@ final class MessageFiguresTests: TemporaryFolderTestCase {
         // A title may be empty.
         XCTAssertEqual(try run(["render", "--kind", "hud", "--title", "", "-o", "out.png"]).status, 0)
     }
+
+    /// A strings file over the spec limit says how to raise it; a translation too long for a paragraph is
+    /// refused where it is written, with its file, line, locale and key (it was "text of … bytes" from layout).
+    func testStringsFilesSayWhichLimitAndWhichTranslation() throws {
+        let spec = #"{"popup": {"kind": "alert", "title": "Title", "message": "m", "button": "OK"}, "strings": {"de": "de.strings"}}"#
+        try write("s.json", Array(spec.utf8))
+        try write("de.strings", Array(("\"Title\" = \"" + String(repeating: "x", count: 1 << 20 + 1) + "\";").utf8))
+        let limited = try run(["render", "s.json", "--locale", "de", "-o", "out.png"])
+        XCTAssertEqual(limited.status, 2)
+        XCTAssertEqual(limited.err, "popsnap render: s.json:1:98: strings.de: cannot read ./de.strings: it is 1048590 bytes, "
+                                  + "more than the limit of 1048576 bytes; raise it with --max-spec-bytes BYTES\n")
+        let raised = try run(["render", "s.json", "--locale", "de", "--max-spec-bytes", "2000000", "-o", "out.png"])
+        XCTAssertEqual(raised.status, 2)
+        XCTAssertEqual(raised.err, #"popsnap render: ./de.strings:1: the "de" translation of "Title" is 1048577 bytes (UTF-8), "#
+                                 + "more than the limit of 1048576 bytes a paragraph\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+    }
 }

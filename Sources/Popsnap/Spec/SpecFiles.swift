@@ -26,7 +26,8 @@ final class SpecFiles {
     func bytes(_ r: SpecReader, limit: Int) throws(SpecError) -> (path: String, bytes: [UInt8]) {
         let path = try path(r)
         do { return (path, try InputFile.bytes(at: path, limit: limit)) } catch {
-            throw r.error("cannot read \(path): \(error.reason)")
+            let advice = if case .tooLarge = error.cause { "; " + SpecLimit.specBytes.howToRaise } else { "" }
+            throw r.error("cannot read \(path): \(error.reason)\(advice)")
         }
     }
 
