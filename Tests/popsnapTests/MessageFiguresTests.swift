@@ -67,4 +67,14 @@ final class MessageFiguresTests: TemporaryFolderTestCase {
                                  + "more than the limit of 1048576 bytes a paragraph\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
     }
+
+    /// A file is an APNG once its acTL is read: a bad CRC before that, or in a file without one, is a damaged PNG.
+    func testABadCRCInAPlainPNGIsADamagedPNG() throws {
+        var png = LimitsCommandTests.pngHeader(width: 1, height: 1)
+        png[29] ^= 0xFF  // IHDR's CRC
+        try write("bad.png", png)
+        let r = try run(["diff", "bad.png", "bad.png"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.err.hasPrefix("popsnap diff: bad.png: damaged or invalid PNG: chunk IHDR at byte 8 has a wrong CRC"), r.err)
+    }
 }
