@@ -77,4 +77,15 @@ final class MessageFiguresTests: TemporaryFolderTestCase {
         XCTAssertEqual(r.status, 2)
         XCTAssertTrue(r.err.hasPrefix("popsnap diff: bad.png: damaged or invalid PNG: chunk IHDR at byte 8 has a wrong CRC"), r.err)
     }
+
+    func testAFontFamilyTooLongIsRefusedWhereItIsWritten() throws {
+        let family = String(repeating: "F", count: 100_000)
+        let spec = #"{"popup": {"kind": "alert", "title": "t", "message": "m", "button": "OK"}, "theme": {"titleFont": {"family": ""#
+            + family + #""}}}"#
+        try write("s.json", Array(spec.utf8))
+        let r = try run(["render", "s.json", "-o", "out.png"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.err, "popsnap render: s.json:1:110: theme.titleFont.family: expected a font family of at most 100 characters, found \""
+                           + String(repeating: "F", count: 40) + "…\" (100000 characters)\n")
+    }
 }
