@@ -356,6 +356,48 @@ int popsnap_png_decoder_read_rgba(popsnap_png_decoder *decoder, uint8_t *rgba, s
     return POPSNAP_PNG_OK;
 }
 
+int popsnap_png_decoder_read_rgba16(popsnap_png_decoder *decoder, uint16_t *rgba, size_t rgba_count,
+                                    char *err, size_t err_len) {
+    set_message(err, err_len, "");
+    decoder->sink.text = err;
+    decoder->sink.capacity = err_len;
+    decoder->sink.warnings[0] = '\0';
+    png_structp png = decoder->png;
+    png_infop info = decoder->info;
+    png_bytep *volatile row_pointers = NULL;
+    if (setjmp(png_jmpbuf(png))) {
+        free(row_pointers);
+        return POPSNAP_PNG_ERROR_LIBPNG;
+    }
+
+    png_set_expand_16(png);     // palette -> RGB, tRNS -> alpha, every sample to 16 bits
+    png_set_gray_to_rgb(png);
+    png_set_add_alpha(png, 0xffff, PNG_FILLER_AFTER);
+    const uint16_t probe = 1;
+    if (*(const uint8_t *)&probe == 1) png_set_swap(png);  // PNG rows are big-endian
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+
+    png_uint_32 width = png_get_image_width(png, info);
+    png_uint_32 height = png_get_image_height(png, info);
+    size_t row_bytes = png_get_rowbytes(png, info);
+    if (png_get_bit_depth(png, info) != 16 || png_get_channels(png, info) != 4 || row_bytes != (size_t)width * 8)
+        png_error(png, "unexpected row layout after conversion to RGBA16");
+    if (height == 0 || rgba_count != (size_t)width * height * 4) {
+        set_message(err, err_len, "pixel buffer does not match the image size");
+        return POPSNAP_PNG_ERROR_ARGUMENT;
+    }
+
+    row_pointers = malloc((size_t)height * sizeof(png_bytep));
+    if (row_pointers == NULL) png_error(png, "out of memory while decoding");
+    for (png_uint_32 y = 0; y < height; y++) row_pointers[y] = (png_bytep)(rgba + (size_t)y * width * 4);
+    png_read_image(png, row_pointers);
+    png_read_end(png, NULL);
+
+    free(row_pointers);
+    return POPSNAP_PNG_OK;
+}
+
 void popsnap_png_decoder_close(popsnap_png_decoder *decoder) {
     if (decoder == NULL) return;
     png_destroy_read_struct(&decoder->png, &decoder->info, NULL);
