@@ -14,7 +14,7 @@ enum MatrixRendering {
         let overrides = try PopupArguments.overrides(args)
         let limits = try LimitOptions.limits(args)
         let variants = try PopupSpec.variants(file: file, overrides: overrides, limits: limits)
-        let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        let base = file == StandardInput.name ? "stdin" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let renderer = try PopupRenderer(fontsDirectory: args.value("--fonts-dir"))
         let linter = Linter(renderer: renderer)
         if let folder { try prepare(folder: folder, args) }

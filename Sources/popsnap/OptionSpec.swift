@@ -21,9 +21,13 @@ struct OptionSpec: Sendable, Equatable {
     /// Whether "" is a value: a title may be empty; a file name, a number or a colour may not
     /// (`-o ""` would otherwise be reported as a folder, the current one).
     var allowsEmpty: Bool
+    /// Whether `-` stands for standard output (or input) here; elsewhere the parser refuses it, so
+    /// `animate -o -` cannot write a file named `-`.
+    var acceptsStandardStream: Bool
 
     init(names: [String], valueName: String? = nil, help: String, repeatable: Bool = false,
-         required: Bool = false, defaultDescription: String? = nil, allowsEmpty: Bool = false) {
+         required: Bool = false, defaultDescription: String? = nil, allowsEmpty: Bool = false,
+         acceptsStandardStream: Bool = false) {
         self.names = names
         self.valueName = valueName
         self.help = help
@@ -31,6 +35,7 @@ struct OptionSpec: Sendable, Equatable {
         self.required = required
         self.defaultDescription = defaultDescription
         self.allowsEmpty = allowsEmpty
+        self.acceptsStandardStream = acceptsStandardStream
     }
 
     var isFlag: Bool { valueName == nil }

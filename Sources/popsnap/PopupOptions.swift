@@ -9,8 +9,8 @@ enum PopupOptions {
     static let spec = PositionalSpec(
         "SPEC.json",
         help: "The popup spec, a JSON file (see the README and its JSON Schema). Without it, the popup "
-            + "comes from --kind and the options below; with it, they override the spec.",
-        arity: .optional)
+            + "comes from --kind and the options below; with it, they override the spec. '-' reads it from standard input.",
+        arity: .optional, acceptsStandardStream: true)
 
     static let options: [OptionSpec] = [
         OptionSpec(names: ["--scale"], valueName: "N", help: "Pixels per point: \(Scale.expected)."),

@@ -85,6 +85,14 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(try parse(["-o", "-"]).value("--output"), "-")
     }
 
+    /// Only where a command says `-` is a stream: elsewhere it would read or write a file named `-`.
+    func testLoneDashIsRefusedWhereNoStreamIsTaken() {
+        XCTAssertEqual(parseError(["a", "-"]), "EXTRA does not take - (standard input); name a file, or ./- for a file called -")
+        XCTAssertEqual(parseError(["--report", "-"]), "--report does not take - (standard input or output); name a file, or ./- for a file called -")
+        XCTAssertNil(parseError(["--report", "./-"]))
+        XCTAssertNil(parseError(["--appearance", "light", "--threshold", "-1"]))
+    }
+
     func testDoubleDashEndsOptions() throws {
         let parsed = try parse(["--scale", "2", "--", "--output", "-x"])
         XCTAssertEqual(parsed.positionals, ["--output", "-x"])

@@ -21,7 +21,8 @@ extension PopupSpec {
         do {
             let reader = try SpecParsing.read(contentsOf: path, parser: limits.parser)
             var spec = try decode(reader, baseDirectory: FileError.folder(of: path), variant: variant, limits: limits)
-            spec.inputFiles.insert(path, at: 0)
+            // Standard input is no file an output could overwrite.
+            if path != StandardInput.name { spec.inputFiles.insert(path, at: 0) }
             return spec
         } catch { throw .spec(error) }
     }
