@@ -17,6 +17,8 @@ final class SpecFiles {
     /// The path the string at `r` names, relative to the spec's folder, recorded as read.
     func path(_ r: SpecReader) throws(SpecError) -> String {
         let name = try r.nonEmptyString()
+        // The system reads a path up to its first NUL: "1x1.png\u0000x" would open 1x1.png.
+        guard !name.utf8.contains(0) else { throw r.error("expected a file name, found one holding a NUL character (\\u0000): \(SpecWording.quoted(name))") }
         let path = name.hasPrefix("/") || directory.isEmpty ? name : directory + "/" + name
         read.append(path)
         return path
