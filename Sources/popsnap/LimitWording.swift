@@ -11,6 +11,8 @@ enum LimitWording {
             // The image limits are the pixel engine's: they are also the largest canvas, so no option raises them.
             (PNGError.imageLimitsAdvice, nil, "scale the image down: Popsnap reads no image larger than the largest canvas it draws"),
             (PNGError.frameLimitAdvice, .frames, ""),
+            // Only verify, record and lint restrict what a spec reads, and they all take --allow-path.
+            (SpecLimits.readableFoldersAdvice, nil, "allow it with --allow-path DIR"),
         ]
 
     /// `message` with every Swift-only piece of advice replaced by what `command` takes: the limit's

@@ -19,6 +19,7 @@ extension CommandSpec {
             OptionSpec(names: ["--junit"], valueName: "FILE", help: "Also write a JUnit XML report: a test case a variant."),
             OptionSpec(names: ["--jobs"], valueName: "N", help: "Specs linted at once.", defaultDescription: "the number of cores"),
             OptionSpec(names: ["--fonts-dir"], valueName: "DIR", help: "A folder holding Popsnap's font files, used instead of the bundled ones."),
+            ReadableFolders.option,
         ] + LimitOptions.options,
         examples: ["popsnap lint Snapshots", "popsnap lint Snapshots/alert-matrix.json --variant locale=de --json",
                    "popsnap lint Snapshots --junit lint.xml --min-shrink 0.4"])
@@ -33,7 +34,8 @@ extension Command {
         overrides.variants = try PopupArguments.variants(args)
         var linter = Linter(renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")))
         if let f = try args.double("--min-shrink", in: 0...1) { linter.minShrinkFactor = f }
-        let limits = try LimitOptions.limits(args)
+        var limits = try LimitOptions.limits(args)
+        limits.readableFolders = try ReadableFolders.folders(args, given: args.positionals.isEmpty ? ["Snapshots"] : args.positionals)
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let results = LintRun.run(specs, overrides: overrides, linter: linter, limits: limits, jobs: jobs)
         if let error = results.lazy.compactMap(\.error).first { throw error }

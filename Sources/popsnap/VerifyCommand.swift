@@ -56,6 +56,7 @@ enum VerifyArguments {
                        defaultDescription: "POPSNAP_ARTIFACTS, else .popsnap-artifacts"),
             OptionSpec(names: ["--fonts-dir"], valueName: "DIR", help: "A folder holding Popsnap's font files, used instead of the bundled ones."),
             OptionSpec(names: ["--exact"], help: SnapshotOptions.exactHelp),
+            ReadableFolders.option,
         ] + SnapshotOptions.options + LimitOptions.options
     }
 
@@ -94,6 +95,7 @@ enum VerifyArguments {
                                 artifacts: args.value("--artifacts") ?? environment["POPSNAP_ARTIFACTS"] ?? ".popsnap-artifacts", jobs: 1)
         verifier.exact = args.flag("--exact")
         verifier.limits = try LimitOptions.limits(args)
+        verifier.limits.readableFolders = try ReadableFolders.folders(args, given: args.positionals.isEmpty ? [defaultFolder] : args.positionals)
         // A check a spec, or a variant of one: the spec file of each, for its accept command.
         let checked = verifier.checks(of: specs).map(\.spec)
         let progress = VerifyProgress(specs: checked, interactive: out.terminal.isInteractive, accept: { acceptCommand(for: $0, spec: $1, args) })
