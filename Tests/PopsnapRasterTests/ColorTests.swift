@@ -31,17 +31,11 @@ final class ColorTests: XCTestCase {
     func testNumbersAreCSSNumbers() throws {
         let notNumbers = ["rgb(0x10,0x1p4,0)": "0x10", "rgb(5.,0,0)": "5.", "rgb(inf, 0, 0)": "inf", "rgb(1e, 0, 0)": "1e",
                           "rgb(0, 0x1p4, 0)": "0x1p4", "rgb(1 2 3 / 0x1)": "0x1", "rgb(nan 0 0)": "nan", "rgb(1_0, 0, 0)": "1_0"]
-        for (text, word) in notNumbers {
-            XCTAssertThrowsError(try Color(parsingHexOrRGB: text), text) { error in
-                XCTAssertEqual(error as? RasterError, .invalidColor(text, reason: "\"\(word)\" is not a number"))
-            }
-        }
+        assertInvalid(notNumbers.mapValues { "\"\($0)\" is not a number" })
         XCTAssertEqual(try p("rgb(.5e2, +2E1, 1e+1)"), Pixel(r: 50, g: 20, b: 10, a: 255))
         XCTAssertEqual(try p("rgb(1e2 0 0 / .5)"), Pixel(r: 50, g: 0, b: 0, a: 128))
         XCTAssertEqual(try p("rgb(0.0 -0 0 / 100%)"), Pixel(r: 0, g: 0, b: 0, a: 255))
-        XCTAssertThrowsError(try Color(parsingHexOrRGB: "rgb(1e999, 0, 0)")) { error in
-            XCTAssertEqual(error as? RasterError, .invalidColor("rgb(1e999, 0, 0)", reason: "\"1e999\" is not a number"))
-        }
+        assertInvalid(["rgb(1e999, 0, 0)": "\"1e999\" is not a number"])
     }
 
     func testLegacyAndModernForms() throws {
@@ -57,11 +51,7 @@ final class ColorTests: XCTestCase {
             "rgb(1, 2, 3, 4, 5)": "expected 3 colour components and an optional alpha, found 5 values",
             "rgb(90deg 0 0)": "\"90deg\" is not a number",
         ]
-        for (text, reason) in wrong {
-            XCTAssertThrowsError(try Color(parsingHexOrRGB: text), text) { error in
-                XCTAssertEqual(error as? RasterError, .invalidColor(text, reason: reason))
-            }
-        }
+        assertInvalid(wrong)
     }
 
     /// Expected values from CSS Color 4's sample `hslToRgb`, rounded to 8 bits.
@@ -82,9 +72,14 @@ final class ColorTests: XCTestCase {
             "hsl(0 101% 50%)": "\"101%\" is outside 0% to 100%",
             "hsl(0 100% 50% / 2)": "\"2\" is outside 0 to 1",
         ]
-        for (text, reason) in wrong {
-            XCTAssertThrowsError(try Color(parsingHexOrRGB: text), text) { error in
-                XCTAssertEqual(error as? RasterError, .invalidColor(text, reason: reason))
+        assertInvalid(wrong)
+    }
+
+    /// Each text is refused with its reason.
+    func assertInvalid(_ reasons: [String: String], file: StaticString = #filePath, line: UInt = #line) {
+        for (text, reason) in reasons {
+            XCTAssertThrowsError(try Color(parsingHexOrRGB: text), text, file: file, line: line) { error in
+                XCTAssertEqual(error as? RasterError, .invalidColor(text, reason: reason), file: file, line: line)
             }
         }
     }

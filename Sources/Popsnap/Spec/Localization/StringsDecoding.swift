@@ -15,8 +15,7 @@ enum StringsDecoding {
                 throw r.error("expected an .xcstrings catalog, or an object of locales; found \"\(name)\"")
             }
             let (path, bytes) = try files.bytes(r, limit: limits.specBytes)
-            try catalog(SpecParsing.parse(bytes, file: path, parser: limits.parser), into: &strings)
-            return strings
+            return try catalog(bytes, file: path, limits: limits)
         }
         for (locale, value) in try r.members() {
             try LocaleTag.check(locale, at: value)
@@ -32,12 +31,22 @@ enum StringsDecoding {
             throw r.error("expected a .strings or .json file, or an object of translations; found \"\(name)\"")
         }
         let (path, bytes) = try files.bytes(r, limit: limits.specBytes)
-        if path.hasSuffix(".strings") {
-            do { return try StringsFile.parse(bytes, locale: locale, maxValueBytes: Typesetter.maxTextBytes) } catch {
-                throw SpecError(file: path, line: error.line, message: error.message)
-            }
-        }
+        if path.hasSuffix(".strings") { return try stringsFile(bytes, file: path, locale: locale) }
         return try object(SpecParsing.parse(bytes, file: path, parser: limits.parser), locale: locale)
+    }
+
+    /// A `Localizable.strings` file's table; errors name `file` and the line.
+    static func stringsFile(_ bytes: [UInt8], file: String, locale: String) throws(SpecError) -> [String: String] {
+        do { return try StringsFile.parse(bytes, locale: locale, maxValueBytes: Typesetter.maxTextBytes) } catch {
+            throw SpecError(file: file, line: error.line, message: error.message)
+        }
+    }
+
+    /// An `.xcstrings` catalog's translations, every locale.
+    static func catalog(_ bytes: [UInt8], file: String, limits: SpecLimits) throws(SpecError) -> LocalizedStrings {
+        var strings = LocalizedStrings()
+        try catalog(SpecParsing.parse(bytes, file: file, parser: limits.parser), into: &strings)
+        return strings
     }
 
     private static func object(_ r: SpecReader, locale: String) throws(SpecError) -> [String: String] {
