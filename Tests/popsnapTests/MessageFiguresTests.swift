@@ -88,4 +88,15 @@ final class MessageFiguresTests: TemporaryFolderTestCase {
         XCTAssertEqual(r.err, "popsnap render: s.json:1:110: theme.titleFont.family: expected a font family of at most 100 characters, found \""
                            + String(repeating: "F", count: 40) + "…\" (100000 characters)\n")
     }
+
+    /// Fonts are found at layout, after the spec was read; the message still points at the family in the file.
+    func testAMissingFontFamilyIsReportedWhereTheSpecNamesIt() throws {
+        let spec = #"{"popup": {"kind": "alert", "title": "t", "message": "m", "button": "OK"},\#n "theme": {"titleFont": {"family": "No Such Family"}}}"#
+        try write("s.json", Array(spec.utf8))
+        for command in [["render", "s.json", "-o", "out.png"], ["lint", "s.json"], ["layout", "s.json"]] {
+            let r = try run(command)
+            XCTAssertEqual(r.status, 2, command[0])
+            XCTAssertTrue(r.err.hasPrefix(#"popsnap \#(command[0]): s.json:2:36: theme.titleFont.family: no font family "No Such Family"; available: system"#), r.err)
+        }
+    }
 }

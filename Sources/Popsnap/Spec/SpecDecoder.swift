@@ -38,6 +38,7 @@ extension PopupSpec {
         let files = SpecFiles(directory: baseDirectory, readableFolders: limits.readableFolders)
         var spec = try decode(reader, files: files, variant: variant, limits: limits)
         spec.inputFiles = files.read
+        spec.familySources = FamilySources.find(in: reader)
         return spec
     }
 
