@@ -34,6 +34,10 @@ final class StandardStreamTests: TemporaryFolderTestCase {
         XCTAssertEqual(matrix.status, 0, matrix.err)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("m").path).sorted(),
                        ["stdin.dark.png", "stdin.light.png"])
+        let long = try run(["layout", "-", "--max-spec-bytes", "10"], input: spec)
+        XCTAssertEqual(long.status, 2)
+        XCTAssertEqual(long.err, "popsnap layout: <stdin>: standard input holds at least 11 bytes, more than the limit of 10 bytes; "
+                               + "raise it with --max-spec-bytes BYTES\n")
         let bad = try run(["layout", "-"], input: #"{"popup": {"kind": "hu"}}"#)
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.err.hasPrefix("popsnap layout: <stdin>:1:20: popup.kind: expected one of"), bad.err)

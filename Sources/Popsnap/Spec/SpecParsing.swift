@@ -48,7 +48,8 @@ private func fileBytes(at path: String, file: String, limit: Int) throws(SpecErr
         return path == StandardInput.name ? try StandardInput.bytes(limit: limit) : try InputFile.bytes(at: path, limit: limit)
     } catch {
         if case let .tooLarge(size, limit) = error.cause {
-            let what = path == StandardInput.name ? "standard input holds more than \(limit) bytes" : "the file is \(size) bytes"
+            // Standard input is read one byte past the limit, so its whole length is not known.
+            let what = path == StandardInput.name ? "standard input holds at least \(size) bytes" : "the file is \(size) bytes"
             throw SpecError(file: file, message: SpecLimit.specBytes.exceeded(what, limit: limit, unit: " bytes"))
         }
         throw SpecError(file: file, message: "cannot read the file: " + error.reason)
