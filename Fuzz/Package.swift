@@ -18,6 +18,8 @@ let package = Package(
         fuzzer("png", ["PopsnapPNG"]),
         fuzzer("paragraph", ["PopsnapText", "PopsnapRaster"]),
         fuzzer("compare", ["PopsnapCompare", "PopsnapRaster"]),
+        fuzzer("strings", ["Popsnap", "PopsnapText"]),
+        fuzzer("color", ["Popsnap", "PopsnapRaster"]),
     ]
 )
 

@@ -312,8 +312,9 @@ int popsnap_png_decoder_open(const uint8_t *data, size_t size, popsnap_png_decod
     return POPSNAP_PNG_OK;
 }
 
-int popsnap_png_decoder_read_rgba(popsnap_png_decoder *decoder, uint8_t *rgba, size_t rgba_len,
-                                  char *err, size_t err_len) {
+/// Decodes every pixel into `pixels` (`len` bytes) as straight RGBA of `depth` bits a sample, 8 or 16
+/// (16 in the host's byte order), then reads to IEND.
+static int read_rgba(popsnap_png_decoder *decoder, uint8_t *pixels, size_t len, int depth, char *err, size_t err_len) {
     set_message(err, err_len, "");
     decoder->sink.text = err;
     decoder->sink.capacity = err_len;
@@ -326,34 +327,50 @@ int popsnap_png_decoder_read_rgba(popsnap_png_decoder *decoder, uint8_t *rgba, s
         return POPSNAP_PNG_ERROR_LIBPNG;
     }
 
-    // Everything becomes 8-bit RGBA; libpng orders these steps itself. No gamma step: PNG
-    // gAMA is ignored and samples are taken as sRGB, as browsers do for screenshots.
-    png_set_expand(png);        // palette -> RGB, grey 1/2/4 -> 8, tRNS -> alpha
-    png_set_scale_16(png);      // 16 -> 8 rounded (v * 255 / 65535), not truncated
+    // Everything becomes RGBA; libpng orders these steps itself. No gamma step: PNG gAMA is ignored
+    // and samples are taken as sRGB, as browsers do for screenshots.
+    if (depth == 16) {
+        png_set_expand_16(png);     // palette -> RGB, tRNS -> alpha, every sample to 16 bits
+        const uint16_t probe = 1;
+        if (*(const uint8_t *)&probe == 1) png_set_swap(png);  // PNG rows are big-endian
+    } else {
+        png_set_expand(png);        // palette -> RGB, grey 1/2/4 -> 8, tRNS -> alpha
+        png_set_scale_16(png);      // 16 -> 8 rounded (v * 255 / 65535), not truncated
+    }
     png_set_gray_to_rgb(png);
-    png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);  // only where there is no alpha yet
+    png_set_add_alpha(png, depth == 16 ? 0xffff : 0xff, PNG_FILLER_AFTER);  // only where there is no alpha yet
     png_set_interlace_handling(png);
     png_read_update_info(png, info);
 
     png_uint_32 width = png_get_image_width(png, info);
     png_uint_32 height = png_get_image_height(png, info);
     size_t row_bytes = png_get_rowbytes(png, info);
-    if (png_get_bit_depth(png, info) != 8 || png_get_channels(png, info) != 4 || row_bytes != (size_t)width * 4)
-        png_error(png, "unexpected row layout after conversion to RGBA8");
-    if (height == 0 || row_bytes == 0 || rgba_len / row_bytes != height || rgba_len % row_bytes != 0) {
+    if (png_get_bit_depth(png, info) != depth || png_get_channels(png, info) != 4 || row_bytes != (size_t)width * 4 * (depth / 8))
+        png_error(png, "unexpected row layout after conversion to RGBA");
+    if (height == 0 || row_bytes == 0 || len / row_bytes != height || len % row_bytes != 0) {
         set_message(err, err_len, "pixel buffer does not match the image size");
         return POPSNAP_PNG_ERROR_ARGUMENT;
     }
 
     row_pointers = malloc((size_t)height * sizeof(png_bytep));
     if (row_pointers == NULL) png_error(png, "out of memory while decoding");
-    for (png_uint_32 y = 0; y < height; y++) row_pointers[y] = rgba + (size_t)y * row_bytes;
+    for (png_uint_32 y = 0; y < height; y++) row_pointers[y] = pixels + (size_t)y * row_bytes;
     png_read_image(png, row_pointers);
     // Reading to IEND checks the CRCs of the last chunks and catches a file cut short.
     png_read_end(png, NULL);
 
     free(row_pointers);
     return POPSNAP_PNG_OK;
+}
+
+int popsnap_png_decoder_read_rgba(popsnap_png_decoder *decoder, uint8_t *rgba, size_t rgba_len,
+                                  char *err, size_t err_len) {
+    return read_rgba(decoder, rgba, rgba_len, 8, err, err_len);
+}
+
+int popsnap_png_decoder_read_rgba16(popsnap_png_decoder *decoder, uint16_t *rgba, size_t rgba_count,
+                                    char *err, size_t err_len) {
+    return read_rgba(decoder, (uint8_t *)rgba, rgba_count * sizeof(uint16_t), 16, err, err_len);
 }
 
 void popsnap_png_decoder_close(popsnap_png_decoder *decoder) {

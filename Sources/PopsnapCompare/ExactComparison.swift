@@ -4,13 +4,15 @@ import Glibc
 import Darwin
 #endif
 
-/// Exact mode: a pixel differs when any of its four channels (straight RGBA8, as decoded) does, with no threshold and no
+/// Exact mode: a pixel differs when any of its four channels (straight, at the source's depth: RGBA16
+/// when either image came from a 16-bit file, an 8-bit sample counting as v * 257) does, with no threshold and no
 /// anti-aliasing forgiveness; the diff image is drawn as pixelmatch draws its own (grey copy and
 /// `diffColor` marks, or marks alone with `diffMask`).
 enum ExactComparison {
     /// Counts and bounds of the pixels whose bytes differ; `a` and `b` have one size, `output` that size too.
     static func tally(_ a: StraightImage, _ b: StraightImage, options: MatchOptions,
                       output: UnsafeMutablePointer<UInt8>?) -> Pixelmatch.Tally {
+        if a.rgba16 != nil || b.rgba16 != nil { return wideTally(a, b, options: options, output: output) }
         let width = a.width, height = a.height
         let drawsBase = output != nil && !options.diffMask
         return a.rgba.withUnsafeBufferPointer { bufferA in
@@ -38,5 +40,28 @@ enum ExactComparison {
                 return tally
             }
         }
+    }
+
+    /// `tally` at 16 bits a sample; the grey copy is drawn from the 8-bit pixels, as the diff image has 8.
+    private static func wideTally(_ a: StraightImage, _ b: StraightImage, options: MatchOptions,
+                                  output: UnsafeMutablePointer<UInt8>?) -> Pixelmatch.Tally {
+        let samplesA = a.rgba16 ?? a.rgba.map { UInt16($0) * 257 }
+        let samplesB = b.rgba16 ?? b.rgba.map { UInt16($0) * 257 }
+        let drawsBase = output != nil && !options.diffMask
+        var tally = Pixelmatch.Tally()
+        a.rgba.withUnsafeBufferPointer { base in
+            for y in 0..<a.height {
+                for x in 0..<a.width {
+                    let pos = (y * a.width + x) * 4
+                    if samplesA[pos..<pos + 4] != samplesB[pos..<pos + 4] {
+                        tally.add(x: x, y: y)
+                        if let output { DiffPixels.draw(output, pos, options.diffColor) }
+                    } else if drawsBase, let output, let pixels = base.baseAddress {
+                        DiffPixels.drawGray(pixels, pos, alpha: options.alpha, output)
+                    }
+                }
+            }
+        }
+        return tally
     }
 }

@@ -48,6 +48,8 @@ public enum ImageComparison {
             return ComparisonOutcome(passed: tolerance.passes(none), comparison: none, error: nil, tolerance: tolerance,
                                     expected: actual, actual: actual, options: options, exact: exact)
         }
-        return compare(StraightImage(checked: decoded), actual, options: options, tolerance: tolerance, exact: exact)
+        // Exact compares at the reference's own depth, so a 16-bit reference is read again with its low bytes.
+        let expected = exact ? try StraightImage(contentsOf: path) : StraightImage(checked: (decoded.width, decoded.height, decoded.rgba, nil))
+        return compare(expected, actual, options: options, tolerance: tolerance, exact: exact)
     }
 }

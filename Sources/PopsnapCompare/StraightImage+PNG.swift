@@ -2,31 +2,31 @@ import PopsnapPNG
 import PopsnapRaster
 
 extension StraightImage {
-    /// Decodes PNG bytes to straight RGBA8, the file's own colours, with no premultiplying.
+    /// Decodes PNG bytes to straight RGBA8, the file's own colours, with no premultiplying; a 16-bit
+    /// file's samples are kept whole too (`rgba16`).
     ///
     /// ```swift
     /// let image = try StraightImage(png: bytes)
     /// ```
     public init(png bytes: [UInt8], limits: ImageLimits = .default) throws(PNGError) {
-        let decoded = try PNG.decodeStraight(bytes, limits: limits)
-        self.init(checked: decoded)
+        self.init(checked: try PNG.decodeStraightAtSourceDepth(bytes, limits: limits))
     }
 
-    /// Reads a PNG file as straight RGBA8; errors name the file.
+    /// Reads a PNG file as straight RGBA8 (and RGBA16 when it has 16 bits a sample); errors name the file.
     ///
     /// ```swift
     /// let reference = try StraightImage(contentsOf: "Snapshots/alert.png")
     /// ```
     public init(contentsOf path: String, limits: ImageLimits = .default) throws(PNGError) {
-        let decoded = try PNG.readStraight(contentsOf: path, limits: limits)
-        self.init(checked: decoded)
+        self.init(checked: try PNG.readStraightAtSourceDepth(contentsOf: path, limits: limits))
     }
 
     // The decoder hands back exactly width * height * 4 bytes.
-    init(checked decoded: (width: Int, height: Int, rgba: [UInt8])) {
+    init(checked decoded: (width: Int, height: Int, rgba: [UInt8], rgba16: [UInt16]?)) {
         width = decoded.width
         height = decoded.height
         rgba = decoded.rgba
+        rgba16 = decoded.rgba16
     }
 
     /// The PNG bytes of these pixels (RGB when opaque, else RGBA), colours kept exactly.

@@ -18,6 +18,9 @@ public struct StraightImage: Sendable, Equatable {
     public let height: Int
     /// Straight RGBA bytes, `width * 4` a row.
     public internal(set) var rgba: [UInt8]
+    /// A 16-bit file's samples whole, straight RGBA16, `width * 4` a row: what `exact` compares, since
+    /// `rgba` rounds away the low byte. nil for images of 8 bits a sample.
+    public internal(set) var rgba16: [UInt16]?
 
     /// An image over existing straight RGBA bytes; throws unless they are `width * height` pixels.
     public init(width: Int, height: Int, rgba: [UInt8]) throws(CompareError) {

@@ -23,8 +23,12 @@ public enum InputFile {
     static func bytes(at path: String, limit: Int, opening name: String, in folder: Int32, flags: Int32) throws(FileError) -> [UInt8] {
         let (fd, size) = try openRegularFile(path, limit: limit, opening: name, in: folder, flags: flags)
         defer { close(fd) }
+        return try readToEnd(fd, path: path, sizeHint: size, limit: limit)
+    }
 
-        // Sized from stat, but read to the end: /proc and network files may say 0 or change.
+    /// Reads `fd` to its end, refusing more than `limit` bytes (sized from `sizeHint`, but read to the end:
+    /// /proc and network files may say 0 or change, and a pipe says nothing).
+    static func readToEnd(_ fd: Int32, path: String, sizeHint size: Int, limit: Int) throws(FileError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: min(limit, size) + 1)
         var count = 0
         while true {

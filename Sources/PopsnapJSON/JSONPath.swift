@@ -33,12 +33,13 @@ public enum JSONPath {
 /// Writes strings back as JSON literals for messages, so quotes and control characters inside
 /// them cannot be mistaken for the message's own punctuation.
 public enum JSONQuoting {
-    /// `abc` → `"abc"`; longer than `limit` characters → the first `limit` and "…".
+    /// `abc` → `"abc"`; longer than `limit` characters → the first `limit`, "…" and the length,
+    /// `"abc…" (100000 characters)`, so a pasted paragraph stays one line and still says how long it was.
     public static func quoted(_ s: String, limit: Int = .max) -> String {
         var out = "\""
         var count = 0
         for ch in s {
-            if count == limit { out += "…"; break }
+            if count == limit { return out + "…\" (\(s.count) characters)" }
             count += 1
             for scalar in ch.unicodeScalars {
                 switch scalar {

@@ -27,6 +27,18 @@ struct APNGStructure {
     }
 
     init(parsing bytes: [UInt8], limits: ImageLimits, maxFrames: Int, maxTotalBytes: Int) throws(PNGError) {
+        // A file is an APNG once its acTL is read: a broken chunk before that (or in a file without one)
+        // is a damaged PNG, whatever `APNG.read` was asked to read.
+        var animated = false
+        do {
+            try self.init(checking: bytes, limits: limits, maxFrames: maxFrames, maxTotalBytes: maxTotalBytes, animated: &animated)
+        } catch {
+            throw animated ? error : error.asPlainPNG
+        }
+    }
+
+    private init(checking bytes: [UInt8], limits: ImageLimits, maxFrames: Int, maxTotalBytes: Int,
+                 animated: inout Bool) throws(PNGError) {
         var reader = try PNGChunkReader(bytes)
         guard let first = try reader.next() else { throw .damagedAPNG(reason: "the file holds no chunks after the signature") }
         guard first.type == .IHDR else { throw .damagedAPNG(reason: "the first chunk is \(first.type), not IHDR") }
@@ -57,6 +69,7 @@ struct APNGStructure {
             case .PLTE, .tRNS:
                 colorChunks.append((chunk.type, chunk.data))
             case .acTL:
+                animated = true
                 guard animation == nil else { throw .damagedAPNG(reason: "a second acTL at byte \(chunk.offset)") }
                 guard imageData == .before else {
                     throw .damagedAPNG(reason: "acTL at byte \(chunk.offset) comes after the image data; it must come before the first IDAT")

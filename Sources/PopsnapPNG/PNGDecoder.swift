@@ -34,6 +34,30 @@ extension PNG {
         return (width, height, rgba)
     }
 
+    /// `decodeStraight`'s RGBA8 and, for a 16-bit file, its samples whole as straight RGBA16 (nil for
+    /// 8 bits or fewer): what an exact comparison compares, since rounding to 8 bits hides a change of
+    /// the low byte.
+    /// ```swift
+    /// let (width, height, rgba, rgba16) = try PNG.decodeStraightAtSourceDepth(bytes)
+    /// ```
+    public static func decodeStraightAtSourceDepth(_ bytes: [UInt8], limits: ImageLimits = .default) throws(PNGError)
+        -> (width: Int, height: Int, rgba: [UInt8], rgba16: [UInt16]?) {
+        let (width, height, rgba) = try decodeStraight(bytes, limits: limits)
+        let rgba16 = try bytes.withUnsafeBufferPointer { decodeRGBA16($0, limits: limits) }.get()
+        return (width, height, rgba, rgba16)
+    }
+
+    /// `decodeStraightAtSourceDepth` of the PNG file at `path`; errors name the file.
+    public static func readStraightAtSourceDepth(contentsOf path: String, limits: ImageLimits = .default) throws(PNGError)
+        -> (width: Int, height: Int, rgba: [UInt8], rgba16: [UInt16]?) {
+        let bytes = try fileBytes(path, limits: limits)
+        do {
+            return try decodeStraightAtSourceDepth(bytes, limits: limits)
+        } catch {
+            throw error.at(path)
+        }
+    }
+
     /// Reads and decodes the PNG file at `path`; errors name the file.
     ///
     /// ```swift
@@ -93,6 +117,42 @@ extension PNG {
     // Returns a Result so no error is thrown through the buffer closure.
     private static func decodeRGBA(_ input: UnsafeBufferPointer<UInt8>, limits: ImageLimits,
                                    premultiply: Bool) -> Result<(Int, Int, [UInt8]), PNGError> {
+        decoding(input, limits: limits) { decoder, header, message in
+            let width = Int(header.width), height = Int(header.height)
+            var code = POPSNAP_PNG_OK
+            let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+                code = message.call { text, capacity in
+                    popsnap_png_decoder_read_rgba(decoder, buffer.baseAddress, buffer.count, text, capacity)
+                }
+                guard code == POPSNAP_PNG_OK else { return }
+                if premultiply { Premultiply.premultiplyRGBA(buffer) }
+                count = buffer.count
+            }
+            guard code == POPSNAP_PNG_OK else { return .failure(error(code, message)) }
+            return .success((width, height, pixels))
+        }
+    }
+
+    /// Straight RGBA16 samples of a 16-bit file; nil (nothing decoded) for one of 8 bits or fewer.
+    static func decodeRGBA16(_ input: UnsafeBufferPointer<UInt8>, limits: ImageLimits) -> Result<[UInt16]?, PNGError> {
+        decoding(input, limits: limits) { decoder, header, message in
+            guard header.bit_depth == 16 else { return .success(nil) }
+            let count = Int(header.width) * Int(header.height) * 4
+            var code = POPSNAP_PNG_OK
+            let samples = [UInt16](unsafeUninitializedCapacity: count) { buffer, initialized in
+                code = message.call { text, capacity in
+                    popsnap_png_decoder_read_rgba16(decoder, buffer.baseAddress, buffer.count, text, capacity)
+                }
+                if code == POPSNAP_PNG_OK { initialized = buffer.count }
+            }
+            guard code == POPSNAP_PNG_OK else { return .failure(error(code, message)) }
+            return .success(samples)
+        }
+    }
+
+    /// Opens a decoder on `input`, checks the header's size against `limits`, and hands both to `body`.
+    private static func decoding<T>(_ input: UnsafeBufferPointer<UInt8>, limits: ImageLimits,
+                                    _ body: (OpaquePointer, popsnap_png_header, inout LibPNGMessage) -> Result<T, PNGError>) -> Result<T, PNGError> {
         var message = LibPNGMessage()
         var decoder: OpaquePointer?
         var header = popsnap_png_header()
@@ -101,25 +161,13 @@ extension PNG {
         }
         guard opened == POPSNAP_PNG_OK, let decoder else { return .failure(error(opened, message)) }
         defer { popsnap_png_decoder_close(decoder) }
-
         let width = Int(header.width), height = Int(header.height)
         do {
             try limits.check(width: width, height: height)
         } catch {
             return .failure(.imageTooLarge(width: width, height: height, limits: limits))
         }
-
-        var code = POPSNAP_PNG_OK
-        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            code = message.call { text, capacity in
-                popsnap_png_decoder_read_rgba(decoder, buffer.baseAddress, buffer.count, text, capacity)
-            }
-            guard code == POPSNAP_PNG_OK else { return }
-            if premultiply { Premultiply.premultiplyRGBA(buffer) }
-            count = buffer.count
-        }
-        guard code == POPSNAP_PNG_OK else { return .failure(error(code, message)) }
-        return .success((width, height, pixels))
+        return body(decoder, header, &message)
     }
 
     private static func error(_ code: Int32, _ message: LibPNGMessage) -> PNGError {

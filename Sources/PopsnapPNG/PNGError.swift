@@ -22,6 +22,8 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
     /// An APNG whose chunks break the format's rules: a bad CRC, a truncated chunk, chunks out of
     /// order, a sequence number out of turn, a frame outside the canvas, a wrong frame count.
     case damagedAPNG(reason: String, path: String? = nil)
+    /// A PNG without acTL whose chunks break the format's rules: a bad CRC, a truncated chunk, chunks out of order.
+    case damagedPNG(reason: String, path: String? = nil)
     /// An APNG declares more frames than the decoder's limit; refused before any frame is decoded.
     case tooManyFrames(count: Int, limit: Int, path: String? = nil)
     /// An APNG whose frames, each decoded into a whole canvas, would take more than the decoder's
@@ -49,6 +51,8 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
             return "out of memory while encoding or decoding PNG"
         case let .damagedAPNG(reason, path):
             return Self.prefix(path) + "damaged or invalid APNG: \(reason)"
+        case let .damagedPNG(reason, path):
+            return Self.prefix(path) + "damaged or invalid PNG: \(reason)"
         case let .tooManyFrames(count, limit, path):
             return Self.prefix(path) + "APNG declares \(count) frames, beyond the limit of \(limit); "
                 + Self.frameLimitAdvice
@@ -79,10 +83,17 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .damaged(message, nil): return .damaged(libpngMessage: message, path: path)
         case let .imageTooLarge(w, h, limits, nil): return .imageTooLarge(width: w, height: h, limits: limits, path: path)
         case let .damagedAPNG(reason, nil): return .damagedAPNG(reason: reason, path: path)
+        case let .damagedPNG(reason, nil): return .damagedPNG(reason: reason, path: path)
         case let .tooManyFrames(count, limit, nil): return .tooManyFrames(count: count, limit: limit, path: path)
         case let .animationTooLarge(frames, w, h, limit, nil):
             return .animationTooLarge(frames: frames, width: w, height: h, limit: limit, path: path)
         default: return self
         }
+    }
+
+    /// The same error for a file that is not an animation: its chunks make a damaged PNG, not APNG.
+    var asPlainPNG: PNGError {
+        if case let .damagedAPNG(reason, path) = self { return .damagedPNG(reason: reason, path: path) }
+        return self
     }
 }

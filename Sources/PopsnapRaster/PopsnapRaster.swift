@@ -32,7 +32,9 @@
 //
 // Canvas/ — the image and the drawing calls on it
 //   Color.swift           Color: sRGB, straight alpha, 0...1 components (names are Popsnap's)
-//   ColorParsing.swift    #RGB…#RRGGBBAA, rgb(), rgba()
+//   ColorParsing.swift    #RGB…#RRGGBBAA, and the colour functions by name
+//   ColorFunctions.swift  rgb(), rgba(), hsl(), hsla(): CSS Color 4's legacy and modern forms
+//   CSSTokens.swift       CSS Syntax 3's tokens for their arguments: numbers exactly as browsers read them
 //   Image.swift           Image: premultiplied RGBA8 pixels in sRGB, and Pixel
 //   ImageLimits.swift     the largest image allocated, checked before allocating
 //   Canvas.swift          Canvas: fills and clips on an Image (strokes in Stroker, shadows in Shadow)

@@ -50,6 +50,12 @@ struct ArgumentParser {
                 throw missingValue(option, before: index < arguments.count ? arguments[index] : nil)
             }
 
+            if value.isEmpty, !option.isFlag, !option.allowsEmpty {
+                throw error("\(option.displayName) needs a value, found an empty one")
+            }
+            if value == "-", !option.isFlag, !option.acceptsStandardStream, option.valueName.map(Self.namesAFile) ?? false {
+                throw error("\(option.displayName) does not take - (standard input or output); name a file, or ./- for a file called -")
+            }
             if !option.repeatable, parsed.contains(name) {
                 throw error("\(option.displayName) may be given only once")
             }
@@ -90,6 +96,16 @@ struct ArgumentParser {
             let surplus = parsed.positionals[spec.positionals.count]
             throw error("unexpected argument \"\(surplus)\"")
         }
+        for (index, argument) in parsed.positionals.enumerated() where argument == "-" {
+            let positional = spec.positionals[min(index, spec.positionals.count - 1)]
+            guard positional.acceptsStandardStream else {
+                throw error("\(positional.name) does not take - (standard input); name a file, or ./- for a file called -")
+            }
+        }
+        // Every positional names a file or a folder, and "" is neither.
+        if let empty = parsed.positionals.firstIndex(of: "") {
+            throw error("\(spec.positionals[min(empty, spec.positionals.count - 1)].name) needs a file name, found an empty argument")
+        }
     }
 
     // MARK: - Tokens
@@ -97,6 +113,12 @@ struct ArgumentParser {
     /// `-` alone is a positional, and so is a number: `-1` is never an option name here.
     static func looksLikeOption(_ argument: String) -> Bool {
         argument.hasPrefix("-") && argument != "-" && Double(argument) == nil
+    }
+
+    /// Whether an option's value is a file or a folder, by its placeholder (`FILE`, `DIR`, `IMAGE.png`):
+    /// where `-` could be taken for standard output or input.
+    static func namesAFile(_ valueName: String) -> Bool {
+        ["FILE", "DIR", "OUT"].contains(valueName) || valueName.contains(".")
     }
 
     /// `--scale=2` → (`--scale`, `2`); short options never carry an attached value.

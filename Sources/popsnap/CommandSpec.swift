@@ -10,11 +10,15 @@ struct PositionalSpec: Sendable, Equatable {
     var name: String
     var help: String
     var arity: Arity
+    /// Whether `-` stands for standard input here; elsewhere the parser refuses it, so no command
+    /// reads or writes a file named `-` by accident.
+    var acceptsStandardStream: Bool
 
-    init(_ name: String, help: String, arity: Arity = .required) {
+    init(_ name: String, help: String, arity: Arity = .required, acceptsStandardStream: Bool = false) {
         self.name = name
         self.help = help
         self.arity = arity
+        self.acceptsStandardStream = acceptsStandardStream
     }
 }
 

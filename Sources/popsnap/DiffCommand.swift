@@ -48,7 +48,7 @@ extension Command {
             if let path = args.value("-o"), let diff = shown.diff { try diff.write(to: path) }
             if let path = args.value("--side-by-side") { try shown.sideBySide.write(to: path) }
         }
-        out.write(json ? DiffReport.json(result) : "\(result)\n")
+        if json { out.write(DiffReport.json(result)) } else { out.writeLines("\(result)\n") }
         return result.passed ? .success : .mismatch
     }
 }

@@ -6,15 +6,28 @@ import PopsnapSnapshot
 /// an error reaches the CLI it may be folded into a spec error's text, so the CLI replaces that advice
 /// with what a person at a terminal can do.
 enum LimitWording {
-    private static let replacements = SpecLimit.allCases.map { ($0.howToRaise, $0.commandLineAdvice) } + [
-        // The image limits are the pixel engine's: they are also the largest canvas, so no option raises them.
-        (PNGError.imageLimitsAdvice, "scale the image down: Popsnap reads no image larger than the largest canvas it draws"),
-        (PNGError.frameLimitAdvice, "raise it with --max-frames N"),
-        (Verifier.replaceOtherFilesAdvice, "pass --force to record over it anyway"),
-    ]
+    /// The library's advice, and the limit whose option replaces it (nil: no option raises it, say `fixed`).
+    private static let replacements: [(advice: String, limit: SpecLimit?, fixed: String)] =
+        SpecLimit.allCases.map { ($0.howToRaise, $0, "") } + [
+            // The image limits are the pixel engine's: they are also the largest canvas, so no option raises them.
+            (PNGError.imageLimitsAdvice, nil, "scale the image down: Popsnap reads no image larger than the largest canvas it draws"),
+            (PNGError.frameLimitAdvice, .frames, ""),
+            // Only verify, record and lint restrict what a spec reads, and they all take --allow-path.
+            (SpecLimits.readableFoldersAdvice, nil, "allow it with --allow-path DIR"),
+            // Only verify and record replace references, and both take --force.
+            (Verifier.replaceOtherFilesAdvice, nil, "pass --force to record over it anyway"),
+        ]
 
-    /// `message` with every Swift-only piece of advice replaced.
-    static func forCommandLine(_ message: String) -> String {
-        replacements.reduce(message) { text, pair in text.replacing(pair.0, with: pair.1) }
+    /// `message` with every Swift-only piece of advice replaced by what `command` takes: the limit's
+    /// option, or, when the command has none (`diff` has no `--max-frames`), the plain fact, so no
+    /// message names an option the command would refuse.
+    static func forCommandLine(_ message: String, command: CommandSpec) -> String {
+        let names = Set(command.options.flatMap(\.names))
+        return replacements.reduce(message) { text, r in
+            guard text.contains(r.advice) else { return text }
+            guard let limit = r.limit else { return text.replacing(r.advice, with: r.fixed) }
+            let takesOption = names.contains(String(limit.option.prefix { $0 != " " }))
+            return text.replacing(r.advice, with: takesOption ? limit.commandLineAdvice : "popsnap \(command.name) has no option to raise it")
+        }
     }
 }

@@ -21,6 +21,7 @@ extension CommandSpec {
             OptionSpec(names: ["--jobs"], valueName: "N", help: "Specs linted at once.", defaultDescription: "the number of cores"),
             OptionSpec(names: ["--fonts-dir"], valueName: "DIR", help: "A folder holding Popsnap's font files, used instead of the bundled ones."),
             SkippedFiles.option,
+            ReadableFolders.option,
         ] + LimitOptions.options,
         examples: ["popsnap lint Snapshots", "popsnap lint Snapshots/alert-matrix.json --variant locale=de --json",
                    "popsnap lint Snapshots --junit lint.xml --min-shrink 0.4"])
@@ -28,7 +29,8 @@ extension CommandSpec {
 
 extension Command {
     static let lint = Command(spec: .lint) { args, out in
-        let limits = try LimitOptions.limits(args)
+        var limits = try LimitOptions.limits(args)
+        limits.readableFolders = try ReadableFolders.folders(args, given: args.positionals.isEmpty ? ["Snapshots"] : args.positionals)
         let found = try SpecDiscovery.specs(in: args.positionals.isEmpty ? ["Snapshots"] : args.positionals, limits: limits)
         SkippedFiles.list(found.skipped, args, &out)
         let specs = found.specs
@@ -45,7 +47,7 @@ extension Command {
         let results = LintRun.run(specs, overrides: overrides, linter: linter, limits: limits, jobs: jobs)
         if let error = results.lazy.compactMap(\.error).first { throw error }
         let report = LintReport(results: results)
-        if args.flag("--json") { out.write(report.json) } else { out.write(report.lines) }
+        if args.flag("--json") { out.write(report.json) } else { out.writeLines(report.lines) }
         if let junit = args.value("--junit") { try PopupRenderer.write(Array(report.junit.utf8), to: junit) }
         return report.findings.isEmpty ? .success : .mismatch
     }

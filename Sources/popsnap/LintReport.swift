@@ -1,4 +1,5 @@
 import Popsnap
+import PopsnapFiles
 import PopsnapJSON
 import PopsnapSnapshot
 
@@ -23,7 +24,7 @@ struct LintReport {
     var lines: String {
         var out = findings.map { row in
             let where_ = row.spec + (row.variant.isEmpty ? "" : " [\(row.variant)]") + (row.finding.node.isEmpty ? "" : " \(row.finding.node)")
-            return "\(where_): \(row.finding.rule.rawValue): \(row.finding.message)\n"
+            return TerminalText.escaped("\(where_): \(row.finding.rule.rawValue): \(row.finding.message)") + "\n"
         }.joined()
         let broken = results.reduce(0) { $0 + $1.variants.filter { !$0.outcome.findings.isEmpty }.count }
         out += "\(count(findings.count, "finding")) in \(broken) of \(count(variantCount, "variant")) of \(count(results.count, "spec"))"

@@ -14,7 +14,7 @@ enum MatrixRendering {
         let overrides = try PopupArguments.overrides(args)
         let limits = try LimitOptions.limits(args)
         let variants = try PopupSpec.variants(file: file, overrides: overrides, limits: limits)
-        let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        let base = file == StandardInput.name ? "stdin" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let renderer = try PopupRenderer(fontsDirectory: args.value("--fonts-dir"))
         let linter = Linter(renderer: renderer)
         // Every output is checked before the first is written: a refusal leaves the folder as it was.
@@ -38,7 +38,7 @@ enum MatrixRendering {
             }
             // The sheet is for review: lint's findings are outlined on their cells.
             if sheetPath != nil { try sheet.add(name: name, image: image, layout: layout, outlines: try linter.lint(spec).findings.map(\.pixels)) }
-            if out.terminal.isInteractive { Output.progress("\r\u{1B}[K\(i + 1)/\(variants.count) \(name)\(i + 1 == variants.count ? "\n" : "")") }
+            if out.terminal.isInteractive { Output.progress("\r\u{1B}[K\(i + 1)/\(variants.count) \(TerminalText.escaped(name))\(i + 1 == variants.count ? "\n" : "")") }
         }
         if let sheetPath {
             let columns = variants.count / max(1, Set(variants.map(\.locale)).count)

@@ -18,15 +18,24 @@ struct OptionSpec: Sendable, Equatable {
     var required: Bool
     /// What applies when the option is absent, in words for help (`"0.1"`, `"the number of cores"`).
     var defaultDescription: String?
+    /// Whether "" is a value: a title may be empty; a file name, a number or a colour may not
+    /// (`-o ""` would otherwise be reported as a folder, the current one).
+    var allowsEmpty: Bool
+    /// Whether `-` stands for standard output (or input) here; elsewhere the parser refuses it, so
+    /// `animate -o -` cannot write a file named `-`.
+    var acceptsStandardStream: Bool
 
     init(names: [String], valueName: String? = nil, help: String, repeatable: Bool = false,
-         required: Bool = false, defaultDescription: String? = nil) {
+         required: Bool = false, defaultDescription: String? = nil, allowsEmpty: Bool = false,
+         acceptsStandardStream: Bool = false) {
         self.names = names
         self.valueName = valueName
         self.help = help
         self.repeatable = repeatable
         self.required = required
         self.defaultDescription = defaultDescription
+        self.allowsEmpty = allowsEmpty
+        self.acceptsStandardStream = acceptsStandardStream
     }
 
     var isFlag: Bool { valueName == nil }

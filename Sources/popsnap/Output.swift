@@ -1,3 +1,4 @@
+import PopsnapFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -61,19 +62,27 @@ struct Output {
         standardOutputFailure = Self.append(bytes, to: &standardOutput)
     }
 
-    /// A whole line for standard error, written as given. A failure here is dropped: standard error is
-    /// where it would be reported.
-    mutating func writeError(_ text: String) { _ = Self.append(Array(text.utf8), to: &standardError) }
+    /// Whole lines for standard error, control characters but the line breaks escaped (values from specs
+    /// and file names in them are escaped whole where they are put in). A failure here is dropped:
+    /// standard error is where it would be reported.
+    mutating func writeError(_ text: String) {
+        _ = Self.append(Array(TerminalText.escapedKeepingLines(text).utf8), to: &standardError)
+    }
+
+    /// Lines of text for standard output, such as lint's findings, escaped as `writeError` escapes;
+    /// data (JSON, PNG) goes through `write`.
+    mutating func writeLines(_ text: String) { write(TerminalText.escapedKeepingLines(text)) }
 
     /// Progress for standard error from worker threads, where the `inout` Output cannot go. Failures are
     /// dropped, as `writeError`'s are (Foundation's `FileHandle.write` would trap on a closed pipe).
     static func progress(_ text: String) { _ = writeAll(Array(text.utf8), to: STDERR_FILENO) }
 
     /// `popsnap render: MESSAGE` on standard error, for errors a command reports and survives.
-    mutating func error(_ message: String) { writeError("\(invocation): \(message)\n") }
+    /// The message is one line: a line break in it came from a value and is escaped.
+    mutating func error(_ message: String) { writeError("\(invocation): \(TerminalText.escaped(message))\n") }
 
     /// `popsnap render: warning: MESSAGE` on standard error: the command still succeeds.
-    mutating func warn(_ message: String) { writeError("\(invocation): warning: \(message)\n") }
+    mutating func warn(_ message: String) { writeError("\(invocation): warning: \(TerminalText.escaped(message))\n") }
 
     /// What was captured on standard output, as text; empty when writing to a descriptor.
     var capturedOutput: String { Self.text(standardOutput) }

@@ -9,8 +9,8 @@ enum PopupOptions {
     static let spec = PositionalSpec(
         "SPEC.json",
         help: "The popup spec, a JSON file (see the README and its JSON Schema). Without it, the popup "
-            + "comes from --kind and the options below; with it, they override the spec.",
-        arity: .optional)
+            + "comes from --kind and the options below; with it, they override the spec. '-' reads it from standard input.",
+        arity: .optional, acceptsStandardStream: true)
 
     static let options: [OptionSpec] = [
         OptionSpec(names: ["--scale"], valueName: "N", help: "Pixels per point: \(Scale.expected)."),
@@ -30,12 +30,12 @@ enum PopupOptions {
         OptionSpec(names: ["--variant"], valueName: "AXIS=VALUE,…",
                    help: "Chooses a spec file's variant by its axes (locale, appearance, contentSize, device, scale), "
                        + "such as locale=de,appearance=dark,contentSize=AX3; render --matrix takes a slice."),
-        OptionSpec(names: ["--title"], valueName: "TEXT", help: "The popup's title."),
-        OptionSpec(names: ["--message"], valueName: "TEXT", help: "The popup's message."),
+        OptionSpec(names: ["--title"], valueName: "TEXT", help: "The popup's title.", allowsEmpty: true),
+        OptionSpec(names: ["--message"], valueName: "TEXT", help: "The popup's message.", allowsEmpty: true),
         OptionSpec(names: ["--button"], valueName: "TITLE",
-                   help: "A button's title; give it once per button, in order.", repeatable: true),
+                   help: "A button's title; give it once per button, in order.", repeatable: true, allowsEmpty: true),
         OptionSpec(names: ["--background"], valueName: "COLOR|IMAGE.png",
-                   help: "The app screen behind the popup: a colour (#RRGGBB, rgb(…), or a system colour "
+                   help: "The app screen behind the popup: a colour (#RRGGBB, rgb(…), hsl(…), or a system colour "
                        + "name such as systemBlue) or a PNG screenshot, scaled to fill."),
         OptionSpec(names: ["--fonts-dir"], valueName: "DIR",
                    help: "A folder holding Popsnap's font files, used instead of the bundled ones; "

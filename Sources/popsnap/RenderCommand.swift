@@ -8,11 +8,13 @@ extension CommandSpec {
         positionals: [PopupOptions.spec],
         options: [
             OptionSpec(names: ["-o", "--output"], valueName: "FILE",
-                       help: "Where to write the PNG; '-' writes it to standard output. With --matrix, a folder for one PNG a variant."),
+                       help: "Where to write the PNG; '-' writes it to standard output. With --matrix, a folder for one PNG a variant.",
+                       acceptsStandardStream: true),
             OptionSpec(names: ["--matrix"],
                        help: "Render every variant the spec file declares (or the slice --variant chooses), each as NAME.VARIANT.png."),
             OptionSpec(names: ["--sheet"], valueName: "FILE",
-                       help: "With --matrix: every variant on one labelled contact sheet, for review."),
+                       help: "With --matrix: every variant on one labelled contact sheet, for review; '-' writes it to standard output.",
+                       acceptsStandardStream: true),
         ] + PopupOptions.options,
         exclusiveOptions: PopupOptions.exclusive,
         examples: [

@@ -1,4 +1,5 @@
 import PopsnapSnapshot
+import PopsnapFiles
 
 /// The JSON files a folder of specs holds that are not specs (a `package.json`, a strings table, a
 /// report): passed over by `verify`, `record`, `lint` and `prune`, and named only when asked.
@@ -9,7 +10,7 @@ enum SkippedFiles {
     /// With `--verbose`, a line on standard error for each file passed over.
     static func list(_ skipped: [SpecDiscovery.Skipped], _ args: ParsedArguments, _ out: inout Output) {
         guard args.flag("--verbose") else { return }
-        for file in skipped { out.writeError("\(out.invocation): skipped \(file.path): not a spec: \(file.reason)\n") }
+        for file in skipped { out.writeError("\(out.invocation): skipped \(TerminalText.escaped(file.path)): not a spec: \(file.reason)\n") }
     }
 
     /// Said when a folder held no spec: why its JSON files were not taken for specs.

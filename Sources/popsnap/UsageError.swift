@@ -1,3 +1,5 @@
+import PopsnapFiles
+
 /// A command line that cannot be run as written: exit status 2, and a pointer to the help.
 ///
 /// `command` is nil for mistakes before a command is chosen; the dispatcher fills it in for errors
@@ -21,5 +23,6 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
     var description: String { "\(invocation): \(message)" }
 
     /// What standard error shows: the message, then where to read how to get it right.
-    var report: String { "\(description)\nRun '\(invocation) --help' for usage.\n" }
+    /// The message is escaped whole, so an argument holding a line break stays on its line.
+    var report: String { "\(TerminalText.escaped(description))\nRun '\(invocation) --help' for usage.\n" }
 }

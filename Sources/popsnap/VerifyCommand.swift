@@ -1,8 +1,8 @@
 import FoundationEssentials
 import Glibc
 import Popsnap
-import PopsnapSnapshot
 import PopsnapFiles
+import PopsnapSnapshot
 
 extension CommandSpec {
     static let verify = CommandSpec(
@@ -61,6 +61,7 @@ enum VerifyArguments {
             SkippedFiles.option,
             OptionSpec(names: ["--force"], help: "Record over a file at a reference's name that is not a PNG or APNG image "
                 + "(without it, such a file is taken for someone else's and left as it is)."),
+            ReadableFolders.option,
         ] + SnapshotOptions.options + LimitOptions.options
     }
 
@@ -75,7 +76,8 @@ enum VerifyArguments {
         if args.positionals.isEmpty && !FileManager.default.fileExists(atPath: defaultFolder) {
             throw args.usageError("no folder ./\(defaultFolder), the one read when none is given: name the folder of your specs")
         }
-        let limits = try LimitOptions.limits(args)
+        var limits = try LimitOptions.limits(args)
+        limits.readableFolders = try ReadableFolders.folders(args, given: args.positionals.isEmpty ? [defaultFolder] : args.positionals)
         let found = try SpecDiscovery.specs(in: args.positionals.isEmpty ? [defaultFolder] : args.positionals, limits: limits)
         SkippedFiles.list(found.skipped, args, &out)
         var specs = found.specs
@@ -116,7 +118,7 @@ enum VerifyArguments {
         let results = zip(verifier.verifyAll(specs, jobs: jobs, progress: progress.finished), checked).map { r, spec in
             var r = r
             r.accept = acceptCommand(for: r, spec: spec, args)
-            r.message = r.message.map(LimitWording.forCommandLine)
+            r.message = r.message.map { LimitWording.forCommandLine($0, command: recording ? .record : .verify) }
             return r
         }
         progress.end()
@@ -172,7 +174,7 @@ extension Command {
         SkippedFiles.list(skipped, args, &out)
         for path in orphans {
             if args.flag("--delete") { try FileManager.default.removeItem(atPath: path) }
-            out.write((args.flag("--delete") ? "deleted " : "") + path + "\n")
+            out.writeLines((args.flag("--delete") ? "deleted " : "") + TerminalText.escaped(path) + "\n")
         }
         return .success
     }

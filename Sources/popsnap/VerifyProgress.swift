@@ -1,4 +1,5 @@
 import Popsnap
+import PopsnapFiles
 import PopsnapSnapshot
 
 /// What `verify` shows while it runs, on standard error. Results come in the checks' order
@@ -46,9 +47,9 @@ final class VerifyProgress: @unchecked Sendable {
     /// `fail     Snapshots/alert.json`, then the message and the command that accepts, indented.
     func line(_ r: VerifyResult, _ spec: String) -> String {
         let status = r.status.rawValue
-        var text = status + String(repeating: " ", count: max(0, 8 - status.count)) + " " + r.spec + "\n"
-        if let message = r.message { text += "         " + LimitWording.forCommandLine(message) + "\n" }
-        if let command = accept(r, spec) { text += "         \(r.acceptAction): \(command)\n" }
+        var text = status + String(repeating: " ", count: max(0, 8 - status.count)) + " " + TerminalText.escaped(r.spec) + "\n"
+        if let message = r.message { text += "         " + TerminalText.escaped(LimitWording.forCommandLine(message, command: .verify)) + "\n" }
+        if let command = accept(r, spec) { text += "         \(r.acceptAction): \(TerminalText.escaped(command))\n" }
         return text
     }
 

@@ -9,5 +9,10 @@ import PopsnapFiles
 SignalCleanup.install()
 AllocatorTuning.install()
 var output = Output.standard()
-let status = CLI().run(Array(CommandLine.arguments.dropFirst()), output: &output)
-exit(status.rawValue)
+switch CommandLineBytes.strings(CommandLineBytes.arguments) {
+case .success(let arguments):
+    exit(CLI().run(arguments, output: &output).rawValue)
+case .failure(let error):
+    output.writeError(error.report)
+    exit(ExitStatus.badInput.rawValue)
+}

@@ -67,7 +67,7 @@ final class JSONSpecReaderTests: XCTestCase {
         XCTAssertEqual(try spec.required("icon").foundDescription, "null")
         XCTAssertEqual(try spec.required("nothing").foundDescription, "an array")
         XCTAssertEqual(try spec.required("popup").foundDescription, "an object")
-        XCTAssertEqual(try spec.required("long").foundDescription, #"the string "This message is much longer than forty c…""#)
+        XCTAssertEqual(try spec.required("long").foundDescription, #"the string "This message is much longer than forty c…" (63 characters)"#)
         XCTAssertEqual(SpecWording.found(.bool(false)), "false")
         XCTAssertEqual(SpecWording.found(.string("a\"b\n")), #"the string "a\"b\n""#)
         XCTAssertEqual(SpecWording.found(.number(-0.0)), "the number -0")

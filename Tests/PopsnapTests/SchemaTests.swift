@@ -200,7 +200,7 @@ final class SchemaTests: XCTestCase {
             // Colours.
             ##"{"popup": {"kind": "hud"}, "background": "#12345"}"##,
             #"{"popup": {\#(alert), "button": "OK"}, "backdrop": "purple"}"#,
-            #"{"popup": {\#(alert), "button": "OK"}, "background": "hsl(0, 0%, 0%)"}"#,
+            #"{"popup": {\#(alert), "button": "OK"}, "background": "hwb(0 0% 0%)"}"#,
             // Missing, both or misplaced.
             #"{"canvas": "ipad"}"#,
             #"{"popup": {"title": "x"}}"#,
@@ -250,7 +250,7 @@ final class SchemaTests: XCTestCase {
 
     func testEverySystemColourNameIsAColourForBoth() throws {
         let color = try definition("color")
-        for name in Color.named.keys.sorted() + ["#abc", "#ABCD", "#00000040", "rgb(1, 2, 3)", "RGBA(0, 0, 0, 0.5)", " white "] {
+        for name in Color.named.keys.sorted() + ["#abc", "#ABCD", "#00000040", "rgb(1, 2, 3)", "RGBA(0, 0, 0, 0.5)", "hsl(211deg 100% 50% / 0.5)", "HSLA(0, 0%, 0%, 1)", " white "] {
             var errors: [String] = []
             validator.validate(.string(name), color, "color", &errors)
             XCTAssertEqual(errors, [], name)

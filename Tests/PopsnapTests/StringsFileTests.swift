@@ -37,4 +37,24 @@ final class StringsFileTests: XCTestCase {
         XCTAssertEqual(problem("\"a\" = \"\\U12\";"), StringsFile.Problem(line: 1, message: "expected four hex digits after \\U"))
         XCTAssertEqual(try? StringsFile.parse([0xC3, 0x28]), nil, "invalid UTF-8 without a byte order mark")
     }
+
+    /// Xcode writes a character beyond U+FFFF as a UTF-16 pair of \U escapes; half a pair is an error saying so.
+    func testSurrogatePairsAndLoneSurrogates() throws {
+        XCTAssertEqual(try StringsFile.parse(Array(#""a" = "\UD83D\uDE00!";"#.utf8)), ["a": "😀!"])
+        let lone = " is a lone surrogate: a character beyond U+FFFF is written as a pair, such as \\UD83D\\UDE00 for U+1F600"
+        for (text, escape) in [(#""a" = "\UD800";"#, "\\UD800"), (#""a" = "\udc00";"#, "\\uDC00"), (#""a" = "\UD83D\U0041";"#, "\\UD83D"),
+                               (#""a" = "\UD83Dx";"#, "\\UD83D")] {
+            XCTAssertThrowsError(try StringsFile.parse(Array(text.utf8)), text) { error in
+                XCTAssertEqual(error as? StringsFile.Problem, StringsFile.Problem(line: 1, message: escape + lone))
+            }
+        }
+    }
+
+    func testATranslationTooLongForAParagraphNamesItsKeyAndLocale() {
+        let text = "\n\"Title\" = \"" + String(repeating: "x", count: 101) + "\";"
+        XCTAssertThrowsError(try StringsFile.parse(Array(text.utf8), locale: "de", maxValueBytes: 100)) { error in
+            XCTAssertEqual(error as? StringsFile.Problem, StringsFile.Problem(
+                line: 2, message: #"the "de" translation of "Title" is 101 bytes (UTF-8), more than the limit of 100 bytes a paragraph"#))
+        }
+    }
 }

@@ -31,7 +31,7 @@ final class SystemColorTests: XCTestCase {
         for s in ["#FFCC00", "#fc0", "  #ffffff  ", "rgba(0, 0, 0, 0.3)", "rgb(100% 0% 0% / 50%)", "RGBA(10,20,30,1)"] {
             XCTAssertEqual(try Color(parsing: s, appearance: .dark), try Color(parsingHexOrRGB: s), s)
         }
-        for bad in ["#12", "#GGHHII", "rgb(1, 2)", "rgb(300, 0, 0)", "hsl(0, 0%, 0%)", "rgb(a, b, c)"] {
+        for bad in ["#12", "#GGHHII", "rgb(1, 2)", "rgb(300, 0, 0)", "hsl(0, 0, 0)", "rgb(a, b, c)"] {
             XCTAssertEqual(parseError { () throws(RasterError) in try Color(parsing: bad) },
                            parseError { () throws(RasterError) in try Color(parsingHexOrRGB: bad) }, bad)
         }
@@ -41,7 +41,7 @@ final class SystemColorTests: XCTestCase {
     func testUnknownWordsAreToldTheNames() {
         for bad in ["bluish", "", "  ", "systemblue", "1E90FF", "rgb 1 2 3)"] {
             XCTAssertEqual(parseError { () throws(RasterError) in try Color(parsing: bad) },
-                           .invalidColor(bad, reason: "expected #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(…), rgba(…) or a system colour name such as systemBlue"),
+                           .invalidColor(bad, reason: "expected #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(…), rgba(…), hsl(…), hsla(…) or a system colour name such as systemBlue"),
                            bad)
         }
     }

@@ -32,7 +32,7 @@ final class CommandSpecTests: XCTestCase {
         XCTAssertEqual(spec.allOptions.map(\.displayName), ["--output", "--matrix", "--sheet"] + popupOptions)
         // The command checks -o itself: `--matrix --sheet FILE` needs none.
         XCTAssertEqual(spec.option(named: "-o")?.required, false)
-        XCTAssertEqual(spec.positionals, [PositionalSpec("SPEC.json", help: PopupOptions.spec.help, arity: .optional)])
+        XCTAssertEqual(spec.positionals, [PositionalSpec("SPEC.json", help: PopupOptions.spec.help, arity: .optional, acceptsStandardStream: true)])
         XCTAssertEqual(spec.allOptions.filter(\.repeatable).map(\.displayName), ["--button"])
         XCTAssertEqual(spec.allOptions.filter(\.isFlag).map(\.displayName), ["--matrix", "--help"])
     }

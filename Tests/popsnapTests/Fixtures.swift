@@ -7,11 +7,12 @@ let sample = CommandSpec(
     summary: "A command for tests.",
     usage: "popsnap sample INPUT [EXTRA] [options]",
     positionals: [
-        PositionalSpec("INPUT", help: "The input."),
+        PositionalSpec("INPUT", help: "The input.", acceptsStandardStream: true),
         PositionalSpec("EXTRA", help: "An optional second input.", arity: .optional),
     ],
     options: [
-        OptionSpec(names: ["-o", "--output"], valueName: "FILE", help: "Where to write."),
+        OptionSpec(names: ["-o", "--output"], valueName: "FILE", help: "Where to write.", acceptsStandardStream: true),
+        OptionSpec(names: ["--report"], valueName: "FILE", help: "Where to write a report."),
         OptionSpec(names: ["--scale"], valueName: "N", help: "A scale."),
         OptionSpec(names: ["--threshold"], valueName: "T", help: "A threshold."),
         OptionSpec(names: ["--size"], valueName: "WxH", help: "A size."),
@@ -23,7 +24,7 @@ let sample = CommandSpec(
 /// The same with nothing required, for tests of options alone.
 let relaxed: CommandSpec = {
     var spec = sample
-    spec.positionals = spec.positionals.map { PositionalSpec($0.name, help: $0.help, arity: .optional) }
+    spec.positionals = spec.positionals.map { PositionalSpec($0.name, help: $0.help, arity: .optional, acceptsStandardStream: $0.acceptsStandardStream) }
     return spec
 }()
 

@@ -13,7 +13,8 @@ final class ParserTests: XCTestCase {
 
     func testEqualsKeepsEverythingAfterTheFirstEqualsSign() throws {
         XCTAssertEqual(try parse(["--output=a=b.png"]).value("--output"), "a=b.png")
-        XCTAssertEqual(try parse(["--output="]).value("--output"), "")
+        // "" names no file: `-o ""` was reported as a folder.
+        XCTAssertThrowsError(try parse(["--output="])) { XCTAssertEqual(($0 as? UsageError)?.message, "--output needs a value, found an empty one") }
     }
 
     func testShortOptionTakesTheNextArgument() throws {
@@ -82,6 +83,14 @@ final class ParserTests: XCTestCase {
 
     func testLoneDashIsAValue() throws {
         XCTAssertEqual(try parse(["-o", "-"]).value("--output"), "-")
+    }
+
+    /// Only where a command says `-` is a stream: elsewhere it would read or write a file named `-`.
+    func testLoneDashIsRefusedWhereNoStreamIsTaken() {
+        XCTAssertEqual(parseError(["a", "-"]), "EXTRA does not take - (standard input); name a file, or ./- for a file called -")
+        XCTAssertEqual(parseError(["--report", "-"]), "--report does not take - (standard input or output); name a file, or ./- for a file called -")
+        XCTAssertNil(parseError(["--report", "./-"]))
+        XCTAssertNil(parseError(["--appearance", "light", "--threshold", "-1"]))
     }
 
     func testDoubleDashEndsOptions() throws {

@@ -73,4 +73,10 @@ int popsnap_png_decoder_open(const uint8_t *data, size_t size, popsnap_png_decod
 int popsnap_png_decoder_read_rgba(popsnap_png_decoder *decoder, uint8_t *rgba, size_t rgba_len,
                                   char *err, size_t err_len);
 
+/// Decodes every pixel into `rgba` (width * height * 4 samples, `rgba_count`) as straight RGBA16 in the
+/// host's byte order, expanded as popsnap_png_decoder_read_rgba expands, but 16-bit samples kept whole
+/// (and 8-bit ones widened, v * 257). For comparing 16-bit files exactly. Then reads to IEND.
+int popsnap_png_decoder_read_rgba16(popsnap_png_decoder *decoder, uint16_t *rgba, size_t rgba_count,
+                                    char *err, size_t err_len);
+
 void popsnap_png_decoder_close(popsnap_png_decoder *decoder);

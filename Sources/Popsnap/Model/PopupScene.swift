@@ -29,6 +29,8 @@ public struct PopupScene: Sendable {
     public var statusBar: StatusBar?
     /// The home indicator, drawn on the app screen when the bottom safe area has room for it.
     public var showsHomeIndicator = false
+    /// Where a spec named each font family (`PopupSpec.familySources`); empty for a scene built in Swift.
+    var familySources: [String: SpecError] = [:]
 
     public init(canvas: (width: Double, height: Double), scale: Scale = 3, appearance: Appearance = .light,
                 background: Background = .color(.white), backdrop: Color? = nil, popup: Element) {

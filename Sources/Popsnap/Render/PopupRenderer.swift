@@ -24,7 +24,14 @@ public struct PopupRenderer: Sendable {
 
     /// The popup's element tree laid out: frames on the pixel grid, pixel rectangles, paragraphs.
     public func layout(_ scene: PopupScene) throws(PopsnapError) -> SceneLayout {
-        do { return try SceneLayout(scene, typesetter: typesetter) } catch { throw .text(error) }
+        do { return try SceneLayout(scene, typesetter: typesetter) } catch {
+            // Fonts are looked up here, after the spec was read: the message goes back to where it names the family.
+            if case let .familyNotFound(family, _) = error, var place = scene.familySources[family.lowercased()] {
+                place.message = error.description
+                throw .spec(place)
+            }
+            throw .text(error)
+        }
     }
 
     /// The scene's pixel size, checked against the image limits before anything is drawn.

@@ -1,3 +1,4 @@
+import PopsnapFiles
 import PopsnapLayout
 import PopsnapRaster
 
@@ -21,7 +22,11 @@ struct ElementDecoding {
         let kinds = Dictionary(uniqueKeysWithValues: Element.Kind.allCases.map { ($0.rawValue, $0) })
         let kind = try o.required("type").oneOf(kinds)
         let name = try o.optional("name")?.nonEmptyString() ?? defaultName
-        guard !name.contains("/") else { throw o.optional("name")!.error("expected a name without \"/\" (it separates a path's parts), found \"\(name)\"") }
+        guard !name.contains("/") else { throw o.optional("name")!.error("expected a name without \"/\" (it separates a path's parts), found \(SpecWording.quoted(name))") }
+        // A name is printed in every finding's path: a control character in it would act on the terminal.
+        guard !TerminalText.hasControlCharacters(name) else {
+            throw o.optional("name")!.error("expected a name without control characters, found \(SpecWording.quoted(name))")
+        }
         var e = Element(kind: kind, name: name, role: try o.optional("role")?.nonEmptyString() ?? name)
 
         if let c = o.optional("children") {

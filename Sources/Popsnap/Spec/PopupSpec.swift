@@ -39,6 +39,9 @@ public struct PopupSpec: Sendable {
     /// The files the spec was read from: the spec itself, then every image it names, in the order read.
     /// A command refuses to write its output over any of them.
     public var inputFiles: [String] = []
+    /// Where the spec names each font family (lower-cased), so a family no font provides, found only at
+    /// layout, is reported at its place in the file.
+    var familySources: [String: SpecError] = [:]
 
     /// A popup from values, on a device's screen: `PopupSpec(popup: AlertPopup(title: "Error", message: "…"), device: .iPhoneSE)`.
     public init(popup: any PopupKind, device: Device = .iPhone15, scale: Scale = 3, appearance: Appearance = .light,
@@ -87,6 +90,7 @@ public struct PopupSpec: Sendable {
         scene.showsHomeIndicator = showsHomeIndicator
         scene.layoutDirection = traits.layoutDirection
         scene.safeArea = device?.safeArea ?? .zero
+        scene.familySources = familySources
         return scene
     }
 }

@@ -21,7 +21,8 @@ extension PopupSpec {
         do {
             let reader = try SpecParsing.read(contentsOf: path, parser: limits.parser)
             var spec = try decode(reader, baseDirectory: FileError.folder(of: path), variant: variant, limits: limits)
-            spec.inputFiles.insert(path, at: 0)
+            // Standard input is no file an output could overwrite.
+            if path != StandardInput.name { spec.inputFiles.insert(path, at: 0) }
             return spec
         } catch { throw .spec(error) }
     }
@@ -34,9 +35,10 @@ extension PopupSpec {
     /// the painting budget is `load`'s and `make`'s, once the scale is known.
     public static func decode(_ reader: SpecReader, baseDirectory: String, variant: Variant = Variant(),
                               limits: SpecLimits = .default) throws(SpecError) -> PopupSpec {
-        let files = SpecFiles(directory: baseDirectory)
+        let files = SpecFiles(directory: baseDirectory, readableFolders: limits.readableFolders)
         var spec = try decode(reader, files: files, variant: variant, limits: limits)
         spec.inputFiles = files.read
+        spec.familySources = FamilySources.find(in: reader)
         return spec
     }
 
@@ -69,7 +71,8 @@ extension PopupSpec {
         if pixels.0 > limit || pixels.1 > limit || pixels.0 * pixels.1 * 4 > Double(ImageLimits.default.maxBytes) {
             throw (o.optional("canvas") ?? reader).error(
                 "expected a canvas of at most \(Int(limit)) px a side and 256 MiB at scale \(spec.scale.rawValue), found "
-                    + "\(Int(spec.canvas.width)) x \(Int(spec.canvas.height)) pt (\(Int(pixels.0)) x \(Int(pixels.1)) px)")
+                    + "\(SpecWording.number(spec.canvas.width)) x \(SpecWording.number(spec.canvas.height)) pt "
+                    + "(\(SpecWording.number(pixels.0)) x \(SpecWording.number(pixels.1)) px)")
         }
         if let r = o.optional("background") { spec.background = try background(r, appearance: appearance, files: files) }
         if let r = o.optional("animation") {

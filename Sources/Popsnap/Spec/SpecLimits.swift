@@ -33,11 +33,17 @@ public struct SpecLimits: Sendable, Equatable {
     public var shadowMegapixels = 200
     /// The most frames an animation may have.
     public var frames = Timeline.defaultFrameLimit
+    /// The folders whose files (images, strings) a spec may read, links resolved; nil: any file. A spec
+    /// under review reads only its own tree, so it cannot pull a file from elsewhere into an artifact.
+    public var readableFolders: [String]?
 
     public init() {}
 
     /// The defaults.
     public static let `default` = SpecLimits()
+
+    /// How a Swift caller lets a spec read a file outside `readableFolders`.
+    public static let readableFoldersAdvice = "add its folder to SpecLimits.readableFolders"
 
     /// The parser these limits ask for.
     public var parser: JSONParser { JSONParser(maxBytes: specBytes, maxDepth: jsonDepth) }

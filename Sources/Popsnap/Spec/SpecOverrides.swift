@@ -73,7 +73,8 @@ extension PopupSpec {
                 do { spec.background = .image(try PNG.read(contentsOf: b)) } catch { throw o.error("--background", "expected a PNG file, but \(error)") }
             } else {
                 do { spec.background = .color(try Color(parsing: b, appearance: spec.appearance)) } catch {
-                    throw o.error("--background", "expected a colour or a PNG file, found \"\(b)\"")
+                    let reason = if case let .invalidColor(_, reason) = error { ": " + reason } else { "" }
+                    throw o.error("--background", "expected a colour or a PNG file, found \(SpecWording.quoted(b))\(reason)")
                 }
             }
         }

@@ -35,17 +35,23 @@ public enum SpecParsing {
     /// ```swift
     /// try SpecParsing.read(contentsOf: "alert.json") // alert.json: cannot read the file: No such file or directory
     /// ```
+    /// `-` is standard input, named `<stdin>` in messages.
     public static func read(contentsOf path: String, parser: JSONParser = JSONParser()) throws(SpecError) -> SpecReader {
-        try parse(try fileBytes(at: path, limit: parser.maxBytes), file: path, parser: parser)
+        let file = path == StandardInput.name ? StandardInput.displayName : path
+        return try parse(try fileBytes(at: path, file: file, limit: parser.maxBytes), file: file, parser: parser)
     }
 }
 
-/// The file's bytes; only a regular file within the parser's limit is read (`InputFile`).
-private func fileBytes(at path: String, limit: Int) throws(SpecError) -> [UInt8] {
-    do { return try InputFile.bytes(at: path, limit: limit) } catch {
+/// The file's bytes; only a regular file (or standard input) within the parser's limit is read (`InputFile`).
+private func fileBytes(at path: String, file: String, limit: Int) throws(SpecError) -> [UInt8] {
+    do {
+        return path == StandardInput.name ? try StandardInput.bytes(limit: limit) : try InputFile.bytes(at: path, limit: limit)
+    } catch {
         if case let .tooLarge(size, limit) = error.cause {
-            throw SpecError(file: path, message: SpecLimit.specBytes.exceeded("the file is \(size) bytes", limit: limit, unit: " bytes"))
+            // Standard input is read one byte past the limit, so its whole length is not known.
+            let what = path == StandardInput.name ? "standard input holds at least \(size) bytes" : "the file is \(size) bytes"
+            throw SpecError(file: file, message: SpecLimit.specBytes.exceeded(what, limit: limit, unit: " bytes"))
         }
-        throw SpecError(file: path, message: "cannot read the file: " + error.reason)
+        throw SpecError(file: file, message: "cannot read the file: " + error.reason)
     }
 }

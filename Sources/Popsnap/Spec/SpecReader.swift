@@ -132,7 +132,7 @@ public struct SpecReader: Sendable {
             let list = allowed.isEmpty ? " (this object takes no keys)" : " (allowed: \(allowed.joined(separator: ", ")))"
             throw SpecError(file: file, path: JSONPath.appending(key: key, to: path),
                             line: position.line, column: position.column,
-                            message: "unknown key \(JSONQuoting.quoted(key, limit: SpecWording.quotedStringLimit))"
+                            message: "unknown key \(SpecWording.quoted(key))"
                                 + SpecSuggestion.hint(for: key, in: allowed) + list)
         }
         return SpecObject(reader: self, members: members)
@@ -157,7 +157,7 @@ public struct SpecReader: Sendable {
         let expected = "one of " + SpecWording.quotedList(names)
         guard case .string(let s) = node.value else { throw error(expected: expected) }
         guard let choice = choices[s] else {
-            throw error("expected \(expected), found \(JSONQuoting.quoted(s, limit: SpecWording.quotedStringLimit))"
+            throw error("expected \(expected), found \(SpecWording.quoted(s))"
                         + SpecSuggestion.hint(for: s, in: names))
         }
         return choice

@@ -5,11 +5,13 @@ import PopsnapText
 
 /// Reading the value types a spec is made of: colours, lengths, insets, fonts, fills and images.
 extension SpecReader {
-    /// A colour: `#RRGGBB`, `#RRGGBBAA`, `rgb(…)`, `rgba(…)` or a system colour name, resolved in `appearance`.
+    /// A colour: `#RRGGBB`, `#RRGGBBAA`, `rgb(…)`, `rgba(…)`, `hsl(…)`, `hsla(…)` or a system colour name, resolved in `appearance`.
     func color(_ appearance: Appearance) throws(SpecError) -> Color {
         let text = try string()
         do { return try Color(parsing: text, appearance: appearance) } catch {
-            throw self.error("expected a colour (#RRGGBB, #RRGGBBAA, rgb(…), rgba(…) or a system colour such as systemBlue), found \"\(text)\"")
+            let found = SpecWording.quoted(text)
+            guard case let .invalidColor(_, reason) = error else { throw self.error("\(error)") }
+            throw self.error("expected a colour (#RRGGBB, #RRGGBBAA, rgb(…), hsl(…) or a system colour such as systemBlue), found \(found): \(reason)")
         }
     }
 
@@ -30,6 +32,9 @@ extension SpecReader {
         return i
     }
 
+    /// Longer than any installed family's name (fontconfig's longest are a few dozen characters).
+    static let longestFamily = 100
+
     static let fontKeys = ["textStyle", "family", "size", "weight", "alignment", "direction", "maxLines", "minimumScaleFactor",
                            "lineHeightMultiple", "language"]
 
@@ -44,7 +49,14 @@ extension SpecReader {
             f = DynamicFont(f.style, textStyle: style)
             f.style.weight = style.weight
         }
-        if let r = o.optional("family") { f.style.family = try r.nonEmptyString() }
+        if let r = o.optional("family") {
+            let family = try r.nonEmptyString()
+            // Checked here, where the message can say where it was written; the font is looked up at layout.
+            guard family.count <= Self.longestFamily else {
+                throw r.error("expected a font family of at most \(Self.longestFamily) characters, found \(SpecWording.quoted(family))")
+            }
+            f.style.family = family
+        }
         if let r = o.optional("size") {
             if o.contains("textStyle") { throw r.error("give a textStyle or a size, not both") }
             f.style.size = try r.number(in: 1...500)

@@ -12,7 +12,7 @@ public enum SpecWording {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .number(let n): return "the number " + number(n)
-        case .string(let s): return "the string " + JSONQuoting.quoted(s, limit: quotedStringLimit)
+        case .string(let s): return "the string " + quoted(s)
         case .array: return "an array"
         case .object: return "an object"
         }
@@ -62,9 +62,12 @@ public enum SpecWording {
         n == 1 ? "1 element" : "\(n) elements"
     }
 
+    /// `"abc"`, cut at `quotedStringLimit` characters: a value from a spec as a message shows it.
+    static func quoted(_ s: String) -> String { JSONQuoting.quoted(s, limit: quotedStringLimit) }
+
     /// `"a", "b", "c"`.
     static func quotedList(_ words: [String]) -> String {
-        words.map { JSONQuoting.quoted($0, limit: quotedStringLimit) }.joined(separator: ", ")
+        words.map(quoted).joined(separator: ", ")
     }
 
     /// "a, b or c" (`or: false`: "a, b and c").

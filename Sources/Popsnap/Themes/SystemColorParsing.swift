@@ -2,7 +2,7 @@ import PopsnapRaster
 
 extension Color {
     /// Parses a colour as a spec or the CLI writes it: a name from `Color.named` resolved in
-    /// `appearance`, or `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb(…)`, `rgba(…)`.
+    /// `appearance`, or `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb(…)`, `rgba(…)`, `hsl(…)`, `hsla(…)`.
     ///
     /// The numeric forms are the pixel engine's (`Color(parsingHexOrRGB:)`); the names are iOS's,
     /// so they are known here, beside the themes that use them.
@@ -19,7 +19,7 @@ extension Color {
             // The shapes Color(parsingHexOrRGB:) reads, so its more precise message is the one given.
             self = try Color(parsingHexOrRGB: text)
         } else {
-            throw .invalidColor(text, reason: "expected #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(…), rgba(…) or a system colour name such as systemBlue")
+            throw .invalidColor(text, reason: "expected #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(…), rgba(…), hsl(…), hsla(…) or a system colour name such as systemBlue")
         }
     }
 

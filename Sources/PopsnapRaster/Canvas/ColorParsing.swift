@@ -1,26 +1,32 @@
 extension Color {
-    /// Parses `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb(…)` or `rgba(…)`: colours as numbers.
+    /// Parses `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb(…)`, `rgba(…)`, `hsl(…)` or `hsla(…)`: colours as numbers.
     ///
-    /// `rgb()` and `rgba()` take CSS's forms: components 0–255 or percentages, alpha 0–1 or a
-    /// percentage, separated by commas or by spaces with `/` before alpha. Names such as
+    /// The functions take CSS Color 4's forms and its number grammar (`ColorFunction`): components
+    /// 0–255 or percentages, hue in degrees or an angle, saturation and lightness percentages, alpha
+    /// 0–1 or a percentage, separated by commas or by spaces with `/` before alpha. Names such as
     /// `systemBlue` are not the pixel engine's business: Popsnap's `Color(parsing:appearance:)`
     /// knows them and hands everything else to this initializer.
     /// ```swift
     /// try Color(parsingHexOrRGB: "#FFCC00")
     /// try Color(parsingHexOrRGB: "rgba(0, 0, 0, 0.3)")
+    /// try Color(parsingHexOrRGB: "hsl(211deg 100% 50% / 0.5)")
     /// ```
     public init(parsingHexOrRGB text: String) throws(RasterError) {
         let s = text.trimmingWhitespace()
         if s.hasPrefix("#") {
             self = try Self.parseHex(s, original: text)
         } else if let open = s.firstIndex(of: "("), s.hasSuffix(")") {
-            let function = s[..<open].lowercased()
-            guard function == "rgb" || function == "rgba" else {
-                throw .invalidColor(text, reason: "unknown function \"\(function)\"; expected rgb() or rgba()")
+            let name = s[..<open].lowercased()
+            guard let function = ColorFunction(rawValue: name) else {
+                throw .invalidColor(text, reason: "unknown function \"\(name)\"; expected rgb(), rgba(), hsl() or hsla()")
             }
-            self = try Self.parseFunction(String(s[s.index(after: open)..<s.index(before: s.endIndex)]), original: text)
+            do {
+                self = try function.color(String(s[s.index(after: open)..<s.index(before: s.endIndex)]))
+            } catch {
+                throw .invalidColor(text, reason: error.reason)
+            }
         } else {
-            throw .invalidColor(text, reason: "expected #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(…) or rgba(…)")
+            throw .invalidColor(text, reason: "expected #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(…), rgba(…), hsl(…) or hsla(…)")
         }
     }
 
@@ -52,44 +58,6 @@ extension Color {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): return c - UInt8(ascii: "A") + 10
         default: return nil
         }
-    }
-
-    private static func parseFunction(_ body: String, original: String) throws(RasterError) -> Color {
-        var parts: [String]
-        var alphaPart: String?
-        if body.contains(",") {
-            parts = body.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
-            if parts.count == 4 { alphaPart = parts.removeLast() }
-        } else {
-            let halves = body.split(separator: "/", omittingEmptySubsequences: false)
-            guard halves.count <= 2 else { throw .invalidColor(original, reason: "more than one \"/\"") }
-            parts = halves[0].split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            if halves.count == 2 { alphaPart = halves[1].trimmingWhitespace() }
-        }
-        guard parts.count == 3 else {
-            throw .invalidColor(original, reason: "expected 3 colour components and an optional alpha, found \(parts.count + (alphaPart == nil ? 0 : 1)) values")
-        }
-        var rgb: [Double] = []
-        for p in parts {
-            rgb.append(try component(p, scale: 255, original: original))
-        }
-        let alpha = try alphaPart.map { a throws(RasterError) in try component(a, scale: 1, original: original) } ?? 1
-        return Color(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha)
-    }
-
-    /// A number over `scale`, or a percentage; out-of-range values are errors rather than silently clamped.
-    private static func component(_ text: String, scale: Double, original: String) throws(RasterError) -> Double {
-        let isPercent = text.hasSuffix("%")
-        let number = isPercent ? String(text.dropLast()) : text
-        guard let v = Double(number), v.isFinite else {
-            throw .invalidColor(original, reason: "\"\(text)\" is not a number")
-        }
-        let unit = isPercent ? v / 100 : v / scale
-        guard unit >= 0, unit <= 1 else {
-            let range = isPercent ? "0% to 100%" : (scale == 1 ? "0 to 1" : "0 to 255")
-            throw .invalidColor(original, reason: "\"\(text)\" is outside \(range)")
-        }
-        return unit
     }
 }
 

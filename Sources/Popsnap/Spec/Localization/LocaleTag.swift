@@ -26,7 +26,7 @@ enum LocaleTag {
 
     static func check(_ tag: String, at r: SpecReader) throws(SpecError) {
         guard isWellFormed(tag) else {
-            throw r.error("expected a locale such as \"de\", \"pt-BR\" or \"zh-Hans\", found \(JSONQuoting.quoted(tag, limit: SpecWording.quotedStringLimit))")
+            throw r.error("expected a locale such as \"de\", \"pt-BR\" or \"zh-Hans\", found \(SpecWording.quoted(tag))")
         }
     }
 }

@@ -1,3 +1,5 @@
+import PopsnapText
+
 /// A spec's `strings`: per locale, an object of translations, or the path of a `Localizable.strings` or a
 /// JSON file of them; or one path to an `.xcstrings` catalog holding every locale, as Xcode writes it.
 ///
@@ -13,34 +15,43 @@ enum StringsDecoding {
                 throw r.error("expected an .xcstrings catalog, or an object of locales; found \"\(name)\"")
             }
             let (path, bytes) = try files.bytes(r, limit: limits.specBytes)
-            try catalog(SpecParsing.parse(bytes, file: path, parser: limits.parser), into: &strings)
-            return strings
+            return try catalog(bytes, file: path, limits: limits)
         }
         for (locale, value) in try r.members() {
             try LocaleTag.check(locale, at: value)
-            strings.add(try table(value, files: files, limits: limits), locale: locale)
+            strings.add(try table(value, locale: locale, files: files, limits: limits), locale: locale)
         }
         return strings
     }
 
     /// One locale's translations: inline, a `.strings` file or a JSON file of `{"text": "translation"}`.
-    private static func table(_ r: SpecReader, files: SpecFiles, limits: SpecLimits) throws(SpecError) -> [String: String] {
-        guard case let .string(name) = r.node.value else { return try object(r) }
+    private static func table(_ r: SpecReader, locale: String, files: SpecFiles, limits: SpecLimits) throws(SpecError) -> [String: String] {
+        guard case let .string(name) = r.node.value else { return try object(r, locale: locale) }
         guard name.hasSuffix(".strings") || name.hasSuffix(".json") else {
             throw r.error("expected a .strings or .json file, or an object of translations; found \"\(name)\"")
         }
         let (path, bytes) = try files.bytes(r, limit: limits.specBytes)
-        if path.hasSuffix(".strings") {
-            do { return try StringsFile.parse(bytes) } catch {
-                throw SpecError(file: path, line: error.line, message: error.message)
-            }
-        }
-        return try object(SpecParsing.parse(bytes, file: path, parser: limits.parser))
+        if path.hasSuffix(".strings") { return try stringsFile(bytes, file: path, locale: locale) }
+        return try object(SpecParsing.parse(bytes, file: path, parser: limits.parser), locale: locale)
     }
 
-    private static func object(_ r: SpecReader) throws(SpecError) -> [String: String] {
+    /// A `Localizable.strings` file's table; errors name `file` and the line.
+    static func stringsFile(_ bytes: [UInt8], file: String, locale: String) throws(SpecError) -> [String: String] {
+        do { return try StringsFile.parse(bytes, locale: locale, maxValueBytes: Typesetter.maxTextBytes) } catch {
+            throw SpecError(file: file, line: error.line, message: error.message)
+        }
+    }
+
+    /// An `.xcstrings` catalog's translations, every locale.
+    static func catalog(_ bytes: [UInt8], file: String, limits: SpecLimits) throws(SpecError) -> LocalizedStrings {
+        var strings = LocalizedStrings()
+        try catalog(SpecParsing.parse(bytes, file: file, parser: limits.parser), into: &strings)
+        return strings
+    }
+
+    private static func object(_ r: SpecReader, locale: String) throws(SpecError) -> [String: String] {
         var table: [String: String] = [:]
-        for (key, value) in try r.members() { table[key] = try value.string() }
+        for (key, value) in try r.members() { table[key] = try Translation.read(value, key: key, locale: locale) }
         return table
     }
 
@@ -53,7 +64,7 @@ enum StringsDecoding {
             guard let localizations = try member("localizations", of: entry) else { continue }
             for (locale, localization) in try localizations.members() {
                 guard let unit = try member("stringUnit", of: localization), let value = try member("value", of: unit) else { continue }
-                tables[locale, default: [:]][key] = try value.string()
+                tables[locale, default: [:]][key] = try Translation.read(value, key: key, locale: locale)
             }
         }
         for (locale, table) in tables { strings.add(table, locale: locale) }

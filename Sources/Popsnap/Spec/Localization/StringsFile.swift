@@ -11,13 +11,16 @@ enum StringsFile {
         let message: String
     }
 
-    static func parse(_ bytes: [UInt8]) throws(Problem) -> [String: String] {
+    /// The table; a value longer than `maxValueBytes` (UTF-8) is an error at its line, naming its key and `locale`.
+    static func parse(_ bytes: [UInt8], locale: String = "", maxValueBytes: Int = .max) throws(Problem) -> [String: String] {
         var scanner = Scanner(Array(try text(bytes).unicodeScalars))
         var table: [String: String] = [:]
         while try scanner.skipSpaceAndComments() {
             let key = try scanner.string()
             try scanner.expect("=")
+            let line = scanner.line
             let value = try scanner.string()
+            if let tooLong = Translation.tooLong(value, key: key, locale: locale, limit: maxValueBytes) { throw Problem(line: line, message: tooLong) }
             try scanner.expect(";")
             table[key] = value
         }
@@ -109,16 +112,41 @@ enum StringsFile {
                 case "t": s += "\t"
                 case "r": s += "\r"
                 case "U", "u":
-                    var hex = ""
-                    while hex.count < 4, let h = current, h.properties.isASCIIHexDigit { hex.unicodeScalars.append(h); advance() }
-                    guard hex.count == 4, let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) else {
-                        throw Problem(line: line, message: "expected four hex digits after \\\(e)")
-                    }
-                    s.unicodeScalars.append(scalar)
+                    s.unicodeScalars.append(try escapedScalar(e))
                 default: s.unicodeScalars.append(e)   // \" \\ \' and any other character stand for themselves
                 }
             }
             throw Problem(line: start, message: "a string is not closed")
+        }
+
+        /// After `\\U`: four hex digits, a UTF-16 unit as Xcode writes them, so a character beyond
+        /// U+FFFF is a surrogate pair, `\\UD83D\\UDE00`.
+        private mutating func escapedScalar(_ e: Unicode.Scalar) throws(Problem) -> Unicode.Scalar {
+            let high = try hexUnit(after: e)
+            guard (0xD800...0xDFFF).contains(high) else { return Unicode.Scalar(high)! }
+            let lone = Problem(line: line, message: "\\\(e)\(Self.hex(high)) is a lone surrogate: a character beyond U+FFFF is written as a pair, "
+                               + "such as \\UD83D\\UDE00 for U+1F600")
+            guard high < 0xDC00, current == "\\", i + 1 < chars.count, chars[i + 1] == "U" || chars[i + 1] == "u" else { throw lone }
+            advance()
+            let next = chars[i]
+            advance()
+            let low = try hexUnit(after: next)
+            guard (0xDC00...0xDFFF).contains(low) else { throw lone }
+            return Unicode.Scalar(0x10000 + (high - 0xD800) << 10 + (low - 0xDC00))!
+        }
+
+        private mutating func hexUnit(after e: Unicode.Scalar) throws(Problem) -> UInt32 {
+            var hex = ""
+            while hex.count < 4, let h = current, h.properties.isASCIIHexDigit { hex.unicodeScalars.append(h); advance() }
+            guard hex.count == 4, let v = UInt32(hex, radix: 16) else {
+                throw Problem(line: line, message: "expected four hex digits after \\\(e)")
+            }
+            return v
+        }
+
+        private static func hex(_ v: UInt32) -> String {
+            let digits = String(v, radix: 16, uppercase: true)
+            return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
         }
     }
 }

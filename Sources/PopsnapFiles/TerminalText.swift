@@ -1,0 +1,80 @@
+/// Text from specs and file names made safe for a terminal: every C0 and C1 control character and
+/// DEL is written as an escape, so a colour, a font family, an element name or a file name holding
+/// ESC or a newline can neither move the cursor, clear the screen nor forge a line of output.
+///
+/// Popsnap's own line breaks are kept by `escapedKeepingLines`; a value from a spec goes through
+/// `escaped`, which keeps none. Bytes of a file name that are not UTF-8 are shown as `\xFF`.
+/// ```swift
+/// TerminalText.escaped("red\u{1B}[2J")         // red\u001B[2J
+/// TerminalText.escaped("a\nb")                  // a\nb
+/// TerminalText.escaped(bytes: Array("bad\u{FF}.json".utf8.dropLast(6)) + [0xFF])  // bad\xFF
+/// ```
+public enum TerminalText {
+    /// `text` with every control character escaped, line breaks included: one line.
+    public static func escaped(_ text: String) -> String {
+        escape(text, keepingLines: false)
+    }
+
+    /// `text` with every control character but "\n" escaped: lines a command composed, whose values
+    /// were already escaped with `escaped`.
+    public static func escapedKeepingLines(_ text: String) -> String {
+        escape(text, keepingLines: true)
+    }
+
+    /// A name as the system gave it, bytes that are not UTF-8 shown as `\xHH`, controls escaped.
+    public static func escaped(bytes: some Collection<UInt8>) -> String {
+        let bytes = Array(bytes)
+        var valid = String.UnicodeScalarView()
+        var out = ""
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                valid.append(Unicode.UTF8.decode(encoded))
+                offset += encoded.count
+            case .error(let length):
+                out += escaped(String(valid)) + bytes[offset..<offset + length].map { "\\x" + hex(UInt32($0), digits: 2) }.joined()
+                valid = String.UnicodeScalarView()
+                offset += length
+            case .emptyInput:
+                return out + escaped(String(valid))
+            }
+        }
+    }
+
+    /// Whether `text` holds a character `escaped` would change.
+    public static func hasControlCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains(where: isControl)
+    }
+
+    private static func escape(_ text: String, keepingLines: Bool) -> String {
+        guard hasControlCharacters(text) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if !isControl(scalar) || (keepingLines && scalar == "\n") {
+                out.append(scalar)
+                continue
+            }
+            let escape = switch scalar {
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            default: "\\u" + hex(scalar.value, digits: 4)
+            }
+            out.append(contentsOf: escape.unicodeScalars)
+        }
+        return String(out)
+    }
+
+    /// C0 (U+0000–U+001F), DEL and C1 (U+0080–U+009F): what terminals act on rather than show.
+    private static func isControl(_ s: Unicode.Scalar) -> Bool {
+        s.value < 0x20 || (0x7F...0x9F).contains(s.value)
+    }
+
+    private static func hex(_ v: UInt32, digits: Int) -> String {
+        let text = String(v, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import XCTest
+import PopsnapTestSupport
+
+/// verify, record and lint let a spec read only inside the tree they were given (and the current
+/// folder), so a pull request's spec cannot pull a file of the CI machine into an artifact; the message
+/// is the same whether the file outside exists or not.
+final class ReadableFoldersTests: TemporaryFolderTestCase {
+    var outside: URL!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        outside = FileManager.default.temporaryDirectory.appendingPathComponent("popsnap-outside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        let png = try RunPopsnap.run(["render", "--kind", "hud", "--size", "20x20", "-o", outside.appendingPathComponent("secret.png").path], in: folder)
+        XCTAssertEqual(png.status, 0, png.err)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("specs/link.png").path,
+                                                   withDestinationPath: outside.appendingPathComponent("secret.png").path)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: outside)
+        try super.tearDownWithError()
+    }
+
+    func spec(_ name: String, image: String) throws {
+        let text = #"{"popup": {"kind": "custom", "root": {"type": "image", "image": "\#(image)"}}}"#
+        try Data(text.utf8).write(to: folder.appendingPathComponent("specs/\(name).json"))
+    }
+
+    func testASpecReadsNothingOutsideItsTree() throws {
+        let secret = outside.appendingPathComponent("secret.png").path, none = outside.appendingPathComponent("none.png").path
+        for (name, image) in [("existing", secret), ("missing", none), ("link", "link.png")] {
+            try spec(name, image: image)
+            // Messages cut a value at 40 characters and give its length.
+            let quoted = image.count > 40 ? "\"\(image.prefix(40))…\" (\(image.count) characters)" : "\"\(image)\""
+            let message = "specs/\(name).json:1:65: popup.root.image: \(quoted) is outside the folders this spec may read "
+                + "(specs and .); allow it with --allow-path DIR"
+            let lint = try RunPopsnap.run(["lint", "specs/\(name).json"], in: folder)
+            XCTAssertEqual(lint.status, 2, name)
+            XCTAssertEqual(lint.err, "popsnap lint: " + message + "\n", "lint \(name)")
+            let verify = try RunPopsnap.run(["verify", "specs/\(name).json"], in: folder)
+            XCTAssertEqual(verify.status, 2, name)
+            XCTAssertTrue(verify.err.contains("         " + message + "\n"), verify.err)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".popsnap-artifacts").path), "no artifact of \(name)")
+        }
+        // Allowed, it is read; render reads what the spec names without asking.
+        let allowed = try RunPopsnap.run(["lint", "specs/existing.json", "--allow-path", outside.path], in: folder)
+        XCTAssertNotEqual(allowed.status, 2, allowed.err)
+        XCTAssertEqual(try RunPopsnap.run(["render", "specs/link.json", "-o", "out.png"], in: folder).status, 0)
+        let noFolder = try RunPopsnap.run(["lint", "specs", "--allow-path", "nowhere"], in: folder)
+        XCTAssertEqual(noFolder.err, "popsnap lint: --allow-path nowhere: no such folder\nRun 'popsnap lint --help' for usage.\n")
+    }
+}
