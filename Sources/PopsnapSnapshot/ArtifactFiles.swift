@@ -82,11 +82,13 @@ struct ArtifactFiles {
     }
 
     /// Every frame, expected and actual, for the report's frame scrubber; returns the frames' folder.
-    func write(frames: FrameSource, reference: APNGAnimation) throws -> String {
+    /// The reference is read a frame at a time, as the frames are rendered, so this holds a frame of each.
+    func write(frames: FrameSource, reference: APNGFrameReader) throws -> String {
+        var reference = reference
         let folder = try folder() + "/" + Self.frames
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for i in 0..<frames.count {
-            try StraightImage(reference.frames[i].image).write(to: folder + String(printf: "/expected-%04ld.png", i))
+            try StraightImage(try reference.frame(at: i).image).write(to: folder + String(printf: "/expected-%04ld.png", i))
             try StraightImage(try frames.frame(i)).write(to: folder + String(printf: "/actual-%04ld.png", i))
         }
         return folder

@@ -137,7 +137,10 @@ public struct Verifier: Sendable {
     }
 
     /// `frames` against the APNG at `reference`, frame by frame: a failure names the first frame that differs.
-    /// Artifacts left by an earlier check of `name` are removed first, so a folder never mixes runs.
+    /// Its frame count and delays are read from its chunks first, then its frames one at a time, so a
+    /// check holds a few frames whatever their number; a frame whose digest the reference carries and the
+    /// render has is equal without decoding. Artifacts left by an earlier check of `name` are removed first,
+    /// so a folder never mixes runs.
     public func check(frames: FrameSource, reference path: String, name: String) throws -> VerifyResult {
         let files = ArtifactFiles(root: artifacts, name: name)
         try files.clear()
@@ -146,7 +149,7 @@ public struct Verifier: Sendable {
         var matches: Bool?
         var differing = 0
         if exists && mode != .all {
-            let reference = try APNG.read(contentsOf: path, maxFrames: limits.frames)
+            var reference = try APNGFrameReader(contentsOf: path, maxFrames: limits.frames)
             if let mismatch = Self.timingMismatch(frames, reference, path) {
                 if mode == .failed { return VerifyResult(spec: name, status: try record(frames, path), message: "recorded \(path)") }
                 var r = VerifyResult(spec: name, status: .fail)
@@ -155,7 +158,9 @@ public struct Verifier: Sendable {
                 return r
             }
             for i in 0..<frames.count {
-                let outcome = ImageComparison.compare(StraightImage(reference.frames[i].image), StraightImage(try frames.frame(i)),
+                let image = try frames.frame(i)
+                if let digests = reference.digests, digests[i] == PixelDigest(image) { continue }
+                let outcome = ImageComparison.compare(StraightImage(try reference.frame(at: i).image), StraightImage(image),
                                                       options: options, tolerance: tolerance, exact: exact)
                 if !outcome.passed { firstFailure = (i, outcome); break }
                 differing += outcome.comparison?.differentPixels ?? 0
@@ -180,35 +185,51 @@ public struct Verifier: Sendable {
             r.changedBounds = outcome.comparison?.changedBounds
             r.failingFrame = (index, time)
             r.artifacts = try files.write(outcome, renderer: renderer, frame: index)
-            r.artifacts["frames"] = try files.write(frames: frames, reference: try APNG.read(contentsOf: path, maxFrames: limits.frames))
+            r.artifacts["frames"] = try files.write(frames: frames, reference: try APNGFrameReader(contentsOf: path, maxFrames: limits.frames))
             r.message = "frame \(index) at \(String(printf: "%.3f", time)) s: \(outcome.findings), against \(path); see \(r.artifacts["sideBySide"]!)"
             return r
         }
     }
 
+    /// The most bytes of pixels checking an animation of `width` x `height` px against its reference holds,
+    /// whatever its number of frames, beside what rendering its frames takes: the reference's reader
+    /// (`APNGFrameReader.maximumBytes`), the rendered frame, and the pair compared, straight.
+    public static func animationCheckBytes(width: Int, height: Int) -> Int {
+        APNGFrameReader.maximumBytes(width: width, height: height) + 3 * width * height * 4
+    }
+
     /// Why the reference's frames cannot be the animation's whatever their pixels: another number of frames,
-    /// or frames shown for another time (the delay the writer stores for the animation's frame rate).
-    private static func timingMismatch(_ frames: FrameSource, _ reference: APNGAnimation, _ path: String) -> String? {
-        if reference.frames.count != frames.count {
-            return "the animation has \(frames.count) frames and the reference \(path) has \(reference.frames.count)"
+    /// or frames shown for another time (the delay the writer stores for the animation's frame rate). Read
+    /// from the reference's chunks, before any frame is decoded.
+    private static func timingMismatch(_ frames: FrameSource, _ reference: APNGFrameReader, _ path: String) -> String? {
+        if reference.frameCount != frames.count {
+            return "the animation has \(frames.count) frames and the reference \(path) has \(reference.frameCount)"
         }
         let delay = frames.timeline.frameDelaySeconds
-        guard let i = reference.frames.firstIndex(where: { $0.delay != delay }) else { return nil }
-        return "frame \(i) of the reference \(path) is shown for \(reference.frames[i].delay) s and the animation's frames for \(delay) s "
+        guard let i = reference.delays.firstIndex(where: { $0 != delay }) else { return nil }
+        return "frame \(i) of the reference \(path) is shown for \(reference.delays[i]) s and the animation's frames for \(delay) s "
             + "(\(frames.timeline.fps) fps)"
     }
 
     private func record(_ frames: FrameSource, _ path: String) throws -> VerifyResult.Status {
         try Self.makeFolder(of: path)
-        try AnimationWriter(jobs: jobs, typesetter: renderer.typesetter).write(frames, to: .apng(path, loopCount: 0))
+        try write(frames, to: path)
         return .recorded
     }
 
     /// The animation as it renders now, as an APNG among the artifacts, for a run that cannot record it.
     private func writeActual(_ frames: FrameSource, _ files: ArtifactFiles) throws -> String {
         let path = try files.folder() + "/" + ArtifactFiles.actualAnimation
-        try AnimationWriter(jobs: jobs, typesetter: renderer.typesetter).write(frames, to: .apng(path, loopCount: 0))
+        try write(frames, to: path)
         return path
+    }
+
+    /// A reference, or the file to keep as one: with its frames' digests, so verifying an unchanged
+    /// render decodes nothing.
+    private func write(_ frames: FrameSource, to path: String) throws {
+        var writer = AnimationWriter(jobs: jobs, typesetter: renderer.typesetter)
+        writer.digests = true
+        try writer.write(frames, to: .apng(path, loopCount: 0))
     }
 
     /// The folder a reference goes in, made if new (references of test files get a folder each).
