@@ -4,26 +4,36 @@ import PopsnapPNG
 /// frame within the tolerance, and, when both are animations, the same delays and loop count.
 ///
 /// A plain PNG reads as one frame with no timing, so it equals a one-frame APNG of the same pixels.
+/// Sizes, frame counts and timing come from the files' chunks, before a pixel is decoded; frames are then
+/// read and compared one pair at a time, so memory does not grow with the number of frames (`maximumBytes`).
 /// ```swift
-/// let result = AnimationComparison.compare(try APNG.read(contentsOf: "a.apng"), try APNG.read(contentsOf: "b.apng"))
+/// let result = try AnimationComparison.compare(APNGFrameReader(contentsOf: "a.apng"), APNGFrameReader(contentsOf: "b.apng"))
 /// print(result)   // fail: 2 of 12 frames differ, the first frame 4: 96 of 1339344 px differ …
 /// ```
 public enum AnimationComparison {
-    /// Every frame compared with the same `options`, `tolerance` and `exact` as a still would be; frames
-    /// are compared one at a time, so only the counts of all and the images of one are kept.
-    public static func compare(_ expected: APNGAnimation, _ actual: APNGAnimation, options: MatchOptions = MatchOptions(),
-                               tolerance: Tolerance = .zero, exact: Bool = false) -> AnimationComparisonResult {
+    /// Every frame compared with the same `options`, `tolerance` and `exact` as a still would be. A frame
+    /// after the first whose digests both files carry (`APNGFrameReader.digests`) and agree is equal
+    /// without being compared; frame 0 is always compared, as it is the one shown when none differs.
+    public static func compare(_ expected: APNGFrameReader, _ actual: APNGFrameReader, options: MatchOptions = MatchOptions(),
+                               tolerance: Tolerance = .zero, exact: Bool = false) throws(PNGError) -> AnimationComparisonResult {
         var result = AnimationComparisonResult(expected: expected, actual: actual, tolerance: tolerance)
         guard result.expectedSize == result.actualSize else {
             result.error = .sizes(CompareError.sizeMismatch(expected: result.expectedSize, actual: result.actualSize))
             return result
         }
-        guard expected.frames.count == actual.frames.count else {
-            result.error = .frameCounts(expected: expected.frames.count, actual: actual.frames.count)
+        guard expected.frameCount == actual.frameCount else {
+            result.error = .frameCounts(expected: expected.frameCount, actual: actual.frameCount)
             return result
         }
-        for (i, (a, b)) in zip(expected.frames, actual.frames).enumerated() {
-            let outcome = ImageComparison.compare(StraightImage(a.image), StraightImage(b.image), options: options, tolerance: tolerance, exact: exact)
+        var expected = expected, actual = actual
+        let equal = zip(expected.digests ?? [], actual.digests ?? []).map { $0 == $1 }
+        for i in 0..<expected.frameCount {
+            if i > 0, i < equal.count, equal[i] {
+                result.frames.append(Comparison(differentPixels: 0, width: expected.width, height: expected.height, changedBounds: nil))
+                continue
+            }
+            let a = try expected.frame(at: i).image, b = try actual.frame(at: i).image
+            let outcome = ImageComparison.compare(StraightImage(a), StraightImage(b), options: options, tolerance: tolerance, exact: exact)
             // Same canvas size, so every frame is compared.
             result.frames.append(outcome.comparison!)
             if !outcome.passed { result.failingFrames.append(i) }
@@ -31,6 +41,14 @@ public enum AnimationComparison {
             if i == 0 || (!outcome.passed && result.failingFrames.count == 1) { result.shown = (i, outcome) }
         }
         return result
+    }
+
+    /// The most bytes of pixels `compare` holds for two `width` x `height` animations, whatever their
+    /// number of frames: each reader's (`APNGFrameReader.maximumBytes`), the pair being compared and the
+    /// pair kept to be shown, straight. Drawing the shown pair's diff and side-by-side afterwards, once the
+    /// readers are gone, takes less.
+    public static func maximumBytes(width: Int, height: Int) -> Int {
+        2 * APNGFrameReader.maximumBytes(width: width, height: height) + 4 * width * height * 4
     }
 }
 
@@ -72,14 +90,14 @@ public struct AnimationComparisonResult: Sendable {
     public let expectedLoopCount: Int?
     public let actualLoopCount: Int?
 
-    init(expected: APNGAnimation, actual: APNGAnimation, tolerance: Tolerance) {
+    init(expected: APNGFrameReader, actual: APNGFrameReader, tolerance: Tolerance) {
         self.tolerance = tolerance
         expectedSize = PixelSize(width: expected.width, height: expected.height)
         actualSize = PixelSize(width: actual.width, height: actual.height)
-        expectedFrameCount = expected.frames.count
-        actualFrameCount = actual.frames.count
-        expectedDelays = expected.isAnimated ? expected.frames.map(\.delay) : nil
-        actualDelays = actual.isAnimated ? actual.frames.map(\.delay) : nil
+        expectedFrameCount = expected.frameCount
+        actualFrameCount = actual.frameCount
+        expectedDelays = expected.isAnimated ? expected.delays : nil
+        actualDelays = actual.isAnimated ? actual.delays : nil
         expectedLoopCount = expected.isAnimated ? expected.loopCount : nil
         actualLoopCount = actual.isAnimated ? actual.loopCount : nil
     }

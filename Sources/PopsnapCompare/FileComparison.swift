@@ -1,8 +1,8 @@
 import PopsnapPNG
 
 /// Two image files compared as `popsnap diff` compares them: two stills as images, anything with an
-/// APNG in it as animations (`AnimationComparison`), so different animations never pass on their first
-/// frame alone.
+/// APNG in it as animations (`AnimationComparison`, frame by frame), so different animations never pass
+/// on their first frame alone.
 ///
 /// ```swift
 /// switch try FileComparison.compare("Snapshots/hud-spin.apng", "spin.apng") {
@@ -16,13 +16,13 @@ public enum FileComparison: Sendable {
 
     public static func compare(_ expected: String, _ actual: String, options: MatchOptions = MatchOptions(),
                                tolerance: Tolerance = .zero, exact: Bool = false) throws(PNGError) -> FileComparison {
-        let a = try APNG.read(contentsOf: expected), b = try APNG.read(contentsOf: actual)
+        let a = try APNGFrameReader(contentsOf: expected), b = try APNGFrameReader(contentsOf: actual)
         guard a.isAnimated || b.isAnimated else {
             // Read again as straight pixels, which a translucent PNG keeps exactly and premultiplied frames do not.
             return .stills(ImageComparison.compare(try StraightImage(contentsOf: expected), try StraightImage(contentsOf: actual),
                                                    options: options, tolerance: tolerance, exact: exact))
         }
-        return .animations(AnimationComparison.compare(a, b, options: options, tolerance: tolerance, exact: exact))
+        return .animations(try AnimationComparison.compare(a, b, options: options, tolerance: tolerance, exact: exact))
     }
 
     public var passed: Bool {

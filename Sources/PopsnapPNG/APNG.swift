@@ -33,7 +33,8 @@ public enum APNG {
         return bytes
     }
 
-    /// Decodes an APNG into full frames; a PNG without animation reads as one frame.
+    /// Decodes an APNG into full frames, all kept; a PNG without animation reads as one frame.
+    /// `APNGFrameReader` reads the same frames one at a time, in a few canvases of memory.
     ///
     /// The chunk structure is checked first (see `APNGStructure`: CRCs, chunk order, sequence
     /// numbers, frame rectangles, frame count), and the canvas and frame count against `limits`
@@ -44,24 +45,12 @@ public enum APNG {
     /// ```
     public static func decode(_ bytes: [UInt8], limits: ImageLimits = .default, maxFrames: Int = defaultMaxFrames,
                               maxTotalBytes: Int = defaultMaxTotalBytes) throws(PNGError) -> APNGAnimation {
-        let structure = try APNGStructure(parsing: bytes, limits: limits, maxFrames: maxFrames, maxTotalBytes: maxTotalBytes)
-        guard let animation = structure.animation else {
-            let image = try PNG.decode(bytes, limits: limits)
-            let still = APNGFrame(image: image, delay: 0, region: image.bounds, dispose: .none, blend: .source)
-            return APNGAnimation(width: image.width, height: image.height, loopCount: 0, frames: [still], isAnimated: false)
-        }
-
-        var composer = APNGComposer(width: structure.width, height: structure.height)
+        var reader = try APNGFrameReader(bytes: bytes, limits: limits, maxFrames: maxFrames, maxTotalBytes: maxTotalBytes, path: nil)
         var frames: [APNGFrame] = []
-        frames.reserveCapacity(structure.frames.count)
-        for (index, frame) in structure.frames.enumerated() {
-            let control = frame.control
-            let rectangle = try structure.decodeFrame(index, in: bytes, limits: limits)
-            let image = try composer.compose(rectangle, region: control.region, dispose: control.dispose, blend: control.blend)
-            frames.append(APNGFrame(image: image, delay: control.delay, region: control.region,
-                                    dispose: control.dispose, blend: control.blend))
-        }
-        return APNGAnimation(width: structure.width, height: structure.height, loopCount: Int(animation.playCount), frames: frames)
+        frames.reserveCapacity(reader.frameCount)
+        while let frame = try reader.next() { frames.append(frame) }
+        return APNGAnimation(width: reader.width, height: reader.height, loopCount: reader.loopCount, frames: frames,
+                             isAnimated: reader.isAnimated)
     }
 
     /// Reads and decodes the APNG (or PNG) file at `path`; errors name the file.

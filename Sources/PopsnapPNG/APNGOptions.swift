@@ -1,4 +1,4 @@
-/// How an APNG is written: its loop count, compression, frame delay and colour type.
+/// How an APNG is written: its loop count, compression, frame delay, colour type and whether it carries its frames' digests.
 ///
 /// ```swift
 /// var options = APNGOptions(frameDelay: (1, 30))  // 30 fps
@@ -17,12 +17,16 @@ public struct APNGOptions: Sendable {
     /// guessed from the first frame: set it only when every frame is opaque (as a popup over a
     /// full app screen is); a frame with any alpha below 255 is then refused.
     public var opaque: Bool
+    /// Store each frame's `PixelDigest` in the file (`APNG.storedDigests`), as a reference does, so a
+    /// render with the same pixels is known equal without decoding the file.
+    public var digests: Bool
 
     public init(loopCount: Int = 0, compression: PNGCompression = .fast,
-                frameDelay: (numerator: UInt16, denominator: UInt16) = (1, 60), opaque: Bool = false) {
+                frameDelay: (numerator: UInt16, denominator: UInt16) = (1, 60), opaque: Bool = false, digests: Bool = false) {
         self.loopCount = loopCount
         self.compression = compression
         self.frameDelay = frameDelay
         self.opaque = opaque
+        self.digests = digests
     }
 }

@@ -11,6 +11,8 @@ public struct APNGPreparedFrame: Sendable {
     public let region: IntRect
     let data: [UInt8]
     let isFirst: Bool
+    /// The frame's pixels' digest, taken here (on the preparing thread) when the options ask for digests.
+    let digest: PixelDigest?
 
     /// Checks `frame` (frame `index` of a `width` x `height` animation) and compresses what changed since `previous`.
     public init(_ frame: Image, after previous: Image?, index: Int, width: Int, height: Int, options: APNGOptions) throws(PNGError) {
@@ -31,5 +33,6 @@ public struct APNGPreparedFrame: Sendable {
         }
         self.data = data
         isFirst = previous == nil
+        digest = options.digests ? PixelDigest(frame) : nil
     }
 }

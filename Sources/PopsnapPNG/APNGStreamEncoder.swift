@@ -10,6 +10,7 @@ import PopsnapRaster
 /// fdAT holding only the rectangle that changed, then IEND. fcTL and fdAT share one sequence
 /// of numbers from 0. Every frame uses dispose NONE and blend SOURCE: the rectangle's pixels
 /// replace the canvas's exactly (alpha included) and stay, so the canvas after frame i is frame i.
+/// With `APNGOptions.digests`, the frames' digests go in a psDG chunk before IEND (`APNG.storedDigests`).
 struct APNGStreamEncoder {
     let width: Int
     let height: Int
@@ -20,6 +21,9 @@ struct APNGStreamEncoder {
     private var previous: Image?
     private(set) var framesEncoded = 0
     private var nextSequenceNumber: UInt32 = 0
+    /// Every byte given out so far, and each frame's digest, for the digests' chunk.
+    private var written = XXH64.Hasher()
+    private var digests: [PixelDigest] = []
 
     /// PNG stores sizes, counts and sequence numbers as 31-bit numbers.
     private static let maxPNGNumber = Int(Int32.max)
@@ -41,12 +45,13 @@ struct APNGStreamEncoder {
     }
 
     /// Signature, IHDR, sRGB and acTL: everything before the first frame.
-    func header() -> [UInt8] {
+    mutating func header() -> [UInt8] {
         var out = pngSignature
         out.appendHeader(width: width, height: height, colorType: options.opaque ? .rgb : .rgba)
         // As PNG.encode writes for stills: the samples are sRGB (rendering intent 0, perceptual).
         out.appendChunk(.sRGB, [0])
         out.appendChunk(.acTL, APNGAnimationControl(frameCount: UInt32(frameCount), playCount: UInt32(options.loopCount)).bytes)
+        if options.digests { written.update(out) }
         return out
     }
 
@@ -65,6 +70,9 @@ struct APNGStreamEncoder {
         }
         guard prepared.isFirst == (framesEncoded == 0) else {
             throw .invalidAnimation(reason: "frame \(framesEncoded) was prepared as \(prepared.isFirst ? "the first" : "a later") frame")
+        }
+        guard !options.digests || prepared.digest != nil else {
+            throw .invalidAnimation(reason: "frame \(framesEncoded) was prepared without its digest, which these options store")
         }
         let data = prepared.data, region = prepared.region
         var out: [UInt8] = []
@@ -89,6 +97,10 @@ struct APNGStreamEncoder {
             start += maxImageDataChunk
         } while start < data.count
         framesEncoded += 1
+        if options.digests {
+            written.update(out)
+            digests.append(prepared.digest!)
+        }
         return out
     }
 
@@ -97,9 +109,9 @@ struct APNGStreamEncoder {
         guard framesEncoded == frameCount else {
             throw .invalidAnimation(reason: "only \(framesEncoded) of the \(frameCount) declared frames were appended")
         }
-        var out: [UInt8] = []
-        out.appendChunk(.IEND, [])
-        return out
+        var iend: [UInt8] = []
+        iend.appendChunk(.IEND, [])
+        return options.digests ? APNG.frameDigestsChunk(digests, written: written, iend: iend) + iend : iend
     }
 
     private mutating func takeSequenceNumber() throws(PNGError) -> UInt32 {

@@ -1,14 +1,15 @@
 import PopsnapRaster
 
 /// An APNG's chunks, checked against the format's rules and grouped by frame, before any pixel
-/// is decoded: what `APNG.decode` needs and nothing else.
+/// is decoded: what `APNGFrameReader` needs and nothing else.
 ///
 /// Checked: the signature and every chunk's length and CRC; IHDR first; acTL at most once and
 /// before the first IDAT; IDAT chunks consecutive; each frame's fcTL before its data, and fdAT
 /// only after IDAT and an fcTL; one sequence of numbers shared by fcTL and fdAT, from 0, without
 /// gaps or repeats; frame rectangles inside the canvas (the first frame covering it when it is
 /// the default image); every frame with data; as many frames as acTL declares; IEND at the end.
-/// Sizes are checked against the limits before anything is allocated for them.
+/// Sizes are checked against the limits before anything is allocated for them; `maxTotalBytes`, when
+/// given, bounds the frames kept all at once (`APNG.decode`), and a reader frame by frame passes nil.
 struct APNGStructure {
     /// IHDR's payload, 13 bytes; frames reuse its bit depth, colour type and interlacing.
     var header: [UInt8]
@@ -26,7 +27,7 @@ struct APNGStructure {
         var data: [Range<Int>] = []
     }
 
-    init(parsing bytes: [UInt8], limits: ImageLimits, maxFrames: Int, maxTotalBytes: Int) throws(PNGError) {
+    init(parsing bytes: [UInt8], limits: ImageLimits, maxFrames: Int, maxTotalBytes: Int?) throws(PNGError) {
         // A file is an APNG once its acTL is read: a broken chunk before that (or in a file without one)
         // is a damaged PNG, whatever `APNG.read` was asked to read.
         var animated = false
@@ -37,7 +38,7 @@ struct APNGStructure {
         }
     }
 
-    private init(checking bytes: [UInt8], limits: ImageLimits, maxFrames: Int, maxTotalBytes: Int,
+    private init(checking bytes: [UInt8], limits: ImageLimits, maxFrames: Int, maxTotalBytes: Int?,
                  animated: inout Bool) throws(PNGError) {
         var reader = try PNGChunkReader(bytes)
         guard let first = try reader.next() else { throw .damagedAPNG(reason: "the file holds no chunks after the signature") }
@@ -77,10 +78,12 @@ struct APNGStructure {
                 let control = try APNGAnimationControl(parsing: bytes, chunk.data)
                 guard control.frameCount > 0 else { throw .damagedAPNG(reason: "acTL declares 0 frames") }
                 guard control.frameCount <= maxFrames else { throw .tooManyFrames(count: Int(control.frameCount), limit: maxFrames) }
-                // Every frame is decoded into a whole canvas and all are kept; the canvas passed the limits.
-                let total = (width * height * 4).multipliedReportingOverflow(by: Int(control.frameCount))
-                guard !total.overflow, total.partialValue <= maxTotalBytes else {
-                    throw .animationTooLarge(frames: Int(control.frameCount), width: width, height: height, limit: maxTotalBytes)
+                if let maxTotalBytes {
+                    // Every frame is decoded into a whole canvas and all are kept; the canvas passed the limits.
+                    let total = (width * height * 4).multipliedReportingOverflow(by: Int(control.frameCount))
+                    guard !total.overflow, total.partialValue <= maxTotalBytes else {
+                        throw .animationTooLarge(frames: Int(control.frameCount), width: width, height: height, limit: maxTotalBytes)
+                    }
                 }
                 animation = control
             case .fcTL:

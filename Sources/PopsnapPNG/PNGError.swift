@@ -58,8 +58,8 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
                 + Self.frameLimitAdvice
         case let .animationTooLarge(frames, width, height, limit, path):
             return Self.prefix(path) + "APNG declares \(frames) frames of \(width) x \(height) px, "
-                + "\(frames * width * height * 4 / (1 << 20)) MiB decoded, beyond the limit of \(limit / (1 << 20)) MiB; "
-                + "pass a larger maxTotalBytes to decode it"
+                + "\(frames * width * height * 4 / (1 << 20)) MiB decoded at once, beyond the limit of \(limit / (1 << 20)) MiB; "
+                + "read one frame at a time, in about \(APNGFrameReader.maximumBytes(width: width, height: height) / (1 << 20)) MiB"
         case let .invalidAnimation(reason):
             return "could not write APNG: \(reason)"
         case let .file(error):
@@ -69,8 +69,8 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
 
     /// How a Swift caller decodes a larger image; front ends with other means replace these words.
     public static let imageLimitsAdvice = "pass larger ImageLimits to decode it"
-    /// How a Swift caller decodes an APNG with more frames.
-    public static let frameLimitAdvice = "pass a larger maxFrames to decode it"
+    /// How an APNG with more frames is read, in words a front end replaces with its own means.
+    public static let frameLimitAdvice = "raise the frame limit to read it"
 
     private static func prefix(_ path: String?) -> String {
         path.map { "\($0): " } ?? ""

@@ -114,11 +114,13 @@ struct ArtifactFiles {
     }
 
     /// Every frame, expected and actual, for the report's frame scrubber; returns the frames' folder.
-    func write(frames: FrameSource, reference: APNGAnimation) throws -> String {
+    /// The reference is read a frame at a time, as the frames are rendered, so this holds a frame of each.
+    func write(frames: FrameSource, reference: APNGFrameReader) throws -> String {
+        var reference = reference
         let names = (0..<frames.count).flatMap { i in ["expected", "actual"].map { Self.frames + String(printf: "/\($0)-%04ld.png", i) } }
         let folder = try claim(names).subfolder(Self.frames, create: true)!
         for i in 0..<frames.count {
-            _ = try write(StraightImage(reference.frames[i].image), String(printf: "expected-%04ld.png", i), in: folder)
+            _ = try write(StraightImage(try reference.frame(at: i).image), String(printf: "expected-%04ld.png", i), in: folder)
             _ = try write(StraightImage(try frames.frame(i)), String(printf: "actual-%04ld.png", i), in: folder)
         }
         return folder.path

@@ -2,54 +2,96 @@ import FoundationEssentials
 import PopsnapFiles
 import PopsnapRaster
 
-/// One self-contained page for a verify run: every failure with its expected, actual and diff images
-/// (embedded, so the page travels as one file; a click shows one at full size), the changed region
+/// One page for a verify run: each of the first failures (`defaultInlineLimit`) with its expected, actual
+/// and diff images (embedded, so the page travels as one file; a click shows one at full size), the changed region
 /// zoomed in, a slider and an onion skin to compare them, a frame scrubber for animations that opens on
-/// the first failing frame, and the command that accepts the new image (`VerifyResult.accept`).
+/// the first failing frame, and the command that accepts the new image (`VerifyResult.accept`); the
+/// failures after those with their message, command and links to their artifact files.
 ///
 /// Images shown smaller than they are are scaled smoothly; only a zoom that magnifies shows pixels as
 /// squares, so neither hides a difference nor invents jagged edges.
 public enum HTMLReport {
-    public static func page(_ results: [VerifyResult], title: String = "popsnap verify") -> String {
+    /// How many failures a page shows in full; the others link to their artifact files, so a run of
+    /// thousands of failures writes a page of bounded size.
+    public static let defaultInlineLimit = 50
+
+    /// The whole page as one string (`write` streams the same text).
+    public static func page(_ results: [VerifyResult], title: String = "popsnap verify", inlineLimit: Int = defaultInlineLimit,
+                            linkingFrom folder: String = ".") -> String {
+        var page = ""
+        write(results, title: title, inlineLimit: inlineLimit, linkingFrom: folder) { page += $0 }
+        return page
+    }
+
+    /// The page, handed to `output` a failure at a time, so neither the page nor its images are held whole:
+    /// the first `inlineLimit` failures (in the order of `results`) with their images embedded, the rest
+    /// with their messages, accept commands and links to their artifact files, relative to `folder`, the
+    /// one the page is written in.
+    ///
+    /// ```swift
+    /// try HTMLReport.write(results, linkingFrom: ".") { try file.append(Array($0.utf8)) }
+    /// ```
+    public static func write(_ results: [VerifyResult], title: String = "popsnap verify", inlineLimit: Int = defaultInlineLimit,
+                             linkingFrom folder: String = ".", to output: (String) throws -> Void) rethrows {
         let failures = results.filter { $0.status == .fail || $0.status == .missing || $0.status == .error }
         let counts = "\(results.filter { $0.status == .pass }.count) passed, \(failures.count) failed, "
             + "\(results.filter { $0.status == .recorded }.count) recorded"
-        var body = ""
-        for (n, r) in failures.enumerated() {
-            body += "<section class=\"case\" id=\"case\(n)\">\n<h2>\(escape(r.spec)) <span class=\"status \(r.status.rawValue)\">\(r.status.rawValue)</span></h2>\n"
-            body += "<p class=\"message\">\(escape(r.message ?? ""))</p>\n"
-            if let expected = dataURI(r.artifacts["expected"]), let actual = dataURI(r.artifacts["actual"]) {
-                let diff = dataURI(r.artifacts["diff"])
-                let frame = r.failingFrame.map { ", frame \($0.index)" } ?? ""
-                body += "<div class=\"views\">\n"
-                body += "<figure><figcaption>expected\(frame)</figcaption><img class=\"shot\" src=\"\(expected)\" \(fullSizeOnClick)></figure>\n"
-                body += "<figure><figcaption>actual\(frame)</figcaption><img class=\"shot\" src=\"\(actual)\" \(fullSizeOnClick)></figure>\n"
-                if let diff { body += "<figure><figcaption>diff\(frame)</figcaption><img class=\"shot\" src=\"\(diff)\" \(fullSizeOnClick)></figure>\n" }
-                body += "</div>\n"
-                if let region = r.changedBounds {
-                    body += zoom(region, images: [("expected", expected), ("actual", actual)] + (diff.map { [("diff", $0)] } ?? []))
-                }
-                body += "<div class=\"compare\">\n"
-                body += "<figure class=\"slider\"><figcaption>slider: expected | actual</figcaption><div class=\"stack\"><img src=\"\(expected)\">"
-                body += "<img class=\"top\" src=\"\(actual)\" style=\"clip-path: inset(0 0 0 50%)\"></div>"
-                body += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"this.previousElementSibling.lastChild.style.clipPath='inset(0 0 0 '+this.value+'%)'\"></figure>\n"
-                body += "<figure class=\"onion\"><figcaption>onion skin: actual over expected</figcaption><div class=\"stack\"><img src=\"\(expected)\">"
-                body += "<img class=\"top\" src=\"\(actual)\" style=\"opacity: 0.5\"></div>"
-                body += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"this.previousElementSibling.lastChild.style.opacity=this.value/100\"></figure>\n"
-                body += "</div>\n"
-            } else if let actual = dataURI(r.artifacts["actual"]) {
-                // Nothing to compare with (no reference, or frames of another timing): the new image alone, to look at.
-                let caption = r.status == .missing ? "actual: the new image, with no reference yet" : "actual"
-                body += "<div class=\"views\">\n<figure><figcaption>\(caption)</figcaption><img class=\"shot\" src=\"\(actual)\" \(fullSizeOnClick)></figure>\n</div>\n"
-            }
-            if let folder = r.artifacts["frames"] { body += scrubber(folder, id: n, opensOn: r.failingFrame?.index ?? 0) }
-            if let accept = r.accept, r.status != .error {
-                body += "<p class=\"accept\">\(r.acceptAction.prefix(1).uppercased() + r.acceptAction.dropFirst()): <code>\(escape(accept))</code></p>\n"
-            }
-            body += "</section>\n"
+        try output(head(title: title, counts: counts))
+        if failures.isEmpty { try output("<p class=\"allpass\">Every snapshot matches its reference.</p>\n") }
+        if failures.count > inlineLimit {
+            try output("<p class=\"note\">The first \(inlineLimit) failures are shown in full; the other \(failures.count - inlineLimit) "
+                + "link to their files among the artifacts.</p>\n")
         }
-        if failures.isEmpty { body = "<p class=\"allpass\">Every snapshot matches its reference.</p>\n" }
-        return """
+        for (n, r) in failures.enumerated() {
+            try output(n < inlineLimit ? section(r, n) : linkedSection(r, n, from: folder))
+        }
+        try output("</body></html>\n")
+    }
+
+    /// A failure in full: its images embedded, compared, zoomed and scrubbed.
+    static func section(_ r: VerifyResult, _ n: Int) -> String {
+        var body = heading(r, n)
+        if let expected = dataURI(r.artifacts["expected"]), let actual = dataURI(r.artifacts["actual"]) {
+            let diff = dataURI(r.artifacts["diff"])
+            let frame = r.failingFrame.map { ", frame \($0.index)" } ?? ""
+            body += "<div class=\"views\">\n"
+            body += "<figure><figcaption>expected\(frame)</figcaption><img class=\"shot\" src=\"\(expected)\" \(fullSizeOnClick)></figure>\n"
+            body += "<figure><figcaption>actual\(frame)</figcaption><img class=\"shot\" src=\"\(actual)\" \(fullSizeOnClick)></figure>\n"
+            if let diff { body += "<figure><figcaption>diff\(frame)</figcaption><img class=\"shot\" src=\"\(diff)\" \(fullSizeOnClick)></figure>\n" }
+            body += "</div>\n"
+            if let region = r.changedBounds {
+                body += zoom(region, images: [("expected", expected), ("actual", actual)] + (diff.map { [("diff", $0)] } ?? []))
+            }
+            body += "<div class=\"compare\">\n"
+            body += "<figure class=\"slider\"><figcaption>slider: expected | actual</figcaption><div class=\"stack\"><img src=\"\(expected)\">"
+            body += "<img class=\"top\" src=\"\(actual)\" style=\"clip-path: inset(0 0 0 50%)\"></div>"
+            body += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"this.previousElementSibling.lastChild.style.clipPath='inset(0 0 0 '+this.value+'%)'\"></figure>\n"
+            body += "<figure class=\"onion\"><figcaption>onion skin: actual over expected</figcaption><div class=\"stack\"><img src=\"\(expected)\">"
+            body += "<img class=\"top\" src=\"\(actual)\" style=\"opacity: 0.5\"></div>"
+            body += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"this.previousElementSibling.lastChild.style.opacity=this.value/100\"></figure>\n"
+            body += "</div>\n"
+        } else if let actual = dataURI(r.artifacts["actual"]) {
+            // Nothing to compare with (no reference, or frames of another timing): the new image alone, to look at.
+            let caption = r.status == .missing ? "actual: the new image, with no reference yet" : "actual"
+            body += "<div class=\"views\">\n<figure><figcaption>\(caption)</figcaption><img class=\"shot\" src=\"\(actual)\" \(fullSizeOnClick)></figure>\n</div>\n"
+        }
+        if let folder = r.artifacts["frames"] { body += scrubber(folder, id: n, opensOn: r.failingFrame?.index ?? 0) }
+        return body + accept(r) + "</section>\n"
+    }
+
+    /// The section's title (spec and status) and message, the same inline or linked.
+    static func heading(_ r: VerifyResult, _ n: Int) -> String {
+        "<section class=\"case\" id=\"case\(n)\">\n<h2>\(escape(r.spec)) <span class=\"status \(r.status.rawValue)\">\(r.status.rawValue)</span></h2>\n"
+            + "<p class=\"message\">\(escape(r.message ?? ""))</p>\n"
+    }
+
+    static func accept(_ r: VerifyResult) -> String {
+        guard let accept = r.accept, r.status != .error else { return "" }
+        return "<p class=\"accept\">\(r.acceptAction.prefix(1).uppercased() + r.acceptAction.dropFirst()): <code>\(escape(accept))</code></p>\n"
+    }
+
+    static func head(title: String, counts: String) -> String {
+        """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>\(escape(title))</title>
         <style>
@@ -68,9 +110,9 @@ public enum HTMLReport {
         .stack { position: relative; } .stack .top { position: absolute; left: 0; top: 0; }
         input[type=range] { width: 100%; }
         code { background: #f2f2f7; padding: 2px 6px; border-radius: 6px; }
+        .files a { margin-right: 12px; }
         </style></head>
         <body><h1>\(escape(title))</h1><p>\(counts)</p>
-        \(body)</body></html>
 
         """
     }

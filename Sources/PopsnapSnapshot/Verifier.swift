@@ -145,7 +145,10 @@ public struct Verifier: Sendable {
     }
 
     /// `frames` against the APNG at `reference`, frame by frame: a failure names the first frame that differs.
-    /// Artifacts left by an earlier check of `name` are removed first, so a folder never mixes runs.
+    /// Its frame count and delays are read from its chunks first, then its frames one at a time, so a
+    /// check holds a few frames whatever their number; a frame whose digest the reference carries and the
+    /// render has is equal without decoding. Artifacts left by an earlier check of `name` are removed first,
+    /// so a folder never mixes runs.
     public func check(frames: FrameSource, reference path: String, name: String) throws -> VerifyResult {
         let files = ArtifactFiles(root: artifacts, name: name)
         try files.clear()
@@ -155,7 +158,7 @@ public struct Verifier: Sendable {
         var matches: Bool?
         var differing = 0
         if exists && mode != .all {
-            let reference = try APNG.read(contentsOf: path, maxFrames: limits.frames)
+            var reference = try APNGFrameReader(contentsOf: path, maxFrames: limits.frames)
             if let mismatch = Self.timingMismatch(frames, reference, path) {
                 if mode == .failed { return VerifyResult(spec: name, status: try record(frames, file), message: "recorded \(path)") }
                 var r = VerifyResult(spec: name, status: .fail)
@@ -164,7 +167,9 @@ public struct Verifier: Sendable {
                 return r
             }
             for i in 0..<frames.count {
-                let outcome = ImageComparison.compare(StraightImage(reference.frames[i].image), StraightImage(try frames.frame(i)),
+                let image = try frames.frame(i)
+                if let digests = reference.digests, digests[i] == PixelDigest(image) { continue }
+                let outcome = ImageComparison.compare(StraightImage(try reference.frame(at: i).image), StraightImage(image),
                                                       options: options, tolerance: tolerance, exact: exact)
                 if !outcome.passed { firstFailure = (i, outcome); break }
                 differing += outcome.comparison?.differentPixels ?? 0
@@ -189,21 +194,30 @@ public struct Verifier: Sendable {
             r.changedBounds = outcome.comparison?.changedBounds
             r.failingFrame = (index, time)
             r.artifacts = try files.write(outcome, renderer: renderer, frame: index)
-            r.artifacts["frames"] = try files.write(frames: frames, reference: try APNG.read(contentsOf: path, maxFrames: limits.frames))
+            r.artifacts["frames"] = try files.write(frames: frames, reference: try APNGFrameReader(contentsOf: path, maxFrames: limits.frames))
             r.message = "frame \(index) at \(String(printf: "%.3f", time)) s: \(outcome.findings), against \(path); see \(r.artifacts["sideBySide"]!)"
             return r
         }
     }
 
+    /// The most bytes of pixels checking an animation of `width` x `height` px against its reference holds,
+    /// whatever its number of frames, beside what rendering its frames takes: the reference's reader
+    /// (`APNGFrameReader.maximumBytes`), the rendered frame, the pair compared, straight, and on a failure
+    /// the failing pair kept for its artifacts (whose diff and side-by-side are drawn once the reader is gone).
+    public static func animationCheckBytes(width: Int, height: Int) -> Int {
+        APNGFrameReader.maximumBytes(width: width, height: height) + 5 * width * height * 4
+    }
+
     /// Why the reference's frames cannot be the animation's whatever their pixels: another number of frames,
-    /// or frames shown for another time (the delay the writer stores for the animation's frame rate).
-    private static func timingMismatch(_ frames: FrameSource, _ reference: APNGAnimation, _ path: String) -> String? {
-        if reference.frames.count != frames.count {
-            return "the animation has \(frames.count) frames and the reference \(path) has \(reference.frames.count)"
+    /// or frames shown for another time (the delay the writer stores for the animation's frame rate). Read
+    /// from the reference's chunks, before any frame is decoded.
+    private static func timingMismatch(_ frames: FrameSource, _ reference: APNGFrameReader, _ path: String) -> String? {
+        if reference.frameCount != frames.count {
+            return "the animation has \(frames.count) frames and the reference \(path) has \(reference.frameCount)"
         }
         let delay = frames.timeline.frameDelaySeconds
-        guard let i = reference.frames.firstIndex(where: { $0.delay != delay }) else { return nil }
-        return "frame \(i) of the reference \(path) is shown for \(reference.frames[i].delay) s and the animation's frames for \(delay) s "
+        guard let i = reference.delays.firstIndex(where: { $0 != delay }) else { return nil }
+        return "frame \(i) of the reference \(path) is shown for \(reference.delays[i]) s and the animation's frames for \(delay) s "
             + "(\(frames.timeline.fps) fps)"
     }
 
@@ -215,7 +229,12 @@ public struct Verifier: Sendable {
         return .recorded
     }
 
-    private var animationWriter: AnimationWriter { AnimationWriter(jobs: jobs, typesetter: renderer.typesetter) }
+    /// References and `actual.apng` carry their frames' digests, so verifying an unchanged render decodes nothing.
+    private var animationWriter: AnimationWriter {
+        var writer = AnimationWriter(jobs: jobs, typesetter: renderer.typesetter)
+        writer.digests = true
+        return writer
+    }
 
     /// Whether `error` is a write's (a reference, an artifact), not a read's: the two are counted apart.
     static func isWriteFailure(_ error: any Error) -> Bool {

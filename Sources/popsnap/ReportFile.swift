@@ -2,7 +2,8 @@ import PopsnapFiles
 
 /// A report file (`--junit`, `--report`) opened before the run, so a path that cannot be written (no such
 /// folder, a folder, no permission) is refused at once, with exit status 2, rather than after every spec
-/// has been rendered. Written whole at the end, as every output is (`AtomicFileStream`).
+/// has been rendered. Written at the end, a piece at a time, and appears whole, as every output does
+/// (`AtomicFileStream`).
 struct ReportFile {
     private let option: String
     private let file: AtomicFileStream
@@ -16,8 +17,16 @@ struct ReportFile {
         self.option = option
     }
 
+    /// The folder the report is written in, which its links start from.
+    var folder: String { FileError.folder(of: file.path) }
+
     func write(_ text: String) throws {
-        try file.append(Array(text.utf8))
+        try write { try $0(text) }
+    }
+
+    /// The pieces `body` hands its writer, in order, then the file committed.
+    func write(_ body: ((String) throws -> Void) throws -> Void) throws {
+        try body { try file.append(Array($0.utf8)) }
         try file.commit()
     }
 }

@@ -53,7 +53,8 @@ enum VerifyArguments {
             OptionSpec(names: ["--junit"], valueName: "FILE", help: "Also write a JUnit XML report."),
             OptionSpec(names: ["--json"], help: "Print a JSON report on standard output (progress goes to standard error)."),
             OptionSpec(names: ["--report"], valueName: "FILE.html",
-                       help: "Write one self-contained HTML page of the failures: images, changed region, slider, onion skin, frames, accept commands."),
+                       help: "Write one HTML page of the failures: the first \(HTMLReport.defaultInlineLimit) in full (images embedded, changed region, "
+                           + "slider, onion skin, frames), the others linked to their artifact files; accept commands for all."),
             OptionSpec(names: ["--artifacts"], valueName: "DIR", help: "Where failures leave expected, actual, diff and side-by-side images, a folder a spec.",
                        defaultDescription: "POPSNAP_ARTIFACTS, else .popsnap-artifacts"),
             OptionSpec(names: ["--fonts-dir"], valueName: "DIR", help: "A folder holding Popsnap's font files, used instead of the bundled ones."),
@@ -124,7 +125,7 @@ enum VerifyArguments {
         progress.end()
         if args.flag("--json") { out.write(Reports.json(results)) }
         try junit?.write(Reports.junit(results))
-        try report?.write(HTMLReport.page(results))
+        if let report { try report.write { try HTMLReport.write(results, linkingFrom: report.folder, to: $0) } }
         let tally = run.tally(results)
         if specs.isEmpty { out.warn("this shard got none of the specs; every spec is in another shard") }
         out.writeError(tally.summary + "\n")

@@ -94,14 +94,14 @@ final class APNGMalformedTests: XCTestCase {
             XCTAssertEqual(error as? PNGError, .tooManyFrames(count: 4, limit: 3))
         }
         // A hostile count is refused before anything is decoded.
-        assertAPNGError(try APNG.decode(edited { set(&$0[2], at: 0, to: 0x7FFF_FFFF) }), "2147483647 frames", "maxFrames")
+        assertAPNGError(try APNG.decode(edited { set(&$0[2], at: 0, to: 0x7FFF_FFFF) }), "2147483647 frames", PNGError.frameLimitAdvice)
         XCTAssertEqual(try APNG.decode(good, maxFrames: 4).frames.count, 4)
     }
 
     /// Found by the png fuzzer: many tiny frames on a large canvas, each decoded into a whole canvas.
     /// 900 one-pixel frames on 1024 x 1024 px, a 67 KB file, took 4 GB; 1,000 on the largest canvas
     /// allowed would take 256 GB. The frames' total is checked before any is decoded.
-    func testFramesTimesCanvasBeyondTheLimit() {
+    func testFramesTimesCanvasBeyondTheLimit() throws {
         let canvas = 64 * 48 * 4
         XCTAssertThrowsError(try APNG.decode(good, maxTotalBytes: 4 * canvas - 1)) { error in
             XCTAssertEqual(error as? PNGError, .animationTooLarge(frames: 4, width: 64, height: 48, limit: 4 * canvas - 1))
@@ -113,7 +113,23 @@ final class APNGMalformedTests: XCTestCase {
             set(&$0[0], at: 0, to: 16384)
             set(&$0[0], at: 4, to: 4096)
             set(&$0[2], at: 0, to: 1000)
-        }), "1000 frames of 16384 x 4096 px", "maxTotalBytes")
+        }), "1000 frames of 16384 x 4096 px", "beyond the limit of 2048 MiB", "read one frame at a time, in about 1024 MiB")
+        // The frames read one at a time need no such limit.
+        var reader = try APNGFrameReader(bytes: good)
+        XCTAssertEqual(reader.frameCount, 4)
+        XCTAssertNotNil(try reader.next())
+    }
+
+    /// Limits' messages carry their figures; words for raising them are the front end's (the CLI's flags),
+    /// never a Swift parameter's name.
+    func testLimitMessagesNameNoSwiftParameter() {
+        let messages = [PNGError.tooManyFrames(count: 5, limit: 4), .animationTooLarge(frames: 211, width: 1179, height: 2556, limit: 2 << 30)]
+            .map { "\($0)" }
+        XCTAssertEqual(messages[1], "APNG declares 211 frames of 1179 x 2556 px, 2425 MiB decoded at once, beyond the limit of 2048 MiB; "
+            + "read one frame at a time, in about 45 MiB")
+        for message in messages {
+            for name in ["maxFrames", "maxTotalBytes", "ImageLimits"] { XCTAssertFalse(message.contains(name), message) }
+        }
     }
 
     func testCanvasBeyondTheLimits() {

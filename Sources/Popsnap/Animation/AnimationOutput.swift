@@ -27,6 +27,8 @@ public enum AnimationOutput: Sendable {
 public struct AnimationWriter: Sendable {
     public let jobs: Int
     public let typesetter: PopsnapText.Typesetter
+    /// Whether an APNG carries its frames' digests (`APNGOptions.digests`), as a reference does.
+    public var digests = false
 
     public init(jobs: Int, typesetter: PopsnapText.Typesetter) {
         self.jobs = max(1, jobs)
@@ -102,7 +104,7 @@ public struct AnimationWriter: Sendable {
     public func writeAPNG(_ frames: FrameSource, to file: AtomicFileStream, loopCount: Int,
                           progress: (Int, Int) -> Void = { _, _ in }) throws(PopsnapError) {
         let options = APNGOptions(loopCount: loopCount, compression: .fast, frameDelay: frames.timeline.frameDelay,
-                                  opaque: frames.everyFrameIsOpaque)
+                                  opaque: frames.everyFrameIsOpaque, digests: digests)
         let writer: APNGWriter
         do { writer = try APNGWriter(file: file, width: frames.size.width, height: frames.size.height, frameCount: frames.count, options: options) } catch { throw .png(error) }
         let count = frames.count, size = frames.size

@@ -51,6 +51,13 @@ extension PNG {
     /// of the file is still what was written with it; nil otherwise, and for anything that is not a
     /// sound PNG: the caller decodes and compares in full then, and reports what is wrong.
     public static func storedDigest(in png: [UInt8]) -> PixelDigest? {
+        guard let chunk = onlyDigestChunk(in: png), chunk.data.count == 17, png[chunk.data.lowerBound] == digestVersion else { return nil }
+        let pixels = png.bigEndianUInt64(at: chunk.data.lowerBound + 1), file = png.bigEndianUInt64(at: chunk.data.lowerBound + 9)
+        return hashOutside(chunk, of: png) == file ? PixelDigest(value: pixels) : nil
+    }
+
+    /// The file's psDG chunk, when it is a sound PNG holding exactly one.
+    static func onlyDigestChunk(in png: [UInt8]) -> PNGChunkRecord? {
         guard var reader = try? PNGChunkReader(png) else { return nil }
         var found: PNGChunkRecord?
         while let chunk = try? reader.next() {
@@ -58,21 +65,28 @@ extension PNG {
             guard found == nil else { return nil }
             found = chunk
         }
-        guard let chunk = found, chunk.data.count == 17, png[chunk.data.lowerBound] == digestVersion else { return nil }
-        let pixels = png.bigEndianUInt64(at: chunk.data.lowerBound + 1), file = png.bigEndianUInt64(at: chunk.data.lowerBound + 9)
-        // Everything but the chunk itself (length, type, data, CRC) must hash as it did when written.
-        let rest = Array(png[..<chunk.offset]) + png[(chunk.data.upperBound + 4)...]
-        return XXH64.hash(rest) == file ? PixelDigest(value: pixels) : nil
+        return found
+    }
+
+    /// The digest of every byte of `png` but `chunk` itself (length, type, data, CRC): what the writer
+    /// hashed before adding it.
+    static func hashOutside(_ chunk: PNGChunkRecord, of png: [UInt8]) -> UInt64 {
+        var hasher = XXH64.Hasher()
+        png.withUnsafeBytes { bytes in
+            hasher.update(UnsafeRawBufferPointer(rebasing: bytes[..<chunk.offset]))
+            hasher.update(UnsafeRawBufferPointer(rebasing: bytes[(chunk.data.upperBound + 4)...]))
+        }
+        return hasher.finalize()
     }
 }
 
 extension Array where Element == UInt8 {
-    fileprivate mutating func appendBigEndian(UInt64 value: UInt64) {
+    mutating func appendBigEndian(UInt64 value: UInt64) {
         appendBigEndian(UInt32(value >> 32))
         appendBigEndian(UInt32(value & 0xFFFF_FFFF))
     }
 
-    fileprivate func bigEndianUInt64(at offset: Int) -> UInt64 {
+    func bigEndianUInt64(at offset: Int) -> UInt64 {
         UInt64(bigEndianUInt32(at: offset)) << 32 | UInt64(bigEndianUInt32(at: offset + 4))
     }
 }

@@ -17,54 +17,102 @@ enum XXH64 {
     }
 
     static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
-        let count = bytes.count
-        var offset = 0
-        var h: UInt64
-        if count >= 32, let base = bytes.baseAddress {
-            var v1 = seed &+ prime1 &+ prime2, v2 = seed &+ prime2, v3 = seed, v4 = seed &- prime1
-            while offset + 32 <= count {
-                v1 = round(v1, word(base, offset))
-                v2 = round(v2, word(base, offset + 8))
-                v3 = round(v3, word(base, offset + 16))
-                v4 = round(v4, word(base, offset + 24))
-                offset += 32
-            }
-            h = v1.rotated(1) &+ v2.rotated(7) &+ v3.rotated(12) &+ v4.rotated(18)
-            for v in [v1, v2, v3, v4] { h = (h ^ round(0, v)) &* prime1 &+ prime4 }
-        } else {
-            h = seed &+ prime5
+        var hasher = Hasher(seed: seed)
+        hasher.update(bytes)
+        return hasher.finalize()
+    }
+
+    /// The same hash over bytes that arrive in pieces (a file written frame by frame): any split of
+    /// the bytes gives `hash` of them all.
+    struct Hasher {
+        private let seed: UInt64
+        private var v1: UInt64, v2: UInt64, v3: UInt64, v4: UInt64
+        /// Bytes short of a 32-byte stripe, kept for the next piece or the end.
+        private var pending: [UInt8] = []
+        private var total = 0
+
+        init(seed: UInt64 = 0) {
+            self.seed = seed
+            v1 = seed &+ prime1 &+ prime2
+            v2 = seed &+ prime2
+            v3 = seed
+            v4 = seed &- prime1
+            pending.reserveCapacity(32)
         }
-        h &+= UInt64(count)
-        if let base = bytes.baseAddress {
-            while offset + 8 <= count {
-                h = (h ^ round(0, word(base, offset))).rotated(27) &* prime1 &+ prime4
-                offset += 8
-            }
-            if offset + 4 <= count {
-                let half = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
-                h = (h ^ (half &* prime1)).rotated(23) &* prime2 &+ prime3
-                offset += 4
-            }
-            while offset < count {
-                h = (h ^ (UInt64(bytes[offset]) &* prime5)).rotated(11) &* prime1
-                offset += 1
-            }
+
+        mutating func update(_ bytes: [UInt8]) {
+            bytes.withUnsafeBytes { update($0) }
         }
-        h ^= h >> 33
-        h &*= prime2
-        h ^= h >> 29
-        h &*= prime3
-        h ^= h >> 32
-        return h
+
+        mutating func update(_ bytes: UnsafeRawBufferPointer) {
+            total += bytes.count
+            var offset = 0
+            if !pending.isEmpty {
+                offset = min(32 - pending.count, bytes.count)
+                pending += bytes[..<offset]
+                guard pending.count == 32 else { return }
+                pending.withUnsafeBytes { stripe($0.baseAddress!, 0) }
+                pending.removeAll(keepingCapacity: true)
+            }
+            if let base = bytes.baseAddress {
+                while offset + 32 <= bytes.count {
+                    stripe(base, offset)
+                    offset += 32
+                }
+            }
+            pending += bytes[offset...]
+        }
+
+        private mutating func stripe(_ base: UnsafeRawPointer, _ offset: Int) {
+            v1 = round(v1, word(base, offset))
+            v2 = round(v2, word(base, offset + 8))
+            v3 = round(v3, word(base, offset + 16))
+            v4 = round(v4, word(base, offset + 24))
+        }
+
+        func finalize() -> UInt64 {
+            var h: UInt64
+            if total >= 32 {
+                h = v1.rotated(1) &+ v2.rotated(7) &+ v3.rotated(12) &+ v4.rotated(18)
+                for v in [v1, v2, v3, v4] { h = (h ^ round(0, v)) &* prime1 &+ prime4 }
+            } else {
+                h = seed &+ prime5
+            }
+            h &+= UInt64(total)
+            pending.withUnsafeBytes { tail in
+                let count = tail.count
+                var offset = 0
+                guard let base = tail.baseAddress else { return }
+                while offset + 8 <= count {
+                    h = (h ^ round(0, word(base, offset))).rotated(27) &* prime1 &+ prime4
+                    offset += 8
+                }
+                if offset + 4 <= count {
+                    let half = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+                    h = (h ^ (half &* prime1)).rotated(23) &* prime2 &+ prime3
+                    offset += 4
+                }
+                while offset < count {
+                    h = (h ^ (UInt64(tail[offset]) &* prime5)).rotated(11) &* prime1
+                    offset += 1
+                }
+            }
+            h ^= h >> 33
+            h &*= prime2
+            h ^= h >> 29
+            h &*= prime3
+            h ^= h >> 32
+            return h
+        }
     }
 
     @inline(__always)
-    private static func word(_ base: UnsafeRawPointer, _ offset: Int) -> UInt64 {
+    fileprivate static func word(_ base: UnsafeRawPointer, _ offset: Int) -> UInt64 {
         UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
     @inline(__always)
-    private static func round(_ accumulator: UInt64, _ input: UInt64) -> UInt64 {
+    fileprivate static func round(_ accumulator: UInt64, _ input: UInt64) -> UInt64 {
         (accumulator &+ input &* prime2).rotated(31) &* prime1
     }
 }

@@ -1,0 +1,54 @@
+import FoundationEssentials
+
+extension HTMLReport {
+    /// The artifacts in the order a failure's section shows them.
+    static let linkOrder = ["expected", "actual", "diff", "sideBySide", "frames"]
+
+    /// A failure past the inline limit: its message, accept command and a link to each artifact file,
+    /// nothing read from them, so the page grows by a few lines a failure however large the images.
+    static func linkedSection(_ r: VerifyResult, _ n: Int, from folder: String) -> String {
+        var body = heading(r, n)
+        let keys = linkOrder.filter { r.artifacts[$0] != nil } + r.artifacts.keys.filter { !linkOrder.contains($0) }.sorted()
+        if !keys.isEmpty {
+            let links = keys.map { key in
+                let path = r.artifacts[key]!
+                let name = (path.split(separator: "/").last.map(String.init) ?? path) + (key == "frames" ? "/" : "")
+                return "<a href=\"\(escape(href(to: path, from: folder)))\">\(escape(name))</a>"
+            }
+            body += "<p class=\"files\">\(links.joined(separator: " "))</p>\n"
+        }
+        return body + accept(r) + "</section>\n"
+    }
+
+    /// `path` relative to `folder` (each taken from the current directory when relative, "." and ".."
+    /// resolved by name), every byte but letters, digits and `-._~` percent-encoded in each component:
+    /// an artifact folder's "%2F" stays a name, not a slash.
+    static func href(to path: String, from folder: String) -> String {
+        let here = FileManager.default.currentDirectoryPath
+        func components(_ p: String) -> [Substring] {
+            var out: [Substring] = []
+            for c in ((p.hasPrefix("/") ? "" : here + "/") + p).split(separator: "/") where c != "." {
+                if c == ".." { _ = out.popLast() } else { out.append(c) }
+            }
+            return out
+        }
+        let from = components(folder), to = components(path)
+        let common = zip(from, to).prefix { $0 == $1 }.count
+        let steps = Array(repeating: "..", count: from.count - common) + to[common...].map { percentEncoded($0) }
+        return steps.isEmpty ? "." : steps.joined(separator: "/")
+    }
+
+    static func percentEncoded(_ component: Substring) -> String {
+        var out = ""
+        for byte in component.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += String(printf: "%%%02X", Int(byte))
+            }
+        }
+        return out
+    }
+}

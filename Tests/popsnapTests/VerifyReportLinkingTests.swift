@@ -1,0 +1,39 @@
+import Foundation
+import XCTest
+import PopsnapTestSupport
+import PopsnapPNG
+import PopsnapRaster
+
+/// `verify --report` of more failures than it shows in full: the first 50 embed their images, the others
+/// link to their artifact files from where the page is.
+final class VerifyReportLinkingTests: TemporaryFolderTestCase {
+    let ci = ["CI": "true", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+
+    func testPastFiftyFailuresTheReportLinksToArtifactFiles() throws {
+        let spec = ##"{"scale": 1, "canvas": {"width": 30, "height": 30}, "background": "#00FF00", "popup": {"kind": "hud"}}"##
+        let red = try PNG.encode(try Image(width: 30, height: 30, fill: Color(red: 1, green: 0, blue: 0)))
+        let specs = folder.appendingPathComponent("my specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        for i in 0..<53 {
+            try Data(spec.utf8).write(to: specs.appendingPathComponent(String(format: "s%02d.json", i)))
+            try Data(red).write(to: specs.appendingPathComponent(String(format: "s%02d.png", i)))
+        }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("reports"), withIntermediateDirectories: true)
+        let r = try RunPopsnap.run(["verify", "my specs", "--report", "reports/r.html", "--artifacts", "art", "--jobs", "2"], in: folder, environment: ci)
+        XCTAssertEqual(r.status, 1, r.err)
+        let page = try String(contentsOf: folder.appendingPathComponent("reports/r.html"), encoding: .utf8)
+        let sections = page.components(separatedBy: "<section class=\"case\"").dropFirst()
+        XCTAssertEqual(sections.count, 53)
+        for (n, section) in sections.enumerated() {
+            XCTAssertTrue(section.contains(String(format: "<h2>my specs/s%02d.json ", n)), "in the specs' order")
+            XCTAssertEqual(section.contains("data:image/png;base64,"), n < 50, "section \(n)")
+            let hrefs = section.components(separatedBy: "<a href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+            XCTAssertEqual(hrefs.count, n < 50 ? 0 : 4)
+            for href in hrefs {
+                let file = try folder.appendingPathComponent("reports").path + "/" + XCTUnwrap(href.removingPercentEncoding)
+                XCTAssertTrue(FileManager.default.fileExists(atPath: file), href)
+                XCTAssertTrue(href.hasPrefix(String(format: "../art/my%%20specs%%252Fs%02d/", n)), href)
+            }
+        }
+    }
+}
