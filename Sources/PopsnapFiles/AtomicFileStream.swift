@@ -115,10 +115,9 @@ public final class AtomicFileStream {
             unlink(temporary)
             throw FileError(.write, path: path, code: closeCode)
         }
-        guard rename(temporary, destination) == 0 else {
-            let code = errno
+        if let failed = TemporaryFiles.rename([(temporary, destination)]) {
             unlink(temporary)
-            throw FileError(.rename, path: path, code: code)
+            throw FileError(.rename, path: path, code: failed.code)
         }
         // The folder is not fsync'd: the rename's durability after a power cut is not needed
         // for the guarantee that matters here, never a partial file.

@@ -11,7 +11,8 @@ import Synchronization
 /// to find.
 ///
 /// Creation and registration happen under one lock that the cleanup also takes, so a temporary
-/// file is never made without the cleanup knowing of it.
+/// file is never made without the cleanup knowing of it; so do renames into place, so none lands in a
+/// folder being removed. The cleanup keeps the lock until the process has ended.
 public enum TemporaryFiles {
     private static let paths = Mutex<[String: Bool]>([:])  // path → is a folder
 
@@ -39,13 +40,31 @@ public enum TemporaryFiles {
         _ = paths.withLock { $0.removeValue(forKey: path) }
     }
 
-    /// Removes every registered file and folder (a folder's files first); called on the way out.
-    static func removeAll() {
+    /// Renames each temporary path into place, in order, forgetting each one moved; stops at the first
+    /// failure and returns its index and errno. The cleanup never runs in the middle (it waits for the
+    /// last rename), and once it has begun no rename starts: a rename into a folder the cleanup is
+    /// removing would leave the folder behind, and its failure would end the run as an error.
+    public static func rename(_ moves: [(from: String, to: String)]) -> (index: Int, code: Int32)? {
         paths.withLock { paths in
-            for (path, isFolder) in paths {
-                if isFolder { removeFolder(path) } else { unlink(path) }
+            for (i, move) in moves.enumerated() {
+                guard systemRename(move.from, move.to) == 0 else { return (i, errno) }
+                paths.removeValue(forKey: move.from)
             }
-            paths.removeAll()
+            return nil
+        }
+    }
+
+    /// Ends the process in `body`, with nothing created, renamed into place or forgotten from the moment
+    /// it begins (the lock is never given back); `body` gets a function that removes every registered
+    /// file and folder (a folder's files first).
+    static func finally(_ body: (_ removeAll: () -> Void) -> Never) -> Never {
+        paths.withLock { paths -> Never in
+            body {
+                for (path, isFolder) in paths {
+                    if isFolder { removeFolder(path) } else { unlink(path) }
+                }
+                paths.removeAll()
+            }
         }
     }
 
@@ -60,4 +79,9 @@ public enum TemporaryFiles {
         }
         rmdir(path)
     }
+}
+
+// At file scope, so the `rename` above does not shadow the system call.
+private func systemRename(_ from: String, _ to: String) -> Int32 {
+    rename(from, to)
 }

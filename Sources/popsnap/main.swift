@@ -10,4 +10,5 @@ SignalCleanup.install()
 AllocatorTuning.install()
 var output = Output.standard()
 let status = CLI().run(Array(CommandLine.arguments.dropFirst()), output: &output)
-exit(status.rawValue)
+// Through the cleanup's lock: a signal that came while the run ended decides the status.
+SignalCleanup.exit(status.rawValue)
