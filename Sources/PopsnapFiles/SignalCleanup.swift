@@ -29,10 +29,8 @@ public enum SignalCleanup {
             var signal: Int32 = 0
             while sigwait(&set, &signal) != 0 {}
             SignalCleanup.taken.store(signal, ordering: .sequentiallyConsistent)
-            TemporaryFiles.finally { removeAll in
-                removeAll()
-                _exit(128 + signal)
-            }
+            TemporaryFiles.removeAllAndExit { 128 + signal }
+            return nil
         }, nil)
     }
 
@@ -43,13 +41,8 @@ public enum SignalCleanup {
     /// SignalCleanup.exit(status.rawValue)
     /// ```
     public static func exit(_ status: Int32) -> Never {
-        TemporaryFiles.finally { removeAll in
-            if let signal = arrived() {
-                removeAll()
-                _exit(128 + signal)
-            }
-            systemExit(status)
-        }
+        TemporaryFiles.removeAllAndExit { arrived().map { 128 + $0 } }
+        systemExit(status)
     }
 
     /// The signal the waiting thread took, or one on its way to it.

@@ -54,17 +54,16 @@ public enum TemporaryFiles {
         }
     }
 
-    /// Ends the process in `body`, with nothing created, renamed into place or forgotten from the moment
-    /// it begins (the lock is never given back); `body` gets a function that removes every registered
-    /// file and folder (a folder's files first).
-    static func finally(_ body: (_ removeAll: () -> Void) -> Never) -> Never {
-        paths.withLock { paths -> Never in
-            body {
-                for (path, isFolder) in paths {
-                    if isFolder { removeFolder(path) } else { unlink(path) }
-                }
-                paths.removeAll()
+    /// Asks `status` under the lock; when it gives one, removes every registered file and folder (a
+    /// folder's files first) and ends the process with it, never giving the lock back, so nothing is
+    /// created or renamed into place after the removal. When it gives nil, returns.
+    static func removeAllAndExit(if status: () -> Int32?) {
+        paths.withLock { paths in
+            guard let status = status() else { return }
+            for (path, isFolder) in paths {
+                if isFolder { removeFolder(path) } else { unlink(path) }
             }
+            _exit(status)
         }
     }
 
