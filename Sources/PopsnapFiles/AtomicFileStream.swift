@@ -152,8 +152,11 @@ public final class AtomicFileStream {
             unlinkat(folderFD, temporary, 0)
             throw FileError(.write, path: path, code: closeCode)
         }
-        guard renameat(folderFD, temporary, folderFD, destination) == 0 else {
-            let code = errno
+        // Under the cleanup's lock: a signal's cleanup never runs while the file lands, nor lets it land after.
+        let code = TemporaryFiles.renameIntoPlace(forgetting: registered) {
+            renameat(folderFD, temporary, folderFD, destination) == 0 ? 0 : errno
+        }
+        guard code == 0 else {
             unlinkat(folderFD, temporary, 0)
             throw FileError(.rename, path: path, code: code)
         }

@@ -3,18 +3,22 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// Turns SIGINT, SIGTERM and SIGHUP into a clean exit: the temporary files of `TemporaryFiles` are
 /// removed and the process exits with 128 + the signal (130, 143, 129), as shells expect.
 ///
 /// The signals are blocked in every thread and taken by one thread waiting in `sigwait`, so the
 /// cleanup runs as ordinary code, not in a signal handler where taking a lock is unsafe. Call it
-/// first thing in `main`, before any other thread starts: threads inherit the blocked set.
+/// first thing in `main`, before any other thread starts: threads inherit the blocked set; and end
+/// the process with `SignalCleanup.exit`, so a run cut short by a signal always exits as the signal says.
 /// ```swift
 /// SignalCleanup.install()
 /// ```
 public enum SignalCleanup {
     static let signals = [SIGINT, SIGTERM, SIGHUP]
+    /// The signal the waiting thread took; 0 before one came.
+    private static let taken = Atomic<Int32>(0)
 
     public static func install() {
         var set = signalSet()
@@ -24,9 +28,30 @@ public enum SignalCleanup {
             var set = SignalCleanup.signalSet()
             var signal: Int32 = 0
             while sigwait(&set, &signal) != 0 {}
-            TemporaryFiles.removeAll()
-            _exit(128 + signal)
+            SignalCleanup.taken.store(signal, ordering: .sequentiallyConsistent)
+            TemporaryFiles.removeAllAndExit { 128 + signal }
+            return nil
         }, nil)
+    }
+
+    /// Ends the process with `status`, unless one of the signals has come (taken, or still pending):
+    /// then its temporary files are removed and the status is the signal's. The signal's status wins
+    /// over whatever the interrupted work made of being cut short. Call it instead of `exit`.
+    /// ```swift
+    /// SignalCleanup.exit(status.rawValue)
+    /// ```
+    public static func exit(_ status: Int32) -> Never {
+        TemporaryFiles.removeAllAndExit { arrived().map { 128 + $0 } }
+        systemExit(status)
+    }
+
+    /// The signal the waiting thread took, or one on its way to it.
+    private static func arrived() -> Int32? {
+        let signal = taken.load(ordering: .sequentiallyConsistent)
+        if signal != 0 { return signal }
+        var pending = sigset_t()
+        sigpending(&pending)
+        return signals.first { sigismember(&pending, $0) == 1 }
     }
 
     static func signalSet() -> sigset_t {
@@ -35,4 +60,9 @@ public enum SignalCleanup {
         for s in signals { sigaddset(&set, s) }
         return set
     }
+}
+
+// At file scope, so `SignalCleanup.exit` does not shadow the C library's.
+private func systemExit(_ status: Int32) -> Never {
+    exit(status)
 }

@@ -11,7 +11,8 @@ import Synchronization
 /// to find.
 ///
 /// Creation and registration happen under one lock that the cleanup also takes, so a temporary
-/// file is never made without the cleanup knowing of it.
+/// file is never made without the cleanup knowing of it; so do renames into place, so none lands in a
+/// folder being removed. The cleanup keeps the lock until the process has ended.
 public enum TemporaryFiles {
     private static let paths = Mutex<[String: Bool]>([:])  // path → is a folder
 
@@ -39,13 +40,40 @@ public enum TemporaryFiles {
         _ = paths.withLock { $0.removeValue(forKey: path) }
     }
 
-    /// Removes every registered file and folder (a folder's files first); called on the way out.
-    static func removeAll() {
+    /// Renames each temporary path into place, in order, forgetting each one moved; stops at the first
+    /// failure and returns its index and errno. The cleanup never runs in the middle (it waits for the
+    /// last rename), and once it has begun no rename starts: a rename into a folder the cleanup is
+    /// removing would leave the folder behind, and its failure would end the run as an error.
+    public static func rename(_ moves: [(from: String, to: String)]) -> (index: Int, code: Int32)? {
         paths.withLock { paths in
+            for (i, move) in moves.enumerated() {
+                guard systemRename(move.from, move.to) == 0 else { return (i, errno) }
+                paths.removeValue(forKey: move.from)
+            }
+            return nil
+        }
+    }
+
+    /// Runs `move`, one rename into place relative to an open folder (returning 0, or errno), under the
+    /// lock as `rename` does, and forgets `registered` once it has moved.
+    public static func renameIntoPlace(forgetting registered: String?, _ move: () -> Int32) -> Int32 {
+        paths.withLock { paths in
+            let code = move()
+            if code == 0, let registered { paths.removeValue(forKey: registered) }
+            return code
+        }
+    }
+
+    /// Asks `status` under the lock; when it gives one, removes every registered file and folder (a
+    /// folder's files first) and ends the process with it, never giving the lock back, so nothing is
+    /// created or renamed into place after the removal. When it gives nil, returns.
+    static func removeAllAndExit(if status: () -> Int32?) {
+        paths.withLock { paths in
+            guard let status = status() else { return }
             for (path, isFolder) in paths {
                 if isFolder { removeFolder(path) } else { unlink(path) }
             }
-            paths.removeAll()
+            _exit(status)
         }
     }
 
@@ -60,4 +88,9 @@ public enum TemporaryFiles {
         }
         rmdir(path)
     }
+}
+
+// At file scope, so the `rename` above does not shadow the system call.
+private func systemRename(_ from: String, _ to: String) -> Int32 {
+    rename(from, to)
 }

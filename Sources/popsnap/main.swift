@@ -11,8 +11,10 @@ AllocatorTuning.install()
 var output = Output.standard()
 switch CommandLineBytes.strings(CommandLineBytes.arguments) {
 case .success(let arguments):
-    exit(CLI().run(arguments, output: &output).rawValue)
+    let status = CLI().run(arguments, output: &output)
+    // Through the cleanup's lock: a signal that came while the run ended decides the status.
+    SignalCleanup.exit(status.rawValue)
 case .failure(let error):
     output.writeError(error.report)
-    exit(ExitStatus.badInput.rawValue)
+    SignalCleanup.exit(ExitStatus.badInput.rawValue)
 }

@@ -2,11 +2,12 @@ import FuzzSupport
 import Popsnap
 
 /// Arbitrary bytes as a JSON spec: parsed and decoded by the calls `PopupSpec.load` makes on a file's
-/// bytes, laid out, and rendered at scale 1 on a canvas of at most 320 x 320 pt.
+/// bytes, laid out, rendered and linted (every rule) at scale 1 on a canvas of at most 320 x 320 pt.
 ///
 /// Only the canvas is shrunk (the popup, its theme and its elements stay as given), so a spec cannot
 /// make every run paint a 16384 px screen, while everything inside the popup is fuzzed as written.
 let renderer = try! PopupRenderer()
+let linter = Linter(renderer: renderer)
 /// Relative image paths resolve here; the seed specs name its files.
 let fixtures = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
     .joined(separator: "/")) + "/Fixtures"
@@ -21,5 +22,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     let scene = spec.scene()
     _ = try? renderer.layout(scene)
     _ = try? renderer.render(scene)
+    _ = try? linter.lint(spec)
     return 0
 }

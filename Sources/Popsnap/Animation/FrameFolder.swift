@@ -54,17 +54,15 @@ struct FrameFolder {
     /// Moves `count` frames from `temporary` into place; then removes the `existing` frames the new
     /// run did not replace (an earlier run's longer sequence), files only.
     func moveFrames(from temporary: String, count: Int, replacing existing: [String]?) throws(PopsnapError) {
+        // All frames or none: a signal's cleanup waits for the last rename (see TemporaryFiles.rename).
         guard let existing else {
-            guard rename(temporary, path) == 0 else {
-                throw .invalid("cannot move the frames into \(path): \(String(cString: strerror(errno)))")
+            if let failed = TemporaryFiles.rename([(temporary, path)]) {
+                throw .invalid("cannot move the frames into \(path): \(String(cString: strerror(failed.code)))")
             }
-            TemporaryFiles.forget(temporary)
             return
         }
-        for i in 0..<count {
-            guard rename(temporary + "/" + Self.name(i), path + "/" + Self.name(i)) == 0 else {
-                throw .invalid("cannot move \(Self.name(i)) into \(path): \(String(cString: strerror(errno)))")
-            }
+        if let failed = TemporaryFiles.rename((0..<count).map { (temporary + "/" + Self.name($0), path + "/" + Self.name($0)) }) {
+            throw .invalid("cannot move \(Self.name(failed.index)) into \(path): \(String(cString: strerror(failed.code)))")
         }
         let written = Set((0..<count).map(Self.name))
         for name in existing where !written.contains(name) && FileKind.of(path + "/" + name) == .regular {

@@ -103,13 +103,16 @@ public struct Linter: Sendable {
             let opacity = e.textColor.alpha * groupOpacity(of: path, in: laidOut.root)
             var worst: (ratio: Double, background: Color)?
             let offset = e.textOffset
+            let screen = IntRect(x: 0, y: 0, width: behind.width, height: behind.height)
             for line in p.lines where line.width > 0 {
-                // The pixels whose centres lie in the line's box, so a neighbour's edge is never sampled.
+                // The pixels whose centres lie in the line's box, so a neighbour's edge is never sampled,
+                // and only those on the screen: a line outside it has nothing behind it to measure (the
+                // offscreen rule reports it).
                 let left = e.frame.x + offset.x + line.x, baseline = e.frame.y + offset.y + line.baseline
-                let x0 = Int((left - 0.5).rounded(.up)), x1 = Int((left + line.width - 0.5).rounded(.down)) + 1
-                let y0 = Int((baseline - 0.72 * p.fontSize - 0.5).rounded(.up)), y1 = Int((baseline - 0.5).rounded(.down)) + 1
-                for y in max(0, y0)..<min(behind.height, y1) {
-                    for x in max(0, x0)..<min(behind.width, x1) {
+                let box = IntRect(centresFromX: left, to: left + line.width, y: baseline - Self.capHeight * p.fontSize, to: baseline)
+                let sampled = box.intersection(screen)
+                for y in sampled.y..<sampled.maxY {
+                    for x in sampled.x..<sampled.maxX {
                         let bg = behind.straightColor(x: x, y: y)
                         let fg = e.textColor.composited(alpha: opacity, over: bg)
                         let r = Contrast.ratio(fg, bg)
@@ -127,6 +130,9 @@ public struct Linter: Sendable {
         }
         return out
     }
+
+    /// The cap height as a fraction of the font size, the top of a line's sampled box.
+    private static let capHeight = 0.72
 
     /// The product of the opacities of the element at `path` and its ancestors (group opacity fades text too).
     private func groupOpacity(of path: String, in root: Element) -> Double {

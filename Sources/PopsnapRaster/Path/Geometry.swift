@@ -80,6 +80,16 @@ public struct IntRect: Equatable, Hashable, Sendable {
     public var maxY: Int { let (s, o) = y.addingReportingOverflow(height); return o ? Int.max : s }
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
+    /// The pixels whose centres (x + 0.5, y + 0.5) lie between the given edges, edges included: what
+    /// samples a region without touching a neighbour's edge pixels. Within ±2³⁰ px; empty when an edge
+    /// is not finite or the far edge is before the near one.
+    public init(centresFromX left: Double, to right: Double, y top: Double, to bottom: Double) {
+        guard left.isFinite, right.isFinite, top.isFinite, bottom.isFinite else { self.init(x: 0, y: 0, width: 0, height: 0); return }
+        let x0 = pixelIndex((left - 0.5).rounded(.up)), x1 = pixelIndex((right - 0.5).rounded(.down)) + 1
+        let y0 = pixelIndex((top - 0.5).rounded(.up)), y1 = pixelIndex((bottom - 0.5).rounded(.down)) + 1
+        self.init(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
     /// The overlap of two rectangles; empty (zero size) when they do not meet.
     public func intersection(_ o: IntRect) -> IntRect {
         let x0 = max(x, o.x), y0 = max(y, o.y)
