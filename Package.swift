@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "PopsnapJSONTests", dependencies: ["PopsnapJSON"]),
         .testTarget(name: "PopsnapPNGTests", dependencies: ["PopsnapPNG", "PopsnapFiles", "PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapLayoutTests", dependencies: ["PopsnapLayout"]),
-        .testTarget(name: "PopsnapTests", dependencies: ["Popsnap", "PopsnapJSON", "PopsnapLayout", "PopsnapRaster", "PopsnapText", "PopsnapTestSupport"]),
+        .testTarget(name: "PopsnapTests", dependencies: ["Popsnap", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapText", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapTestingTests", dependencies: ["PopsnapTesting", "PopsnapSnapshot", "Popsnap", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),
         .testTarget(name: "PopsnapCompareTests", dependencies: ["PopsnapCompare", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapSnapshotTests", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),

@@ -77,7 +77,7 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
     }
 
     /// The same error, naming the file it came from.
-    func at(_ path: String) -> PNGError {
+    public func at(_ path: String) -> PNGError {
         switch self {
         case let .notPNG(reason, nil): return .notPNG(reason: reason, path: path)
         case let .damaged(message, nil): return .damaged(libpngMessage: message, path: path)

@@ -14,6 +14,8 @@ enum LimitOptions {
         .layers: ("Refuse popups with more elements of opacity below 1 (each is a layer the size of the popup).", 10_000),
         .shadowMegapixels: ("Refuse popups whose shadows cover more pixels, in millions (each shadow counts the whole canvas).", 1_000_000),
         .frames: ("Refuse animations with more frames.", 1_000_000),
+        // The most a 64-bit process can address is far above this; the figure only keeps sums from overflowing.
+        .memory: ("Refuse specs whose work would take more memory: decoded images, layers, frames in flight on every thread.", 1 << 50),
     ]
 
     static let options: [OptionSpec] = SpecLimit.allCases.map { limit in
@@ -35,6 +37,7 @@ enum LimitOptions {
             case .layers: limits.layers = value
             case .shadowMegapixels: limits.shadowMegapixels = value
             case .frames: limits.frames = value
+            case .memory: limits.memory = value
             }
         }
         return limits

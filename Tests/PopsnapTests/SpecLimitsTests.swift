@@ -34,8 +34,9 @@ final class SpecLimitsTests: TemporaryFolderTestCase {
 
     func testDefaults() {
         let limits = SpecLimits()
-        XCTAssertEqual([limits.specBytes, limits.jsonDepth, limits.treeDepth, limits.nodes, limits.layers, limits.shadowMegapixels, limits.frames],
-                       [1 << 20, 200, 64, 10_000, 16, 200, 1000])
+        XCTAssertEqual([limits.specBytes, limits.jsonDepth, limits.treeDepth, limits.nodes, limits.layers, limits.shadowMegapixels, limits.frames,
+                        limits.memory],
+                       [1 << 20, 200, 64, 10_000, 16, 200, 1000, 1 << 30])
     }
 
     func testNodesAreCountedBeforeTheTreeIsDecoded() throws {

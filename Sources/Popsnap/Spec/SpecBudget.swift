@@ -10,23 +10,31 @@ struct SpecBudget {
     private(set) var shadows = 0
     /// Present elements with a blur material, each blurring the screen behind it.
     private(set) var materials = 0
+    /// The most layers held at once: opacity layers nested in one another.
+    private(set) var nestedLayers = 0
+    /// The images the elements draw, each buffer once however many elements share it.
+    private(set) var images = ImageCensus()
 
     init(_ root: Element) {
-        var pending = [root]
-        while let e = pending.popLast() {
+        var pending = [(root, 0)]
+        while let (e, depth) = pending.popLast() {
             // An absent element is neither laid out nor painted, nor are its children.
             guard e.isPresent else { continue }
+            let inside = depth + (e.opacity < 1 ? 1 : 0)
             if e.opacity < 1 { layers += 1 }
+            nestedLayers = max(nestedLayers, inside)
             if e.shadow != nil { shadows += 1 }
             if case .material = e.background { materials += 1 }
-            pending.append(contentsOf: e.children)
+            if let image = e.image { images.insert(image) }
+            pending.append(contentsOf: e.children.map { ($0, inside) })
         }
     }
 
     /// Throws when `spec`, its popup painted `paints` times, needs more layers or shadow pixels than
     /// `limits` allow; the error is at `path` of `file` (`popup.root` for a custom tree), since the tree
     /// no longer knows its JSON positions.
-    static func check(_ spec: PopupSpec, limits: SpecLimits, file: String, paints: Int = 1) throws(SpecError) {
+    /// The memory it would take, `framesInFlight` canvas-sized frames besides, is held to `limits.memory`.
+    static func check(_ spec: PopupSpec, limits: SpecLimits, file: String, paints: Int = 1, framesInFlight: Int = 0) throws(SpecError) {
         let scene = spec.scene()
         let budget = SpecBudget(scene.popup)
         let path = (spec.popup as? any SpecKind).map { type(of: $0).elementsPath } ?? "popup"
@@ -40,12 +48,24 @@ struct SpecBudget {
         let height = Int((scene.canvas.height * scene.scale.pixelsPerPoint).rounded())
         // Canvas pixels fit in 2^28 and paints are at most frames + 1, so the product is far from overflowing.
         let pixels = (budget.shadows + budget.materials) * width * height * paints
-        guard pixels > limits.shadowMegapixels * 1_000_000 else { return }
+        if pixels > limits.shadowMegapixels * 1_000_000 {
         let tenths = (pixels + 99_999) / 100_000
         let painted = paints > 1 ? ", painted \(paints) times," : ""
         throw SpecError(file: file, path: path, message: SpecLimit.shadowMegapixels.exceeded(
             "\(budget.shadows) shadows\(budget.materials > 0 ? " and \(budget.materials) materials" : "") over the \(width) x \(height) px canvas\(painted) are \(tenths / 10).\(tenths % 10) megapixels of shadow",
             limit: limits.shadowMegapixels, unit: " megapixels"))
+        }
+        var images = budget.images
+        switch scene.background {
+        case let .image(image), let .placedImage(image, _, _): images.insert(image)
+        case .color, .verticalGradient: break
+        }
+        let memory = MemoryEstimate(width: width, height: height, nestedLayers: budget.nestedLayers,
+                                    blurs: budget.materials > 0 || scene.backdropBlur > 0, shadows: budget.shadows > 0,
+                                    imageBytes: images.bytes, framesInFlight: framesInFlight)
+        if memory.total > limits.memory {
+            throw SpecError(file: file, path: path, message: SpecLimit.memory.exceeded(memory.description, limit: limits.memory, unit: " bytes"))
+        }
     }
 }
 

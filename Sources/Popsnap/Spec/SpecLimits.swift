@@ -36,6 +36,10 @@ public struct SpecLimits: Sendable, Equatable {
     /// The folders whose files (images, strings) a spec may read, links resolved; nil: any file. A spec
     /// under review reads only its own tree, so it cannot pull a file from elsewhere into an artifact.
     public var readableFolders: [String]?
+    /// The most bytes of memory one spec's work may take, checked before the work: its decoded images
+    /// (each file once), the canvas-sized buffers its painting holds at once (the screen, the popup,
+    /// nested opacity layers, what materials blur), and the frames in flight on every thread. 1 GiB.
+    public var memory = 1 << 30
 
     public init() {}
 
@@ -51,7 +55,7 @@ public struct SpecLimits: Sendable, Equatable {
 
 /// One of `SpecLimits`' limits, with its two names: the `popsnap` option and the Swift property.
 public enum SpecLimit: String, Sendable, Equatable, CaseIterable {
-    case specBytes, jsonDepth, treeDepth, nodes, layers, shadowMegapixels, frames
+    case specBytes, jsonDepth, treeDepth, nodes, layers, shadowMegapixels, frames, memory
 
     /// The command-line option that raises it, with its value's placeholder.
     public var option: String {
@@ -63,6 +67,7 @@ public enum SpecLimit: String, Sendable, Equatable, CaseIterable {
         case .layers: return "--max-layers N"
         case .shadowMegapixels: return "--max-shadow-megapixels N"
         case .frames: return "--max-frames N"
+        case .memory: return "--max-memory BYTES"
         }
     }
 
@@ -83,6 +88,7 @@ public enum SpecLimit: String, Sendable, Equatable, CaseIterable {
         case .layers: return limits.layers
         case .shadowMegapixels: return limits.shadowMegapixels
         case .frames: return limits.frames
+        case .memory: return limits.memory
         }
     }
 

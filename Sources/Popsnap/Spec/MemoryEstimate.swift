@@ -1,0 +1,50 @@
+import PopsnapRaster
+
+/// The most memory one spec's work holds at once, from figures known before the work: the canvas,
+/// the nesting of its opacity layers, its blurs and shadows, its decoded images and the frames in
+/// flight. What `SpecLimits.memory` is checked against.
+struct MemoryEstimate: CustomStringConvertible {
+    var width: Int
+    var height: Int
+    var nestedLayers = 0
+    /// A material or a blurred backdrop.
+    var blurs = false
+    var shadows = false
+    var imageBytes = 0
+    /// Frames rendered and not yet written, over all threads.
+    var framesInFlight = 0
+
+    var canvasBytes: Int { width * height * 4 }
+
+    /// Canvas-sized buffers held at the peak. Measured on an 8192 x 8191 px canvas (268 MB a buffer):
+    /// a render peaks at 2 (the screen being composed and the popup's layer), each opacity layer nested
+    /// in another adds one (the outermost is the popup's layer), a blur adds 3 (the screen behind it and
+    /// the blur's passes), shadows one (the mask they are blurred in). Counted from the canvas, as the
+    /// popup's own size is known only after layout.
+    var buffers: Int { 2 + max(0, nestedLayers - 1) + (blurs ? 3 : 0) + (shadows ? 1 : 0) + framesInFlight }
+
+    var total: Int { imageBytes + buffers * canvasBytes }
+
+    var description: String {
+        var reasons: [String] = []
+        if nestedLayers > 1 { reasons.append("\(nestedLayers) nested opacity layers") }
+        if blurs { reasons.append("a blur") }
+        if shadows { reasons.append("shadows") }
+        if framesInFlight > 0 { reasons.append("\(framesInFlight) frames in flight") }
+        let images = imageBytes > 0 ? " and \(imageBytes) bytes of decoded images" : ""
+        return "painting the popup would take \(total) bytes (\(total >> 20) MiB): \(buffers) buffers of the \(width) x \(height) px canvas"
+            + (reasons.isEmpty ? "" : " (" + reasons.joined(separator: ", ") + ")") + images
+    }
+}
+
+/// The images a scene draws, each pixel buffer counted once: references to one file share one
+/// decoded buffer (`DecodedImages`), as do copies of one `Image` value.
+struct ImageCensus {
+    private var buffers: Set<UInt> = []
+    private(set) var bytes = 0
+
+    mutating func insert(_ image: Image) {
+        let address = image.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        if image.pixels.isEmpty || buffers.insert(address).inserted { bytes += image.pixels.count }
+    }
+}

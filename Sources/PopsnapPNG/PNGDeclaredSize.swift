@@ -1,0 +1,16 @@
+extension PNG {
+    /// The width and height a PNG's header declares, read from the IHDR chunk that must follow the
+    /// signature; nil when the bytes do not start so. Nothing is decoded, so what decoding will
+    /// allocate can be known, and refused, first.
+    ///
+    /// ```swift
+    /// let size = PNG.declaredSize(of: bytes) // (width: 1179, height: 2556)
+    /// ```
+    public static func declaredSize(of bytes: [UInt8]) -> (width: Int, height: Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        // Signature, IHDR's length and type, then width and height, 4 bytes each, big-endian.
+        guard bytes.count >= 24, bytes.starts(with: signature), Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import XCTest
+import PopsnapTestSupport
+import PopsnapPNG
+import PopsnapRaster
+@testable import Popsnap
+
+/// Issue 20: one memory budget covers what the other limits multiply, checked before the work; an
+/// image file is decoded once however often a spec names it, and counted once.
+final class MemoryBudgetTests: TemporaryFolderTestCase {
+    func write(_ name: String, _ text: String) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    /// A `side` x `side` PNG of one colour in the folder.
+    func png(_ name: String, side: Int, color: Color = .white) throws {
+        try PNG.write(try Image(width: side, height: side, fill: color), to: folder.appendingPathComponent(name).path)
+    }
+
+    /// A custom popup of `count` image elements, naming `images` in turn.
+    func imageSpec(_ images: [String], count: Int) -> String {
+        let children = (0..<count).map { #"{"type": "image", "width": 10, "height": 10, "image": ""# + images[$0 % images.count] + #""}"# }
+        return #"{"popup": {"kind": "custom", "root": {"type": "vstack", "children": ["# + children.joined(separator: ",") + "]}}}"
+    }
+
+    func loadError(_ path: String, limits: SpecLimits) -> SpecError? {
+        do { _ = try PopupSpec.load(contentsOf: path, limits: limits) } catch {
+            if case let .spec(e) = error { return e }
+            XCTFail("not a spec error: \(error)")
+        }
+        return nil
+    }
+
+    func testAFileNamedManyTimesIsDecodedOnceAndCountedOnce() throws {
+        try png("a.png", side: 64)
+        let path = try write("spec.json", imageSpec(["a.png"], count: 20))
+        // 20 references to one 16 KiB image fit a budget of two screens and one image, not of twenty.
+        var limits = SpecLimits()
+        limits.memory = 2 * 1179 * 2556 * 4 + 64 * 64 * 4
+        let spec = try PopupSpec.load(contentsOf: path, limits: limits)
+        let root = spec.scene().popup
+        let buffers = Set(root.children.map { $0.image!.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } })
+        XCTAssertEqual(buffers.count, 1, "every reference shares one decoded buffer")
+        // Two files are two images: one byte short of them both, the second is refused before it is decoded.
+        try png("b.png", side: 64, color: .black)
+        limits.memory = 2 * 64 * 64 * 4 - 1
+        let two = try write("two.json", imageSpec(["a.png", "b.png"], count: 4))
+        let e = loadError(two, limits: limits)
+        XCTAssertEqual(e?.path, "popup.root.children[1].image")
+        XCTAssertEqual(e?.message, "\(folder.path)/b.png is 64 x 64 px: the spec's decoded images would take 32768 bytes (0 MiB), "
+                       + "more than the limit of 32767 bytes; raise SpecLimits.memory")
+    }
+
+    func testAnImageRewrittenInPlaceIsDecodedAgain() throws {
+        try png("a.png", side: 8, color: .white)
+        let path = try write("spec.json", imageSpec(["a.png"], count: 1))
+        XCTAssertEqual(try PopupSpec.load(contentsOf: path).scene().popup.children[0].image?[0, 0], Color.white.premultiplied)
+        try png("a.png", side: 9, color: .black)
+        let again = try PopupSpec.load(contentsOf: path).scene().popup.children[0].image
+        XCTAssertEqual(again?.width, 9)
+        XCTAssertEqual(again?[0, 0], Color.black.premultiplied)
+    }
+
+    func testNestedLayersAndBlursAreCountedInCanvasBuffers() throws {
+        func nested(_ n: Int, _ extra: String = "") -> String {
+            var root = #"{"type": "box""# + extra + "}"
+            for _ in 0..<n { root = #"{"type": "vstack", "opacity": 0.9, "children": ["# + root + "]}" }
+            return #"{"canvas": {"width": 4096, "height": 4096}, "scale": 1, "popup": {"kind": "custom", "root": "# + root + "}}"
+        }
+        // A 4096 x 4096 px buffer is 64 MiB: the budget of 1 GiB holds 16 of them.
+        XCTAssertNoThrow(try PopupSpec.load(contentsOf: try write("fifteen.json", nested(15))))
+        let e = loadError(try write("sixteen.json", nested(16)), limits: .default)
+        XCTAssertEqual(e?.path, "popup.root")
+        XCTAssertEqual(e?.message, "painting the popup would take 1140850688 bytes (1088 MiB): 17 buffers of the 4096 x 4096 px canvas "
+                       + "(16 nested opacity layers), more than the limit of 1073741824 bytes; raise SpecLimits.memory")
+        let blur = loadError(try write("blur.json", nested(13, #", "background": {"material": "systemMaterial"}"#)), limits: .default)
+        XCTAssertEqual(blur?.message, "painting the popup would take 1140850688 bytes (1088 MiB): 17 buffers of the 4096 x 4096 px canvas "
+                       + "(13 nested opacity layers, a blur), more than the limit of 1073741824 bytes; raise SpecLimits.memory")
+        // The same spec at 1/4 of the pixels is well within it.
+        var overrides = SpecOverrides()
+        overrides.size = (width: 2048, height: 2048)
+        XCTAssertNoThrow(try PopupSpec.make(file: try write("small.json", nested(16)), overrides: overrides))
+    }
+}
