@@ -96,8 +96,11 @@ extension Verifier {
     public func verifyAll(_ specs: [String], jobs: Int, progress: @Sendable @escaping (VerifyResult) -> Void = { _ in }) -> [VerifyResult] {
         let items = Array(checks(of: specs).enumerated())
         let inOrder = InOrderRelease(progress)
-        return items.parallelMap(jobs: jobs) { i, item in
-            let r = verify(spec: item.spec, variant: item.variant)
+        // The specs checked at once share the memory budget.
+        var shared = self
+        shared.limits.concurrentSpecs = max(1, min(jobs, items.count))
+        return items.parallelMap(jobs: jobs) { [shared] i, item in
+            let r = shared.verify(spec: item.spec, variant: item.variant)
             inOrder.done(i, r)
             return r
         }

@@ -104,7 +104,7 @@ public struct Verifier: Sendable {
             return try check(image: try renderer.render(decoded.scene()), reference: stem + ".png", name: name)
         }
         let (transition, timeline) = try animation.resolved(frameLimit: limits.frames)
-        try decoded.checkBudget(animating: transition, timeline, limits: limits, file: name)
+        try decoded.checkBudget(animating: transition, timeline, limits: limits, file: name, jobs: jobs)
         return try check(frames: try decoded.frames(renderer: renderer, frameLimit: limits.frames), reference: stem + ".apng", name: name)
     }
 

@@ -73,7 +73,8 @@ extension Command {
         if let fps = try args.double("--fps") { animation.fps = fps }
         let (transition, timeline): (Transition, Timeline)
         do { (transition, timeline) = try animation.resolved(from: start, frameLimit: limits.frames) } catch let error as AnimationError { throw PopsnapError.invalid(error.description) }
-        try spec.checkBudget(animating: transition, timeline, limits: limits, file: specFile ?? SpecOverrides.source)
+        let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        try spec.checkBudget(animating: transition, timeline, limits: limits, file: specFile ?? SpecOverrides.source, jobs: jobs)
         let output = AnimationOutput.inferred(from: args.value("-o")!, filmstrip: try args.int("--filmstrip", in: 1...64),
                                               at: try args.double("--at", in: 0...timeline.duration), overwrite: args.flag("--overwrite"),
                                               loopCount: try args.int("--loop-count", in: 0...65_535) ?? 0)
@@ -85,7 +86,6 @@ extension Command {
                 + "(a file is always replaced whole)")
         }
         let frames = try spec.frames(renderer: renderer, animation: animation, from: start, frameLimit: limits.frames)
-        let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let interactive = out.terminal.isInteractive
         try AnimationWriter(jobs: jobs, typesetter: renderer.typesetter).write(frames, to: output) { done, total in
             // A progress line on a terminal, rewritten in place; nothing in CI logs.

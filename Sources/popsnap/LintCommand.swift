@@ -63,7 +63,10 @@ enum LintRun {
     }
 
     static func run(_ specs: [String], overrides: SpecOverrides, linter: Linter, limits: SpecLimits, jobs: Int) -> [Result] {
-        specs.parallelMap(jobs: jobs) { spec in
+        // The specs linted at once share the memory budget.
+        var limits = limits
+        limits.concurrentSpecs = max(1, min(jobs, specs.count))
+        return specs.parallelMap(jobs: jobs) { [limits] spec in
             var result = Result(spec: spec)
             do throws(PopsnapError) {
                 for variant in try PopupSpec.variants(file: spec, overrides: overrides, limits: limits) {

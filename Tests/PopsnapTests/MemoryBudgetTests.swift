@@ -83,4 +83,26 @@ final class MemoryBudgetTests: TemporaryFolderTestCase {
         overrides.size = (width: 2048, height: 2048)
         XCTAssertNoThrow(try PopupSpec.make(file: try write("small.json", nested(16)), overrides: overrides))
     }
+
+    func testEveryThreadDrawingFramesCountsItsFramesInFlight() throws {
+        let path = try write("fade.json", #"{"canvas": {"width": 2048, "height": 2048}, "scale": 1, "popup": {"kind": "hud"}, "#
+                             + #""animation": {"transition": "crossfade", "duration": 0.1, "fps": 60}}"#)
+        var limits = SpecLimits()
+        // 16 MiB a buffer: 2 for the scene and 3 a thread.
+        limits.memory = 8 * 2048 * 2048 * 4
+        let spec = try PopupSpec.load(contentsOf: path, limits: limits)
+        let (transition, timeline) = try spec.animation!.resolved(frameLimit: limits.frames)
+        XCTAssertNoThrow(try spec.checkBudget(animating: transition, timeline, limits: limits, file: "fade.json", jobs: 2))
+        XCTAssertThrowsError(try spec.checkBudget(animating: transition, timeline, limits: limits, file: "fade.json", jobs: 3)) { error in
+            XCTAssertEqual("\(error)", "fade.json: popup: painting the popup would take 184549376 bytes (176 MiB): 11 buffers of the "
+                           + "2048 x 2048 px canvas (9 frames in flight), more than the limit of 134217728 bytes; raise SpecLimits.memory")
+        }
+        // Specs checked at once share the budget: each is held to its part.
+        limits.concurrentSpecs = 4
+        XCTAssertThrowsError(try spec.checkBudget(animating: transition, timeline, limits: limits, file: "fade.json")) { error in
+            XCTAssertEqual("\(error)", "fade.json: popup: painting the popup would take 83886080 bytes (80 MiB): 5 buffers of the "
+                           + "2048 x 2048 px canvas (3 frames in flight), more than the limit of 33554432 bytes (the limit of 134217728 bytes "
+                           + "shared by 4 specs at once); raise SpecLimits.memory")
+        }
+    }
 }

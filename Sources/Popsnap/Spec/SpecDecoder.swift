@@ -35,7 +35,7 @@ extension PopupSpec {
     /// the painting budget is `load`'s and `make`'s, once the scale is known.
     public static func decode(_ reader: SpecReader, baseDirectory: String, variant: Variant = Variant(),
                               limits: SpecLimits = .default) throws(SpecError) -> PopupSpec {
-        let files = SpecFiles(directory: baseDirectory, readableFolders: limits.readableFolders, memoryLimit: limits.memory)
+        let files = SpecFiles(directory: baseDirectory, limits: limits)
         var spec = try decode(reader, files: files, variant: variant, limits: limits)
         spec.inputFiles = files.read
         spec.familySources = FamilySources.find(in: reader)

@@ -11,16 +11,16 @@ final class SpecFiles {
     /// nil: any file; else only files inside these folders (`SpecLimits.readableFolders`).
     let readableFolders: [String]?
     private(set) var read: [String] = []
-    /// The most bytes this spec's decoded images may take together (`SpecLimits.memory`).
-    let memoryLimit: Int
+    /// What this spec's decoded images are held to together (`SpecLimits.memory`, its share).
+    let limits: SpecLimits
     /// This spec's images by file version, each counted once however often it is named.
     private var images: [FileVersion: Image] = [:]
     private var imageBytes = 0
 
-    init(directory: String, readableFolders: [String]? = nil, memoryLimit: Int = SpecLimits.default.memory) {
+    init(directory: String, limits: SpecLimits = .default) {
         self.directory = directory
-        self.readableFolders = readableFolders
-        self.memoryLimit = memoryLimit
+        self.readableFolders = limits.readableFolders
+        self.limits = limits
     }
 
     /// The path the string at `r` names, relative to the spec's folder, recorded as read.
@@ -49,7 +49,7 @@ final class SpecFiles {
 
     /// The PNG file the string at `r` names, decoded once per file version for the process
     /// (`DecodedImages`). Before a new one is counted, its size (from the header, for a file not yet
-    /// decoded) is added to the spec's other images and held to `memoryLimit`, so a spec over the budget
+    /// decoded) is added to the spec's other images and held to the spec's memory share, so a spec over the budget
     /// allocates nothing.
     func png(_ r: SpecReader) throws(SpecError) -> Image {
         let path = try path(r)
@@ -81,8 +81,8 @@ final class SpecFiles {
 
     private func checkMemory(adding bytes: Int, _ what: String, _ r: SpecReader) throws(SpecError) {
         let total = imageBytes + bytes
-        guard total > memoryLimit else { return }
+        guard total > limits.memoryShare else { return }
         throw r.error(SpecLimit.memory.exceeded("\(what): the spec's decoded images would take \(total) bytes (\(total >> 20) MiB)",
-                                                limit: memoryLimit, unit: " bytes"))
+                                                limit: limits.memoryShare, unit: limits.memoryShareUnit))
     }
 }
