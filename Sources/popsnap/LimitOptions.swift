@@ -13,6 +13,8 @@ enum LimitOptions {
         .nodes: ("Refuse custom element trees with more elements.", 1_000_000),
         .layers: ("Refuse popups with more elements of opacity below 1 (each is a layer the size of the popup).", 10_000),
         .shadowMegapixels: ("Refuse popups whose shadows cover more pixels, in millions (each shadow counts the whole canvas).", 1_000_000),
+        // The axes' own sizes make at most 100 x 2 x 12 x devices x 3 variants.
+        .variants: ("Refuse specs whose variant matrix has more variants.", 1_000_000),
         .frames: ("Refuse animations with more frames.", 1_000_000),
         // The most a 64-bit process can address is far above this; the figure only keeps sums from overflowing.
         .memory: ("Refuse specs whose work would take more memory: decoded images, layers, frames in flight on every thread.", 1 << 50),
@@ -36,6 +38,7 @@ enum LimitOptions {
             case .nodes: limits.nodes = value
             case .layers: limits.layers = value
             case .shadowMegapixels: limits.shadowMegapixels = value
+            case .variants: limits.variants = value
             case .frames: limits.frames = value
             case .memory: limits.memory = value
             }

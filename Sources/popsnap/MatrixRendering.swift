@@ -17,21 +17,26 @@ enum MatrixRendering {
         let base = file == StandardInput.name ? "stdin" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let renderer = try PopupRenderer(fontsDirectory: args.value("--fonts-dir"))
         let linter = Linter(renderer: renderer)
-        // Every output is checked before the first is written: a refusal leaves the folder as it was.
+        // Every variant is read and laid out, and every output checked, before any is drawn: a sheet too
+        // large to make, or a variant that would write over an input, is refused before any file is written.
+        var planned: [(spec: PopupSpec, scene: PopupScene, layout: SceneLayout)] = []
+        for variant in variants {
+            let spec = try PopupSpec.make(file: file, overrides: overrides, variant: variant, limits: limits)
+            let scene = spec.scene()
+            planned.append((spec, scene, try renderer.layout(scene)))
+        }
+        let columns = max(1, variants.count / max(1, Set(variants.map(\.locale)).count))
+        if sheetPath != nil { try ContactSheet.checkSize(of: planned.map { ($0.scene, $0.layout) }, columns: columns) }
         try OutputPaths.refuseOverlaps(args, outputs: ["--sheet"], inputs: [file])
         if let folder {
-            for variant in variants {
-                let inputs = try PopupSpec.make(file: file, overrides: overrides, variant: variant, limits: limits).inputFiles
-                try refuse(folder + "/" + variant.named(base) + ".png", overlapping: inputs, args)
+            for (variant, plan) in zip(variants, planned) {
+                try refuse(folder + "/" + variant.named(base) + ".png", overlapping: plan.spec.inputFiles, args)
             }
             try prepare(folder: folder, args)
         }
         var sheet = ContactSheet()
-        for (i, variant) in variants.enumerated() {
-            let spec = try PopupSpec.make(file: file, overrides: overrides, variant: variant, limits: limits)
+        for (i, (variant, (spec, scene, layout))) in zip(variants, planned).enumerated() {
             let name = variant.named(base)
-            let scene = spec.scene()
-            let layout = try renderer.layout(scene)
             let image = try renderer.render(scene, laidOut: layout)
             if let folder {
                 try PopupRenderer.write(try AnimationWriter.png(image, .fast), to: folder + "/" + name + ".png")
@@ -41,8 +46,7 @@ enum MatrixRendering {
             if out.terminal.isInteractive { Output.progress("\r\u{1B}[K\(i + 1)/\(variants.count) \(TerminalText.escaped(name))\(i + 1 == variants.count ? "\n" : "")") }
         }
         if let sheetPath {
-            let columns = variants.count / max(1, Set(variants.map(\.locale)).count)
-            let png = try AnimationWriter.png(try sheet.image(columns: max(1, columns), typesetter: renderer.typesetter), .fast)
+            let png = try AnimationWriter.png(try sheet.image(columns: columns, typesetter: renderer.typesetter), .fast)
             if sheetPath == "-" { out.write(bytes: png) } else { try PopupRenderer.write(png, to: sheetPath) }
         }
         return .success

@@ -19,12 +19,20 @@ struct LabelledGrid {
     /// Sheet pixels a point, for gaps and labels.
     var pixelsPerPoint = 1.0
 
+    private var gap: Double { 12 * pixelsPerPoint }
+    private var label: Double { 28 * pixelsPerPoint }
+
+    /// The grid's size in pixels for `cells` cells.
+    func size(cells: Int) -> (width: Int, height: Int) {
+        let columns = max(1, min(self.columns, cells))
+        let rows = (cells + columns - 1) / columns
+        return (Int((Double(columns) * (box.width + gap) + gap).rounded()), Int((Double(rows) * (box.height + gap + label) + gap).rounded()))
+    }
+
     func draw(_ cells: [Cell], typesetter: Typesetter) throws(PopsnapError) -> Image {
-        let k = pixelsPerPoint, gap = 12 * k, label = 28 * k
+        let k = pixelsPerPoint, gap = gap, label = label
         let columns = max(1, min(self.columns, cells.count))
-        let rows = (cells.count + columns - 1) / columns
-        let width = Int((Double(columns) * (box.width + gap) + gap).rounded())
-        let height = Int((Double(rows) * (box.height + gap + label) + gap).rounded())
+        let (width, height) = size(cells: cells.count)
         var canvas: Canvas
         do { canvas = try Canvas(width: width, height: height, fill: Color(r8: 0xF2, g8: 0xF2, b8: 0xF7)) } catch { throw .raster(error) }
         let style = TextStyle(size: 13, weight: .medium, alignment: .center, maxLines: 2)

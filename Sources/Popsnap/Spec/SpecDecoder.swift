@@ -49,7 +49,7 @@ extension PopupSpec {
         let fileSize = try o.optional("contentSize")?.contentSize()
         let contentSize = variant.contentSize ?? fileSize ?? .large
         let strings = try o.optional("strings").map { r throws(SpecError) in try StringsDecoding.decode(r, files: files, limits: limits) }
-        let axes = try o.optional("variants").map { r throws(SpecError) in try variants(r) } ?? VariantAxes()
+        let axes = try o.optional("variants").map { r throws(SpecError) in try variants(r, limit: limits.variants) } ?? VariantAxes()
         if let locale = variant.locale, !axes.locales.contains(locale), strings?.locales.contains(locale) != true {
             throw (o.optional("variants") ?? reader).error("no locale \"\(locale)\": the spec's variants have "
                 + (axes.locales.isEmpty ? "no locales" : "the locales " + SpecWording.list(axes.locales, or: false)))

@@ -31,6 +31,9 @@ public struct SpecLimits: Sendable, Equatable {
     /// The most shadow pixels, in millions: each shadow is computed over at most the whole canvas at
     /// its scale, so the figure is shadows x canvas pixels.
     public var shadowMegapixels = 200
+    /// The most variants a spec's matrix may have (the product of its `variants` axes), checked when the
+    /// spec is read: each variant is decoded, laid out and drawn, and `--matrix` writes a file for each.
+    public var variants = 256
     /// The most frames an animation may have.
     public var frames = Timeline.defaultFrameLimit
     /// The folders whose files (images, strings) a spec may read, links resolved; nil: any file. A spec
@@ -64,7 +67,7 @@ public struct SpecLimits: Sendable, Equatable {
 
 /// One of `SpecLimits`' limits, with its two names: the `popsnap` option and the Swift property.
 public enum SpecLimit: String, Sendable, Equatable, CaseIterable {
-    case specBytes, jsonDepth, treeDepth, nodes, layers, shadowMegapixels, frames, memory
+    case specBytes, jsonDepth, treeDepth, nodes, layers, shadowMegapixels, variants, frames, memory
 
     /// The command-line option that raises it, with its value's placeholder.
     public var option: String {
@@ -75,6 +78,7 @@ public enum SpecLimit: String, Sendable, Equatable, CaseIterable {
         case .nodes: return "--max-nodes N"
         case .layers: return "--max-layers N"
         case .shadowMegapixels: return "--max-shadow-megapixels N"
+        case .variants: return "--max-variants N"
         case .frames: return "--max-frames N"
         case .memory: return "--max-memory BYTES"
         }
@@ -96,6 +100,7 @@ public enum SpecLimit: String, Sendable, Equatable, CaseIterable {
         case .nodes: return limits.nodes
         case .layers: return limits.layers
         case .shadowMegapixels: return limits.shadowMegapixels
+        case .variants: return limits.variants
         case .frames: return limits.frames
         case .memory: return limits.memory
         }

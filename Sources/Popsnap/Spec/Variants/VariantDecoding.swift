@@ -5,8 +5,8 @@ extension PopupSpec {
     /// each drawn only when asked for.
     static let maxLocales = 100
 
-    /// `variants`: each axis a non-empty list of distinct values.
-    static func variants(_ r: SpecReader) throws(SpecError) -> VariantAxes {
+    /// `variants`: each axis a non-empty list of distinct values, making at most `limit` variants.
+    static func variants(_ r: SpecReader, limit: Int) throws(SpecError) -> VariantAxes {
         let o = try r.object(keys: VariantAxis.allCases.map(\.key))
         var axes = VariantAxes()
         func list<T: Equatable>(_ axis: VariantAxis, count: ClosedRange<Int>, _ read: (SpecReader) throws(SpecError) -> T) throws(SpecError) -> [T] {
@@ -34,6 +34,11 @@ extension PopupSpec {
             return s
         }
         if axes.isEmpty { throw r.error("expected at least one of \(SpecWording.list(VariantAxis.allCases.map(\.key), or: true))") }
+        // Counted before any variant is made: each is a decode, a layout and a render, and a file of its own.
+        if axes.matrixSize > limit {
+            let factors = VariantAxis.allCases.filter { axes.count($0) > 0 }.map { "\(axes.count($0)) \($0.key)" }
+            throw r.error(SpecLimit.variants.exceeded("the matrix has \(axes.matrixSize) variants (\(factors.joined(separator: " x ")))", limit: limit))
+        }
         return axes
     }
 }
