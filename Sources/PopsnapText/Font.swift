@@ -22,6 +22,10 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
     let isColorBitmap: Bool
     /// Bitmap strike sizes in pixels, for colour bitmap fonts.
     let strikes: [Int]
+    /// How far any glyph of the face may reach from its origin, in ems, rightwards and upwards: the face's
+    /// bounding box (FreeType's `bbox`) grown by half an em on every side, since fonts' boxes are not
+    /// always exact; nil when the face has none (bitmap fonts).
+    let reach: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
 
     let hbFont: OpaquePointer
     let ftFace: FT_Face
@@ -50,6 +54,9 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
         }
         isColorBitmap = flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0
         strikes = (0..<Int(face.pointee.num_fixed_sizes)).map { Int(face.pointee.available_sizes[$0].y_ppem / 64) }
+        let box = face.pointee.bbox, em = Double(face.pointee.units_per_EM)
+        reach = flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 || em <= 0 || box.xMax <= box.xMin || box.yMax <= box.yMin ? nil
+            : (Double(box.xMin) / em - 0.5, Double(box.yMin) / em - 0.5, Double(box.xMax) / em + 0.5, Double(box.yMax) / em + 0.5)
 
         let blob = hb_blob_create(bytes.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(bytes.count), HB_MEMORY_MODE_READONLY, nil, nil)
         let hbFace = hb_face_create(blob, UInt32(index))
