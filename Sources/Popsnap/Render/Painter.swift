@@ -37,6 +37,8 @@ struct Painter {
     let typesetter: Typesetter
     /// The whole screen behind the popup (app screen, its blur, the dimming), for materials to blur.
     var behind: Image? = nil
+    /// Image elements resampled to their drawn size, once for all the elements drawing one file at one size.
+    let resampled = ResampledImages()
 
     func paint(on canvas: inout Canvas) {
         paint(layout.root, on: &canvas)
@@ -131,7 +133,7 @@ struct Painter {
         case .icon:
             if let icon = e.icon { IconPainter(typesetter: typesetter).draw(icon, in: rect, color: e.iconColor, on: &canvas) }
         case .image:
-            if let image = e.image { canvas.draw(image, in: aspectFit(image, in: rect)) }
+            if let image = e.image { canvas.draw(image, in: aspectFit(image, in: rect), resampled: resampled) }
         case .indicator:
             IndicatorPainter.drawSpokes(in: rect, phase: e.indicatorPhase, color: e.iconColor, on: &canvas)
         case .progress:

@@ -16,7 +16,9 @@ extension Canvas {
 
     /// Draws `image` scaled to fill `rect`: bilinear filtering when enlarging, area averaging when
     /// shrinking; the rectangle's edges are anti-aliased with their exact coverage.
-    public mutating func draw(_ image: Image, in rect: Rect, opacity: Double = 1) {
+    /// With `resampled`, an image drawn at less than half its size is filtered once for each size it is
+    /// drawn at, and copied after (`ResampledImages`).
+    public mutating func draw(_ image: Image, in rect: Rect, opacity: Double = 1, resampled: ResampledImages? = nil) {
         let rect = rect.standardized
         guard image.width > 0, image.height > 0, !rect.isEmpty, opacity > 0 else { return }
         // At its own size on whole pixels (a screenshot of the screen's size) every sample is a pixel.
@@ -25,6 +27,11 @@ extension Canvas {
         }
         let area = rect.enclosingPixels.intersection(drawableArea)
         guard !area.isEmpty else { return }
+        let whole = rect.enclosingPixels
+        if let recorded = resampled?.shade(of: image, in: rect, make: { ImageShader(image, in: rect, covering: whole, opacity: 1).record() }) {
+            let k = UInt32((min(1, max(0, opacity)) * 255).rounded())
+            return fillSource(lines: Flatten.lines(of: .rect(rect)), source: .recorded(recorded.placed(at: (whole.x, whole.y), opacity: k)), rule: .nonZero)
+        }
         let shader = ImageShader(image, in: rect, covering: area, opacity: opacity)
         fillSource(lines: Flatten.lines(of: .rect(rect)), source: .image(shader), rule: .nonZero)
     }

@@ -25,6 +25,16 @@ final class ImageShader {
         self.opacity = UInt32((min(1, max(0, opacity)) * 255).rounded())
     }
 
+    /// Every pixel of the area it was made for, row by row, as `shade` gives them.
+    func record() -> RecordedShade {
+        let width = columns.start.count - 1, height = rows.start.count - 1
+        var words = [UInt32](repeating: 0, count: width * height)
+        words.withUnsafeMutableBufferPointer { w in
+            for y in 0..<height { shade(x: firstColumn, y: firstRow + y, count: width, into: w.baseAddress! + y * width) }
+        }
+        return RecordedShade(words: words, width: width)
+    }
+
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         if y != cachedRow { filterRow(y) }
         intermediate.withUnsafeBufferPointer { mid in

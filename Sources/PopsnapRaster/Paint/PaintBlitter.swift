@@ -4,6 +4,7 @@ struct PaintBlitter: SpanBlitter {
         case solid(UInt32)
         case gradient(GradientShader)
         case image(ImageShader)
+        case recorded(RecordedShade)
     }
 
     let pixels: UnsafeMutablePointer<UInt32>
@@ -53,7 +54,7 @@ struct PaintBlitter: SpanBlitter {
         switch source {
         case let .solid(color): return color
         case let .gradient(shader): return shader.rowColor(y: y)
-        case .image: return nil
+        case .image, .recorded: return nil
         }
     }
 
@@ -63,6 +64,7 @@ struct PaintBlitter: SpanBlitter {
         case .solid: break
         case let .gradient(shader): shader.shade(x: x, y: y, count: count, into: row)
         case let .image(shader): shader.shade(x: x, y: y, count: count, into: row)
+        case let .recorded(shade): shade.shade(x: x, y: y, count: count, into: row)
         }
     }
 }

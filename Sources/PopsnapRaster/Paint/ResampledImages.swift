@@ -1,0 +1,75 @@
+/// Images already resampled to the size they are drawn at, for one painting: an image drawn many times
+/// at one size (a thousand references to one large PNG) is filtered once, then copied.
+///
+/// Only images drawn at less than half their size are kept (filtering reads every source pixel each
+/// time, so those are the costly ones), each entry the size of its destination, at most `capacity`
+/// bytes in all. An entry is keyed by the source's pixel buffer, the rectangle's size and its position
+/// within a pixel, so its pixels are the ones shading would give at any whole-pixel offset: the first
+/// drawing is shaded exactly as without the cache, later ones copy it.
+///
+/// ```swift
+/// let resampled = ResampledImages()
+/// for rect in rects { canvas.draw(photo, in: rect, resampled: resampled) }
+/// ```
+public final class ResampledImages {
+    struct Key: Hashable {
+        var buffer: UInt
+        var width: Int, height: Int
+        var rect: [Double]
+    }
+
+    public let capacity: Int
+    private var entries: [Key: RecordedShade] = [:]
+    private var bytes = 0
+
+    /// How many sizes are kept.
+    var count: Int { entries.count }
+
+    public init(capacity: Int = 64 << 20) {
+        self.capacity = capacity
+    }
+
+    /// The shade of `image` over `rect`'s enclosing pixels at full opacity, made by `make` once.
+    func shade(of image: Image, in rect: Rect, make: () -> RecordedShade) -> RecordedShade? {
+        guard rect.width * 2 < Double(image.width) || rect.height * 2 < Double(image.height) else { return nil }
+        let key = Key(buffer: image.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }, width: image.width, height: image.height,
+                      rect: [rect.width, rect.height, rect.x - rect.x.rounded(.down), rect.y - rect.y.rounded(.down)])
+        if let shade = entries[key] { return shade }
+        let area = rect.enclosingPixels
+        guard area.width * area.height * 4 <= capacity - bytes else { return nil }
+        let shade = make()
+        entries[key] = shade
+        bytes += area.width * area.height * 4
+        return shade
+    }
+}
+
+/// Shaded pixels of a rectangle, recorded at full opacity over its enclosing pixels, replayed at any
+/// whole-pixel offset with an opacity.
+final class RecordedShade {
+    let words: [UInt32]
+    let width: Int
+    /// Where the recorded area's first pixel is relative to the rectangle's whole-pixel origin.
+    private(set) var origin = (x: 0, y: 0)
+    private(set) var opacity: UInt32 = 255
+
+    init(words: [UInt32], width: Int) {
+        self.words = words
+        self.width = width
+    }
+
+    /// The same pixels placed with their first at `origin`, faded by `opacity` (1/255 steps).
+    func placed(at origin: (x: Int, y: Int), opacity: UInt32) -> RecordedShade {
+        let copy = RecordedShade(words: words, width: width)
+        copy.origin = origin
+        copy.opacity = opacity
+        return copy
+    }
+
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        words.withUnsafeBufferPointer { w in
+            let row = w.baseAddress! + (y - origin.y) * width + (x - origin.x)
+            for i in 0..<count { out[i] = opacity == 255 ? row[i] : Blend.scale(row[i], by: opacity) }
+        }
+    }
+}
