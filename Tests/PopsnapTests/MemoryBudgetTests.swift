@@ -106,3 +106,31 @@ final class MemoryBudgetTests: TemporaryFolderTestCase {
         }
     }
 }
+
+/// A spec's own `limits`: lower than the run's, never higher.
+final class SpecOwnLimitsTests: TemporaryFolderTestCase {
+    func load(_ text: String, limits: SpecLimits = .default) throws -> PopupSpec {
+        let url = folder.appendingPathComponent("spec.json")
+        try Data(text.utf8).write(to: url)
+        return try PopupSpec.load(contentsOf: url.path, limits: limits)
+    }
+
+    func message(_ text: String) -> String? {
+        do { _ = try load(text); return nil } catch let error as PopsnapError {
+            if case let .spec(e) = error { return "\(e.path): \(e.message)" }
+            return "\(error)"
+        } catch { return "\(error)" }
+    }
+
+    func testASpecCanLowerItsLimitsButNotRaiseThem() throws {
+        let variants = #""variants": {"appearances": ["light", "dark"], "contentSizes": ["S", "L"]}"#
+        XCTAssertNoThrow(try load(#"{"popup": {"kind": "hud"}, "# + variants + "}"))
+        XCTAssertEqual(message(#"{"popup": {"kind": "hud"}, "limits": {"maxVariants": 3}, "# + variants + "}"),
+                       "variants: the matrix has 4 variants (2 appearances x 2 contentSizes), more than the limit of 3; raise SpecLimits.variants")
+        XCTAssertEqual(message(#"{"popup": {"kind": "hud"}, "limits": {"maxMemory": 20000000}}"#),
+                       "limits.maxMemory: painting the popup would take 24108192 bytes (22 MiB): 2 buffers of the 1179 x 2556 px canvas, "
+                       + "more than the spec's own limit of 20000000 bytes")
+        XCTAssertEqual(message(#"{"popup": {"kind": "hud"}, "limits": {"maxVariants": 1000}}"#),
+                       "limits.maxVariants: a spec can lower a limit, not raise it: 1000 is more than the run's 256; raise SpecLimits.variants")
+    }
+}

@@ -42,6 +42,8 @@ public struct PopupSpec: Sendable {
     /// Where the spec names each font family (lower-cased), so a family no font provides, found only at
     /// layout, is reported at its place in the file.
     var familySources: [String: SpecError] = [:]
+    /// The spec's own `limits.maxMemory`, below what the run allows; nil when it sets none.
+    var ownMemoryLimit: Int?
 
     /// A popup from values, on a device's screen: `PopupSpec(popup: AlertPopup(title: "Error", message: "…"), device: .iPhoneSE)`.
     public init(popup: any PopupKind, device: Device = .iPhone15, scale: Scale = 3, appearance: Appearance = .light,

@@ -63,6 +63,9 @@ struct SpecBudget {
         let memory = MemoryEstimate(width: width, height: height, nestedLayers: budget.nestedLayers,
                                     blurs: budget.materials > 0 || scene.backdropBlur > 0, shadows: budget.shadows > 0,
                                     imageBytes: images.bytes, framesInFlight: framesInFlight)
+        if let own = spec.ownMemoryLimit, own < limits.memoryShare, memory.total > own {
+            throw SpecError(file: file, path: "limits.maxMemory", message: "\(memory.description), more than the spec's own limit of \(own) bytes")
+        }
         if memory.total > limits.memoryShare {
             throw SpecError(file: file, path: path, message: SpecLimit.memory.exceeded(memory.description, limit: limits.memoryShare,
                                                                                        unit: limits.memoryShareUnit))

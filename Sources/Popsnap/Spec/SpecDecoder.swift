@@ -28,7 +28,7 @@ extension PopupSpec {
     }
 
     static let topKeys = ["$schema", "canvas", "scale", "appearance", "contentSize", "background", "backdrop", "popup", "theme",
-                          "animation", "variants", "strings", "lint", "statusBar", "homeIndicator"]
+                          "animation", "variants", "strings", "lint", "statusBar", "homeIndicator", "limits"]
 
     /// The spec in `reader`; relative paths (images, strings files) are taken from `baseDirectory`, and
     /// the files read are listed in `inputFiles`. A custom tree is held to `limits` before it is decoded;
@@ -42,8 +42,13 @@ extension PopupSpec {
         return spec
     }
 
-    private static func decode(_ reader: SpecReader, files: SpecFiles, variant: Variant, limits: SpecLimits) throws(SpecError) -> PopupSpec {
+    private static func decode(_ reader: SpecReader, files: SpecFiles, variant: Variant, limits runLimits: SpecLimits) throws(SpecError) -> PopupSpec {
         let o = try reader.object(keys: topKeys)
+        // Read first: the spec's own limits bound the rest of its decoding.
+        let own = try o.optional("limits").map { r throws(SpecError) in try ownLimits(r, within: runLimits) }
+        var limits = runLimits
+        if let v = own?.variants { limits.variants = v }
+        if let m = own?.memory { files.limits.memory = min(files.limits.memory, m * max(1, limits.concurrentSpecs)) }
         let fileAppearance = try o.optional("appearance")?.oneOf(["light": Appearance.light, "dark": .dark])
         let appearance = variant.appearance ?? fileAppearance ?? .light
         let fileSize = try o.optional("contentSize")?.contentSize()
@@ -61,6 +66,7 @@ extension PopupSpec {
         spec.contentSize = contentSize
         spec.locale = variant.locale
         spec.variants = axes
+        spec.ownMemoryLimit = own?.memory
         if let r = o.optional("lint") { spec.lint = try lintSettings(r) }
         if let r = o.optional("scale"), let s = Scale(rawValue: try r.integer(in: Scale.supported)) { spec.scale = s }
         if let r = o.optional("canvas") { (spec.canvas, spec.device) = try canvas(r) }
@@ -87,6 +93,21 @@ extension PopupSpec {
             spec.backdrop = try backdrop(r, appearance: appearance)
         }
         return spec
+    }
+
+    /// `limits`: a spec may hold itself to less than the run allows (`maxVariants`, `maxMemory`), never more,
+    /// since a spec from a pull request must not raise what protects the machine checking it.
+    static func ownLimits(_ r: SpecReader, within run: SpecLimits) throws(SpecError) -> (variants: Int?, memory: Int?) {
+        let o = try r.object(keys: ["maxVariants", "maxMemory"])
+        func lower(_ key: String, _ limit: SpecLimit, _ runValue: Int) throws(SpecError) -> Int? {
+            guard let v = o.optional(key) else { return nil }
+            let value = try v.integer(in: 1...Int(Int32.max) * 1024)
+            guard value <= runValue else {
+                throw v.error("a spec can lower a limit, not raise it: \(value) is more than the run's \(runValue); \(limit.howToRaise)")
+            }
+            return value
+        }
+        return (try lower("maxVariants", .variants, run.variants), try lower("maxMemory", .memory, run.memoryShare))
     }
 
     /// `"none"`, a colour, or `{"color", "blur"}`: the dimming (the kind's own when left out) over the

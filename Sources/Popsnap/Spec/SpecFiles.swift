@@ -12,7 +12,7 @@ final class SpecFiles {
     let readableFolders: [String]?
     private(set) var read: [String] = []
     /// What this spec's decoded images are held to together (`SpecLimits.memory`, its share).
-    let limits: SpecLimits
+    var limits: SpecLimits
     /// This spec's images by file version, each counted once however often it is named.
     private var images: [FileVersion: Image] = [:]
     private var imageBytes = 0
