@@ -14,7 +14,34 @@ public struct FileIdentity: Hashable, Sendable {
     public init?(_ path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// The file `info` describes.
+    init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
+    }
+}
+
+/// One version of one regular file: its identity with its size and modification time, so a file
+/// rewritten in place, or a new file on an inode freed by a deleted one, is another version. What a
+/// cache of decoded files is keyed by.
+public struct FileVersion: Hashable, Sendable {
+    let identity: FileIdentity
+    let size: Int64
+    let modified: [Int64]
+
+    /// The regular file `path` names, links followed; nil when there is none or it is not a regular file.
+    public init?(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        identity = FileIdentity(info)
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+        modified = [Int64(info.st_mtimespec.tv_sec), Int64(info.st_mtimespec.tv_nsec)]
+        #else
+        modified = [Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec)]
+        #endif
     }
 }
