@@ -25,7 +25,7 @@ final class CommandSpecTests: XCTestCase {
 
     private let popupOptions = ["--scale", "--device", "--size", "--appearance", "--content-size", "--kind", "--locale", "--variant", "--title", "--message",
                                 "--button", "--background", "--fonts-dir", "--max-spec-bytes", "--max-json-depth", "--max-tree-depth",
-                                "--max-nodes", "--max-layers", "--max-shadow-megapixels", "--max-frames", "--help"]
+                                "--max-nodes", "--max-layers", "--max-shadow-megapixels", "--max-variants", "--max-frames", "--max-memory", "--help"]
 
     func testRenderOptions() {
         let spec = CommandSpec.render
