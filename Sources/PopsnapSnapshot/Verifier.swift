@@ -101,10 +101,11 @@ public struct Verifier: Sendable {
     /// `referenceStem`.apng: `popsnap verify`'s check and the test API's, so the two never differ.
     public func check(spec decoded: PopupSpec, referenceStem stem: String, name: String) throws -> VerifyResult {
         guard let animation = decoded.animation else {
+            try decoded.checkBudget(verifying: limits, file: name)
             return try check(image: try renderer.render(decoded.scene()), reference: stem + ".png", name: name)
         }
         let (transition, timeline) = try animation.resolved(frameLimit: limits.frames)
-        try decoded.checkBudget(animating: transition, timeline, limits: limits, file: name, jobs: jobs)
+        try decoded.checkBudget(animating: transition, timeline, limits: limits, file: name, jobs: jobs, comparing: true)
         return try check(frames: try decoded.frames(renderer: renderer, frameLimit: limits.frames), reference: stem + ".apng", name: name)
     }
 

@@ -34,7 +34,9 @@ struct SpecBudget {
     /// `limits` allow; the error is at `path` of `file` (`popup.root` for a custom tree), since the tree
     /// no longer knows its JSON positions.
     /// The memory it would take, `framesInFlight` canvas-sized frames besides, is held to `limits.memory`.
-    static func check(_ spec: PopupSpec, limits: SpecLimits, file: String, paints: Int = 1, framesInFlight: Int = 0) throws(SpecError) {
+    /// and, `comparing`, the comparison with a reference.
+    static func check(_ spec: PopupSpec, limits: SpecLimits, file: String, paints: Int = 1, framesInFlight: Int = 0,
+                      comparing: Bool = false) throws(SpecError) {
         let scene = spec.scene()
         let budget = SpecBudget(scene.popup)
         let path = (spec.popup as? any SpecKind).map { type(of: $0).elementsPath } ?? "popup"
@@ -62,7 +64,7 @@ struct SpecBudget {
         }
         let memory = MemoryEstimate(width: width, height: height, nestedLayers: budget.nestedLayers,
                                     blurs: budget.materials > 0 || scene.backdropBlur > 0, shadows: budget.shadows > 0,
-                                    imageBytes: images.bytes, framesInFlight: framesInFlight)
+                                    imageBytes: images.bytes, framesInFlight: framesInFlight, comparing: comparing)
         if let own = spec.ownMemoryLimit, own < limits.memoryShare, memory.total > own {
             throw SpecError(file: file, path: "limits.maxMemory", message: "\(memory.description), more than the spec's own limit of \(own) bytes")
         }
@@ -82,12 +84,23 @@ extension PopupSpec {
     /// ```swift
     /// try spec.checkBudget(animating: transition, timeline, limits: limits, file: "alert.json", jobs: 4)
     /// ```
+    /// `comparing`: its frames are compared with a reference's as they are drawn (`verify`).
     public func checkBudget(animating transition: Transition, _ timeline: Timeline, limits: SpecLimits,
-                            file: String, jobs: Int = 1) throws(PopsnapError) {
+                            file: String, jobs: Int = 1, comparing: Bool = false) throws(PopsnapError) {
         do {
             try SpecBudget.check(self, limits: limits, file: file, paints: transition.popupPaints(timeline),
-                                 framesInFlight: Self.framesPerThread * min(max(1, jobs), timeline.frameCount))
+                                 framesInFlight: Self.framesPerThread * min(max(1, jobs), timeline.frameCount), comparing: comparing)
         } catch { throw .spec(error) }
+    }
+
+    /// Throws when verifying the spec's still would pass `limits.memory`: its painting, with the reference
+    /// decoded beside it and the comparison's buffers. Checked before it is drawn.
+    ///
+    /// ```swift
+    /// try spec.checkBudget(verifying: limits, file: "alert.json")
+    /// ```
+    public func checkBudget(verifying limits: SpecLimits, file: String) throws(PopsnapError) {
+        do { try SpecBudget.check(self, limits: limits, file: file, comparing: true) } catch { throw .spec(error) }
     }
 
     /// Canvas-sized buffers each thread drawing frames holds: the frame, the one before it (to encode what
