@@ -96,9 +96,9 @@ extension Verifier {
     public func verifyAll(_ specs: [String], jobs: Int, progress: @Sendable @escaping (VerifyResult) -> Void = { _ in }) -> [VerifyResult] {
         let items = Array(checks(of: specs).enumerated())
         let inOrder = InOrderRelease(progress)
-        // The specs checked at once share the memory budget.
+        // The specs checked at once share the memory budget: each waits for its part.
         var shared = self
-        shared.limits.concurrentSpecs = max(1, min(jobs, items.count))
+        if jobs > 1 { shared.memoryGate = MemoryGate(capacity: limits.memory) }
         return items.parallelMap(jobs: jobs) { [shared] i, item in
             let r = shared.verify(spec: item.spec, variant: item.variant)
             inOrder.done(i, r)

@@ -31,6 +31,9 @@ public struct Verifier: Sendable {
     /// How a refusal to record over such a file says to do it anyway; a caller with its own words for the
     /// setting (the CLI's option) replaces this text.
     public static let replaceOtherFilesAdvice = "set replacesOtherFiles (of the verifier, or of the snapshot configuration) to record over it anyway"
+    /// The memory budget shared with checks on other threads (`verifyAll`): a spec's check waits until
+    /// its estimate fits beside theirs. nil for a check on its own.
+    public var memoryGate: MemoryGate?
 
     public init(renderer: PopupRenderer, mode: RecordMode, options: MatchOptions = MatchOptions(), tolerance: Tolerance = .zero,
                 artifacts: String, jobs: Int = 1) {
@@ -102,11 +105,19 @@ public struct Verifier: Sendable {
     public func check(spec decoded: PopupSpec, referenceStem stem: String, name: String) throws -> VerifyResult {
         guard let animation = decoded.animation else {
             try decoded.checkBudget(verifying: limits, file: name)
-            return try check(image: try renderer.render(decoded.scene()), reference: stem + ".png", name: name)
+            return try reserving(decoded) { try check(image: try renderer.render(decoded.scene()), reference: stem + ".png", name: name) }
         }
         let (transition, timeline) = try animation.resolved(frameLimit: limits.frames)
         try decoded.checkBudget(animating: transition, timeline, limits: limits, file: name, jobs: jobs, comparing: true)
-        return try check(frames: try decoded.frames(renderer: renderer, frameLimit: limits.frames), reference: stem + ".apng", name: name)
+        return try reserving(decoded) {
+            try check(frames: try decoded.frames(renderer: renderer, frameLimit: limits.frames), reference: stem + ".apng", name: name)
+        }
+    }
+
+    /// `body` once the spec's memory fits beside the other checks' (`memoryGate`).
+    private func reserving(_ spec: PopupSpec, _ body: () throws -> VerifyResult) throws -> VerifyResult {
+        guard let memoryGate else { return try body() }
+        return try memoryGate.withReservation(spec.memoryEstimate(jobs: jobs, comparing: true), body)
     }
 
     /// `image` against the PNG at `reference`, recording as the mode says; `name` keys the artifacts' folder

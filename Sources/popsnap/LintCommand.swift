@@ -63,15 +63,14 @@ enum LintRun {
     }
 
     static func run(_ specs: [String], overrides: SpecOverrides, linter: Linter, limits: SpecLimits, jobs: Int) -> [Result] {
-        // The specs linted at once share the memory budget.
-        var limits = limits
-        limits.concurrentSpecs = max(1, min(jobs, specs.count))
-        return specs.parallelMap(jobs: jobs) { [limits] spec in
+        // The specs linted at once share the memory budget: each variant waits for its part.
+        let gate = MemoryGate(capacity: limits.memory)
+        return specs.parallelMap(jobs: jobs) { spec in
             var result = Result(spec: spec)
             do throws(PopsnapError) {
                 for variant in try PopupSpec.variants(file: spec, overrides: overrides, limits: limits) {
                     let popup = try PopupSpec.make(file: spec, overrides: SpecOverrides(), variant: variant, limits: limits)
-                    result.variants.append((variant, try linter.lint(popup)))
+                    result.variants.append((variant, try gate.withReservation(popup.memoryEstimate()) { () throws(PopsnapError) in try linter.lint(popup) }))
                 }
             } catch { result.error = error }
             return result

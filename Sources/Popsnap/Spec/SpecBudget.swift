@@ -57,21 +57,28 @@ struct SpecBudget {
             "\(budget.shadows) shadows\(budget.materials > 0 ? " and \(budget.materials) materials" : "") over the \(width) x \(height) px canvas\(painted) are \(tenths / 10).\(tenths % 10) megapixels of shadow",
             limit: limits.shadowMegapixels, unit: " megapixels"))
         }
+        let memory = estimate(spec, framesInFlight: framesInFlight, comparing: comparing)
+        if let own = spec.ownMemoryLimit, own < limits.memory, memory.total > own {
+            throw SpecError(file: file, path: "limits.maxMemory", message: "\(memory.description), more than the spec's own limit of \(own) bytes")
+        }
+        if memory.total > limits.memory {
+            throw SpecError(file: file, path: path, message: SpecLimit.memory.exceeded(memory.description, limit: limits.memory, unit: " bytes"))
+        }
+    }
+
+    /// The most memory the spec's work holds at once (see `MemoryEstimate`).
+    static func estimate(_ spec: PopupSpec, framesInFlight: Int = 0, comparing: Bool = false) -> MemoryEstimate {
+        let scene = spec.scene()
+        let budget = SpecBudget(scene.popup)
         var images = budget.images
         switch scene.background {
         case let .image(image), let .placedImage(image, _, _): images.insert(image)
         case .color, .verticalGradient: break
         }
-        let memory = MemoryEstimate(width: width, height: height, nestedLayers: budget.nestedLayers,
-                                    blurs: budget.materials > 0 || scene.backdropBlur > 0, shadows: budget.shadows > 0,
-                                    imageBytes: images.bytes, framesInFlight: framesInFlight, comparing: comparing)
-        if let own = spec.ownMemoryLimit, own < limits.memoryShare, memory.total > own {
-            throw SpecError(file: file, path: "limits.maxMemory", message: "\(memory.description), more than the spec's own limit of \(own) bytes")
-        }
-        if memory.total > limits.memoryShare {
-            throw SpecError(file: file, path: path, message: SpecLimit.memory.exceeded(memory.description, limit: limits.memoryShare,
-                                                                                       unit: limits.memoryShareUnit))
-        }
+        return MemoryEstimate(width: Int((scene.canvas.width * scene.scale.pixelsPerPoint).rounded()),
+                              height: Int((scene.canvas.height * scene.scale.pixelsPerPoint).rounded()),
+                              nestedLayers: budget.nestedLayers, blurs: budget.materials > 0 || scene.backdropBlur > 0,
+                              shadows: budget.shadows > 0, imageBytes: images.bytes, framesInFlight: framesInFlight, comparing: comparing)
     }
 }
 
@@ -101,6 +108,18 @@ extension PopupSpec {
     /// ```
     public func checkBudget(verifying limits: SpecLimits, file: String) throws(PopsnapError) {
         do { try SpecBudget.check(self, limits: limits, file: file, comparing: true) } catch { throw .spec(error) }
+    }
+
+    /// The bytes its work holds at once, as the budget counts them: rendering it (an animation's frames on
+    /// `jobs` threads), and `comparing`, comparing it with a reference. What a `MemoryGate` reserves.
+    ///
+    /// ```swift
+    /// gate.withReservation(spec.memoryEstimate(comparing: true)) { … }
+    /// ```
+    public func memoryEstimate(jobs: Int = 1, comparing: Bool = false) -> Int {
+        let frames = (try? animation?.resolved(frameLimit: .max))?.1.frameCount ?? 0
+        return SpecBudget.estimate(self, framesInFlight: animation == nil ? 0 : Self.framesPerThread * min(max(1, jobs), max(1, frames)),
+                                   comparing: comparing).total
     }
 
     /// Canvas-sized buffers each thread drawing frames holds: the frame, the one before it (to encode what

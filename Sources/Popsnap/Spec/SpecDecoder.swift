@@ -48,7 +48,7 @@ extension PopupSpec {
         let own = try o.optional("limits").map { r throws(SpecError) in try ownLimits(r, within: runLimits) }
         var limits = runLimits
         if let v = own?.variants { limits.variants = v }
-        if let m = own?.memory { files.limits.memory = min(files.limits.memory, m * max(1, limits.concurrentSpecs)) }
+        if let m = own?.memory { files.limits.memory = min(files.limits.memory, m) }
         let fileAppearance = try o.optional("appearance")?.oneOf(["light": Appearance.light, "dark": .dark])
         let appearance = variant.appearance ?? fileAppearance ?? .light
         let fileSize = try o.optional("contentSize")?.contentSize()
@@ -107,7 +107,7 @@ extension PopupSpec {
             }
             return value
         }
-        return (try lower("maxVariants", .variants, run.variants), try lower("maxMemory", .memory, run.memoryShare))
+        return (try lower("maxVariants", .variants, run.variants), try lower("maxMemory", .memory, run.memory))
     }
 
     /// `"none"`, a colour, or `{"color", "blur"}`: the dimming (the kind's own when left out) over the

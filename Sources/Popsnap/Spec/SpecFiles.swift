@@ -11,7 +11,7 @@ final class SpecFiles {
     /// nil: any file; else only files inside these folders (`SpecLimits.readableFolders`).
     let readableFolders: [String]?
     private(set) var read: [String] = []
-    /// What this spec's decoded images are held to together (`SpecLimits.memory`, its share).
+    /// What this spec's decoded images are held to together (`SpecLimits.memory`).
     var limits: SpecLimits
     /// This spec's images by file version, each counted once however often it is named.
     private var images: [FileVersion: Image] = [:]
@@ -81,8 +81,8 @@ final class SpecFiles {
 
     private func checkMemory(adding bytes: Int, _ what: String, _ r: SpecReader) throws(SpecError) {
         let total = imageBytes + bytes
-        guard total > limits.memoryShare else { return }
+        guard total > limits.memory else { return }
         throw r.error(SpecLimit.memory.exceeded("\(what): the spec's decoded images would take \(total) bytes (\(total >> 20) MiB)",
-                                                limit: limits.memoryShare, unit: limits.memoryShareUnit))
+                                                limit: limits.memory, unit: " bytes"))
     }
 }

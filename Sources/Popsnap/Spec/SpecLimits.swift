@@ -43,15 +43,6 @@ public struct SpecLimits: Sendable, Equatable {
     /// (each file once), the canvas-sized buffers its painting holds at once (the screen, the popup,
     /// nested opacity layers, what materials blur), and the frames in flight on every thread. 1 GiB.
     public var memory = 1 << 30
-    /// Specs whose work runs at once (`verify` and `lint` on several threads), sharing `memory`: each is
-    /// held to its share, so the figure bounds the whole run. Not a limit of its own.
-    public var concurrentSpecs = 1
-
-    /// The memory one spec may take: `memory` shared among `concurrentSpecs`.
-    var memoryShare: Int { memory / max(1, concurrentSpecs) }
-
-    /// How `memoryShare` reads in a message: the figure, and whom the limit is shared with.
-    var memoryShareUnit: String { concurrentSpecs > 1 ? " bytes (the limit of \(memory) bytes shared by \(concurrentSpecs) specs at once)" : " bytes" }
 
     public init() {}
 
