@@ -212,14 +212,6 @@ public struct Verifier: Sendable {
         }
     }
 
-    /// The most bytes of pixels checking an animation of `width` x `height` px against its reference holds,
-    /// whatever its number of frames, beside what rendering its frames takes: the reference's reader
-    /// (`APNGFrameReader.maximumBytes`), the rendered frame, the pair compared, straight, and on a failure
-    /// the failing pair kept for its artifacts (whose diff and side-by-side are drawn once the reader is gone).
-    public static func animationCheckBytes(width: Int, height: Int) -> Int {
-        APNGFrameReader.maximumBytes(width: width, height: height) + 5 * width * height * 4
-    }
-
     /// Why the reference's frames cannot be the animation's whatever their pixels: another number of frames,
     /// or frames shown for another time (the delay the writer stores for the animation's frame rate). Read
     /// from the reference's chunks, before any frame is decoded.

@@ -17,7 +17,10 @@ struct MemoryEstimate: CustomStringConvertible {
     /// and the side-by-side. Measured: a failing 4096 x 4096 px still verifies at 629 MB, its render alone
     /// 84 MB, 8 buffers of 64 MiB more.
     var comparing = false
-    static let comparisonBuffers = 8
+    /// An animation's reference is read a frame at a time by an `APNGFrameReader` (4 canvases, its
+    /// `maximumBytes`), then each pair is compared straight and a failing pair kept for the artifacts: one
+    /// buffer more than a still's comparison.
+    var comparisonBuffers: Int { framesInFlight > 0 ? 9 : 8 }
 
     var canvasBytes: Int { width * height * 4 }
 
@@ -27,7 +30,7 @@ struct MemoryEstimate: CustomStringConvertible {
     /// the blur's passes), shadows one (the mask they are blurred in). Counted from the canvas, as the
     /// popup's own size is known only after layout.
     var buffers: Int {
-        2 + max(0, nestedLayers - 1) + (blurs ? 3 : 0) + (shadows ? 1 : 0) + framesInFlight + (comparing ? Self.comparisonBuffers : 0)
+        2 + max(0, nestedLayers - 1) + (blurs ? 3 : 0) + (shadows ? 1 : 0) + framesInFlight + (comparing ? comparisonBuffers : 0)
     }
 
     var total: Int { imageBytes + buffers * canvasBytes }
