@@ -52,4 +52,22 @@ final class ReadableFoldersTests: TemporaryFolderTestCase {
         let noFolder = try RunPopsnap.run(["lint", "specs", "--allow-path", "nowhere"], in: folder)
         XCTAssertEqual(noFolder.err, "popsnap lint: --allow-path nowhere: no such folder\nRun 'popsnap lint --help' for usage.\n")
     }
+
+    /// prune reads its specs to learn which images they own: a spec naming a file outside stops it, in the
+    /// same words whether that file exists, and nothing is deleted.
+    func testPruneReadsNothingOutsideItsTree() throws {
+        let orphan = folder.appendingPathComponent("specs/gone.png")
+        try Data("not read".utf8).write(to: orphan)
+        for (name, image) in [("existing", outside.appendingPathComponent("secret.png").path), ("missing", outside.appendingPathComponent("none.png").path)] {
+            try spec("a", image: image)
+            let prune = try RunPopsnap.run(["prune", "specs", "--delete"], in: folder)
+            XCTAssertEqual(prune.status, 2, name)
+            XCTAssertTrue(prune.err.contains("is outside the folders this spec may read (specs and .); allow it with --allow-path DIR"), prune.err)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: orphan.path), "nothing pruned (\(name))")
+        }
+        try spec("a", image: outside.appendingPathComponent("secret.png").path)
+        let allowed = try RunPopsnap.run(["prune", "specs", "--allow-path", outside.path], in: folder)
+        XCTAssertEqual(allowed.status, 0, allowed.err)
+        XCTAssertEqual(allowed.out, "specs/gone.png\n")
+    }
 }
