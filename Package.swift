@@ -49,7 +49,7 @@ let package = Package(
         // pixelmatch, exact comparison, diff and side-by-side images: nothing about popups.
         .target(name: "PopsnapCompare", dependencies: ["PopsnapRaster", "PopsnapFiles", "PopsnapPNG"]),
         .target(name: "PopsnapSnapshot", dependencies: ["PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "Popsnap", "PopsnapCompare"]),
-        .target(name: "PopsnapTesting", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapRaster", "PopsnapCompare"]),
+        .target(name: "PopsnapTesting", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapRaster", "PopsnapCompare", "PopsnapFiles"]),
         .executableTarget(name: "popsnap", dependencies: ["Popsnap", "PopsnapFiles", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapSnapshot", "PopsnapCompare"]),
 
         .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "Popsnap", "PopsnapSnapshot", "PopsnapCompare"]),

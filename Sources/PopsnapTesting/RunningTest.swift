@@ -6,6 +6,7 @@ import Testing
 #endif
 #if canImport(XCTest)
 import XCTest
+import PopsnapFiles
 #endif
 
 /// Where a snapshot call was written, in the terms of both frameworks: either call may run under either.
@@ -63,15 +64,18 @@ enum RunningTest {
 
     /// A failure fails the running test; a recording that passes (`recordedPasses`) is said without failing it.
     static func report(_ issue: SnapshotIssue, at site: CallSite) {
+        // Paths and names in the message may come from a spec or a file name: no control character of
+        // theirs reaches the terminal the test runner prints to.
+        let message = TerminalText.escapedKeepingLines(issue.message)
         #if canImport(Testing)
         if Test.current != nil {
-            Issue.record(Comment(rawValue: issue.message), severity: issue.isFailure ? .error : .warning, sourceLocation: site.sourceLocation)
+            Issue.record(Comment(rawValue: message), severity: issue.isFailure ? .error : .warning, sourceLocation: site.sourceLocation)
             return
         }
         #endif
         #if canImport(XCTest)
-        if issue.isFailure { return XCTFail(issue.message, file: site.file, line: site.line) }
+        if issue.isFailure { return XCTFail(message, file: site.file, line: site.line) }
         #endif
-        FileHandle.standardError.write(Data("\(site.file):\(site.line): popsnap: \(issue.message)\n".utf8))
+        FileHandle.standardError.write(Data("\(site.file):\(site.line): popsnap: \(message)\n".utf8))
     }
 }

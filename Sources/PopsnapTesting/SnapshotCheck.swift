@@ -1,6 +1,7 @@
 import Foundation
 import Popsnap
 import PopsnapSnapshot
+import PopsnapFiles
 
 /// The test taking a snapshot: where its references go, what its snapshots are called by default, and
 /// how to run it again.
@@ -92,6 +93,6 @@ enum CIWarning {
         defer { lock.unlock() }
         guard !said else { return }
         said = true
-        FileHandle.standardError.write(Data("popsnap: \(warning)\n".utf8))
+        FileHandle.standardError.write(Data("popsnap: \(TerminalText.escapedKeepingLines(warning))\n".utf8))
     }
 }

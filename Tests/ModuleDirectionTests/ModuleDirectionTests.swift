@@ -24,7 +24,7 @@ final class ModuleDirectionTests: XCTestCase {
         ("Popsnap", ["PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout",
                      "FoundationEssentials", "Dispatch"]),
         ("PopsnapSnapshot", ["PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapCompare", "Popsnap", "FoundationEssentials"]),
-        ("PopsnapTesting", ["PopsnapRaster", "Popsnap", "PopsnapCompare", "PopsnapSnapshot", "Foundation", "XCTest", "Testing"]),
+        ("PopsnapTesting", ["PopsnapRaster", "PopsnapFiles", "Popsnap", "PopsnapCompare", "PopsnapSnapshot", "Foundation", "XCTest", "Testing"]),
         // The CLI and the bench are at the bottom: any library module, never a C library directly. Nothing
         // the CLI links imports all of Foundation: loading it and ICU cost every run about 3 ms of start-up.
         ("popsnap", libraries + ["FoundationEssentials"]),

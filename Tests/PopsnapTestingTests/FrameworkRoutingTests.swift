@@ -86,4 +86,13 @@ final class ExpectSnapshotInXCTestTests: TemporaryFolderTestCase {
             XCTAssertEqual(failures { expectSnapshot(of: red, named: "same", record: .never) }.count, 0, "a match is no failure")
         }
     }
+
+    /// A spec's file name reaches the failure message escaped: its ESC cannot clear the runner's terminal.
+    func testAFailureMessageHoldsNoControlCharacter() throws {
+        let spec = folder.path + "/clear\u{1B}[2J.json"
+        let failed = failures { expectSnapshot(of: spec, as: .specFile, named: "escaped", record: .never) }
+        XCTAssertEqual(failed.count, 1)
+        XCTAssertFalse(failed.first?.message.contains("\u{1B}") ?? true, "\(failed)")
+        XCTAssertTrue(failed.first?.message.contains("clear\\u001B[2J.json") == true, "\(failed)")
+    }
 }
