@@ -78,7 +78,8 @@ public enum APNG {
     public static func checkStructure(contentsOf path: String, limits: ImageLimits = .default, maxFrames: Int = defaultMaxFrames) throws(PNGError) {
         let bytes = try PNG.fileBytes(path, limits: limits)
         do {
-            _ = try APNGStructure(parsing: bytes, limits: limits, maxFrames: maxFrames, maxTotalBytes: defaultMaxTotalBytes)
+            // Nothing is decoded: a reference too large to decode whole is still one (it is compared a frame at a time).
+            _ = try APNGStructure(parsing: bytes, limits: limits, maxFrames: maxFrames, maxTotalBytes: nil)
         } catch {
             throw error.at(path)
         }

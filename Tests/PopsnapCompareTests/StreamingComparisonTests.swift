@@ -51,6 +51,14 @@ final class StreamingComparisonTests: XCTestCase {
         return path
     }
 
+    /// `record` asks whether the file at a reference's name is an image before replacing it: one too large
+    /// to decode whole still is (record then refused to write over the 1,000-frame animation it had made).
+    func testAFileTooLargeToDecodeWholeIsStillAnImage() throws {
+        let path = try write(try Self.manyTinyFrames(), "large.apng")
+        XCTAssertNoThrow(try APNG.checkStructure(contentsOf: path))
+        XCTAssertThrowsError(try APNG.read(contentsOf: path), "the whole-file decoder keeps its limit")
+    }
+
     func testAnimationsBeyondTheWholeDecodeLimitCompareFrameByFrame() throws {
         let a = try write(Self.manyTinyFrames(), "a.apng"), b = try write(Self.manyTinyFrames(changed: 3), "b.apng")
         XCTAssertThrowsError(try APNG.read(contentsOf: a), "whole, the frames are beyond the decoder's limit")
