@@ -17,4 +17,32 @@ final class SafeAreaPlacementTests: XCTestCase {
         let free = SceneLayout.origin(of: Size(width: 100, height: 740), canvas: (393, 852), safeArea: .zero)
         XCTAssertEqual(free.y, 56)
     }
+
+    /// UIAlertController's alert is centred in the safe area: measured on an iPhone 11 (896 pt, 48 above,
+    /// 34 below) at y = 455 pt, where the screen's centre is 448. The same rule on the devices Popsnap knows.
+    func testTheSystemAlertIsCentredInTheSafeArea() throws {
+        func centre(_ canvas: String) throws -> (x: Double, y: Double) {
+            let json = #"{"canvas": "\#(canvas)", "scale": 2, "popup": {"kind": "system-alert", "title": "Title", "message": "Message", "actions": [{"title": "Close", "style": "cancel"}]}}"#
+            let spec = try PopupSpec.decode(try SpecParsing.parse(Array(json.utf8), file: "s.json"), baseDirectory: ".")
+            let f = try PopupRenderer().layout(spec.scene()).root.frame
+            return (f.x + f.width / 2, f.y + f.height / 2)
+        }
+        // The frame snaps to the 2x grid: its centre is within a pixel of the safe area's.
+        let devices: [(canvas: String, width: Double, safeCentre: Double)] = [
+            ("iphone-15", 393, 438.5),   // 59 + (852 - 59 - 34) / 2
+            ("iphone-se", 375, 343.5),   // 20 + (667 - 20) / 2
+            ("ipad", 820, 592),          // 24 + (1180 - 24 - 20) / 2
+        ]
+        for (canvas, width, safeCentre) in devices {
+            let c = try centre(canvas)
+            XCTAssertEqual(c.y, safeCentre, accuracy: 0.5, canvas)
+            XCTAssertEqual(c.x, width / 2, accuracy: 0.5, canvas)
+        }
+        // The iPhone 11's figures, from the measured render.
+        XCTAssertEqual(SceneLayout.origin(of: Size(width: 270, height: 124.5), canvas: (414, 896), safeArea: EdgeInsets(top: 48, bottom: 34),
+                                          placement: .centredInSafeArea).y + 124.5 / 2, 455)
+        // Larger than the safe area, it is centred on the screen.
+        XCTAssertEqual(SceneLayout.origin(of: Size(width: 270, height: 800), canvas: (393, 852), safeArea: EdgeInsets(top: 59, bottom: 34),
+                                          placement: .centredInSafeArea).y, 26)
+    }
 }

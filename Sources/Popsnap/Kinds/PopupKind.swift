@@ -15,6 +15,12 @@ public protocol PopupKind: Sendable {
     func element(traits: Traits) -> Element
     /// The dimming the kind puts over the screen when the spec gives none; nil for none.
     func backdrop(traits: Traits) -> Color?
+    /// Where the popup is centred: on the screen unless the kind says otherwise.
+    var placement: PopupPlacement { get }
+}
+
+extension PopupKind {
+    public var placement: PopupPlacement { .centredOnScreen }
 }
 
 /// A kind that spec files and command-line options can name: how it reads its `popup` object and `theme`,

@@ -19,8 +19,10 @@ public struct PopupScene: Sendable {
     public var backdrop: Color?
     /// A blur of the app screen under the dimming, as a UIKit blur radius in points (0 for none).
     public var backdropBlur = 0.0
-    /// The popup, centred on the screen.
+    /// The popup, centred as `placement` says.
     public var popup: Element
+    /// Where the popup is centred when it fits: on the screen, or in the safe area.
+    public var placement = PopupPlacement.centredOnScreen
     /// Right to left mirrors the popup's layout, as UIKit does in Arabic or Hebrew.
     public var layoutDirection = LayoutDirection.leftToRight
     /// The device's safe area: what the status bar, the notch and the home indicator leave.

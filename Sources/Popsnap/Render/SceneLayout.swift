@@ -21,7 +21,7 @@ public struct SceneLayout: Sendable {
         }
         var root = scene.popup
         let size = layout.size(of: root, proposed: ProposedSize(width: scene.canvas.width, height: nil))
-        let origin = Self.origin(of: size, canvas: scene.canvas, safeArea: scene.safeArea)
+        let origin = Self.origin(of: size, canvas: scene.canvas, safeArea: scene.safeArea, placement: scene.placement)
         layout.arrange(&root, in: Frame(x: origin.x, y: origin.y, width: size.width, height: size.height))
         if let error = texts.error { throw error }
         if scene.layoutDirection == .rightToLeft {
@@ -85,14 +85,20 @@ public struct SceneLayout: Sendable {
         return seen
     }
 
-    /// Where the popup goes: centred on the screen, as UIKit centres an alert, but moved inside the safe
-    /// area when it fits there and centring would put it under the status bar, the Dynamic Island or the
-    /// home indicator. A popup larger than the safe area stays centred (lint's `offscreen` reports it).
-    static func origin(of size: Size, canvas: (width: Double, height: Double), safeArea s: EdgeInsets) -> (x: Double, y: Double) {
+    /// Where the popup goes: centred on the screen, as UIKit centres a view in its window, or in the safe
+    /// area, as UIAlertController centres its alert (`placement`). Centred on the screen, it moves inside
+    /// the safe area when it fits there and centring would put it under the status bar, the Dynamic Island
+    /// or the home indicator. A popup larger than the safe area is centred on the screen either way
+    /// (lint's `offscreen` reports it).
+    static func origin(of size: Size, canvas: (width: Double, height: Double), safeArea s: EdgeInsets,
+                       placement: PopupPlacement = .centredOnScreen) -> (x: Double, y: Double) {
         func place(_ length: Double, in total: Double, before: Double, after: Double) -> Double {
             let centred = (total - length) / 2
             guard length <= total - before - after else { return centred }
-            return min(max(centred, before), total - after - length)
+            switch placement {
+            case .centredOnScreen: return min(max(centred, before), total - after - length)
+            case .centredInSafeArea: return before + (total - before - after - length) / 2
+            }
         }
         return (place(size.width, in: canvas.width, before: s.leading, after: s.trailing),
                 place(size.height, in: canvas.height, before: s.top, after: s.bottom))

@@ -92,6 +92,7 @@ public struct PopupSpec: Sendable {
         scene.showsHomeIndicator = showsHomeIndicator
         scene.layoutDirection = traits.layoutDirection
         scene.safeArea = device?.safeArea ?? .zero
+        scene.placement = popup.placement
         scene.familySources = familySources
         return scene
     }

@@ -23,4 +23,6 @@ public struct SystemAlertPopup: PopupKind {
     }
 
     public func backdrop(traits: Traits) -> Color? { theme.backdrop.resolved(for: traits.appearance) }
+    /// UIAlertController centres its alert in the safe area (measured: `PopupPlacement`).
+    public var placement: PopupPlacement { .centredInSafeArea }
 }

@@ -1,0 +1,16 @@
+/// Where a popup is centred when it fits: on the whole screen, as a view centred in its window by
+/// constraints is (the seeds: PopUpWindow, knConfirmation, JKProgressHUD), or in the safe area, as
+/// UIAlertController's presentation is.
+///
+/// Measured on a real render (issue 21): an iPhone 11 (896 pt tall, 48 pt above the safe area, 34 below)
+/// draws UIAlertController's alert with its centre at y = 455 pt, the safe area's centre
+/// (48 + (896 − 48 − 34) / 2), not the screen's 448.
+///
+/// ```swift
+/// var scene = spec.scene()
+/// scene.placement = .centredInSafeArea
+/// ```
+public enum PopupPlacement: Sendable, Equatable {
+    case centredOnScreen
+    case centredInSafeArea
+}
