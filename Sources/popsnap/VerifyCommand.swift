@@ -112,6 +112,7 @@ enum VerifyArguments {
             (ArtifactFolder.path(for: Verifier.artifactsKey(spec: check.spec, variant: check.variant), in: artifacts),
              "the artifacts folder of \(check.variant.name.isEmpty ? check.spec : "\(check.spec) [\(check.variant.name)]"), which the run clears and writes")
         })
+        try OutputPaths.refuseAtOrAbove(args, outputs: ["--junit", "--report"], folder: artifacts, role: "the artifacts folder")
         let junit = try ReportFile(args, "--junit"), report = try ReportFile(args, "--report")
         // A check a spec, or a variant of one: the spec file of each, for its accept command.
         let checked = checks.map(\.spec)
