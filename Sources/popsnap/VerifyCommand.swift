@@ -154,13 +154,14 @@ enum VerifyArguments {
     }
 
     /// The whole command that records this check's reference from the render that failed or was missing,
-    /// with the options that change what is rendered; nil when there is nothing to accept. A variant's
-    /// command records only what fails (or is missing) among its spec's variants.
+    /// with the options that change what is rendered or what the spec may read; nil when there is nothing to
+    /// accept. A variant's command records only what fails (or is missing) among its spec's variants.
     static func acceptCommand(for result: VerifyResult, spec: String, _ args: ParsedArguments) -> String? {
         guard result.status == .fail || result.status == .missing else { return nil }
         var words = ["popsnap", "record", spec]
         if result.spec != spec { words += ["--record", result.status == .missing ? "missing" : "failed"] }
         if let fonts = args.value("--fonts-dir") { words += ["--fonts-dir", fonts] }
+        for folder in args.values(ReadableFolders.option.displayName) { words += [ReadableFolders.option.displayName, folder] }
         for option in LimitOptions.options where args.contains(option.displayName) {
             words += [option.displayName, args.value(option.displayName)!]
         }

@@ -52,4 +52,17 @@ final class ReadableFoldersTests: TemporaryFolderTestCase {
         let noFolder = try RunPopsnap.run(["lint", "specs", "--allow-path", "nowhere"], in: folder)
         XCTAssertEqual(noFolder.err, "popsnap lint: --allow-path nowhere: no such folder\nRun 'popsnap lint --help' for usage.\n")
     }
+
+    /// The command a failure prints to accept its render reads what the run was allowed to: without the
+    /// run's --allow-path, `popsnap record` refused the spec it was offered for.
+    func testTheAcceptCommandAllowsWhatTheRunAllowed() throws {
+        try spec("existing", image: outside.appendingPathComponent("secret.png").path)
+        let verify = try RunPopsnap.run(["verify", "specs/existing.json", "--allow-path", outside.path], in: folder)
+        XCTAssertEqual(verify.status, 1, verify.err)
+        let accept = "popsnap record specs/existing.json --allow-path \(outside.path)"
+        XCTAssertTrue(verify.err.contains("record the reference: \(accept)\n"), verify.err)
+        let record = try RunPopsnap.run(Array(accept.split(separator: " ").dropFirst().map(String.init)), in: folder)
+        XCTAssertEqual(record.status, 0, record.err)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("specs/existing.png").path))
+    }
 }
