@@ -65,4 +65,26 @@ final class ReadableFoldersTests: TemporaryFolderTestCase {
         XCTAssertEqual(record.status, 0, record.err)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("specs/existing.png").path))
     }
+
+    /// A reference is read under the same rule as the spec's images: a committed link `a.png -> /outside/x.png`
+    /// copied x.png into the artifacts (expected.png) and told its size, or that it does not exist.
+    func testAReferenceLinkOutOfTheTreeIsNotRead() throws {
+        try Data(#"{"popup": {"kind": "hud", "mode": "success", "label": "x"}}"#.utf8).write(to: folder.appendingPathComponent("specs/a.json"))
+        let reference = folder.appendingPathComponent("specs/a.png").path
+        for target in [outside.appendingPathComponent("secret.png").path, outside.appendingPathComponent("none.png").path] {
+            try? FileManager.default.removeItem(atPath: reference)
+            try FileManager.default.createSymbolicLink(atPath: reference, withDestinationPath: target)
+            for mode in ["never", "all"] {
+                let r = try RunPopsnap.run(["verify", "specs/a.json", "--record", mode], in: folder)
+                XCTAssertEqual(r.status, 2, r.err)
+                XCTAssertTrue(r.err.contains("         the reference specs/a.png is a symbolic link that leads outside the folders this spec may "
+                    + "read (specs and .); allow it with --allow-path DIR\n"), "\(target), \(mode): \(r.err)")
+                XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".popsnap-artifacts").path), r.err)
+            }
+        }
+        try FileManager.default.removeItem(atPath: reference)
+        try FileManager.default.createSymbolicLink(atPath: reference, withDestinationPath: outside.appendingPathComponent("secret.png").path)
+        let allowed = try RunPopsnap.run(["verify", "specs/a.json", "--allow-path", outside.path], in: folder)
+        XCTAssertEqual(allowed.status, 1, allowed.err)
+    }
 }
