@@ -62,8 +62,10 @@ public enum SpecDiscovery {
     /// any of `folders` reads (`background.image`, `icon.image`, an element's `image`): those are
     /// inputs, not references. A spec that cannot be read could name any file, so it stops the
     /// search with an error rather than let its images be taken for orphans. `skipped`: the JSON files
-    /// that are not specs, so own nothing.
-    public static func orphans(in folders: [String]) throws(SnapshotError) -> (orphans: [String], skipped: [Skipped]) {
+    /// that are not specs, so own nothing. `limits`: as the specs are checked (`SpecLimits.readableFolders`: what
+    /// they may read).
+    public static func orphans(in folders: [String], limits: SpecLimits = .default) throws(SnapshotError)
+        -> (orphans: [String], skipped: [Skipped]) {
         var candidates: [String] = []
         var skipped: [Skipped] = []
         var inputs = Set<FileIdentity>()
@@ -76,11 +78,11 @@ public enum SpecDiscovery {
             let names = Set(try names(in: folder))
             // A spec owns its reference, or one reference a variant (`alert.de.dark.png`) when it declares variants.
             var owned = Set<String>()
-            let found = try Self.specs(in: [folder])
+            let found = try Self.specs(in: [folder], limits: limits)
             skipped += found.skipped
             for spec in found.specs {
                 do {
-                    let decoded = try PopupSpec.load(contentsOf: spec)
+                    let decoded = try PopupSpec.load(contentsOf: spec, limits: limits)
                     inputs.formUnion(decoded.inputFiles.compactMap(FileIdentity.init))
                     let base = String(spec.dropFirst(folder.count + 1).dropLast(5))
                     owned.formUnion(decoded.variants.matrix.map { $0.named(base) })

@@ -1,7 +1,7 @@
 import Popsnap
 import PopsnapFiles
 
-/// Which files a spec may read in `verify`, `record` and `lint`: only inside the folders (and the
+/// Which files a spec may read in `verify`, `record`, `lint` and `prune`: only inside the folders (and the
 /// folders of the specs) the command was given, and the current folder, unless `--allow-path` adds
 /// more. A pull request's spec is checked there, and must not pull a file of the CI machine into an
 /// artifact. `render`, `layout` and `animate` read what the spec names, as their user asked.

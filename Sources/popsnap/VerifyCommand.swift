@@ -28,9 +28,9 @@ extension CommandSpec {
     static let prune = CommandSpec(
         name: "prune",
         summary: "List (or delete) references whose spec is gone: .png and .apng files named after no spec and read by none.",
-        usage: "popsnap prune [DIR]... [--delete] [--verbose]",
+        usage: "popsnap prune [DIR]... [--delete] [--verbose] [--allow-path DIR]...",
         positionals: [PositionalSpec("DIR", help: "Folders of specs and references. Default: ./Snapshots.", arity: .variadic)],
-        options: [OptionSpec(names: ["--delete"], help: "Delete them rather than list them."), SkippedFiles.option],
+        options: [OptionSpec(names: ["--delete"], help: "Delete them rather than list them."), SkippedFiles.option, ReadableFolders.option],
         examples: ["popsnap prune Snapshots", "popsnap prune Snapshots --delete"])
 }
 
@@ -173,7 +173,10 @@ extension Command {
     static let verify = Command(spec: .verify) { args, out in try VerifyArguments.run(args, &out, commandDefault: .never, recording: false) }
     static let record = Command(spec: .record) { args, out in try VerifyArguments.run(args, &out, commandDefault: .all, recording: true) }
     static let prune = Command(spec: .prune) { args, out in
-        let (orphans, skipped) = try SpecDiscovery.orphans(in: args.positionals.isEmpty ? [VerifyArguments.defaultFolder] : args.positionals)
+        let folders = args.positionals.isEmpty ? [VerifyArguments.defaultFolder] : args.positionals
+        var limits = SpecLimits.default
+        limits.readableFolders = try ReadableFolders.folders(args, given: folders)
+        let (orphans, skipped) = try SpecDiscovery.orphans(in: folders, limits: limits)
         SkippedFiles.list(skipped, args, &out)
         for path in orphans {
             if args.flag("--delete") { try FileManager.default.removeItem(atPath: path) }

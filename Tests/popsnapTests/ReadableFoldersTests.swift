@@ -87,4 +87,21 @@ final class ReadableFoldersTests: TemporaryFolderTestCase {
         let allowed = try RunPopsnap.run(["verify", "specs/a.json", "--allow-path", outside.path], in: folder)
         XCTAssertEqual(allowed.status, 1, allowed.err)
     }
+
+    /// prune decodes every spec to know the images it reads: it read them anywhere, and told whether a file
+    /// outside exists (exit 0 for one that does, 2 and "No such file or directory" for one that does not).
+    func testPruneReadsNothingOutsideItsTree() throws {
+        // Allowed, the file is read as verify reads it: there, or not.
+        for (image, allowedStatus) in [(outside.appendingPathComponent("secret.png").path, 0), (outside.appendingPathComponent("none.png").path, 2)] {
+            try spec("probe", image: image)
+            let r = try RunPopsnap.run(["prune", "specs"], in: folder)
+            XCTAssertEqual(r.status, 2, r.err)
+            XCTAssertTrue(r.err.hasPrefix("popsnap prune: cannot tell which images specs/probe.json reads, so nothing was pruned: "
+                + "specs/probe.json:1:65: popup.root.image: \"\(image.prefix(40))…\" (\(image.count) characters) is outside the folders "
+                + "this spec may read (specs and .); allow it with --allow-path DIR\n"), r.err)
+            let allowed = try RunPopsnap.run(["prune", "specs", "--allow-path", outside.path], in: folder)
+            XCTAssertEqual(allowed.status, Int32(allowedStatus), allowed.err)
+            XCTAssertFalse(allowed.err.contains("outside the folders"), allowed.err)
+        }
+    }
 }
