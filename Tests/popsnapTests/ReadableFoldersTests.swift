@@ -51,6 +51,9 @@ final class ReadableFoldersTests: TemporaryFolderTestCase {
         XCTAssertEqual(try RunPopsnap.run(["render", "specs/link.json", "-o", "out.png"], in: folder).status, 0)
         let noFolder = try RunPopsnap.run(["lint", "specs", "--allow-path", "nowhere"], in: folder)
         XCTAssertEqual(noFolder.err, "popsnap lint: --allow-path nowhere: no such folder\nRun 'popsnap lint --help' for usage.\n")
+        // A file there is not "no such folder".
+        let file = try RunPopsnap.run(["lint", "specs", "--allow-path", "out.png"], in: folder)
+        XCTAssertEqual(file.err, "popsnap lint: --allow-path out.png is a regular file, not a folder\nRun 'popsnap lint --help' for usage.\n")
     }
 
     /// The command a failure prints to accept its render reads what the run was allowed to: without the
