@@ -104,13 +104,14 @@ enum VerifyArguments {
         verifier.replacesOtherFiles = args.flag("--force")
         verifier.limits = limits
         let checks = verifier.checks(of: specs)
+        try refuseSharedReferences(args, checks)
         // Reports are checked against every spec, reference and artifacts folder, and opened, before the run:
         // a path that cannot be written is found out now, not after every spec has been rendered.
         let references = specs.flatMap { [Verifier.reference(of: $0, animated: false), Verifier.reference(of: $0, animated: true)] }
         try OutputPaths.refuseOverlaps(args, outputs: ["--junit", "--report"], inputs: specs + references)
         try OutputPaths.refuseInside(args, outputs: ["--junit", "--report"], folders: checks.map { check in
             (ArtifactFolder.path(for: Verifier.artifactsKey(spec: check.spec, variant: check.variant), in: artifacts),
-             "the artifacts folder of \(check.variant.name.isEmpty ? check.spec : "\(check.spec) [\(check.variant.name)]"), which the run clears and writes")
+             "the artifacts folder of \(checkName(check)), which the run clears and writes")
         })
         try OutputPaths.refuseAtOrAbove(args, outputs: ["--junit", "--report"], folder: artifacts, role: "the artifacts folder")
         let junit = try ReportFile(args, "--junit"), report = try ReportFile(args, "--report")
@@ -137,6 +138,24 @@ enum VerifyArguments {
         case .success: return .success
         case .mismatch: return .mismatch
         case .badInput: return .badInput
+        }
+    }
+
+    /// How messages name a check: its spec, and its variant's name when it has one (`alert.json [de.dark]`).
+    private static func checkName(_ check: (spec: String, variant: Variant)) -> String {
+        check.variant.name.isEmpty ? check.spec : "\(check.spec) [\(check.variant.name)]"
+    }
+
+    /// Two checks of one reference (a spec named like another's variant, `alert.de.dark.json` beside
+    /// `alert.json`'s de.dark) would record over each other, and every verify after would fail one of them.
+    private static func refuseSharedReferences(_ args: ParsedArguments, _ checks: [(spec: String, variant: Variant)]) throws {
+        var first: [String: (spec: String, variant: Variant)] = [:]
+        for check in checks {
+            let reference = Verifier.reference(of: Verifier.artifactsKey(spec: check.spec, variant: check.variant), animated: false)
+            let key = URL(fileURLWithPath: reference).standardizedFileURL.path
+            guard let other = first[key] else { first[key] = check; continue }
+            throw args.usageError("\(checkName(other)) and \(checkName(check)) are both checked against \(reference) (or .apng), "
+                + "and would record over each other: rename one of the specs")
         }
     }
 
