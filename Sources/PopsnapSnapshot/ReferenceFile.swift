@@ -32,7 +32,7 @@ struct ReferenceFile {
     func exists() throws(SnapshotError) -> Bool {
         guard let own = FileKind.of(path) else { return false }
         // Before anything is told about where the link leads, so no message says whether a file outside exists.
-        if own == .symbolicLink, let folders = readableFolders, let target = Self.realPath(path) ?? (errno == ELOOP ? nil : linkTargetPath),
+        if own == .symbolicLink, let folders = readableFolders, let target = RealPath.of(path) ?? (errno == ELOOP ? nil : linkTargetPath),
            !FolderContainment.isInside(target, folders: folders) {
             throw refuse("the reference \(path) is a symbolic link that leads outside the folders this spec may read "
                 + "(\(SpecWording.list(folders, or: false))); \(SpecLimits.readableFoldersAdvice)")
@@ -60,7 +60,7 @@ struct ReferenceFile {
         guard let own = FileKind.of(path) else { return }
         if own == .symbolicLink {
             let folder = FileError.folder(of: path)
-            guard let inside = Self.realPath(folder), let target = Self.realPath(path) else {
+            guard let inside = RealPath.of(folder), let target = RealPath.of(path) else {
                 throw .unwritable("the reference \(path) cannot be followed: \(String(cString: strerror(errno)))")
             }
             guard target.hasPrefix(inside == "/" ? "/" : inside + "/") else {
@@ -87,9 +87,4 @@ struct ReferenceFile {
         linkTarget.map { $0.hasPrefix("/") ? $0 : FileError.folder(of: path) + "/" + $0 }
     }
 
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
 }

@@ -36,4 +36,29 @@ final class VerifyReportLinkingTests: TemporaryFolderTestCase {
             }
         }
     }
+
+    /// A report written through a linked folder (`--report out/r.html`, out -> build/reports) is opened where
+    /// it really is: its links were worked out from the link's name, and every one of them was broken.
+    func testLinksStartFromWhereTheReportReallyIs() throws {
+        let spec = ##"{"scale": 1, "canvas": {"width": 30, "height": 30}, "background": "#00FF00", "popup": {"kind": "hud"}}"##
+        let red = try PNG.encode(try Image(width: 30, height: 30, fill: Color(red: 1, green: 0, blue: 0)))
+        let specs = folder.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        for i in 0..<51 {
+            try Data(spec.utf8).write(to: specs.appendingPathComponent(String(format: "s%02d.json", i)))
+            try Data(red).write(to: specs.appendingPathComponent(String(format: "s%02d.png", i)))
+        }
+        let real = folder.appendingPathComponent("build/reports")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("out").path, withDestinationPath: "build/reports")
+        let r = try RunPopsnap.run(["verify", "specs", "--report", "out/r.html", "--jobs", "2"], in: folder, environment: ci)
+        XCTAssertEqual(r.status, 1, r.err)
+        let page = try String(contentsOf: real.appendingPathComponent("r.html"), encoding: .utf8)
+        let hrefs = page.components(separatedBy: "<a href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        XCTAssertEqual(hrefs.count, 4)
+        for href in hrefs {
+            XCTAssertTrue(href.hasPrefix("../../.popsnap-artifacts/specs%252Fs50/"), href)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: real.path + "/" + (try XCTUnwrap(href.removingPercentEncoding))), href)
+        }
+    }
 }
