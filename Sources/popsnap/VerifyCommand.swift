@@ -104,7 +104,7 @@ enum VerifyArguments {
         verifier.replacesOtherFiles = args.flag("--force")
         verifier.limits = limits
         let checks = verifier.checks(of: specs)
-        try refuseSharedReferences(args, checks)
+        try refuseSharedReferences(args, checks, specs: specs, records: run.mode != .never)
         // Reports are checked against every spec, reference and artifacts folder, and opened, before the run:
         // a path that cannot be written is found out now, not after every spec has been rendered.
         let references = specs.flatMap { [Verifier.reference(of: $0, animated: false), Verifier.reference(of: $0, animated: true)] }
@@ -147,15 +147,33 @@ enum VerifyArguments {
     }
 
     /// Two checks of one reference (a spec named like another's variant, `alert.de.dark.json` beside
-    /// `alert.json`'s de.dark) would record over each other, and every verify after would fail one of them.
-    private static func refuseSharedReferences(_ args: ParsedArguments, _ checks: [(spec: String, variant: Variant)]) throws {
+    /// `alert.json`'s de.dark) would record over each other, and every verify after would fail one of them;
+    /// and when the run may record, a reference that is, through a link, a spec of the run or another check's
+    /// reference would be recorded over it (`b.png -> a.json`, even with --force). Comparing only, checks may
+    /// share a file.
+    private static func refuseSharedReferences(_ args: ParsedArguments, _ checks: [(spec: String, variant: Variant)], specs: [String],
+                                               records: Bool) throws {
         var first: [String: (spec: String, variant: Variant)] = [:]
+        var files: [FileIdentity: String] = [:]
+        for spec in specs { if let id = FileIdentity(spec) { files[id] = "the spec \(spec)" } }
         for check in checks {
-            let reference = Verifier.reference(of: Verifier.artifactsKey(spec: check.spec, variant: check.variant), animated: false)
+            let stem = Verifier.artifactsKey(spec: check.spec, variant: check.variant)
+            let reference = Verifier.reference(of: stem, animated: false)
             let key = URL(fileURLWithPath: reference).standardizedFileURL.path
-            guard let other = first[key] else { first[key] = check; continue }
-            throw args.usageError("\(checkName(other)) and \(checkName(check)) are both checked against \(reference) (or .apng), "
-                + "and would record over each other: rename one of the specs")
+            if let other = first[key] {
+                throw args.usageError("\(checkName(other)) and \(checkName(check)) are both checked against \(reference) (or .apng), "
+                    + "and would record over each other: rename one of the specs")
+            }
+            first[key] = check
+            guard records else { continue }
+            for path in [reference, Verifier.reference(of: stem, animated: true)] {
+                guard let id = FileIdentity(path) else { continue }
+                let named = "the reference \(path) of \(checkName(check))"
+                if let other = files[id] {
+                    throw args.usageError("\(named) is the same file as \(other): give the reference a file of its own")
+                }
+                files[id] = named
+            }
         }
     }
 

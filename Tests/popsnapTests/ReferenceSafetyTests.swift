@@ -114,4 +114,30 @@ final class ReferenceSafetyTests: TemporaryFolderTestCase {
         defer { free(resolved) }
         return String(cString: resolved)
     }
+
+    /// A link inside the folder from one check's reference to another spec (`b.png -> a.json`) or to another
+    /// check's reference (`b.png -> a.png`): `record --force` turned a.json into b's PNG, and the two checks of
+    /// a.png recorded over each other. Refused before anything is rendered, --force or not.
+    func testAReferenceThatIsAnotherChecksFileIsRefused() throws {
+        try write(Self.spec, "snaps/a.json")
+        try write(Self.spec.replacingOccurrences(of: "Sorry", with: "Other"), "snaps/b.json")
+        XCTAssertEqual(symlink("a.json", path("snaps/b.png")), 0)
+        var before = try FolderTree(folder)
+        let spec = try run(["record", "snaps", "--force"])
+        XCTAssertEqual(spec.status, 2, spec.err)
+        XCTAssertEqual(spec.err, "popsnap record: the reference snaps/b.png of snaps/b.json is the same file as the spec snaps/a.json: "
+            + "give the reference a file of its own\nRun 'popsnap record --help' for usage.\n")
+        XCTAssertEqual(try FolderTree(folder).changes(since: before), [])
+        XCTAssertEqual(unlink(path("snaps/b.png")), 0)
+        XCTAssertEqual(try run(["record", "snaps/a.json"]).status, 0)
+        XCTAssertEqual(symlink("a.png", path("snaps/b.png")), 0)
+        before = try FolderTree(folder)
+        let reference = try run(["record", "snaps"])
+        XCTAssertEqual(reference.status, 2, reference.err)
+        XCTAssertEqual(reference.err, "popsnap record: the reference snaps/b.png of snaps/b.json is the same file as the reference snaps/a.png "
+            + "of snaps/a.json: give the reference a file of its own\nRun 'popsnap record --help' for usage.\n")
+        XCTAssertEqual(try FolderTree(folder).changes(since: before), [])
+        // Comparing only, two checks may share one file: b fails against a's image, nothing is written.
+        XCTAssertEqual(try run(["verify", "snaps"]).status, 1)
+    }
 }
