@@ -104,7 +104,7 @@ enum VerifyArguments {
         verifier.replacesOtherFiles = args.flag("--force")
         verifier.limits = limits
         let checks = verifier.checks(of: specs)
-        try refuseSharedReferences(args, checks, specs: specs, records: run.mode != .never)
+        try refuseSharedReferences(args, checks, specs: specs, limits: limits, records: run.mode != .never)
         // Reports are checked against every spec, reference and artifacts folder, and opened, before the run:
         // a path that cannot be written is found out now, not after every spec has been rendered.
         let references = specs.flatMap { [Verifier.reference(of: $0, animated: false), Verifier.reference(of: $0, animated: true)] }
@@ -148,14 +148,20 @@ enum VerifyArguments {
 
     /// Two checks of one reference (a spec named like another's variant, `alert.de.dark.json` beside
     /// `alert.json`'s de.dark) would record over each other, and every verify after would fail one of them;
-    /// and when the run may record, a reference that is, through a link, a spec of the run or another check's
-    /// reference would be recorded over it (`b.png -> a.json`, even with --force). Comparing only, checks may
-    /// share a file.
+    /// and when the run may record, a reference that is, through a link, a spec of the run, an image one reads or
+    /// another check's reference would be recorded over it (`b.png -> a.json`, even with --force). Comparing
+    /// only, checks may share a file.
     private static func refuseSharedReferences(_ args: ParsedArguments, _ checks: [(spec: String, variant: Variant)], specs: [String],
-                                               records: Bool) throws {
+                                               limits: SpecLimits, records: Bool) throws {
         var first: [String: (spec: String, variant: Variant)] = [:]
         var files: [FileIdentity: String] = [:]
-        for spec in specs { if let id = FileIdentity(spec) { files[id] = "the spec \(spec)" } }
+        // A spec that cannot be read is the check's own error; it reads nothing here.
+        for spec in specs where records {
+            if let id = FileIdentity(spec) { files[id] = "the spec \(spec)" }
+            for input in (try? PopupSpec.load(contentsOf: spec, limits: limits))?.inputFiles.dropFirst() ?? [] {
+                if let id = FileIdentity(input) { files[id] = "\(input), which \(spec) reads" }
+            }
+        }
         for check in checks {
             let stem = Verifier.artifactsKey(spec: check.spec, variant: check.variant)
             let reference = Verifier.reference(of: stem, animated: false)

@@ -139,5 +139,16 @@ final class ReferenceSafetyTests: TemporaryFolderTestCase {
         XCTAssertEqual(try FolderTree(folder).changes(since: before), [])
         // Comparing only, two checks may share one file: b fails against a's image, nothing is written.
         XCTAssertEqual(try run(["verify", "snaps"]).status, 1)
+        // An image another spec reads is no reference either: record replaced it, a PNG, without --force.
+        XCTAssertEqual(unlink(path("snaps/b.png")), 0)
+        XCTAssertEqual(try run(["render", "--kind", "hud", "--size", "20x20", "-o", "snaps/icon.png"]).status, 0)
+        try write(#"{"popup": {"kind": "custom", "root": {"type": "image", "image": "icon.png"}}, "canvas": "iphone-se", "scale": 1}"#, "snaps/c.json")
+        XCTAssertEqual(symlink("icon.png", path("snaps/b.png")), 0)
+        before = try FolderTree(folder)
+        let image = try run(["record", "snaps"])
+        XCTAssertEqual(image.status, 2, image.err)
+        XCTAssertEqual(image.err, "popsnap record: the reference snaps/b.png of snaps/b.json is the same file as snaps/icon.png, which "
+            + "snaps/c.json reads: give the reference a file of its own\nRun 'popsnap record --help' for usage.\n")
+        XCTAssertEqual(try FolderTree(folder).changes(since: before), [])
     }
 }
