@@ -107,4 +107,31 @@ final class ReadableFoldersTests: TemporaryFolderTestCase {
             XCTAssertFalse(allowed.err.contains("outside the folders"), allowed.err)
         }
     }
+
+    /// A spec file that is a link out of the tree was read, and its content quoted in the errors ("unknown key
+    /// \"apiToken\"", "found 'root'"); a dangling one said "No such file or directory". One message for both.
+    func testASpecLinkOutOfTheTreeIsNotRead() throws {
+        try Data(#"{"popup": {"kind": "hud"}, "apiToken": "sk-SECRET"}"#.utf8).write(to: outside.appendingPathComponent("secret.json"))
+        for (name, target) in [("link", "secret.json"), ("gone", "none.json")] {
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("specs/\(name).json").path,
+                                                       withDestinationPath: outside.appendingPathComponent(target).path)
+        }
+        let message = { (name: String) in
+            "specs/\(name).json: the spec is a symbolic link that leads outside the folders a spec may read (specs and .); "
+                + "allow it with --allow-path DIR"
+        }
+        for command in ["verify", "lint"] {
+            let r = try RunPopsnap.run([command, "specs"], in: folder)
+            XCTAssertEqual(r.status, 2, r.err)
+            XCTAssertFalse(r.err.contains("apiToken") || r.err.contains("No such file"), r.err)
+            XCTAssertTrue(r.err.contains(message("gone")), "\(command): \(r.err)")
+            if command == "verify" { XCTAssertTrue(r.err.contains(message("link")), r.err) }
+        }
+        let prune = try RunPopsnap.run(["prune", "specs"], in: folder)
+        XCTAssertEqual(prune.status, 2, prune.err)
+        XCTAssertFalse(prune.err.contains("apiToken") || prune.err.contains("No such file"), prune.err)
+        // Allowed, it is read as any spec is.
+        let allowed = try RunPopsnap.run(["lint", "specs/link.json", "--allow-path", outside.path], in: folder)
+        XCTAssertTrue(allowed.err.contains("unknown key \"apiToken\""), allowed.err)
+    }
 }
