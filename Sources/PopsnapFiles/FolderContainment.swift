@@ -17,29 +17,22 @@ import Darwin
 /// ```
 public enum FolderContainment {
     public static func isInside(_ path: String, folders: [String]) -> Bool {
-        let roots = folders.compactMap(resolved)
+        let roots = folders.compactMap(RealPath.of)
         guard !path.isEmpty, !roots.isEmpty else { return false }
-        if let real = resolved(path) { return roots.contains { contains($0, real) } }
+        if let real = RealPath.of(path) { return roots.contains { contains($0, real) } }
         // Missing: judged by the deepest existing folder on the way, as opening it would fail there.
         var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         while components.count > 1 {
             let missing = components.removeLast()
             let parent = components.joined(separator: "/")
-            guard let real = resolved(parent.isEmpty ? "/" : parent) else { continue }
+            guard let real = RealPath.of(parent.isEmpty ? "/" : parent) else { continue }
             guard roots.contains(where: { contains($0, real) }) else { return false }
             // Something there that does not resolve is a link to nowhere or a loop: outside, whatever it names.
             var status = stat()
             return lstat((parent.isEmpty ? "" : parent) + "/" + missing, &status) != 0
         }
         // A relative name alone, missing: judged by the current folder.
-        return resolved(".").map { real in roots.contains { contains($0, real) } } ?? false
-    }
-
-    /// `path` with every link, `.` and `..` resolved; nil when some part of it does not exist.
-    private static func resolved(_ path: String) -> String? {
-        guard let real = realpath(path, nil) else { return nil }
-        defer { free(real) }
-        return String(cString: real)
+        return RealPath.of(".").map { real in roots.contains { contains($0, real) } } ?? false
     }
 
     /// Whether `path` is `folder` or inside it; both resolved.

@@ -1,6 +1,7 @@
-/// Text from specs and file names made safe for a terminal: every C0 and C1 control character and
-/// DEL is written as an escape, so a colour, a font family, an element name or a file name holding
-/// ESC or a newline can neither move the cursor, clear the screen nor forge a line of output.
+/// Text from specs and file names made safe for a terminal: every C0 and C1 control character, DEL and
+/// bidirectional override is written as an escape, so a colour, a font family, an element name or a
+/// file name holding ESC or a newline can neither move the cursor, clear the screen nor forge a line
+/// of output.
 ///
 /// Popsnap's own line breaks are kept by `escapedKeepingLines`; a value from a spec goes through
 /// `escaped`, which keeps none. Bytes of a file name that are not UTF-8 are shown as `\xFF`.
@@ -68,9 +69,11 @@ public enum TerminalText {
         return String(out)
     }
 
-    /// C0 (U+0000–U+001F), DEL and C1 (U+0080–U+009F): what terminals act on rather than show.
+    /// C0 (U+0000–U+001F), DEL and C1 (U+0080–U+009F): what terminals act on rather than show; and the
+    /// bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and the line and
+    /// paragraph separators (U+2028, U+2029), which reorder or break what follows them on the line.
     private static func isControl(_ s: Unicode.Scalar) -> Bool {
-        s.value < 0x20 || (0x7F...0x9F).contains(s.value)
+        s.value < 0x20 || (0x7F...0x9F).contains(s.value) || (0x2028...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value)
     }
 
     private static func hex(_ v: UInt32, digits: Int) -> String {

@@ -10,13 +10,14 @@ import FoundationEssentials
 /// ```
 public enum ArtifactFolder {
     /// `key` as one folder name, one to one: a leading "./" and a trailing ".json" dropped, "%" written
-    /// "%25" and "/" "%2F" (and a name of only dots "%2E"), so no two keys share a folder and none
-    /// escapes `root`.
+    /// "%25" and "/" "%2F" (a name of only dots "%2E" a dot, and an empty one, `.json`'s, "%00", as no
+    /// name holds a NUL), so no two keys share a folder and none escapes `root`.
     public static func name(for key: String) -> String {
         var n = key.hasPrefix("./") ? String(key.dropFirst(2)) : key
         if n.hasSuffix(".json") { n.removeLast(5) }
         n = n.replacing("%", with: "%25").replacing("/", with: "%2F")
-        return n.allSatisfy { $0 == "." } ? String(repeating: "%2E", count: max(1, n.count)) : n
+        if n.isEmpty { return "%00" }
+        return n.allSatisfy { $0 == "." } ? String(repeating: "%2E", count: n.count) : n
     }
 
     public static func path(for key: String, in root: String) -> String {

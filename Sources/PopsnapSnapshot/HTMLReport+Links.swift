@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PopsnapFiles
 
 extension HTMLReport {
     /// The artifacts in the order a failure's section shows them.
@@ -20,14 +21,15 @@ extension HTMLReport {
         return body + accept(r) + "</section>\n"
     }
 
-    /// `path` relative to `folder` (each taken from the current directory when relative, "." and ".."
-    /// resolved by name), every byte but letters, digits and `-._~` percent-encoded in each component:
-    /// an artifact folder's "%2F" stays a name, not a slash.
+    /// `path` relative to `folder`, both where they really are (links resolved, as a browser opening the page
+    /// finds them; by name, from the current directory, when one does not exist), every byte but letters,
+    /// digits and `-._~` percent-encoded in each component: an artifact folder's "%2F" stays a name, not a slash.
     static func href(to path: String, from folder: String) -> String {
         let here = FileManager.default.currentDirectoryPath
         func components(_ p: String) -> [Substring] {
             var out: [Substring] = []
-            for c in ((p.hasPrefix("/") ? "" : here + "/") + p).split(separator: "/") where c != "." {
+            let absolute = RealPath.of(p) ?? ((p.hasPrefix("/") ? "" : here + "/") + p)
+            for c in absolute.split(separator: "/") where c != "." {
                 if c == ".." { _ = out.popLast() } else { out.append(c) }
             }
             return out

@@ -1,4 +1,5 @@
 import Glibc
+import Popsnap
 import PopsnapFiles
 import PopsnapPNG
 
@@ -20,6 +21,8 @@ struct ReferenceFile {
     var path: String
     /// Whether the check would only write the reference (record mode all), so a problem is a write's.
     var writing: Bool
+    /// The folders a spec may read (`SpecLimits.readableFolders`), a reference with them: nil, anywhere.
+    var readableFolders: [String]? = nil
 
     private func refuse(_ message: String) -> SnapshotError {
         writing ? .unwritable(message) : .invalid(message)
@@ -28,11 +31,17 @@ struct ReferenceFile {
     /// Whether there is a reference to compare with: a regular file, or a link to one.
     func exists() throws(SnapshotError) -> Bool {
         guard let own = FileKind.of(path) else { return false }
+        // Before anything is told about where the link leads, so no message says whether a file outside exists.
+        if own == .symbolicLink, let folders = readableFolders, let target = RealPath.of(path) ?? (errno == ELOOP ? nil : linkTargetPath),
+           !FolderContainment.isInside(target, folders: folders) {
+            throw refuse("the reference \(path) is a symbolic link that leads outside the folders this spec may read "
+                + "(\(SpecWording.list(folders, or: false))); \(SpecLimits.readableFoldersAdvice)")
+        }
         let (kind, code) = FileKind.followed(path)
         switch (kind, code) {
         case (.regular?, _): return true
         case (nil, ENOENT):
-            throw refuse("the reference \(path) is a symbolic link to \(linkTarget), which does not exist: "
+            throw refuse("the reference \(path) is a symbolic link to \(linkTarget ?? "a file"), which does not exist: "
                 + "remove the link (the check then records or reports a missing reference), or make it point at the reference")
         case (nil, ELOOP):
             throw refuse("the reference \(path) is a symbolic link that leads back to itself (a loop of links): remove the link")
@@ -51,7 +60,7 @@ struct ReferenceFile {
         guard let own = FileKind.of(path) else { return }
         if own == .symbolicLink {
             let folder = FileError.folder(of: path)
-            guard let inside = Self.realPath(folder), let target = Self.realPath(path) else {
+            guard let inside = RealPath.of(folder), let target = RealPath.of(path) else {
                 throw .unwritable("the reference \(path) cannot be followed: \(String(cString: strerror(errno)))")
             }
             guard target.hasPrefix(inside == "/" ? "/" : inside + "/") else {
@@ -66,15 +75,16 @@ struct ReferenceFile {
         }
     }
 
-    private var linkTarget: String {
+    /// What the link holds, as written; nil when it cannot be read.
+    private var linkTarget: String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let n = readlink(path, &buffer, buffer.count - 1)
-        return n < 0 ? "a file" : String(decoding: buffer.prefix(n).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return n < 0 ? nil : String(decoding: buffer.prefix(n).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+    /// Where the link leads, from the link's folder when relative.
+    private var linkTargetPath: String? {
+        linkTarget.map { $0.hasPrefix("/") ? $0 : FileError.folder(of: path) + "/" + $0 }
     }
+
 }

@@ -12,8 +12,8 @@ import PopsnapJSON
 /// not valid JSON (unless it is empty, as a report is while a shell redirects into it), and one with a
 /// reference beside it (`NAME.png`, `NAME.apng`, a variant's `NAME.….png`), whatever it holds. Only a
 /// regular file within `limits.specBytes` is read; anything else that is not a folder (a FIFO, a
-/// device, a dangling link, a file over the limit) is taken for a spec too, for the loader to refuse
-/// by name.
+/// device, a dangling link, a file over the limit, a link out of `limits.readableFolders`) is taken for
+/// a spec too, for the loader to refuse by name.
 ///
 /// ```swift
 /// SpecRecognition.verdict(for: "Snapshots/package.json")  // .notSpec("it has no top-level \"popup\" key")
@@ -29,6 +29,10 @@ public enum SpecRecognition {
     /// The verdict on the file at `path`; `neighbours`, the names in its folder (read when nil), tell
     /// whether it has a reference.
     public static func verdict(for path: String, limits: SpecLimits = .default, neighbours: [String]? = nil) -> Verdict {
+        // A link out of what a spec may read is not opened to tell: the loader refuses it by name.
+        if let folders = limits.readableFolders, FileKind.of(path) == .symbolicLink, !FolderContainment.isInside(path, folders: folders) {
+            return .spec
+        }
         let content: Verdict
         do {
             content = verdict(for: try InputFile.bytes(at: path, limit: limits.specBytes), parser: limits.parser,

@@ -126,7 +126,7 @@ public struct Verifier: Sendable {
     public func check(image: Image, reference path: String, name: String) throws -> VerifyResult {
         let files = ArtifactFiles(root: artifacts, name: name)
         try files.clear()
-        let reference = ReferenceFile(path: path, writing: mode == .all)
+        let reference = ReferenceFile(path: path, writing: mode == .all, readableFolders: limits.readableFolders)
         let exists = try reference.exists()
         var outcome: ComparisonOutcome?
         if exists && mode != .all {
@@ -164,7 +164,7 @@ public struct Verifier: Sendable {
     public func check(frames: FrameSource, reference path: String, name: String) throws -> VerifyResult {
         let files = ArtifactFiles(root: artifacts, name: name)
         try files.clear()
-        let file = ReferenceFile(path: path, writing: mode == .all)
+        let file = ReferenceFile(path: path, writing: mode == .all, readableFolders: limits.readableFolders)
         let exists = try file.exists()
         var firstFailure: (Int, ComparisonOutcome)?
         var matches: Bool?

@@ -12,7 +12,7 @@ enum LimitWording {
             // The image limits are the pixel engine's: they are also the largest canvas, so no option raises them.
             (PNGError.imageLimitsAdvice, nil, "scale the image down: Popsnap reads no image larger than the largest canvas it draws"),
             (PNGError.frameLimitAdvice, .frames, ""),
-            // Only verify, record and lint restrict what a spec reads, and they all take --allow-path.
+            // Only verify, record, lint and prune restrict what a spec reads, and they all take --allow-path.
             (SpecLimits.readableFoldersAdvice, nil, "allow it with --allow-path DIR"),
             // Only verify and record replace references, and both take --force.
             (Verifier.replaceOtherFilesAdvice, nil, "pass --force to record over it anyway"),

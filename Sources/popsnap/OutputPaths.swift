@@ -36,6 +36,19 @@ enum OutputPaths {
         }
     }
 
+    /// Refuses an output that is `folder`, a folder the command makes itself, or a folder above it not made yet:
+    /// the report would be written where the folder goes, or the folder made where the report goes. (One that
+    /// exists is a folder, which the output's own check refuses.)
+    static func refuseAtOrAbove(_ args: ParsedArguments, outputs: [String], folder: String, role: String) throws {
+        let made = absolute(folder)
+        for option in outputs {
+            guard let path = args.value(option), path != "-", FileKind.of(path) == nil else { continue }
+            let file = absolute(path)
+            guard made == file || made.hasPrefix(file + "/") else { continue }
+            throw args.usageError("\(option) \(path) is \(role) \(folder), or a folder it is in, which the run makes: choose a path outside it")
+        }
+    }
+
     private static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
     /// One file, by identity when both exist, else by their absolute paths.

@@ -15,7 +15,8 @@ enum ReadableFolders {
     static func folders(_ args: ParsedArguments, given: [String]) throws -> [String] {
         let allowed = args.values("--allow-path")
         for folder in allowed where !isFolder(folder) {
-            throw args.usageError("--allow-path \(folder): no such folder")
+            guard let kind = FileKind.followed(folder).kind else { throw args.usageError("--allow-path \(folder): no such folder") }
+            throw args.usageError("--allow-path \(folder) is \(kind), not a folder")
         }
         let trees = given.map { isFolder($0) ? $0 : FileError.folder(of: $0) }
         var seen = Set<String>()

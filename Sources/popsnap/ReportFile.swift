@@ -17,8 +17,8 @@ struct ReportFile {
         self.option = option
     }
 
-    /// The folder the report is written in, which its links start from.
-    var folder: String { FileError.folder(of: file.path) }
+    /// The folder the report is written in, which its links start from: where a link at its path leads.
+    var folder: String { FileError.folder(of: RealPath.of(file.path) ?? file.path) }
 
     func write(_ text: String) throws {
         try write { try $0(text) }

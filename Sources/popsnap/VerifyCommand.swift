@@ -104,14 +104,16 @@ enum VerifyArguments {
         verifier.replacesOtherFiles = args.flag("--force")
         verifier.limits = limits
         let checks = verifier.checks(of: specs)
+        try refuseSharedReferences(args, checks, specs: specs, limits: limits, records: run.mode != .never)
         // Reports are checked against every spec, reference and artifacts folder, and opened, before the run:
         // a path that cannot be written is found out now, not after every spec has been rendered.
         let references = specs.flatMap { [Verifier.reference(of: $0, animated: false), Verifier.reference(of: $0, animated: true)] }
         try OutputPaths.refuseOverlaps(args, outputs: ["--junit", "--report"], inputs: specs + references)
         try OutputPaths.refuseInside(args, outputs: ["--junit", "--report"], folders: checks.map { check in
             (ArtifactFolder.path(for: Verifier.artifactsKey(spec: check.spec, variant: check.variant), in: artifacts),
-             "the artifacts folder of \(check.variant.name.isEmpty ? check.spec : "\(check.spec) [\(check.variant.name)]"), which the run clears and writes")
+             "the artifacts folder of \(checkName(check)), which the run clears and writes")
         })
+        try OutputPaths.refuseAtOrAbove(args, outputs: ["--junit", "--report"], folder: artifacts, role: "the artifacts folder")
         let junit = try ReportFile(args, "--junit"), report = try ReportFile(args, "--report")
         // A check a spec, or a variant of one: the spec file of each, for its accept command.
         let checked = checks.map(\.spec)
@@ -139,6 +141,48 @@ enum VerifyArguments {
         }
     }
 
+    /// How messages name a check: its spec, and its variant's name when it has one (`alert.json [de.dark]`).
+    private static func checkName(_ check: (spec: String, variant: Variant)) -> String {
+        check.variant.name.isEmpty ? check.spec : "\(check.spec) [\(check.variant.name)]"
+    }
+
+    /// Two checks of one reference (a spec named like another's variant, `alert.de.dark.json` beside
+    /// `alert.json`'s de.dark) would record over each other, and every verify after would fail one of them;
+    /// and when the run may record, a reference that is, through a link, a spec of the run, an image one reads or
+    /// another check's reference would be recorded over it (`b.png -> a.json`, even with --force). Comparing
+    /// only, checks may share a file.
+    private static func refuseSharedReferences(_ args: ParsedArguments, _ checks: [(spec: String, variant: Variant)], specs: [String],
+                                               limits: SpecLimits, records: Bool) throws {
+        var first: [String: (spec: String, variant: Variant)] = [:]
+        var files: [FileIdentity: String] = [:]
+        // A spec that cannot be read is the check's own error; it reads nothing here.
+        for spec in specs where records {
+            if let id = FileIdentity(spec) { files[id] = "the spec \(spec)" }
+            for input in (try? PopupSpec.load(contentsOf: spec, limits: limits))?.inputFiles.dropFirst() ?? [] {
+                if let id = FileIdentity(input) { files[id] = "\(input), which \(spec) reads" }
+            }
+        }
+        for check in checks {
+            let stem = Verifier.artifactsKey(spec: check.spec, variant: check.variant)
+            let reference = Verifier.reference(of: stem, animated: false)
+            let key = URL(fileURLWithPath: reference).standardizedFileURL.path
+            if let other = first[key] {
+                throw args.usageError("\(checkName(other)) and \(checkName(check)) are both checked against \(reference) (or .apng), "
+                    + "and would record over each other: rename one of the specs")
+            }
+            first[key] = check
+            guard records else { continue }
+            for path in [reference, Verifier.reference(of: stem, animated: true)] {
+                guard let id = FileIdentity(path) else { continue }
+                let named = "the reference \(path) of \(checkName(check))"
+                if let other = files[id] {
+                    throw args.usageError("\(named) is the same file as \(other): give the reference a file of its own")
+                }
+                files[id] = named
+            }
+        }
+    }
+
     /// The artifacts' root, `--artifacts`, else POPSNAP_ARTIFACTS, else `.popsnap-artifacts`: a folder or
     /// nothing yet (it is made), checked now, so a file there is refused before any spec is rendered.
     static func artifactsFolder(_ args: ParsedArguments, _ environment: [String: String]) throws -> String {
@@ -153,13 +197,14 @@ enum VerifyArguments {
     }
 
     /// The whole command that records this check's reference from the render that failed or was missing,
-    /// with the options that change what is rendered; nil when there is nothing to accept. A variant's
-    /// command records only what fails (or is missing) among its spec's variants.
+    /// with the options that change what is rendered or what the spec may read; nil when there is nothing to
+    /// accept. A variant's command records only what fails (or is missing) among its spec's variants.
     static func acceptCommand(for result: VerifyResult, spec: String, _ args: ParsedArguments) -> String? {
         guard result.status == .fail || result.status == .missing else { return nil }
         var words = ["popsnap", "record", spec]
         if result.spec != spec { words += ["--record", result.status == .missing ? "missing" : "failed"] }
         if let fonts = args.value("--fonts-dir") { words += ["--fonts-dir", fonts] }
+        for folder in args.values(ReadableFolders.option.displayName) { words += [ReadableFolders.option.displayName, folder] }
         for option in LimitOptions.options where args.contains(option.displayName) {
             words += [option.displayName, args.value(option.displayName)!]
         }

@@ -9,6 +9,16 @@ final class TerminalTextTests: XCTestCase {
         XCTAssertEqual(TerminalText.escapedKeepingLines("one\u{1B}\ntwo\n"), "one\\u001B\ntwo\n")
     }
 
+    /// A bidirectional override in a file name ("s/rlo\u{202E}nosj.a") made the terminal show the rest of its
+    /// line reversed, and a line separator broke a line where the terminal wraps: escaped as the C0 and C1 are.
+    func testBidiOverridesAndSeparatorsAreEscaped() {
+        XCTAssertEqual(TerminalText.escaped("a\u{202E}b\u{2066}c\u{2069}d\u{202A}e"), "a\\u202Eb\\u2066c\\u2069d\\u202Ae")
+        XCTAssertEqual(TerminalText.escaped("l\u{2028}p\u{2029}"), "l\\u2028p\\u2029")
+        XCTAssertTrue(TerminalText.hasControlCharacters("rlo\u{202E}abc.json"))
+        // Arabic and Hebrew text, marks included, is shown as written.
+        XCTAssertEqual(TerminalText.escaped("خطأ\u{200F} שלום"), "خطأ\u{200F} שלום")
+    }
+
     func testBytesThatAreNotUTF8AreShownAsHex() {
         XCTAssertEqual(TerminalText.escaped(bytes: Array("bad".utf8) + [0xFF] + Array(".json".utf8)), "bad\\xFF.json")
         XCTAssertEqual(TerminalText.escaped(bytes: [0xC3, 0xA9, 0xE2, 0x82, 0x1B]), "é\\xE2\\x82\\u001B")

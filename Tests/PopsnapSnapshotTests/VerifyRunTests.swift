@@ -58,6 +58,9 @@ final class VerifyRunTests: XCTestCase {
         XCTAssertEqual(ArtifactFolder.name(for: "a%2Fb"), "a%252Fb")
         XCTAssertEqual(ArtifactFolder.name(for: "../x"), "..%2Fx")
         XCTAssertEqual(ArtifactFolder.name(for: ".."), "%2E%2E")
-        XCTAssertEqual(ArtifactFolder.name(for: ""), "%2E")
+        // Specs named .json and ..json (stems "" and ".") shared one folder, %2E: a name holds no NUL, so "%00" is no other's.
+        XCTAssertEqual(ArtifactFolder.name(for: "./.json"), "%00")
+        XCTAssertEqual(ArtifactFolder.name(for: "./..json"), "%2E")
+        XCTAssertEqual(ArtifactFolder.name(for: ""), "%00")
     }
 }

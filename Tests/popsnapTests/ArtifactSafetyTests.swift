@@ -128,6 +128,13 @@ final class ArtifactSafetyTests: TemporaryFolderTestCase {
             (["--report", ".popsnap-artifacts/a/report.html"], nil,
              "--report .popsnap-artifacts/a/report.html is inside .popsnap-artifacts/a, the artifacts folder of a.json, which the run clears and writes"),
             (["--junit", "out/a", "--artifacts", "out"], nil, "--junit out/a is inside out/a, the artifacts folder of a.json"),
+            // The artifacts root, or a folder above it that the run would make: a pass wrote the report
+            // where the artifacts go, a failure ran every spec, then could not replace the folder.
+            (["--report", "art", "--artifacts", "art"], nil,
+             "--report art is the artifacts folder art, or a folder it is in, which the run makes: choose a path outside it"),
+            (["--junit", "new", "--artifacts", "new/art"], nil,
+             "--junit new is the artifacts folder new/art, or a folder it is in, which the run makes: choose a path outside it"),
+            (["--report", "./art/."], ["POPSNAP_ARTIFACTS": "art"], "--report ./art/. is the artifacts folder art"),
         ]
         for (arguments, environment, message) in cases {
             let r = try run(["verify", "a.json"] + arguments, environment: environment)

@@ -33,4 +33,26 @@ final class FileNameBytesTests: TemporaryFolderTestCase {
                        + "\nRun 'popsnap --help' for usage.\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
     }
+
+    /// A spec in a folder whose name is not UTF-8 was listed repaired (`bad\u{FFFD}.json`) and reported as
+    /// "No such file or directory", a file that exists: it is refused by its bytes, before any spec is checked.
+    func testASpecNameInAFolderThatIsNotUTF8IsRefusedNotRepaired() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("s"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: ReferenceImage.snapshots.appendingPathComponent("alert.json"), to: folder.appendingPathComponent("s/a.json"))
+        let made = Process()
+        made.executableURL = URL(fileURLWithPath: "/bin/sh")
+        made.arguments = ["-c", #"cp s/a.json "s/$(printf 'bad\377.json')" && : > "s/$(printf 'notes\377.txt')""#]
+        made.currentDirectoryURL = folder
+        try made.run()
+        made.waitUntilExit()
+        XCTAssertEqual(made.terminationStatus, 0)
+        let message = #"s/bad\xFF.json: its name is not UTF-8; Popsnap reads and writes files by UTF-8 names only, so it would name another file: rename it"#
+        for command in ["verify", "record", "lint", "prune"] {
+            let r = try RunPopsnap.run([command, "s"], in: folder)
+            XCTAssertEqual(r.status, 2, "\(command): \(r.err)")
+            XCTAssertTrue(r.err.hasPrefix("popsnap \(command): \(message)\n"), "\(command): \(r.err)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".popsnap-artifacts").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("s/a.png").path))
+    }
 }

@@ -95,4 +95,20 @@ final class MatrixCommandTests: TemporaryFolderTestCase {
         let failed = results.filter { $0["status"] as? String == "fail" }.compactMap { $0["spec"] as? String }
         XCTAssertEqual(failed, [spec + " [de.light]", spec + " [de.dark]"], verify.out)
     }
+
+    /// A spec named like another's variant (`alert.de.dark.json` beside `alert.json`'s de.dark) has the same
+    /// reference and artifacts folder: record wrote alert.de.dark.png twice, said "recorded" for both and
+    /// exited 0, and every verify after failed one of them. Refused before anything is rendered.
+    func testTwoChecksOfOneReferenceAreRefused() throws {
+        _ = try spec()
+        try #"{"popup": {"kind": "alert", "title": "Other", "message": "Sorry", "button": "OK"}}"#
+            .write(to: folder.appendingPathComponent("alert.de.dark.json"), atomically: true, encoding: .utf8)
+        for command in ["record", "verify"] {
+            let r = try RunPopsnap.run([command, "."], in: folder)
+            XCTAssertEqual(r.status, 2, "\(command): \(r.err)")
+            XCTAssertEqual(r.err, "popsnap \(command): ./alert.de.dark.json and ./alert.json [de.dark] are both checked against ./alert.de.dark.png "
+                + "(or .apng), and would record over each other: rename one of the specs\nRun 'popsnap \(command) --help' for usage.\n")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["alert.de.dark.json", "alert.json"])
+        }
+    }
 }

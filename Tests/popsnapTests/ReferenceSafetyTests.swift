@@ -114,4 +114,33 @@ final class ReferenceSafetyTests: TemporaryFolderTestCase {
         defer { free(resolved) }
         return String(cString: resolved)
     }
+
+    /// A link inside the folder from one check's reference to another spec (`b.png -> a.json`), to another
+    /// check's reference (`b.png -> a.png`) or to an image another spec reads: `record --force` turned a.json
+    /// into b's PNG, the two checks of a.png recorded over each other, and an image (a PNG) was replaced
+    /// without --force. Refused before anything is rendered.
+    func testAReferenceThatIsAnotherChecksFileIsRefused() throws {
+        try write(Self.spec, "snaps/a.json")
+        try write(Self.spec.replacingOccurrences(of: "Sorry", with: "Other"), "snaps/b.json")
+        try refusesLinkingB(to: "a.json", ["--force"], "the spec snaps/a.json")
+        XCTAssertEqual(try run(["record", "snaps/a.json"]).status, 0)
+        try refusesLinkingB(to: "a.png", [], "the reference snaps/a.png of snaps/a.json")
+        // Comparing only, two checks may share one file: b fails against a's image, nothing is written.
+        XCTAssertEqual(try run(["verify", "snaps"]).status, 1)
+        XCTAssertEqual(try run(["render", "--kind", "hud", "--size", "20x20", "-o", "snaps/icon.png"]).status, 0)
+        try write(#"{"popup": {"kind": "custom", "root": {"type": "image", "image": "icon.png"}}, "canvas": "iphone-se", "scale": 1}"#, "snaps/c.json")
+        try refusesLinkingB(to: "icon.png", [], "snaps/icon.png, which snaps/c.json reads")
+    }
+
+    /// snaps/b.png made a link to `target`; `record snaps` refused, naming what b.png is, and nothing changed.
+    func refusesLinkingB(to target: String, _ options: [String], _ what: String) throws {
+        try? FileManager.default.removeItem(atPath: path("snaps/b.png"))
+        XCTAssertEqual(symlink(target, path("snaps/b.png")), 0)
+        let before = try FolderTree(folder)
+        let r = try run(["record", "snaps"] + options)
+        XCTAssertEqual(r.status, 2, r.err)
+        XCTAssertEqual(r.err, "popsnap record: the reference snaps/b.png of snaps/b.json is the same file as \(what): "
+            + "give the reference a file of its own\nRun 'popsnap record --help' for usage.\n")
+        XCTAssertEqual(try FolderTree(folder).changes(since: before), [], target)
+    }
 }

@@ -18,7 +18,12 @@ extension PopupSpec {
 
     /// The spec in a file, checked but for the painting budget, which waits for overrides of canvas and scale.
     static func read(contentsOf path: String, variant: Variant, limits: SpecLimits) throws(PopsnapError) -> PopupSpec {
-        do {
+        do throws(SpecError) {
+            // The spec given is inside its own folder, which is readable; only a link can lead out, and is not followed.
+            if let folders = limits.readableFolders, path != StandardInput.name, !FolderContainment.isInside(path, folders: folders) {
+                throw SpecError(file: path, message: "the spec is a symbolic link that leads outside the folders a spec may read "
+                    + "(\(SpecWording.list(folders, or: false))); \(SpecLimits.readableFoldersAdvice)")
+            }
             let reader = try SpecParsing.read(contentsOf: path, parser: limits.parser)
             var spec = try decode(reader, baseDirectory: FileError.folder(of: path), variant: variant, limits: limits)
             // Standard input is no file an output could overwrite.
