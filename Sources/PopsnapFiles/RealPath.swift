@@ -19,3 +19,27 @@ public enum RealPath {
         return String(cString: real)
     }
 }
+
+/// Whether a symbolic link at a path stays in the folder it is in: Popsnap writes through a link only when
+/// it does, so a committed link (`snaps/a.png -> ../../precious.txt`) cannot turn a file elsewhere into its
+/// output.
+///
+/// ```swift
+/// if case let .leavesItsFolder(target) = LinkPlacement.of("Snapshots/a.png") { print("refused: \(target)") }
+/// ```
+public enum LinkPlacement: Equatable, Sendable {
+    /// Not a link, or nothing there.
+    case notALink
+    /// A link to a path inside its own folder (or below it).
+    case staysInItsFolder
+    /// A link leading out of its folder, to `target`.
+    case leavesItsFolder(target: String)
+    /// A link that cannot be followed (dangling, a loop), with the system's errno.
+    case broken(code: Int32)
+
+    public static func of(_ path: String) -> LinkPlacement {
+        guard FileKind.of(path) == .symbolicLink else { return .notALink }
+        guard let inside = RealPath.of(FileError.folder(of: path)), let target = RealPath.of(path) else { return .broken(code: errno) }
+        return target.hasPrefix(inside == "/" ? "/" : inside + "/") ? .staysInItsFolder : .leavesItsFolder(target: target)
+    }
+}

@@ -57,16 +57,14 @@ struct ReferenceFile {
     /// folder, and a file must be a PNG or APNG of at most `maxFrames` (`decoded`: the check already read it as
     /// one) unless `replacesOtherFiles`.
     func checkRecordable(decoded: Bool, replacesOtherFiles: Bool, maxFrames: Int) throws(SnapshotError) {
-        guard let own = FileKind.of(path) else { return }
-        if own == .symbolicLink {
-            let folder = FileError.folder(of: path)
-            guard let inside = RealPath.of(folder), let target = RealPath.of(path) else {
-                throw .unwritable("the reference \(path) cannot be followed: \(String(cString: strerror(errno)))")
-            }
-            guard target.hasPrefix(inside == "/" ? "/" : inside + "/") else {
-                throw .unwritable("the reference \(path) is a symbolic link to \(target), outside \(folder); Popsnap writes no reference "
-                    + "through a link that leaves the folder being recorded: remove the link, or record the reference where it points")
-            }
+        guard FileKind.of(path) != nil else { return }
+        switch LinkPlacement.of(path) {
+        case .notALink, .staysInItsFolder: break
+        case let .broken(code):
+            throw .unwritable("the reference \(path) cannot be followed: \(String(cString: strerror(code)))")
+        case let .leavesItsFolder(target):
+            throw .unwritable("the reference \(path) is a symbolic link to \(target), outside \(FileError.folder(of: path)); Popsnap writes no reference "
+                + "through a link that leaves the folder being recorded: remove the link, or record the reference where it points")
         }
         guard !decoded && !replacesOtherFiles else { return }
         do { try APNG.checkStructure(contentsOf: path, maxFrames: maxFrames) } catch {

@@ -11,6 +11,11 @@ struct ReportFile {
     /// nil when the option was not given.
     init?(_ args: ParsedArguments, _ option: String) throws {
         guard let path = args.value(option) else { return nil }
+        // A report is written where a committed link points only when that stays in the link's folder.
+        if case let .leavesItsFolder(target) = LinkPlacement.of(path) {
+            throw args.usageError("\(option) \(path) is a symbolic link to \(target), outside its folder; Popsnap writes no report "
+                + "through a link that leaves it: remove the link, or name the file it points to")
+        }
         do { file = try AtomicFileStream(path: path) } catch {
             throw args.usageError("\(option) \(path): \(error)")
         }

@@ -223,7 +223,8 @@ extension Command {
         let (orphans, skipped) = try SpecDiscovery.orphans(in: folders, limits: limits)
         SkippedFiles.list(skipped, args, &out)
         for path in orphans {
-            if args.flag("--delete") { try FileManager.default.removeItem(atPath: path) }
+            // unlinkat removes only the regular file: one swapped for a folder or a link since the search stays.
+            if args.flag("--delete") { try FolderHandle.existing(FileError.folder(of: path))?.removeFile(String(path.split(separator: "/").last ?? "")) }
             out.writeLines((args.flag("--delete") ? "deleted " : "") + TerminalText.escaped(path) + "\n")
         }
         return .success

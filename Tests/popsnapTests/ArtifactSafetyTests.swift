@@ -144,4 +144,28 @@ final class ArtifactSafetyTests: TemporaryFolderTestCase {
             XCTAssertEqual(try FolderTree(folder).changes(since: before), [], "\(arguments): nothing written")
         }
     }
+
+    /// A committed link at a report's name that leads out of its folder is not written through: `r.html ->
+    /// ../outside/p.txt` turned the text file into the HTML report. A link inside its folder is written through.
+    func testAReportIsNeverWrittenThroughALinkOutOfItsFolder() throws {
+        try recordSpec(failing: false)
+        try write("precious", "outside/p.txt")
+        try FileManager.default.createDirectory(atPath: path("reports"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: path("reports/r.html"), withDestinationPath: "../outside/p.txt")
+        try FileManager.default.createSymbolicLink(atPath: path("reports/j.xml"), withDestinationPath: "../outside/p.txt")
+        let before = try FolderTree(folder)
+        for option in ["--report", "--junit"] {
+            let file = option == "--report" ? "reports/r.html" : "reports/j.xml"
+            let r = try run(["verify", "a.json", option, file])
+            XCTAssertEqual(r.status, 2, r.err)
+            XCTAssertTrue(r.err.contains("\(option) \(file) is a symbolic link to "), r.err)
+            XCTAssertTrue(r.err.contains("outside its folder; Popsnap writes no report through a link that leaves it"), r.err)
+        }
+        XCTAssertEqual(try FolderTree(folder).changes(since: before), [], "nothing written")
+        try write("old report", "reports/kept.html")
+        try FileManager.default.createSymbolicLink(atPath: path("reports/latest.html"), withDestinationPath: "kept.html")
+        XCTAssertEqual(try run(["verify", "a.json", "--report", "reports/latest.html"]).status, 0)
+        XCTAssertTrue(try String(contentsOfFile: path("reports/kept.html"), encoding: .utf8).contains("<html"), "written where the link points")
+        XCTAssertEqual(try String(contentsOfFile: path("outside/p.txt"), encoding: .utf8), "precious")
+    }
 }
