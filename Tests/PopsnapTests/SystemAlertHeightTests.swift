@@ -153,3 +153,23 @@ final class SystemAlertHeightTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(m.content), 36 * title + 20 * message + 24 * message, accuracy: 0.5)
     }
 }
+
+extension SystemAlertHeightTests {
+    /// The baseline distances are theme keys: a spec moving them moves the labels by as much, and a
+    /// spec setting them all to 0 stacks both baselines on the alert's top without a negative frame.
+    func testTheBaselineDistancesAreThemeKeys() throws {
+        func measured(_ theme: String) throws -> Measured {
+            let json = #"{"popup": {"kind": "system-alert", "title": "Title", "message": "Message", "actions": ["OK"]}, "theme": {\#(theme)}}"#
+            let spec = try PopupSpec.decode(try SpecParsing.parse(Array(json.utf8), file: "s.json"), baseDirectory: ".")
+            let alert = try XCTUnwrap(spec.popup as? SystemAlertPopup)
+            return try measure(alert)
+        }
+        let m = try measured(#""titleBaseline": 40, "titleToMessage": 30, "messageBottom": 10, "buttonBaseline": 22"#)
+        XCTAssertEqual(m.baselines, ["title": 40, "message": 70])
+        XCTAssertEqual(m.content, 80)
+        XCTAssertEqual(m.actionBaselines, [22])
+        let zero = try measured(#""titleBaseline": 0, "titleToMessage": 0, "messageBottom": 0"#)
+        XCTAssertEqual(zero.baselines, ["title": 0, "message": 0])
+        XCTAssertEqual(zero.content, 0)
+    }
+}

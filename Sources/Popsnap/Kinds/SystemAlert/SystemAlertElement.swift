@@ -15,9 +15,9 @@ extension SystemAlertPopup {
         let titleScale = titleStyle.size / t.titleFont.style.size, messageScale = messageStyle.size / t.messageFont.style.size
         var titleLabel = Element.text(name: "title", role: "title", title, style: titleStyle, color: t.textColor.resolved(for: appearance))
         var messageLabel = Element.text(name: "message", role: "message", message, style: messageStyle, color: t.textColor.resolved(for: appearance))
-        // Between the two baselines the frames meet under the title's descenders (only the baselines are
-        // UIKit's; where the frames meet moves no pixel).
-        let titleDescent = message == nil ? t.titleBottom * titleScale : (0.25 * titleStyle.size).rounded()
+        // Between the two baselines the frames meet under the title's descenders, or at the message's baseline
+        // when a theme puts the two closer (only the baselines are UIKit's; where the frames meet moves no pixel).
+        let titleDescent = message == nil ? t.titleBottom * titleScale : min((0.25 * titleStyle.size).rounded(), t.titleToMessage * messageScale)
         titleLabel.baselines = BaselineInsets(top: t.titleBaseline * titleScale, bottom: titleDescent)
         messageLabel.baselines = BaselineInsets(top: title == nil ? t.messageBaseline * messageScale : t.titleToMessage * messageScale - titleDescent,
                                                 bottom: t.messageBottom * messageScale)
