@@ -31,6 +31,8 @@ public struct Element: Sendable {
     public var distribution: Distribution = .fill
     public var sizing = Sizing()
     public var padding = EdgeInsets.zero
+    /// A text placed by its baselines rather than by its line box; nil places it by its line box.
+    public var baselines: BaselineInsets?
     /// Space between the element's frame and its place in its stack: insets a design writes as
     /// constraints between views (seed 000's message 15 pt from the container's edges).
     public var margin = EdgeInsets.zero
@@ -159,7 +161,10 @@ extension Element: LayoutTree {
 
     /// Where the paragraph's box sits in the frame, in points from its top-left corner: inside the padding,
     /// centred vertically as UILabel centres its text (alignment across is the paragraph's).
+    /// Placed by its baselines, the first baseline is `baselines.top` below the padding, wherever the frame's
+    /// height was rounded to the pixel grid, as a `firstBaselineAnchor` constraint holds it.
     public var textOffset: Point {
+        if let b = baselines, let p = paragraph { return Point(x: padding.leading, y: padding.top + b.top - p.firstBaseline) }
         let innerHeight = frame.height - padding.vertical
         return Point(x: padding.leading, y: padding.top + (innerHeight - (paragraph?.size.height ?? 0)) / 2)
     }

@@ -16,7 +16,7 @@ public struct SceneLayout: Sendable {
         // A label's size is its text's rounded up to whole pixels, as UILabel's intrinsicContentSize is,
         // so a frame snapped to the grid is never narrower than its text (which would wrap it again).
         let layout = Layout<Element>(grid: PixelGrid(scale: scene.scale)) { e, width in
-            let s = texts.size(of: e.text ?? "", style: e.textStyle, width: width)
+            let s = texts.size(of: e.text ?? "", style: e.textStyle, width: width, baselines: e.baselines)
             return Size(width: (s.width * k - 1e-9).rounded(.up) / k, height: (s.height * k - 1e-9).rounded(.up) / k)
         }
         var root = scene.popup

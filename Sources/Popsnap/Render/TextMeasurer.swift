@@ -19,18 +19,22 @@ final class TextMeasurer {
         self.typesetter = typesetter
     }
 
-    /// A label as wide as its text when it fits; wrapped text takes the width offered.
-    func size(of text: String, style: TextStyle, width: Double?) -> Size {
+    /// A label as wide as its text when it fits; wrapped text takes the width offered. Placed by its
+    /// baselines, it is as tall as they ask.
+    func size(of text: String, style: TextStyle, width: Double?, baselines: BaselineInsets? = nil) -> Size {
         let key = Key(text: text, style: style, width: width)
-        if let cached = cache[key] { return Size(width: cached.size.width, height: cached.size.height) }
-        do {
-            let l = try typesetter.layout(text, style: style, width: width)
-            cache[key] = l
-            return Size(width: l.size.width, height: l.size.height)
-        } catch {
-            if self.error == nil { self.error = error }
-            return .zero
+        let l: TextLayout
+        if let cached = cache[key] { l = cached } else {
+            do {
+                l = try typesetter.layout(text, style: style, width: width)
+                cache[key] = l
+            } catch {
+                if self.error == nil { self.error = error }
+                return .zero
+            }
         }
+        let height = baselines.map { $0.height(firstBaseline: l.firstBaseline, lastBaseline: l.lastBaseline) } ?? l.size.height
+        return Size(width: l.size.width, height: height)
     }
 
     /// The paragraph as drawn in a frame: `height` given, it shrinks or truncates to fit it.

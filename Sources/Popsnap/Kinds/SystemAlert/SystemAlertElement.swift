@@ -10,12 +10,20 @@ extension SystemAlertPopup {
         let hairline = traits.scale.hairline
         let separatorColor = t.separator.resolved(for: appearance)
 
-        let titleLabel = Element.text(name: "title", role: "title", title, style: t.titleFont.resolved(for: traits.contentSize), color: t.textColor.resolved(for: appearance))
-        let messageLabel = Element.text(name: "message", role: "message", message, style: t.messageFont.resolved(for: traits.contentSize), color: t.textColor.resolved(for: appearance))
+        let titleStyle = t.titleFont.resolved(for: traits.contentSize), messageStyle = t.messageFont.resolved(for: traits.contentSize)
+        // UIFontMetrics scales a constraint's constant as its label's font grows.
+        let titleScale = titleStyle.size / t.titleFont.style.size, messageScale = messageStyle.size / t.messageFont.style.size
+        var titleLabel = Element.text(name: "title", role: "title", title, style: titleStyle, color: t.textColor.resolved(for: appearance))
+        var messageLabel = Element.text(name: "message", role: "message", message, style: messageStyle, color: t.textColor.resolved(for: appearance))
+        // Between the two baselines the frames meet under the title's descenders, or at the message's baseline
+        // when a theme puts the two closer (only the baselines are UIKit's; where the frames meet moves no pixel).
+        let titleDescent = message == nil ? t.titleBottom * titleScale : min((0.25 * titleStyle.size).rounded(), t.titleToMessage * messageScale)
+        titleLabel.baselines = BaselineInsets(top: t.titleBaseline * titleScale, bottom: titleDescent)
+        messageLabel.baselines = BaselineInsets(top: title == nil ? t.messageBaseline * messageScale : t.titleToMessage * messageScale - titleDescent,
+                                                bottom: t.messageBottom * messageScale)
         var texts = Element(kind: .vstack, name: "content", role: "content")
         texts.children = [titleLabel, messageLabel]
-        texts.spacing = t.titleGap
-        texts.padding = EdgeInsets(top: t.topInset, leading: t.sideInset, bottom: t.bottomInset, trailing: t.sideInset)
+        texts.padding = EdgeInsets(top: 0, leading: t.sideInset, bottom: 0, trailing: t.sideInset)
         texts.isPresent = title != nil || message != nil
 
         let sideBySide = actions.count == 2 && !stacked
@@ -33,11 +41,14 @@ extension SystemAlertPopup {
         var buttons: [Element] = []
         for (i, action) in ordered.enumerated() {
             if i > 0 { buttons.append(separator("separator[\(i)]", vertical: sideBySide)) }
+            let font = action.style == .cancel ? t.cancelFont : t.buttonFont
             var b = Element.text(.button, name: "button[\(i)]", role: "button", action.title,
-                                 style: (action.style == .cancel ? t.cancelFont : t.buttonFont).resolved(for: traits.contentSize),
+                                 style: font.resolved(for: traits.contentSize),
                                  color: action.style == .destructive ? t.destructive.resolved(for: appearance) : t.tint.resolved(for: appearance))
             // At least 44 high; taller when Dynamic Type makes the title taller, as UIKit's action rows grow.
             b.sizing = Sizing(minHeight: t.buttonHeight)
+            let buttonScale = b.textStyle.size / font.style.size
+            b.baselines = BaselineInsets(top: t.buttonBaseline * buttonScale, bottom: (t.buttonHeight - t.buttonBaseline) * buttonScale)
             b.padding = EdgeInsets(horizontal: 8)
             buttons.append(b)
         }

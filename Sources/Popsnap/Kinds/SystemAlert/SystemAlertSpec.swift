@@ -64,8 +64,9 @@ extension SystemAlertPopup: SpecKind {
         typealias D = ThemeDecoding
         return [
             "width": D.length(\.width), "cornerRadius": D.length(\.cornerRadius), "background": background, "material": material,
-            "sideInset": D.length(\.sideInset), "topInset": D.length(\.topInset), "bottomInset": D.length(\.bottomInset),
-            "titleGap": D.length(\.titleGap), "titleFont": D.dynamicFont(\.titleFont), "messageFont": D.dynamicFont(\.messageFont),
+            "sideInset": D.length(\.sideInset), "titleBaseline": D.length(\.titleBaseline), "titleToMessage": D.length(\.titleToMessage),
+            "messageBottom": D.length(\.messageBottom), "titleBottom": D.length(\.titleBottom), "messageBaseline": D.length(\.messageBaseline),
+            "buttonBaseline": D.length(\.buttonBaseline), "titleFont": D.dynamicFont(\.titleFont), "messageFont": D.dynamicFont(\.messageFont),
             "textColor": D.dynamic(\.textColor), "buttonHeight": D.length(\.buttonHeight), "buttonFont": D.dynamicFont(\.buttonFont),
             "cancelFont": D.dynamicFont(\.cancelFont), "tint": D.dynamic(\.tint), "destructive": D.dynamic(\.destructive),
             "separator": D.dynamic(\.separator), "backdrop": D.dynamic(\.backdrop),

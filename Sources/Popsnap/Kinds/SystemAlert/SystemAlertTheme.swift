@@ -14,19 +14,42 @@ public struct SystemAlertTheme: Sendable {
     /// The flat background when `material` is nil: the material's average, light, white at 0.9 over the
     /// dimmed screen; dark, #1E1E1E at 0.9. (Measured off screenshots of iOS 17 alerts over mid-grey.)
     public var background = DynamicColor(light: Color(white: 0.97).withAlpha(0.94), dark: Color(r8: 0x1E, g8: 0x1E, b8: 0x1E).withAlpha(0.94))
-    /// UIKit: 16 pt side insets, 19 above the title, 20 below the message, 2 between them.
+    /// UIKit: 16 pt side insets (SDCAlertView's `AlertVisualStyle.contentPadding`; Ionic's 16 px).
     public var sideInset = 16.0
-    public var topInset = 19.0
-    public var bottomInset = 20.0
-    public var titleGap = 2.0
+    /// UIKit places the title and message by their baselines (points; each grows with its text's Dynamic
+    /// Type size as UIFontMetrics scales a constraint). Measured on an iPhone 11 simulator at 2x (issue 21):
+    /// "Title" (no descenders) inks 23.0–36.0 pt and "Message" 46.5–58.5, the content section 80.0 tall.
+    /// The title's first baseline 36 below the top: the measured ink's bottom, SDCAlertView's
+    /// `contentPadding.top` (a `firstBaselineAnchor` constraint), and Flutter's `cupertino/dialog.dart`
+    /// within a point (20 pt padding, 17 pt at a 1.3 line height: 37.1).
+    public var titleBaseline = 36.0
+    /// The message's first baseline 20 below the title's last: "Message"'s ink runs from its capitals' top
+    /// to its "g"'s tail, so its baseline is the capitals' top plus SF's 13 pt cap height (46.5 + 9.2) and
+    /// the tail's bottom less its depth (58.5 - 2.7), both 55.7–55.8, 56 on the 2x grid. Flutter's padding
+    /// gives 20.4; SDCAlertView's `verticalElementSpacing` (28) does not reproduce iOS.
+    public var titleToMessage = 20.0
+    /// The content's bottom 24 below the message's last baseline: the measured 80.0 less the baseline at 56
+    /// (Flutter's 20 pt padding and 1.35 line height give 24.2).
+    public var messageBottom = 24.0
+    /// The content's bottom below the title's last baseline when there is no message: 26, which makes a
+    /// title-only alert's content 2 pt taller than the 19 + 21 + 20 Popsnap drew, the difference the issue
+    /// measured for that case (Flutter's 20 pt padding and 1.3 line height give 25.0).
+    public var titleBottom = 26.0
+    /// The message's first baseline below the top when there is no title: Flutter's 20 pt padding and
+    /// 1.35 line height at SF's 13 pt ascent (20 + 1.0 + 12.4 = 33.4), on the 2x grid.
+    public var messageBaseline = 33.5
     /// UIKit: the title in the headline style (17 semibold at the default size), the message in footnote
     /// (13), both centred; both follow Dynamic Type.
     public var titleFont = DynamicFont.preferred(.headline, alignment: .center)
     public var messageFont = DynamicFont.preferred(.footnote, alignment: .center)
     public var textColor = Color.named["label"]!
-    /// UIKit: buttons at least 44 high, in the body style (17 at the default size), following Dynamic
-    /// Type; the cancel action semibold, a destructive one red.
+    /// UIKit: buttons at least 44 high (Ionic's `$alert-ios-button-height`, SDCAlertView's
+    /// `actionViewSize`), in the body style (17 at the default size), following Dynamic Type; the cancel
+    /// action semibold, a destructive one red.
     public var buttonHeight = 44.0
+    /// A button's label baseline below the row's top: 28, measured (issue 21: 28 pt below the hairline
+    /// on an iPhone 11 at 2x), so 16 below it in a 44 pt row; both grow with the label's Dynamic Type size.
+    public var buttonBaseline = 28.0
     public var buttonFont = DynamicFont.preferred(.body, alignment: .center, maxLines: 1)
     public var cancelFont = DynamicFont.preferred(.body, weight: .semibold, alignment: .center, maxLines: 1)
     public var tint = Color.named["systemBlue"]!
