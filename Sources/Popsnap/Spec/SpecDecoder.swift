@@ -28,7 +28,7 @@ extension PopupSpec {
     }
 
     static let topKeys = ["$schema", "canvas", "scale", "appearance", "contentSize", "background", "backdrop", "popup", "theme",
-                          "animation", "variants", "strings", "lint", "statusBar", "homeIndicator", "limits"]
+                          "animation", "variants", "strings", "lint", "statusBar", "homeIndicator", "limits", "orientation"]
 
     /// The spec in `reader`; relative paths (images, strings files) are taken from `baseDirectory`, and
     /// the files read are listed in `inputFiles`. A custom tree is held to `limits` before it is decoded;
@@ -68,10 +68,18 @@ extension PopupSpec {
         spec.variants = axes
         spec.ownMemoryLimit = own?.memory
         if let r = o.optional("lint") { spec.lint = try lintSettings(r) }
-        if let r = o.optional("scale"), let s = Scale(rawValue: try r.integer(in: Scale.supported)) { spec.scale = s }
+        if let r = o.optional("scale"), let s = Scale(rawValue: try r.integer(in: Scale.supported)) { spec.ownScale = s }
+        if let s = variant.scale { spec.ownScale = s }
         if let r = o.optional("canvas") { (spec.canvas, spec.device) = try canvas(r) }
-        if let d = variant.device { (spec.canvas, spec.device) = (d.size, d) }
-        if let s = variant.scale { spec.scale = s }
+        if let d = variant.device { spec.device = d }
+        let fileOrientation = try o.optional("orientation")?.oneOf(Dictionary(uniqueKeysWithValues: Orientation.allCases.map { ($0.rawValue, $0) }))
+        let orientation = variant.orientation ?? fileOrientation ?? .portrait
+        if let device = spec.device {
+            spec.place(on: device, orientation, scale: spec.ownScale)
+        } else {
+            if orientation == .landscape { throw (o.optional("orientation") ?? o.optional("canvas") ?? reader).error("landscape turns a device; a canvas given by its width and height is already the way up it is drawn") }
+            spec.scale = spec.ownScale ?? spec.scale
+        }
         let pixels = (spec.canvas.width * spec.scale.pixelsPerPoint, spec.canvas.height * spec.scale.pixelsPerPoint)
         let limit = Double(ImageLimits.default.maxSide)
         if pixels.0 > limit || pixels.1 > limit || pixels.0 * pixels.1 * 4 > Double(ImageLimits.default.maxBytes) {
