@@ -136,6 +136,9 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(specError { () throws(SpecError) in try spec(#"{"canvas": "iphone-14", "orientation": "landscpe", \#(alert)}"#) }?.message.hasSuffix(#"did you mean "landscape"?"#), true)
         let sized = specError { () throws(SpecError) in try spec(#"{"canvas": {"width": 400, "height": 300}, "orientation": "landscape", \#(alert)}"#) }
         XCTAssertEqual(sized?.path, "orientation")
+        // Even its portrait variant is refused, so `render --matrix` writes none of the matrix.
+        let axis = #"{"canvas": {"width": 400, "height": 300}, "variants": {"orientations": ["portrait", "landscape"]}, \#(alert)}"#
+        XCTAssertEqual(specError { () throws(SpecError) in try spec(axis, variant: Variant(orientation: .portrait)) }?.path, "variants.orientations")
         XCTAssertEqual(specError { () throws(SpecError) in try spec(#"{"variants": {"orientations": ["up"]}, \#(alert)}"#) }?.path, "variants.orientations[0]")
     }
 

@@ -77,7 +77,12 @@ extension PopupSpec {
         if let device = spec.device {
             spec.place(on: device, orientation, scale: spec.ownScale)
         } else {
-            if orientation == .landscape { throw (o.optional("orientation") ?? o.optional("canvas") ?? reader).error("landscape turns a device; a canvas given by its width and height is already the way up it is drawn") }
+            // Every variant refuses a landscape axis, so a matrix writes none of its images.
+            if orientation == .landscape || axes.orientations.contains(.landscape) {
+                let axis = try? o.optional("variants")?.object(keys: VariantAxis.allCases.map(\.key)).optional("orientations")
+                throw (o.optional("orientation") ?? axis ?? o.optional("canvas") ?? reader)
+                    .error("landscape turns a device; a canvas given by its width and height is already the way up it is drawn")
+            }
             spec.scale = spec.ownScale ?? spec.scale
         }
         let pixels = (spec.canvas.width * spec.scale.pixelsPerPoint, spec.canvas.height * spec.scale.pixelsPerPoint)
