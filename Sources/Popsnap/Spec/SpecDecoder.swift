@@ -7,7 +7,7 @@ extension PopupSpec {
     /// Reads and checks a spec file. Every error names the file, the JSON path and what was expected.
     /// `variant` chooses a point of the spec's matrix, or overrides the file: its appearance wins over the
     /// file's and system colours resolve in it; text styles take their sizes for its content size; text is
-    /// translated into its locale; its device and scale replace the canvas and scale. Each of `limits` is
+    /// translated into its locale; its device, orientation and scale replace the canvas, its orientation and the scale. Each of `limits` is
     /// checked before the work it bounds.
     public static func load(contentsOf path: String, variant: Variant = Variant(),
                             limits: SpecLimits = .default) throws(PopsnapError) -> PopupSpec {
