@@ -15,8 +15,10 @@ enum PopupOptions {
     static let options: [OptionSpec] = [
         OptionSpec(names: ["--scale"], valueName: "N", help: "Pixels per point: \(Scale.expected)."),
         OptionSpec(names: ["--device"], valueName: "NAME",
-                   help: "The canvas of a device: iphone-se (375x667), iphone-15 (393x852), "
-                       + "iphone-15-pro-max (430x932) or ipad (820x1180)."),
+                   help: "The canvas of a device, with its safe area and, unless --scale, its scale: "
+                       + "\(SpecWording.list(Device.allCases.map(\.rawValue))) (the README lists their sizes)."),
+        OptionSpec(names: ["--orientation"], valueName: "portrait|landscape",
+                   help: "Which way up the device is held: landscape swaps its canvas and turns its safe area and status bar."),
         OptionSpec(names: ["--size"], valueName: "WxH",
                    help: "The canvas in points, such as 390x844, instead of a device."),
         OptionSpec(names: ["--appearance"], valueName: "light|dark", help: "The light or dark appearance."),
@@ -28,7 +30,7 @@ enum PopupOptions {
         OptionSpec(names: ["--locale"], valueName: "LOCALE",
                    help: "Translates a spec file's text into one of the locales its strings or variants name, such as de."),
         OptionSpec(names: ["--variant"], valueName: "AXIS=VALUE,…",
-                   help: "Chooses a spec file's variant by its axes (locale, appearance, contentSize, device, scale), "
+                   help: "Chooses a spec file's variant by its axes (locale, appearance, contentSize, device, orientation, scale), "
                        + "such as locale=de,appearance=dark,contentSize=AX3; render --matrix takes a slice."),
         OptionSpec(names: ["--title"], valueName: "TEXT", help: "The popup's title.", allowsEmpty: true),
         OptionSpec(names: ["--message"], valueName: "TEXT", help: "The popup's message.", allowsEmpty: true),

@@ -55,31 +55,3 @@ public enum Background: Sendable {
     /// image leaves room (`fit`).
     case placedImage(Image, ImagePlacement, background: Color)
 }
-
-/// Screen sizes in points.
-public enum Device: String, Sendable, CaseIterable {
-    case iPhoneSE = "iphone-se"
-    case iPhone15 = "iphone-15"
-    case iPhone15ProMax = "iphone-15-pro-max"
-    case iPad = "ipad"
-
-    public var size: (width: Double, height: Double) {
-        switch self {
-        case .iPhoneSE: return (375, 667)
-        case .iPhone15: return (393, 852)
-        case .iPhone15ProMax: return (430, 932)
-        case .iPad: return (820, 1180)
-        }
-    }
-
-    /// The safe area insets in portrait, as `UIView.safeAreaInsets` reports them on the device: the status
-    /// bar (20 pt) on the iPhone SE, the Dynamic Island (59 pt) and home indicator (34 pt) on the
-    /// iPhone 15 and 15 Pro Max, the status bar (24 pt) and home indicator (20 pt) on the iPad.
-    public var safeArea: EdgeInsets {
-        switch self {
-        case .iPhoneSE: return EdgeInsets(top: 20)
-        case .iPhone15, .iPhone15ProMax: return EdgeInsets(top: 59, bottom: 34)
-        case .iPad: return EdgeInsets(top: 24, bottom: 20)
-        }
-    }
-}

@@ -12,6 +12,9 @@ public struct PopupSpec: Sendable {
     public var canvas: (width: Double, height: Double) = Device.iPhone15.size
     /// The device the canvas is, for its safe area; nil for a canvas given by its size.
     public var device: Device? = .iPhone15
+    /// Which way up the device is held: landscape swaps its canvas and turns its safe area.
+    public var orientation: Orientation = .portrait
+    /// Pixels a point: the spec's `scale`, else its device's.
     public var scale: Scale = 3
     public var appearance: Appearance = .light
     /// The user's text size: fonts given as text styles follow it (Dynamic Type).
@@ -42,16 +45,19 @@ public struct PopupSpec: Sendable {
     /// Where the spec names each font family (lower-cased), so a family no font provides, found only at
     /// layout, is reported at its place in the file.
     var familySources: [String: SpecError] = [:]
+    /// The scale the spec (or its variant, or an option) gives; nil for its device's.
+    var ownScale: Scale?
     /// The spec's own `limits.maxMemory`, below what the run allows; nil when it sets none.
     var ownMemoryLimit: Int?
 
     /// A popup from values, on a device's screen: `PopupSpec(popup: AlertPopup(title: "Error", message: "…"), device: .iPhoneSE)`.
-    public init(popup: any PopupKind, device: Device = .iPhone15, scale: Scale = 3, appearance: Appearance = .light,
+    /// `scale` defaults to the device's.
+    public init(popup: any PopupKind, device: Device = .iPhone15, scale: Scale? = nil, appearance: Appearance = .light,
                 contentSize: ContentSizeCategory = .large) {
         self.popup = popup
         self.canvas = device.size
         self.device = device
-        self.scale = scale
+        self.scale = scale ?? device.scale
         self.appearance = appearance
         self.contentSize = contentSize
     }
@@ -88,10 +94,11 @@ public struct PopupSpec: Sendable {
         var scene = PopupScene(canvas: canvas, scale: scale, appearance: appearance, background: screen,
                                backdrop: dimming, popup: popup.element(traits: traits))
         scene.backdropBlur = blur
-        scene.statusBar = statusBar
+        // iOS hides the status bar where the device leaves it no top inset: every iPhone in landscape.
+        scene.statusBar = device.map { $0.safeArea(in: orientation).top > 0 } == false ? nil : statusBar
         scene.showsHomeIndicator = showsHomeIndicator
         scene.layoutDirection = traits.layoutDirection
-        scene.safeArea = device?.safeArea ?? .zero
+        scene.safeArea = device?.safeArea(in: orientation) ?? .zero
         scene.placement = popup.placement
         scene.familySources = familySources
         return scene
@@ -117,5 +124,13 @@ public struct AnimationSpec: Sendable {
         }
         let transition = from.map { Transition.crossfadeFrom($0, curve: curve ?? .easeInOut) } ?? named
         return (transition, try Timeline(duration: duration ?? defaultDuration, fps: fps, limit: frameLimit))
+    }
+}
+
+extension PopupSpec {
+    /// Puts the canvas on `device` held `orientation`'s way, at `scale`, else the device's own.
+    mutating func place(on device: Device, _ orientation: Orientation, scale: Scale?) {
+        (canvas, self.device, self.orientation) = (device.size(in: orientation), device, orientation)
+        self.scale = scale ?? device.scale
     }
 }

@@ -7,7 +7,7 @@ extension PopupSpec {
     /// Reads and checks a spec file. Every error names the file, the JSON path and what was expected.
     /// `variant` chooses a point of the spec's matrix, or overrides the file: its appearance wins over the
     /// file's and system colours resolve in it; text styles take their sizes for its content size; text is
-    /// translated into its locale; its device and scale replace the canvas and scale. Each of `limits` is
+    /// translated into its locale; its device, orientation and scale replace the canvas, its orientation and the scale. Each of `limits` is
     /// checked before the work it bounds.
     public static func load(contentsOf path: String, variant: Variant = Variant(),
                             limits: SpecLimits = .default) throws(PopsnapError) -> PopupSpec {
@@ -33,7 +33,7 @@ extension PopupSpec {
     }
 
     static let topKeys = ["$schema", "canvas", "scale", "appearance", "contentSize", "background", "backdrop", "popup", "theme",
-                          "animation", "variants", "strings", "lint", "statusBar", "homeIndicator", "limits"]
+                          "animation", "variants", "strings", "lint", "statusBar", "homeIndicator", "limits", "orientation"]
 
     /// The spec in `reader`; relative paths (images, strings files) are taken from `baseDirectory`, and
     /// the files read are listed in `inputFiles`. A custom tree is held to `limits` before it is decoded;
@@ -73,10 +73,23 @@ extension PopupSpec {
         spec.variants = axes
         spec.ownMemoryLimit = own?.memory
         if let r = o.optional("lint") { spec.lint = try lintSettings(r) }
-        if let r = o.optional("scale"), let s = Scale(rawValue: try r.integer(in: Scale.supported)) { spec.scale = s }
+        if let r = o.optional("scale"), let s = Scale(rawValue: try r.integer(in: Scale.supported)) { spec.ownScale = s }
+        if let s = variant.scale { spec.ownScale = s }
         if let r = o.optional("canvas") { (spec.canvas, spec.device) = try canvas(r) }
-        if let d = variant.device { (spec.canvas, spec.device) = (d.size, d) }
-        if let s = variant.scale { spec.scale = s }
+        if let d = variant.device { spec.device = d }
+        let fileOrientation = try o.optional("orientation")?.oneOf(Dictionary(uniqueKeysWithValues: Orientation.allCases.map { ($0.rawValue, $0) }))
+        let orientation = variant.orientation ?? fileOrientation ?? .portrait
+        if let device = spec.device {
+            spec.place(on: device, orientation, scale: spec.ownScale)
+        } else {
+            // Every variant refuses a landscape axis, so a matrix writes none of its images.
+            if orientation == .landscape || axes.orientations.contains(.landscape) {
+                let axis = try? o.optional("variants")?.object(keys: VariantAxis.allCases.map(\.key)).optional("orientations")
+                throw (o.optional("orientation") ?? axis ?? o.optional("canvas") ?? reader)
+                    .error("landscape turns a device; a canvas given by its width and height is already the way up it is drawn")
+            }
+            spec.scale = spec.ownScale ?? spec.scale
+        }
         let pixels = (spec.canvas.width * spec.scale.pixelsPerPoint, spec.canvas.height * spec.scale.pixelsPerPoint)
         let limit = Double(ImageLimits.default.maxSide)
         if pixels.0 > limit || pixels.1 > limit || pixels.0 * pixels.1 * 4 > Double(ImageLimits.default.maxBytes) {

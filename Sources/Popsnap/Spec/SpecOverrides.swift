@@ -7,6 +7,8 @@ public struct SpecOverrides: Sendable {
     public var scale: Scale?
     public var device: String?
     public var size: (width: Int, height: Int)?
+    /// Turns the device's canvas and safe area.
+    public var orientation: Orientation?
     public var appearance: Appearance?
     public var contentSize: ContentSizeCategory?
     /// Translates a spec file's text into one of its locales.
@@ -59,14 +61,21 @@ extension PopupSpec {
         }
         if let a = o.appearance { spec.appearance = a }
         if let c = o.contentSize { spec.contentSize = c }
-        if let s = o.scale { spec.scale = s }
+        if let s = o.scale { (spec.scale, spec.ownScale) = (s, s) }
         if let d = o.device {
             guard let device = Device(rawValue: d) else {
-                throw o.error("--device", "expected one of \(Device.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(d)\"")
+                let names = Device.allCases.map(\.rawValue)
+                throw o.error("--device", "expected one of \(names.joined(separator: ", ")), found \"\(d)\"" + SpecSuggestion.hint(for: d, in: names))
             }
-            (spec.canvas, spec.device) = (device.size, device)
+            spec.device = device
+        }
+        if let device = spec.device, o.device != nil || o.orientation != nil {
+            spec.place(on: device, o.orientation ?? spec.orientation, scale: spec.ownScale)
         }
         if let s = o.size { (spec.canvas, spec.device) = ((Double(s.width), Double(s.height)), nil) }
+        if o.orientation == .landscape, spec.device == nil {
+            throw o.error("--orientation", "landscape turns a device; a canvas given by its width and height is already the way up it is drawn")
+        }
         if let b = o.background {
             if b.lowercased().hasSuffix(".png") {
                 spec.inputFiles.append(b)

@@ -8,18 +8,20 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
     public var appearance: Appearance?
     public var contentSize: ContentSizeCategory?
     public var device: Device?
+    public var orientation: Orientation?
     public var scale: Scale?
 
     public init(locale: String? = nil, appearance: Appearance? = nil, contentSize: ContentSizeCategory? = nil,
-                device: Device? = nil, scale: Scale? = nil) {
+                device: Device? = nil, orientation: Orientation? = nil, scale: Scale? = nil) {
         self.locale = locale
         self.appearance = appearance
         self.contentSize = contentSize
         self.device = device
+        self.orientation = orientation
         self.scale = scale
     }
 
-    /// The value of each axis set, in axis order: `de.dark.AX3.iphone-se.2x`.
+    /// The value of each axis set, in axis order: `de.dark.AX3.iphone-se.landscape.2x`.
     public var name: String {
         VariantAxis.allCases.compactMap { value(of: $0) }.joined(separator: ".")
     }
@@ -33,6 +35,7 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
         case .appearance: appearance?.rawValue
         case .contentSize: contentSize?.shortName
         case .device: device?.rawValue
+        case .orientation: orientation?.rawValue
         case .scale: scale.map { "\($0.rawValue)x" }
         }
     }
@@ -46,7 +49,7 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
 
 /// The axes a spec can vary along, in the order variant names list them.
 public enum VariantAxis: String, Sendable, CaseIterable {
-    case locale, appearance, contentSize, device, scale
+    case locale, appearance, contentSize, device, orientation, scale
 
     /// The key of its list in a spec's `variants`.
     public var key: String {
@@ -55,6 +58,7 @@ public enum VariantAxis: String, Sendable, CaseIterable {
         case .appearance: "appearances"
         case .contentSize: "contentSizes"
         case .device: "devices"
+        case .orientation: "orientations"
         case .scale: "scales"
         }
     }

@@ -1,7 +1,7 @@
 import PopsnapLayout
 
 /// A spec's `variants`: the values of each axis it varies along. The matrix is every combination, the
-/// first axis slowest (locale, appearance, content size, device, scale).
+/// first axis slowest (locale, appearance, content size, device, orientation, scale).
 ///
 /// ```json
 /// "variants": {"locales": ["en", "de", "ja", "ar"], "appearances": ["light", "dark"], "contentSizes": ["L", "AX3"]}
@@ -11,11 +11,12 @@ public struct VariantAxes: Sendable, Equatable {
     public var appearances: [Appearance] = []
     public var contentSizes: [ContentSizeCategory] = []
     public var devices: [Device] = []
+    public var orientations: [Orientation] = []
     public var scales: [Scale] = []
 
     public init() {}
 
-    public var isEmpty: Bool { count(.locale) + count(.appearance) + count(.contentSize) + count(.device) + count(.scale) == 0 }
+    public var isEmpty: Bool { VariantAxis.allCases.allSatisfy { count($0) == 0 } }
 
     func count(_ axis: VariantAxis) -> Int {
         switch axis {
@@ -23,6 +24,7 @@ public struct VariantAxes: Sendable, Equatable {
         case .appearance: appearances.count
         case .contentSize: contentSizes.count
         case .device: devices.count
+        case .orientation: orientations.count
         case .scale: scales.count
         }
     }
@@ -43,6 +45,7 @@ public struct VariantAxes: Sendable, Equatable {
         expand(appearances) { $0.appearance = $1 }
         expand(contentSizes) { $0.contentSize = $1 }
         expand(devices) { $0.device = $1 }
+        expand(orientations) { $0.orientation = $1 }
         expand(scales) { $0.scale = $1 }
         return out
     }
@@ -54,6 +57,7 @@ public struct VariantAxes: Sendable, Equatable {
         case .appearance: appearances.map(\.rawValue)
         case .contentSize: contentSizes.map(\.shortName)
         case .device: devices.map(\.rawValue)
+        case .orientation: orientations.map(\.rawValue)
         case .scale: scales.map { "\($0.rawValue)x" }
         }
     }

@@ -29,6 +29,9 @@ extension PopupSpec {
         axes.devices = try list(.device, count: 1...Device.allCases.count) { r throws(SpecError) in
             try r.oneOf(Dictionary(uniqueKeysWithValues: Device.allCases.map { ($0.rawValue, $0) }))
         }
+        axes.orientations = try list(.orientation, count: 1...2) { r throws(SpecError) in
+            try r.oneOf(Dictionary(uniqueKeysWithValues: Orientation.allCases.map { ($0.rawValue, $0) }))
+        }
         axes.scales = try list(.scale, count: 1...3) { r throws(SpecError) in
             guard let s = Scale(rawValue: try r.integer(in: Scale.supported)) else { throw r.error("expected \(Scale.expected)") }
             return s

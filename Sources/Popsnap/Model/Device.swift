@@ -1,0 +1,145 @@
+import PopsnapLayout
+
+/// The screens of the iPhones and iPads people hold today, by their lowercase hyphenated names.
+///
+/// Points and scale are Apple's Human Interface Guidelines, Layout > Specifications ("Device screen
+/// dimensions", developer.apple.com/design/human-interface-guidelines/layout#Specifications). Safe areas
+/// are `UIView.safeAreaInsets` of a full-screen view as UIKit reports them on the device (and its
+/// simulator), as published in useyourloaf.com's "iPhone 16 Screen Sizes" and "iPhone 17 Screen Sizes"
+/// and ios-resolution.com's tables: in portrait the status bar, notch or Dynamic Island on top and the
+/// home indicator below; in landscape an iPhone hides its status bar (no top inset), keeps the sensor
+/// housing's inset on both sides (UIKit mirrors it) and 21 pt for the home indicator, while an iPad keeps
+/// its portrait insets.
+public enum Device: String, Sendable, CaseIterable {
+    case iPhoneSE = "iphone-se"
+    case iPhone11 = "iphone-11"
+    case iPhone11Pro = "iphone-11-pro"
+    case iPhone11ProMax = "iphone-11-pro-max"
+    case iPhone12Mini = "iphone-12-mini"
+    case iPhone12 = "iphone-12"
+    case iPhone12Pro = "iphone-12-pro"
+    case iPhone12ProMax = "iphone-12-pro-max"
+    case iPhone13Mini = "iphone-13-mini"
+    case iPhone13 = "iphone-13"
+    case iPhone13Pro = "iphone-13-pro"
+    case iPhone13ProMax = "iphone-13-pro-max"
+    case iPhone14 = "iphone-14"
+    case iPhone14Plus = "iphone-14-plus"
+    case iPhone14Pro = "iphone-14-pro"
+    case iPhone14ProMax = "iphone-14-pro-max"
+    case iPhone15 = "iphone-15"
+    case iPhone15Plus = "iphone-15-plus"
+    case iPhone15Pro = "iphone-15-pro"
+    case iPhone15ProMax = "iphone-15-pro-max"
+    case iPhone16 = "iphone-16"
+    case iPhone16Plus = "iphone-16-plus"
+    case iPhone16Pro = "iphone-16-pro"
+    case iPhone16ProMax = "iphone-16-pro-max"
+    case iPhone16e = "iphone-16e"
+    case iPhone17 = "iphone-17"
+    case iPhone17Pro = "iphone-17-pro"
+    case iPhone17ProMax = "iphone-17-pro-max"
+    case iPhoneAir = "iphone-air"
+    case iPad = "ipad"
+    case iPadAir11 = "ipad-air-11"
+    case iPadAir13 = "ipad-air-13"
+    case iPadPro11 = "ipad-pro-11"
+    case iPadPro13 = "ipad-pro-13"
+    case iPadMini = "ipad-mini"
+
+    /// What the screen gives up at its top edge in portrait.
+    public enum Cutout: String, Sendable {
+        /// A status bar over a plain screen (iPhone SE, iPads).
+        case none
+        /// The TrueDepth camera's notch (iPhone X to 14, 16e).
+        case notch
+        /// The Dynamic Island (iPhone 14 Pro and later).
+        case dynamicIsland
+    }
+
+    /// The screen size in points, in portrait.
+    public var size: (width: Double, height: Double) { (figures.width, figures.height) }
+
+    /// The screen size in points held `orientation`'s way: landscape swaps width and height.
+    public func size(in orientation: Orientation) -> (width: Double, height: Double) {
+        orientation == .portrait ? size : (size.height, size.width)
+    }
+
+    /// The device's pixels a point: a spec's `scale` when it gives none.
+    public var scale: Scale { figures.scale }
+
+    public var cutout: Cutout { figures.cutout }
+
+    /// The safe area insets in portrait.
+    public var safeArea: EdgeInsets { figures.portrait }
+
+    /// The safe area insets held `orientation`'s way.
+    public func safeArea(in orientation: Orientation) -> EdgeInsets {
+        orientation == .portrait ? figures.portrait : figures.landscape
+    }
+
+    private struct Figures {
+        var width: Double, height: Double, scale: Scale, cutout: Cutout
+        var portrait: EdgeInsets, landscape: EdgeInsets
+    }
+
+    /// A Face ID iPhone: `top` in portrait is the sensor housing's inset, which landscape puts on both
+    /// sides; the home indicator takes 34 pt in portrait and 21 pt in landscape.
+    private static func faceID(_ width: Double, _ height: Double, _ scale: Scale, _ cutout: Cutout, top: Double) -> Figures {
+        Figures(width: width, height: height, scale: scale, cutout: cutout,
+                portrait: EdgeInsets(top: top, bottom: 34),
+                landscape: EdgeInsets(top: 0, leading: top, bottom: 21, trailing: top))
+    }
+
+    /// An iPad without a home button: the 24 pt status bar and the 20 pt home indicator either way up.
+    private static func iPad(_ width: Double, _ height: Double) -> Figures {
+        let insets = EdgeInsets(top: 24, bottom: 20)
+        return Figures(width: width, height: height, scale: 2, cutout: .none, portrait: insets, landscape: insets)
+    }
+
+    private var figures: Figures {
+        switch self {
+        // HIG: 375 x 667 pt @2x (iPhone SE 2nd and 3rd generation, 8, 7, 6s); the 20 pt status bar in
+        // portrait, hidden in landscape, and a home button instead of an indicator.
+        case .iPhoneSE: Figures(width: 375, height: 667, scale: 2, cutout: .none,
+                                portrait: EdgeInsets(top: 20), landscape: .zero)
+        // HIG: 414 x 896 pt @2x (iPhone 11, XR); safe area 48 top in portrait (the 2x notch is taller).
+        case .iPhone11: Self.faceID(414, 896, 2, .notch, top: 48)
+        // HIG: 375 x 812 pt @3x (iPhone 11 Pro, XS, X); 44 top.
+        case .iPhone11Pro: Self.faceID(375, 812, 3, .notch, top: 44)
+        // HIG: 414 x 896 pt @3x (iPhone 11 Pro Max, XS Max); 44 top.
+        case .iPhone11ProMax: Self.faceID(414, 896, 3, .notch, top: 44)
+        // HIG: 375 x 812 pt @3x (iPhone 12 mini, 13 mini); 50 top (the mini's notch is proportionally deeper).
+        case .iPhone12Mini, .iPhone13Mini: Self.faceID(375, 812, 3, .notch, top: 50)
+        // HIG: 390 x 844 pt @3x (iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e); 47 top.
+        case .iPhone12, .iPhone12Pro, .iPhone13, .iPhone13Pro, .iPhone14, .iPhone16e: Self.faceID(390, 844, 3, .notch, top: 47)
+        // HIG: 428 x 926 pt @3x (iPhone 12 Pro Max, 13 Pro Max, 14 Plus); 47 top.
+        case .iPhone12ProMax, .iPhone13ProMax, .iPhone14Plus: Self.faceID(428, 926, 3, .notch, top: 47)
+        // HIG: 393 x 852 pt @3x (iPhone 14 Pro, 15, 15 Pro, 16); 59 top under the Dynamic Island.
+        case .iPhone14Pro, .iPhone15, .iPhone15Pro, .iPhone16: Self.faceID(393, 852, 3, .dynamicIsland, top: 59)
+        // HIG: 430 x 932 pt @3x (iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus); 59 top.
+        case .iPhone14ProMax, .iPhone15Plus, .iPhone15ProMax, .iPhone16Plus: Self.faceID(430, 932, 3, .dynamicIsland, top: 59)
+        // HIG: 402 x 874 pt @3x (iPhone 16 Pro, 17, 17 Pro); 62 top.
+        case .iPhone16Pro, .iPhone17, .iPhone17Pro: Self.faceID(402, 874, 3, .dynamicIsland, top: 62)
+        // HIG: 440 x 956 pt @3x (iPhone 16 Pro Max, 17 Pro Max); 62 top.
+        case .iPhone16ProMax, .iPhone17ProMax: Self.faceID(440, 956, 3, .dynamicIsland, top: 62)
+        // HIG: 420 x 912 pt @3x (iPhone Air); 68 top.
+        case .iPhoneAir: Self.faceID(420, 912, 3, .dynamicIsland, top: 68)
+        // HIG: 820 x 1180 pt @2x (iPad 10th generation and A16, iPad Air 11-inch).
+        case .iPad, .iPadAir11: Self.iPad(820, 1180)
+        // HIG: 1024 x 1366 pt @2x (iPad Air 13-inch).
+        case .iPadAir13: Self.iPad(1024, 1366)
+        // HIG: 834 x 1210 pt @2x (iPad Pro 11-inch, M4 and later).
+        case .iPadPro11: Self.iPad(834, 1210)
+        // HIG: 1032 x 1376 pt @2x (iPad Pro 13-inch, M4 and later).
+        case .iPadPro13: Self.iPad(1032, 1376)
+        // HIG: 744 x 1133 pt @2x (iPad mini 6th generation and A17 Pro).
+        case .iPadMini: Self.iPad(744, 1133)
+        }
+    }
+}
+
+/// Which way up the device is held.
+public enum Orientation: String, Sendable, CaseIterable {
+    case portrait, landscape
+}
