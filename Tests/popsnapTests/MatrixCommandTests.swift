@@ -104,7 +104,7 @@ final class MatrixCommandTests: TemporaryFolderTestCase {
         try #"{"popup": {"kind": "alert", "title": "Other", "message": "Sorry", "button": "OK"}}"#
             .write(to: folder.appendingPathComponent("alert.de.dark.json"), atomically: true, encoding: .utf8)
         for command in ["record", "verify"] {
-            let r = try RunPopsnap.run([command, "."], in: folder)
+            let r = try RunPopsnap.run([command, "."], in: folder, environment: RunPopsnap.outsideCI)
             XCTAssertEqual(r.status, 2, "\(command): \(r.err)")
             XCTAssertEqual(r.err, "popsnap \(command): ./alert.de.dark.json and ./alert.json [de.dark] are both checked against ./alert.de.dark.png "
                 + "(or .apng), and would record over each other: rename one of the specs\nRun 'popsnap \(command) --help' for usage.\n")

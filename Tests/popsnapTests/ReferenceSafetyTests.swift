@@ -137,7 +137,7 @@ final class ReferenceSafetyTests: TemporaryFolderTestCase {
         try? FileManager.default.removeItem(atPath: path("snaps/b.png"))
         XCTAssertEqual(symlink(target, path("snaps/b.png")), 0)
         let before = try FolderTree(folder)
-        let r = try run(["record", "snaps"] + options)
+        let r = try RunPopsnap.run(["record", "snaps"] + options, in: folder, environment: RunPopsnap.outsideCI, timeout: 120)
         XCTAssertEqual(r.status, 2, r.err)
         XCTAssertEqual(r.err, "popsnap record: the reference snaps/b.png of snaps/b.json is the same file as \(what): "
             + "give the reference a file of its own\nRun 'popsnap record --help' for usage.\n")

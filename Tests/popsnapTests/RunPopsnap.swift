@@ -30,6 +30,10 @@ enum RunPopsnap {
 
     /// A run still going after `timeout` seconds is killed and reported as status -1: a test of a hang
     /// fails instead of hanging the suite.
+    /// This process's environment without `CI`, for a run as on a developer's machine: `record` in CI warns
+    /// first, whatever it then says.
+    static var outsideCI: [String: String] { ProcessInfo.processInfo.environment.filter { $0.key != "CI" } }
+
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
                     timeout: Double = 600) throws -> (status: Int32, out: String, err: String) {
         let process = Process()
