@@ -36,7 +36,7 @@ public enum FolderContainment {
     }
 
     /// Whether `path` is `folder` or inside it; both resolved.
-    private static func contains(_ folder: String, _ path: String) -> Bool {
+    static func contains(_ folder: String, _ path: String) -> Bool {
         folder == "/" || path == folder || path.hasPrefix(folder + "/")
     }
 }

@@ -40,6 +40,6 @@ public enum LinkPlacement: Equatable, Sendable {
     public static func of(_ path: String) -> LinkPlacement {
         guard FileKind.of(path) == .symbolicLink else { return .notALink }
         guard let inside = RealPath.of(FileError.folder(of: path)), let target = RealPath.of(path) else { return .broken(code: errno) }
-        return target.hasPrefix(inside == "/" ? "/" : inside + "/") ? .staysInItsFolder : .leavesItsFolder(target: target)
+        return FolderContainment.contains(inside, target) ? .staysInItsFolder : .leavesItsFolder(target: target)
     }
 }
