@@ -9,6 +9,7 @@ enum PopupArguments {
         o.device = args.value("--device")
         o.size = try args.size("--size")
         o.orientation = try args.choice("--orientation", from: Orientation.allCases.map(\.rawValue)).flatMap(Orientation.init(rawValue:))
+        o.ios = try ios(args)
         if let a = try args.choice("--appearance", from: PopupOptions.appearances) { o.appearance = a == "dark" ? .dark : .light }
         // Short names are offered (and suggested); UIKit's names are accepted too.
         if let text = args.value("--content-size") {
@@ -38,6 +39,11 @@ enum PopupArguments {
             out.warn("no font has \"\(c)\" (\(codes)); it is drawn as a .notdef box")
         }
         return (scene, renderer, layout)
+    }
+
+    /// `--ios 18|26`; nil when absent.
+    static func ios(_ args: ParsedArguments) throws -> IOSLook? {
+        try args.choice("--ios", from: IOSLook.allCases.map { String($0.rawValue) }).flatMap(Int.init).flatMap(IOSLook.init(rawValue:))
     }
 
     /// `--variant axis=value,…`; every variant when absent.

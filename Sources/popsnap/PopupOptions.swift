@@ -19,6 +19,9 @@ enum PopupOptions {
                        + "\(SpecWording.list(Device.allCases.map(\.rawValue))) (the README lists their sizes)."),
         OptionSpec(names: ["--orientation"], valueName: "portrait|landscape",
                    help: "Which way up the device is held: landscape swaps its canvas and turns its safe area and status bar."),
+        OptionSpec(names: ["--ios"], valueName: "18|26",
+                   help: "The iOS look of system popups: 26's Liquid Glass, or 18's (iOS 13 to 18, an app that sets UIDesignRequiresCompatibility).",
+                   defaultDescription: "the spec's ios, else 26"),
         OptionSpec(names: ["--size"], valueName: "WxH",
                    help: "The canvas in points, such as 390x844, instead of a device."),
         OptionSpec(names: ["--appearance"], valueName: "light|dark", help: "The light or dark appearance."),
@@ -30,7 +33,7 @@ enum PopupOptions {
         OptionSpec(names: ["--locale"], valueName: "LOCALE",
                    help: "Translates a spec file's text into one of the locales its strings or variants name, such as de."),
         OptionSpec(names: ["--variant"], valueName: "AXIS=VALUE,…",
-                   help: "Chooses a spec file's variant by its axes (locale, appearance, contentSize, device, orientation, scale), "
+                   help: "Chooses a spec file's variant by its axes (locale, appearance, contentSize, device, orientation, scale, ios), "
                        + "such as locale=de,appearance=dark,contentSize=AX3; render --matrix takes a slice."),
         OptionSpec(names: ["--title"], valueName: "TEXT", help: "The popup's title.", allowsEmpty: true),
         OptionSpec(names: ["--message"], valueName: "TEXT", help: "The popup's message.", allowsEmpty: true),

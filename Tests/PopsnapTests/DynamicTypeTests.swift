@@ -47,11 +47,11 @@ final class DynamicTypeTests: XCTestCase {
         return laidOut.preorder().first { $0.path == path }?.element.textStyle
     }
 
-    /// UIAlertController: title headline, message footnote, actions body (cancel semibold), each following the category.
+    /// iOS 18's UIAlertController: title headline, message footnote, actions body (cancel semibold), each following the category.
     func testTheSystemAlertUsesUIAlertControllersStyles() {
         let alert = SystemAlertPopup(title: "T", message: "M", actions: [AlertAction("OK"), AlertAction("Cancel", style: .cancel)])
         for category in [ContentSizeCategory.large, .extraSmall, .accessibilityExtraLarge] {
-            let tree = alert.element(traits: Traits(contentSize: category))
+            let tree = alert.element(traits: Traits(contentSize: category, ios: .ios18))
             XCTAssertEqual(font(tree, "container/content/title")?.size, DynamicTextStyle.headline.size(for: category))
             XCTAssertEqual(font(tree, "container/content/title")?.weight, .semibold)
             XCTAssertEqual(font(tree, "container/content/message")?.size, DynamicTextStyle.footnote.size(for: category))

@@ -5,7 +5,7 @@ import PopsnapTestSupport
 @testable import Popsnap
 
 /// The system alert's heights against real renders of UIAlertController (issue 21): an iPhone 11 (414 x 896
-/// pt at 2x) simulator on iOS 16 and 17, measured from its pixels. Every figure is in points from the
+/// pt at 2x) simulator on iOS 16 and 17, measured from its pixels, so in the iOS 18 look. Every figure is in points from the
 /// alert's top. A label's ink is found as `popsnap`'s own tests find it, the alert drawn with its text
 /// black and then white, in the rows where some pixel differs by half or more (at least half covered:
 /// the faint row a round letter's overshoot greys is not ink to the eye or to a measurement).
@@ -24,7 +24,7 @@ final class SystemAlertHeightTests: XCTestCase {
         func scene(_ colour: Color) -> PopupScene {
             var a = alert
             a.theme.textColor = DynamicColor(colour)
-            return PopupScene(canvas: canvas, scale: 2, popup: a.element(traits: Traits(contentSize: contentSize, scale: 2)))
+            return PopupScene(canvas: canvas, scale: 2, popup: a.element(traits: Traits(contentSize: contentSize, scale: 2, ios: .ios18)))
         }
         let layout = try renderer.layout(scene(.black))
         let root = layout.root.frame
@@ -114,7 +114,7 @@ final class SystemAlertHeightTests: XCTestCase {
         let long = "Sorry, that email address is already used! Choose another one, or sign in with the one you have."
         let m = try measure(SystemAlertPopup(title: "A title long enough to need two lines here", message: long, actions: [AlertAction("OK")]))
         let layout = try renderer.layout(PopupScene(canvas: (414, 896), scale: 2, popup: SystemAlertPopup(
-            title: "A title long enough to need two lines here", message: long, actions: [AlertAction("OK")]).element(traits: Traits(scale: 2))))
+            title: "A title long enough to need two lines here", message: long, actions: [AlertAction("OK")]).element(traits: Traits(scale: 2, ios: .ios18))))
         let nodes = Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.element) })
         let title = try XCTUnwrap(nodes["container/content/title"]?.paragraph), message = try XCTUnwrap(nodes["container/content/message"]?.paragraph)
         XCTAssertEqual(title.lines.count, 2)

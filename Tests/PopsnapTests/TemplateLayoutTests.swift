@@ -52,7 +52,7 @@ final class TemplateLayoutTests: XCTestCase {
 
     func testSystemAlertButtons() throws {
         func alert(_ actions: [AlertAction], stacked: Bool = false) throws -> [String: Frame] {
-            try frames(tree(SystemAlertPopup(title: "Title", message: "Message", actions: actions, stacked: stacked)))
+            try frames(SystemAlertPopup(title: "Title", message: "Message", actions: actions, stacked: stacked).element(traits: Traits(ios: .ios18)))
         }
         let two = try alert([AlertAction("OK"), AlertAction("Cancel", style: .cancel)])
         XCTAssertEqual(two["container"]!.width, 270)

@@ -75,7 +75,7 @@ final class VariantTests: TemporaryFolderTestCase {
         XCTAssertEqual(one.map(\.name), ["de.dark"])
         XCTAssertEqual(try VariantSelection(parsing: "appearance=dark").variants(of: axes, spec: "a.json").map(\.name), ["en.dark", "de.dark"])
         XCTAssertEqual(try VariantSelection(parsing: "locale=en,locale=de,appearance=light").variants(of: axes, spec: "a.json").map(\.name), ["en.light", "de.light"])
-        XCTAssertThrowsError(try VariantSelection(parsing: "lang=de")) { XCTAssertEqual(($0 as? VariantError)?.message, "unknown axis \"lang\"; the axes are locale, appearance, contentSize, device, orientation and scale") }
+        XCTAssertThrowsError(try VariantSelection(parsing: "lang=de")) { XCTAssertEqual(($0 as? VariantError)?.message, "unknown axis \"lang\"; the axes are locale, appearance, contentSize, device, orientation, scale and ios") }
         XCTAssertThrowsError(try VariantSelection(parsing: "locale")) { XCTAssertTrue("\($0)".contains("expected axis=value pairs")) }
         XCTAssertThrowsError(try VariantSelection(parsing: "locale=fr").variants(of: axes, spec: "a.json")) {
             XCTAssertEqual(($0 as? VariantError)?.message, "a.json has no locale \"fr\"; its locales are en and de")
@@ -96,7 +96,7 @@ final class VariantTests: TemporaryFolderTestCase {
         let twice = try error(#"{"# + alert + #", "variants": {"appearances": ["light", "light"]}}"#)
         XCTAssertEqual(twice?.path, "variants.appearances[1]")
         XCTAssertEqual(twice?.message, "this appearance is listed twice")
-        XCTAssertEqual(try error(#"{"# + alert + #", "variants": {}}"#)?.message, "expected at least one of locales, appearances, contentSizes, devices, orientations or scales")
+        XCTAssertEqual(try error(#"{"# + alert + #", "variants": {}}"#)?.message, "expected at least one of locales, appearances, contentSizes, devices, orientations, scales or ios")
         XCTAssertEqual(try error(#"{"# + alert + #", "variants": {"locales": ["de DE"]}}"#)?.path, "variants.locales[0]")
         XCTAssertEqual(try error(#"{"# + alert + #", "strings": {"de": "missing.strings"}}"#)?.path, "strings.de")
         _ = try write("\"a\" = ", "broken.strings")

@@ -23,7 +23,7 @@ final class CommandSpecTests: XCTestCase {
         XCTAssertEqual(CommandRegistry.standard.commands.map(\.name), ["render", "layout", "lint", "animate", "diff", "verify", "record", "prune"])
     }
 
-    private let popupOptions = ["--scale", "--device", "--orientation", "--size", "--appearance", "--content-size", "--kind", "--locale", "--variant", "--title", "--message",
+    private let popupOptions = ["--scale", "--device", "--orientation", "--ios", "--size", "--appearance", "--content-size", "--kind", "--locale", "--variant", "--title", "--message",
                                 "--button", "--background", "--fonts-dir", "--max-spec-bytes", "--max-json-depth", "--max-tree-depth",
                                 "--max-nodes", "--max-layers", "--max-shadow-megapixels", "--max-variants", "--max-frames", "--max-memory", "--help"]
 

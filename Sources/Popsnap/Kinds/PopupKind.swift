@@ -17,10 +17,14 @@ public protocol PopupKind: Sendable {
     func backdrop(traits: Traits) -> Color?
     /// Where the popup is centred: on the screen unless the kind says otherwise.
     var placement: PopupPlacement { get }
+    /// The tree drawn instead when a one-line label of `element(traits:)` is wider than its frame
+    /// (iOS 26 stacks an alert's two actions then); nil when the kind has none.
+    func elementWhenLabelsDoNotFit(traits: Traits) -> Element?
 }
 
 extension PopupKind {
     public var placement: PopupPlacement { .centredOnScreen }
+    public func elementWhenLabelsDoNotFit(traits: Traits) -> Element? { nil }
 }
 
 /// A kind that spec files and command-line options can name: how it reads its `popup` object and `theme`,

@@ -21,6 +21,9 @@ public struct PopupScene: Sendable {
     public var backdropBlur = 0.0
     /// The popup, centred as `placement` says.
     public var popup: Element
+    /// Drawn instead of `popup` when one of its one-line labels is wider than its frame: the kind's
+    /// `elementWhenLabelsDoNotFit(traits:)`; nil for none.
+    public var popupWhenLabelsDoNotFit: Element?
     /// Where the popup is centred when it fits: on the screen, or in the safe area.
     public var placement = PopupPlacement.centredOnScreen
     /// Right to left mirrors the popup's layout, as UIKit does in Arabic or Hebrew.

@@ -19,10 +19,15 @@ public struct SceneLayout: Sendable {
             let s = texts.size(of: e.text ?? "", style: e.textStyle, width: width, baselines: e.baselines)
             return Size(width: (s.width * k - 1e-9).rounded(.up) / k, height: (s.height * k - 1e-9).rounded(.up) / k)
         }
-        var root = scene.popup
-        let size = layout.size(of: root, proposed: ProposedSize(width: scene.canvas.width, height: nil))
-        let origin = Self.origin(of: size, canvas: scene.canvas, safeArea: scene.safeArea, placement: scene.placement)
-        layout.arrange(&root, in: Frame(x: origin.x, y: origin.y, width: size.width, height: size.height))
+        func arranged(_ popup: Element) -> Element {
+            var root = popup
+            let size = layout.size(of: root, proposed: ProposedSize(width: scene.canvas.width, height: nil))
+            let origin = Self.origin(of: size, canvas: scene.canvas, safeArea: scene.safeArea, placement: scene.placement)
+            layout.arrange(&root, in: Frame(x: origin.x, y: origin.y, width: size.width, height: size.height))
+            return root
+        }
+        var root = arranged(scene.popup)
+        if let other = scene.popupWhenLabelsDoNotFit, !Self.oneLineLabelsFit(root, texts: texts) { root = arranged(other) }
         if let error = texts.error { throw error }
         if scene.layoutDirection == .rightToLeft {
             let p = layout.grid.pixels(root.frame)
@@ -31,6 +36,17 @@ public struct SceneLayout: Sendable {
         try Self.annotate(&root, grid: layout.grid, texts: texts)
         self.root = root
         scale = scene.scale
+    }
+
+    /// Whether every present one-line label is as wide as its text unwrapped, at most (a thousandth of a
+    /// point over is measuring's rounding): what UIKit asks before it puts two alert actions side by side.
+    private static func oneLineLabelsFit(_ e: Element, texts: TextMeasurer) -> Bool {
+        guard e.isPresent else { return true }
+        if e.kind == .text || e.kind == .button, e.textStyle.maxLines == 1,
+           texts.size(of: e.text ?? "", style: e.textStyle, width: nil).width > e.frame.width - e.padding.horizontal + 1e-3 {
+            return false
+        }
+        return e.children.allSatisfy { oneLineLabelsFit($0, texts: texts) }
     }
 
     /// Each present node's pixel rectangle, and each text's paragraph in its snapped frame less padding:

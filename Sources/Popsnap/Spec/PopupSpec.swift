@@ -19,6 +19,8 @@ public struct PopupSpec: Sendable {
     public var appearance: Appearance = .light
     /// The user's text size: fonts given as text styles follow it (Dynamic Type).
     public var contentSize: ContentSizeCategory = .large
+    /// The iOS design system popups are drawn in: 26's Liquid Glass unless the spec says 18.
+    public var ios: IOSLook = .ios26
     /// The locale the spec's text was translated into; nil for its own language. A right-to-left locale
     /// mirrors the layout.
     public var locale: String?
@@ -53,8 +55,9 @@ public struct PopupSpec: Sendable {
     /// A popup from values, on a device's screen: `PopupSpec(popup: AlertPopup(title: "Error", message: "…"), device: .iPhoneSE)`.
     /// `scale` defaults to the device's.
     public init(popup: any PopupKind, device: Device = .iPhone15, scale: Scale? = nil, appearance: Appearance = .light,
-                contentSize: ContentSizeCategory = .large) {
+                contentSize: ContentSizeCategory = .large, ios: IOSLook = .ios26) {
         self.popup = popup
+        self.ios = ios
         self.canvas = device.size
         self.device = device
         self.scale = scale ?? device.scale
@@ -75,7 +78,7 @@ public struct PopupSpec: Sendable {
 
     public var traits: Traits {
         Traits(appearance: appearance, contentSize: contentSize, scale: scale,
-               layoutDirection: locale.map(LocaleTag.isRightToLeft) == true ? .rightToLeft : .leftToRight)
+               layoutDirection: locale.map(LocaleTag.isRightToLeft) == true ? .rightToLeft : .leftToRight, ios: ios)
     }
 
     /// The scene to draw: the popup's element tree, centred, over the screen and the dimming.
@@ -94,6 +97,7 @@ public struct PopupSpec: Sendable {
         var scene = PopupScene(canvas: canvas, scale: scale, appearance: appearance, background: screen,
                                backdrop: dimming, popup: popup.element(traits: traits))
         scene.backdropBlur = blur
+        scene.popupWhenLabelsDoNotFit = popup.elementWhenLabelsDoNotFit(traits: traits)
         // iOS hides the status bar where the device leaves it no top inset: every iPhone in landscape.
         scene.statusBar = device.map { $0.safeArea(in: orientation).top > 0 } == false ? nil : statusBar
         scene.showsHomeIndicator = showsHomeIndicator

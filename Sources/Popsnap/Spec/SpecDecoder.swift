@@ -33,7 +33,7 @@ extension PopupSpec {
     }
 
     static let topKeys = ["$schema", "canvas", "scale", "appearance", "contentSize", "background", "backdrop", "popup", "theme",
-                          "animation", "variants", "strings", "lint", "statusBar", "homeIndicator", "limits", "orientation"]
+                          "animation", "variants", "strings", "lint", "statusBar", "homeIndicator", "limits", "orientation", "ios"]
 
     /// The spec in `reader`; relative paths (images, strings files) are taken from `baseDirectory`, and
     /// the files read are listed in `inputFiles`. A custom tree is held to `limits` before it is decoded;
@@ -70,6 +70,8 @@ extension PopupSpec {
         spec.appearance = appearance
         spec.contentSize = contentSize
         spec.locale = variant.locale
+        let fileLook = try o.optional("ios")?.iosLook()
+        spec.ios = variant.ios ?? fileLook ?? .ios26
         spec.variants = axes
         spec.ownMemoryLimit = own?.memory
         if let r = o.optional("lint") { spec.lint = try lintSettings(r) }

@@ -11,6 +11,8 @@ public struct SpecOverrides: Sendable {
     public var orientation: Orientation?
     public var appearance: Appearance?
     public var contentSize: ContentSizeCategory?
+    /// The iOS look, replacing the spec's `ios` and its variant's.
+    public var ios: IOSLook?
     /// Translates a spec file's text into one of its locales.
     public var locale: String?
     /// A slice of a spec file's variant matrix (`--variant locale=de,appearance=dark`).
@@ -61,6 +63,7 @@ extension PopupSpec {
         }
         if let a = o.appearance { spec.appearance = a }
         if let c = o.contentSize { spec.contentSize = c }
+        if let i = o.ios { spec.ios = i }
         if let s = o.scale { (spec.scale, spec.ownScale) = (s, s) }
         if let d = o.device {
             guard let device = Device(rawValue: d) else {

@@ -97,4 +97,14 @@ extension SpecReader {
         }
         return c
     }
+
+    /// An iOS look by its version, 18 or 26 (`ios`, `variants.ios`).
+    func iosLook() throws(SpecError) -> IOSLook {
+        let expected = IOSLook.expected + " (18 stands for the look of iOS 13 to 18)"
+        guard case .number(let n) = node.value else { throw error(expected: expected) }
+        guard let look = IOSLook.allCases.first(where: { Double($0.rawValue) == n }) else {
+            throw error("expected \(expected), found \(SpecWording.number(n))")
+        }
+        return look
+    }
 }

@@ -1,19 +1,22 @@
 import PopsnapLayout
 
 /// What a popup is drawn for, as a `UITraitCollection`: the appearance, the user's text size, the
-/// screen's scale and the layout direction. Every kind builds its element tree for a set of traits.
+/// screen's scale, the layout direction and the iOS look. Every kind builds its element tree for a set of traits.
 public struct Traits: Sendable, Hashable {
     public var appearance: Appearance
     public var contentSize: ContentSizeCategory
     public var scale: Scale
     public var layoutDirection: LayoutDirection
+    /// iOS 26's Liquid Glass unless the app opts out (`UIDesignRequiresCompatibility`) for iOS 18's look.
+    public var ios: IOSLook
 
     public init(appearance: Appearance = .light, contentSize: ContentSizeCategory = .large, scale: Scale = 3,
-                layoutDirection: LayoutDirection = .leftToRight) {
+                layoutDirection: LayoutDirection = .leftToRight, ios: IOSLook = .ios26) {
         self.appearance = appearance
         self.contentSize = contentSize
         self.scale = scale
         self.layoutDirection = layoutDirection
+        self.ios = ios
     }
 }
 

@@ -1,37 +1,30 @@
 import PopsnapLayout
 import PopsnapRaster
 
-/// UIAlertController's alert as an element tree: title and message, then the actions side by side when
-/// there are two, stacked when one or three and more; hairlines between them; the cancel action last
-/// when stacked and on the left when side by side, as UIKit orders them.
+/// UIAlertController's alert as an element tree, in the traits' iOS look. iOS 18's: title and message
+/// centred, then the actions side by side when there are two, stacked when one or three and more;
+/// hairlines between them; the cancel action last when stacked and on the left when side by side, as
+/// UIKit orders them. iOS 26's: `glassElement`.
 extension SystemAlertPopup {
     public func element(traits: Traits) -> Element {
+        traits.ios == .ios26 ? glassElement(traits: traits, stacked: stacked || actions.count != 2) : classicElement(traits: traits)
+    }
+
+    /// iOS 26 stacks a pair of actions whose labels do not fit side by side.
+    public func elementWhenLabelsDoNotFit(traits: Traits) -> Element? {
+        traits.ios == .ios26 && actions.count == 2 && !stacked ? glassElement(traits: traits, stacked: true) : nil
+    }
+
+    /// iOS 13 to 18's alert.
+    func classicElement(traits: Traits) -> Element {
         let t = theme, appearance = traits.appearance
         let hairline = traits.scale.hairline
         let separatorColor = t.separator.resolved(for: appearance)
-
-        let titleStyle = t.titleFont.resolved(for: traits.contentSize), messageStyle = t.messageFont.resolved(for: traits.contentSize)
-        // UIFontMetrics scales a constraint's constant as its label's font grows.
-        let titleScale = titleStyle.size / t.titleFont.style.size, messageScale = messageStyle.size / t.messageFont.style.size
-        var titleLabel = Element.text(name: "title", role: "title", title, style: titleStyle, color: t.textColor.resolved(for: appearance))
-        var messageLabel = Element.text(name: "message", role: "message", message, style: messageStyle, color: t.textColor.resolved(for: appearance))
-        // Between the two baselines the frames meet under the title's descenders, or at the message's baseline
-        // when a theme puts the two closer (only the baselines are UIKit's; where the frames meet moves no pixel).
-        let titleDescent = message == nil ? t.titleBottom * titleScale : min((0.25 * titleStyle.size).rounded(), t.titleToMessage * messageScale)
-        titleLabel.baselines = BaselineInsets(top: t.titleBaseline * titleScale, bottom: titleDescent)
-        messageLabel.baselines = BaselineInsets(top: title == nil ? t.messageBaseline * messageScale : t.titleToMessage * messageScale - titleDescent,
-                                                bottom: t.messageBottom * messageScale)
-        var texts = Element(kind: .vstack, name: "content", role: "content")
-        texts.children = [titleLabel, messageLabel]
-        texts.padding = EdgeInsets(top: 0, leading: t.sideInset, bottom: 0, trailing: t.sideInset)
-        texts.isPresent = title != nil || message != nil
+        let textColor = t.textColor.resolved(for: appearance)
+        let texts = content(t, traits: traits, titleColor: textColor, messageColor: textColor)
 
         let sideBySide = actions.count == 2 && !stacked
-        var ordered = actions
-        if let cancel = ordered.firstIndex(where: { $0.style == .cancel }) {
-            let action = ordered.remove(at: cancel)
-            if sideBySide { ordered.insert(action, at: 0) } else { ordered.append(action) }
-        }
+        let ordered = orderedActions(sideBySide: sideBySide)
         func separator(_ name: String, vertical: Bool) -> Element {
             var s = Element(kind: .box, name: name, role: "separator")
             s.background = .color(separatorColor)

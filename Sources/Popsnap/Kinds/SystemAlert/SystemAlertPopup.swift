@@ -9,20 +9,27 @@ public struct SystemAlertPopup: PopupKind {
     public var title: String?
     public var message: String?
     public var actions: [AlertAction]
-    /// Stack the buttons even when there are only two (UIKit stacks two when a title does not fit).
+    /// Stack the buttons even when there are only two (iOS 26 stacks two by itself when a label does not
+    /// fit side by side; iOS 18's UIKit does too, which this flag stands for).
     public var stacked: Bool
+    /// The look of iOS 13 to 18 (`Traits.ios` 18).
     public var theme: SystemAlertTheme
+    /// The look of iOS 26 (`Traits.ios` 26).
+    public var glassTheme: SystemAlertGlassTheme
 
     public init(title: String? = nil, message: String? = nil, actions: [AlertAction], stacked: Bool = false,
-                theme: SystemAlertTheme = SystemAlertTheme()) {
+                theme: SystemAlertTheme = SystemAlertTheme(), glassTheme: SystemAlertGlassTheme = SystemAlertGlassTheme()) {
         self.title = title
         self.message = message
         self.actions = actions
         self.stacked = stacked
         self.theme = theme
+        self.glassTheme = glassTheme
     }
 
-    public func backdrop(traits: Traits) -> Color? { theme.backdrop.resolved(for: traits.appearance) }
+    public func backdrop(traits: Traits) -> Color? {
+        (traits.ios == .ios26 ? glassTheme.backdrop : theme.backdrop).resolved(for: traits.appearance)
+    }
     /// UIAlertController centres its alert in the safe area (measured: `PopupPlacement`).
     public var placement: PopupPlacement { .centredInSafeArea }
 }

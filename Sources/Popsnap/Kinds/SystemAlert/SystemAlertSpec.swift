@@ -2,7 +2,6 @@
 extension SystemAlertPopup: SpecKind {
     static let name = "system-alert"
     static let keys = ["kind", "title", "message", "actions", "stacked"]
-    static var themeKeys: [String]? { themeSetters.keys.sorted() }
 
     /// UIAlertController takes any number of actions; 32 stacked ones are already taller than an iPad's
     /// screen at the system alert's 44 pt a row, so more can only be a mistake (or 50,000 `--button`s).
@@ -18,10 +17,9 @@ extension SystemAlertPopup: SpecKind {
             return AlertAction(try ao.required("title").nonEmptyText(context), style: try ao.optional("style")?.oneOf(styles) ?? .default)
         }
         if let problem = buttons.problem(actions.map(\.title)) { throw list.error(problem) }
-        var t = SystemAlertTheme()
-        if let theme { try ThemeDecoding.apply(&t, theme, context: context, themeSetters) }
+        let themes = try theme.map { r throws(SpecError) in try Self.themes(r, context: context) } ?? Themes()
         return SystemAlertPopup(title: try o.optional("title")?.text(context), message: try o.optional("message")?.text(context),
-                                actions: actions, stacked: try o.optional("stacked")?.bool() ?? false, theme: t)
+                                actions: actions, stacked: try o.optional("stacked")?.bool() ?? false, theme: themes.ios18, glassTheme: themes.ios26)
     }
 
     static func make(options o: SpecOverrides) throws(PopsnapError) -> SystemAlertPopup {
@@ -43,27 +41,34 @@ extension SystemAlertPopup: SpecKind {
         o.buttons.map { AlertAction($0, style: $0.lowercased() == "cancel" ? .cancel : .default) }
     }
 
+    /// Both looks' themes: a spec's `theme` sets a key in each look that has it, so one spec draws either.
+    struct Themes {
+        var ios18 = SystemAlertTheme()
+        var ios26 = SystemAlertGlassTheme()
+    }
+
     /// A colour given as the background replaces the material, as a UIAlertController whose view is given a
     /// backgroundColor shows it instead of the blur.
-    static var background: ThemeDecoding.Setter<SystemAlertTheme> {
-        { (t: inout SystemAlertTheme, r: SpecReader, c: SpecContext) throws(SpecError) in
-        t.background = DynamicColor(try r.color(c.appearance))
-        t.material = nil
+    static func background<T>(_ color: WritableKeyPath<T, DynamicColor>, _ material: WritableKeyPath<T, MaterialStyle?>) -> ThemeDecoding.Setter<T> {
+        { (t: inout T, r: SpecReader, c: SpecContext) throws(SpecError) in
+        t[keyPath: color] = DynamicColor(try r.color(c.appearance))
+        t[keyPath: material] = nil
         }
     }
     /// One of UIKit's materials by name, or `"none"` for the flat `background`.
-    static var material: ThemeDecoding.Setter<SystemAlertTheme> {
-        { (t: inout SystemAlertTheme, r: SpecReader, _: SpecContext) throws(SpecError) in
+    static func material<T>(_ material: WritableKeyPath<T, MaterialStyle?>) -> ThemeDecoding.Setter<T> {
+        { (t: inout T, r: SpecReader, _: SpecContext) throws(SpecError) in
         var names: [String: MaterialStyle?] = ["none": nil]
         for m in MaterialStyle.allCases { names[m.rawValue] = m }
-        t.material = try r.oneOf(names)
+        t[keyPath: material] = try r.oneOf(names)
         }
     }
 
-    static var themeSetters: [String: ThemeDecoding.Setter<SystemAlertTheme>] {
+    /// iOS 18's keys.
+    static var classicSetters: [String: ThemeDecoding.Setter<SystemAlertTheme>] {
         typealias D = ThemeDecoding
         return [
-            "width": D.length(\.width), "cornerRadius": D.length(\.cornerRadius), "background": background, "material": material,
+            "width": D.length(\.width), "cornerRadius": D.length(\.cornerRadius), "background": background(\.background, \.material), "material": material(\.material),
             "sideInset": D.length(\.sideInset), "titleBaseline": D.length(\.titleBaseline), "titleToMessage": D.length(\.titleToMessage),
             "messageBottom": D.length(\.messageBottom), "titleBottom": D.length(\.titleBottom), "messageBaseline": D.length(\.messageBaseline),
             "buttonBaseline": D.length(\.buttonBaseline), "titleFont": D.dynamicFont(\.titleFont), "messageFont": D.dynamicFont(\.messageFont),
@@ -71,5 +76,37 @@ extension SystemAlertPopup: SpecKind {
             "cancelFont": D.dynamicFont(\.cancelFont), "tint": D.dynamic(\.tint), "destructive": D.dynamic(\.destructive),
             "separator": D.dynamic(\.separator), "backdrop": D.dynamic(\.backdrop),
         ]
+    }
+
+    /// iOS 26's keys: iOS 18's that it shares, and its own (the message's colour, the capsules' fill,
+    /// spacing, padding and inset).
+    static var glassSetters: [String: ThemeDecoding.Setter<SystemAlertGlassTheme>] {
+        typealias D = ThemeDecoding
+        return [
+            "width": D.length(\.width), "cornerRadius": D.length(\.cornerRadius), "background": background(\.background, \.material), "material": material(\.material),
+            "sideInset": D.length(\.sideInset), "titleBaseline": D.length(\.titleBaseline), "titleToMessage": D.length(\.titleToMessage),
+            "messageBottom": D.length(\.messageBottom), "titleBottom": D.length(\.titleBottom), "messageBaseline": D.length(\.messageBaseline),
+            "buttonBaseline": D.length(\.buttonBaseline), "titleFont": D.dynamicFont(\.titleFont), "messageFont": D.dynamicFont(\.messageFont),
+            "textColor": D.dynamic(\.textColor), "buttonHeight": D.length(\.buttonHeight), "buttonFont": D.dynamicFont(\.buttonFont),
+            "tint": D.dynamic(\.tint), "destructive": D.dynamic(\.destructive), "backdrop": D.dynamic(\.backdrop),
+            "messageColor": D.dynamic(\.messageColor), "buttonFill": D.dynamic(\.buttonFill), "buttonSpacing": D.length(\.buttonSpacing),
+            "buttonPadding": D.length(\.buttonPadding), "actionInset": D.length(\.actionInset),
+        ]
+    }
+
+    /// Every key either look takes.
+    static var themeKeys: [String]? { Set(classicSetters.keys).union(glassSetters.keys).sorted() }
+
+    /// A spec's `theme`: each key set in the looks that have it.
+    static func themes(_ r: SpecReader, context: SpecContext) throws(SpecError) -> Themes {
+        let o = try r.object(keys: themeKeys ?? [])
+        var themes = Themes()
+        let classic = classicSetters, glass = glassSetters
+        for key in o.keys {
+            guard let value = o.optional(key) else { continue }
+            try classic[key]?(&themes.ios18, value, context)
+            try glass[key]?(&themes.ios26, value, context)
+        }
+        return themes
     }
 }

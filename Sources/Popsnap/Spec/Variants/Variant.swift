@@ -10,18 +10,20 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
     public var device: Device?
     public var orientation: Orientation?
     public var scale: Scale?
+    public var ios: IOSLook?
 
     public init(locale: String? = nil, appearance: Appearance? = nil, contentSize: ContentSizeCategory? = nil,
-                device: Device? = nil, orientation: Orientation? = nil, scale: Scale? = nil) {
+                device: Device? = nil, orientation: Orientation? = nil, scale: Scale? = nil, ios: IOSLook? = nil) {
         self.locale = locale
         self.appearance = appearance
         self.contentSize = contentSize
         self.device = device
         self.orientation = orientation
         self.scale = scale
+        self.ios = ios
     }
 
-    /// The value of each axis set, in axis order: `de.dark.AX3.iphone-se.landscape.2x`.
+    /// The value of each axis set, in axis order: `de.dark.AX3.iphone-se.landscape.2x.ios18`.
     public var name: String {
         VariantAxis.allCases.compactMap { value(of: $0) }.joined(separator: ".")
     }
@@ -37,6 +39,7 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
         case .device: device?.rawValue
         case .orientation: orientation?.rawValue
         case .scale: scale.map { "\($0.rawValue)x" }
+        case .ios: ios?.name
         }
     }
 
@@ -49,7 +52,7 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
 
 /// The axes a spec can vary along, in the order variant names list them.
 public enum VariantAxis: String, Sendable, CaseIterable {
-    case locale, appearance, contentSize, device, orientation, scale
+    case locale, appearance, contentSize, device, orientation, scale, ios
 
     /// The key of its list in a spec's `variants`.
     public var key: String {
@@ -60,6 +63,7 @@ public enum VariantAxis: String, Sendable, CaseIterable {
         case .device: "devices"
         case .orientation: "orientations"
         case .scale: "scales"
+        case .ios: "ios"
         }
     }
 }

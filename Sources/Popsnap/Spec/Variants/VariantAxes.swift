@@ -1,7 +1,7 @@
 import PopsnapLayout
 
 /// A spec's `variants`: the values of each axis it varies along. The matrix is every combination, the
-/// first axis slowest (locale, appearance, content size, device, orientation, scale).
+/// first axis slowest (locale, appearance, content size, device, orientation, scale, iOS look).
 ///
 /// ```json
 /// "variants": {"locales": ["en", "de", "ja", "ar"], "appearances": ["light", "dark"], "contentSizes": ["L", "AX3"]}
@@ -13,6 +13,7 @@ public struct VariantAxes: Sendable, Equatable {
     public var devices: [Device] = []
     public var orientations: [Orientation] = []
     public var scales: [Scale] = []
+    public var ios: [IOSLook] = []
 
     public init() {}
 
@@ -26,6 +27,7 @@ public struct VariantAxes: Sendable, Equatable {
         case .device: devices.count
         case .orientation: orientations.count
         case .scale: scales.count
+        case .ios: ios.count
         }
     }
 
@@ -47,6 +49,7 @@ public struct VariantAxes: Sendable, Equatable {
         expand(devices) { $0.device = $1 }
         expand(orientations) { $0.orientation = $1 }
         expand(scales) { $0.scale = $1 }
+        expand(ios) { $0.ios = $1 }
         return out
     }
 
@@ -59,6 +62,7 @@ public struct VariantAxes: Sendable, Equatable {
         case .device: devices.map(\.rawValue)
         case .orientation: orientations.map(\.rawValue)
         case .scale: scales.map { "\($0.rawValue)x" }
+        case .ios: ios.map(\.name)
         }
     }
 }

@@ -36,6 +36,7 @@ extension PopupSpec {
             guard let s = Scale(rawValue: try r.integer(in: Scale.supported)) else { throw r.error("expected \(Scale.expected)") }
             return s
         }
+        axes.ios = try list(.ios, count: 1...IOSLook.allCases.count) { r throws(SpecError) in try r.iosLook() }
         if axes.isEmpty { throw r.error("expected at least one of \(SpecWording.list(VariantAxis.allCases.map(\.key), or: true))") }
         // Counted before any variant is made: each is a decode, a layout and a render, and a file of its own.
         if axes.matrixSize > limit {

@@ -1,0 +1,52 @@
+import PopsnapLayout
+import PopsnapRaster
+
+/// Where a look places the alert's title and message by their baselines (points, each grown with its
+/// label's Dynamic Type size as UIFontMetrics scales a constraint): both iOS 18's and iOS 26's alert lay
+/// their labels out with `firstBaselineAnchor` constraints, with different figures.
+protocol SystemAlertTextMetrics {
+    var sideInset: Double { get }
+    var titleBaseline: Double { get }
+    var titleToMessage: Double { get }
+    var messageBottom: Double { get }
+    var titleBottom: Double { get }
+    var messageBaseline: Double { get }
+    var titleFont: DynamicFont { get }
+    var messageFont: DynamicFont { get }
+}
+
+extension SystemAlertTheme: SystemAlertTextMetrics {}
+extension SystemAlertGlassTheme: SystemAlertTextMetrics {}
+
+extension SystemAlertPopup {
+    /// The title over the message, `sideInset` from the sides; absent when the alert has neither.
+    func content(_ m: some SystemAlertTextMetrics, traits: Traits, titleColor: Color, messageColor: Color) -> Element {
+        let titleStyle = m.titleFont.resolved(for: traits.contentSize), messageStyle = m.messageFont.resolved(for: traits.contentSize)
+        // UIFontMetrics scales a constraint's constant as its label's font grows.
+        let titleScale = titleStyle.size / m.titleFont.style.size, messageScale = messageStyle.size / m.messageFont.style.size
+        var titleLabel = Element.text(name: "title", role: "title", title, style: titleStyle, color: titleColor)
+        var messageLabel = Element.text(name: "message", role: "message", message, style: messageStyle, color: messageColor)
+        // Between the two baselines the frames meet under the title's descenders, or at the message's baseline
+        // when a theme puts the two closer (only the baselines are UIKit's; where the frames meet moves no pixel).
+        let titleDescent = message == nil ? m.titleBottom * titleScale : min((0.25 * titleStyle.size).rounded(), m.titleToMessage * messageScale)
+        titleLabel.baselines = BaselineInsets(top: m.titleBaseline * titleScale, bottom: titleDescent)
+        messageLabel.baselines = BaselineInsets(top: title == nil ? m.messageBaseline * messageScale : m.titleToMessage * messageScale - titleDescent,
+                                                bottom: m.messageBottom * messageScale)
+        var texts = Element(kind: .vstack, name: "content", role: "content")
+        texts.children = [titleLabel, messageLabel]
+        texts.padding = EdgeInsets(top: 0, leading: m.sideInset, bottom: 0, trailing: m.sideInset)
+        texts.isPresent = title != nil || message != nil
+        return texts
+    }
+
+    /// The actions in UIKit's order: the cancel action first when side by side (on the leading side), last
+    /// when stacked.
+    func orderedActions(sideBySide: Bool) -> [AlertAction] {
+        var ordered = actions
+        if let cancel = ordered.firstIndex(where: { $0.style == .cancel }) {
+            let action = ordered.remove(at: cancel)
+            if sideBySide { ordered.insert(action, at: 0) } else { ordered.append(action) }
+        }
+        return ordered
+    }
+}

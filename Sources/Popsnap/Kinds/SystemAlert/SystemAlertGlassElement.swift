@@ -1,0 +1,39 @@
+import PopsnapLayout
+import PopsnapRaster
+
+/// iOS 26's alert as an element tree: the title and message at the leading edge, then the actions as
+/// capsules, `buttonSpacing` apart, side by side in equal halves or stacked at full width (the cancel
+/// action leading when side by side, last when stacked); no hairlines.
+extension SystemAlertPopup {
+    func glassElement(traits: Traits, stacked: Bool) -> Element {
+        let t = glassTheme, appearance = traits.appearance
+        let texts = content(t, traits: traits, titleColor: t.textColor.resolved(for: appearance), messageColor: t.messageColor.resolved(for: appearance))
+
+        let fill = t.buttonFill.resolved(for: appearance)
+        var row = Element(kind: stacked ? .vstack : .hstack, name: "actions", role: "actions")
+        row.children = orderedActions(sideBySide: !stacked).enumerated().map { i, action in
+            var b = Element.text(.button, name: "button[\(i)]", role: "button", action.title,
+                                 style: t.buttonFont.resolved(for: traits.contentSize),
+                                 color: action.style == .destructive ? t.destructive.resolved(for: appearance) : t.tint.resolved(for: appearance))
+            // The capsule grows with its label's Dynamic Type size, and stays a capsule.
+            let scale = b.textStyle.size / t.buttonFont.style.size
+            b.sizing = Sizing(minHeight: t.buttonHeight)
+            b.baselines = BaselineInsets(top: t.buttonBaseline * scale, bottom: (t.buttonHeight - t.buttonBaseline) * scale)
+            b.padding = EdgeInsets(horizontal: t.buttonPadding)
+            b.background = .color(fill)
+            b.cornerRadius = max(t.buttonHeight, t.buttonHeight * scale) / 2
+            return b
+        }
+        row.spacing = t.buttonSpacing
+        row.distribution = stacked ? .fill : .fillEqually
+        row.padding = EdgeInsets(top: texts.isPresent ? 0 : t.actionInset, leading: t.actionInset, bottom: t.actionInset, trailing: t.actionInset)
+
+        var container = Element(kind: .vstack, name: "container", role: "container")
+        container.children = [texts, row]
+        container.sizing = Sizing(width: t.width)
+        container.background = t.material.map { .material($0.resolved(for: appearance)) } ?? .color(t.background.resolved(for: appearance))
+        container.cornerRadius = t.cornerRadius
+        container.clipsContent = true
+        return container
+    }
+}
