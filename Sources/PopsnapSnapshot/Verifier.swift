@@ -23,6 +23,8 @@ public struct Verifier: Sendable {
     public var jobs: Int
     /// Require identical pixels (every channel equal) rather than colours within pixelmatch's threshold.
     public var exact = false
+    /// The iOS look every spec is drawn in, replacing its `ios` and its variant's; nil for each spec's own.
+    public var ios: IOSLook?
     /// What a spec may ask for, checked before it is rendered.
     public var limits = SpecLimits.default
     /// Record over a file at a reference's name that is not a PNG or APNG image (by default such a file is
@@ -62,7 +64,8 @@ public struct Verifier: Sendable {
         let name = variant.name.isEmpty ? spec : "\(spec) [\(variant.name)]"
         var result: VerifyResult
         do {
-            let decoded = try PopupSpec.load(contentsOf: spec, variant: variant, limits: limits)
+            var decoded = try PopupSpec.load(contentsOf: spec, variant: variant, limits: limits)
+            if let ios { decoded.ios = ios }
             let stem = variant.named(Self.referenceStem(of: spec))
             try Self.refuseReferenceThatIsAnInput(stem + (decoded.animation == nil ? ".png" : ".apng"), decoded)
             result = try check(spec: decoded, referenceStem: stem, name: Self.artifactsKey(spec: spec, variant: variant))

@@ -13,6 +13,7 @@ extension CommandSpec {
                                      arity: .variadic)],
         options: [
             OptionSpec(names: ["--variant"], valueName: "AXIS=VALUE,…", help: "Only the variants in this slice (see render --variant)."),
+            PopupOptions.ios,
             OptionSpec(names: ["--min-shrink"], valueName: "FACTOR",
                        help: "Report text shrunk below this fraction of its size, unless a spec's lint.minShrinkFactor says otherwise.",
                        defaultDescription: "0.5"),
@@ -41,6 +42,7 @@ extension Command {
         try OutputPaths.refuseOverlaps(args, outputs: ["--junit"], inputs: specs)
         var overrides = SpecOverrides()
         overrides.variants = try PopupArguments.variants(args)
+        overrides.ios = try PopupArguments.ios(args)
         var linter = Linter(renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")))
         if let f = try args.double("--min-shrink", in: 0...1) { linter.minShrinkFactor = f }
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
@@ -69,7 +71,9 @@ enum LintRun {
             var result = Result(spec: spec)
             do throws(PopsnapError) {
                 for variant in try PopupSpec.variants(file: spec, overrides: overrides, limits: limits) {
-                    let popup = try PopupSpec.make(file: spec, overrides: SpecOverrides(), variant: variant, limits: limits)
+                    var look = SpecOverrides()
+                    look.ios = overrides.ios
+                    let popup = try PopupSpec.make(file: spec, overrides: look, variant: variant, limits: limits)
                     result.variants.append((variant, try gate.withReservation(popup.memoryEstimate()) { () throws(PopsnapError) in try linter.lint(popup) }))
                 }
             } catch { result.error = error }

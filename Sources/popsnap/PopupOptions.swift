@@ -12,6 +12,11 @@ enum PopupOptions {
             + "comes from --kind and the options below; with it, they override the spec. '-' reads it from standard input.",
         arity: .optional, acceptsStandardStream: true)
 
+    /// `--ios`, which every command that draws a spec takes.
+    static let ios = OptionSpec(names: ["--ios"], valueName: "18|26",
+                                help: "The iOS look of system popups: 26's Liquid Glass, or 18's (iOS 13 to 18, an app that sets UIDesignRequiresCompatibility).",
+                                defaultDescription: "the spec's ios, else 26")
+
     static let options: [OptionSpec] = [
         OptionSpec(names: ["--scale"], valueName: "N", help: "Pixels per point: \(Scale.expected)."),
         OptionSpec(names: ["--device"], valueName: "NAME",
@@ -19,9 +24,7 @@ enum PopupOptions {
                        + "\(SpecWording.list(Device.allCases.map(\.rawValue))) (the README lists their sizes)."),
         OptionSpec(names: ["--orientation"], valueName: "portrait|landscape",
                    help: "Which way up the device is held: landscape swaps its canvas and turns its safe area and status bar."),
-        OptionSpec(names: ["--ios"], valueName: "18|26",
-                   help: "The iOS look of system popups: 26's Liquid Glass, or 18's (iOS 13 to 18, an app that sets UIDesignRequiresCompatibility).",
-                   defaultDescription: "the spec's ios, else 26"),
+        ios,
         OptionSpec(names: ["--size"], valueName: "WxH",
                    help: "The canvas in points, such as 390x844, instead of a device."),
         OptionSpec(names: ["--appearance"], valueName: "light|dark", help: "The light or dark appearance."),

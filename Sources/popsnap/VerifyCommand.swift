@@ -58,6 +58,7 @@ enum VerifyArguments {
             OptionSpec(names: ["--artifacts"], valueName: "DIR", help: "Where failures leave expected, actual, diff and side-by-side images, a folder a spec.",
                        defaultDescription: "POPSNAP_ARTIFACTS, else .popsnap-artifacts"),
             OptionSpec(names: ["--fonts-dir"], valueName: "DIR", help: "A folder holding Popsnap's font files, used instead of the bundled ones."),
+            PopupOptions.ios,
             OptionSpec(names: ["--exact"], help: SnapshotOptions.exactHelp),
             SkippedFiles.option,
             OptionSpec(names: ["--force"], help: "Record over a file at a reference's name that is not a PNG or APNG image "
@@ -101,6 +102,7 @@ enum VerifyArguments {
                                 options: try SnapshotOptions.match(args), tolerance: try SnapshotOptions.tolerance(args),
                                 artifacts: artifacts, jobs: 1)
         verifier.exact = args.flag("--exact")
+        verifier.ios = try PopupArguments.ios(args)
         verifier.replacesOtherFiles = args.flag("--force")
         verifier.limits = limits
         let checks = verifier.checks(of: specs)
@@ -204,6 +206,7 @@ enum VerifyArguments {
         var words = ["popsnap", "record", spec]
         if result.spec != spec { words += ["--record", result.status == .missing ? "missing" : "failed"] }
         if let fonts = args.value("--fonts-dir") { words += ["--fonts-dir", fonts] }
+        if let ios = args.value(PopupOptions.ios.displayName) { words += [PopupOptions.ios.displayName, ios] }
         for folder in args.values(ReadableFolders.option.displayName) { words += [ReadableFolders.option.displayName, folder] }
         for option in LimitOptions.options where args.contains(option.displayName) {
             words += [option.displayName, args.value(option.displayName)!]

@@ -12,7 +12,7 @@ final class MaterialTests: XCTestCase {
 
     /// A pixel of the system alert's material, in its top inset (no text there), away from the corners.
     private func alertMaterialPixel(over screen: Color, appearance: Appearance) throws -> (Pixel, Material) {
-        var s = PopupSpec(popup: SystemAlertPopup(title: "Title", message: "Message", actions: [AlertAction("OK")]), scale: 2, appearance: appearance)
+        var s = PopupSpec(popup: SystemAlertPopup(title: "Title", message: "Message", actions: [AlertAction("OK")]), scale: 2, appearance: appearance, ios: .ios18)
         s.background = .color(screen)
         s.backdrop = .noDimming
         let scene = s.scene()

@@ -1,0 +1,123 @@
+import XCTest
+import PopsnapLayout
+import PopsnapText
+import PopsnapRaster
+@testable import Popsnap
+
+/// iOS 26's system alert laid out against the native alert measured in `SystemAlertGlassTheme` (title
+/// "Alert", message "Message", Cancel and OK: a 320 x 152 card, capsules 141 wide, 8 apart, 15 from the
+/// edges), and its rules for arranging the actions, on an iPhone 11 at 2x.
+final class SystemAlertGlassLayoutTests: XCTestCase {
+    let renderer = try! PopupRenderer()
+
+    /// Every present node's frame relative to the card's top-left corner, by path.
+    private func frames(_ alert: SystemAlertPopup, contentSize: ContentSizeCategory = .large, locale: String? = nil) throws -> [String: Element] {
+        var spec = PopupSpec(popup: alert, device: Device(rawValue: "iphone-11")!, contentSize: contentSize)
+        spec.locale = locale
+        let layout = try renderer.layout(spec.scene())
+        let origin = layout.root.frame
+        return Dictionary(uniqueKeysWithValues: layout.nodes.map { path, e in
+            var e = e
+            e.frame = Frame(x: e.frame.x - origin.x, y: e.frame.y - origin.y, width: e.frame.width, height: e.frame.height)
+            return (path, e)
+        })
+    }
+
+    private func baseline(_ e: Element?) throws -> Double {
+        let e = try XCTUnwrap(e)
+        return e.frame.y + e.textOffset.y + (e.paragraph?.firstBaseline ?? 0)
+    }
+
+    private let cancelAndOK = [AlertAction("Cancel", style: .cancel), AlertAction("OK")]
+
+    func testTheMeasuredAlertIsAsIOS26DrawsIt() throws {
+        let f = try frames(SystemAlertPopup(title: "Alert", message: "Message", actions: cancelAndOK))
+        XCTAssertEqual(f["container"]!.frame.width, 320)
+        XCTAssertEqual(f["container"]!.frame.height, 152)
+        XCTAssertEqual(f["container"]!.cornerRadius, 35)
+        XCTAssertEqual(try baseline(f["container/content/title"]), 38.5)
+        XCTAssertEqual(try baseline(f["container/content/message"]), 64.5)
+        let cancel = f["container/actions/button[0]"]!, ok = f["container/actions/button[1]"]!
+        XCTAssertEqual(cancel.text, "Cancel", "the cancel action leads when side by side")
+        XCTAssertEqual(cancel.frame, Frame(x: 15, y: 88.5, width: 141, height: 48.5))
+        XCTAssertEqual(ok.frame, Frame(x: 164, y: 88.5, width: 141, height: 48.5))
+        XCTAssertEqual(cancel.cornerRadius * 2, cancel.frame.height, "a capsule")
+        XCTAssertEqual(cancel.textOffset.y + (cancel.paragraph?.firstBaseline ?? 0), 30.25)
+        XCTAssertNil(f["container/separator"], "no hairlines")
+    }
+
+    /// The title and message start at the leading edge, 30 pt in; in a right-to-left language at the right.
+    func testTheTextIsLeadingAligned() throws {
+        let alert = SystemAlertPopup(title: "Alert", message: "Message", actions: [AlertAction("OK")])
+        let f = try frames(alert)
+        for name in ["title", "message"] {
+            let e = try XCTUnwrap(f["container/content/\(name)"])
+            XCTAssertEqual(e.frame.x, 30)
+            XCTAssertEqual(e.frame.width, 260)
+            XCTAssertEqual(e.textStyle.alignment, .natural)
+            XCTAssertEqual(try XCTUnwrap(e.paragraph).lines.first?.x ?? -1, 0, accuracy: 1e-9, "\(name) starts at the frame's leading edge")
+        }
+        let arabic = try frames(SystemAlertPopup(title: "تنبيه", message: "رسالة", actions: [AlertAction("OK")]), locale: "ar")
+        let title = try XCTUnwrap(arabic["container/content/title"]), p = try XCTUnwrap(title.paragraph)
+        XCTAssertEqual(try XCTUnwrap(p.lines.first).x + p.lines[0].width, title.frame.width - title.padding.horizontal, accuracy: 0.01, "right-aligned")
+    }
+
+    func testOneActionIsOneFullWidthCapsule() throws {
+        let f = try frames(SystemAlertPopup(title: "Alert", message: "Message", actions: [AlertAction("OK")]))
+        XCTAssertEqual(f["container/actions/button[0]"]!.frame, Frame(x: 15, y: 88.5, width: 290, height: 48.5))
+        XCTAssertEqual(f["container"]!.frame.height, 152)
+    }
+
+    func testThreeActionsAreStackedWithCancelLast() throws {
+        let f = try frames(SystemAlertPopup(title: "Alert", message: "Message",
+                                            actions: [AlertAction("Cancel", style: .cancel), AlertAction("Save"), AlertAction("Discard", style: .destructive)]))
+        let buttons = (0..<3).map { f["container/actions/button[\($0)]"]! }
+        XCTAssertEqual(buttons.map(\.text), ["Save", "Discard", "Cancel"])
+        XCTAssertEqual(buttons.map(\.frame.x), [15, 15, 15])
+        XCTAssertEqual(buttons.map(\.frame.width), [290, 290, 290])
+        // 88.5 to the first, then a capsule and the 8 pt gap each; 15 below the last.
+        XCTAssertEqual(buttons.map(\.frame.y), [88.5, 145, 201.5])
+        XCTAssertEqual(f["container"]!.frame.height, 265)
+        XCTAssertEqual(buttons[1].textColor, Color.named["systemRed"]!.light)
+    }
+
+    /// Two labels too long for 141 - 2 x 12 pt are stacked at full width, the cancel action last, as three are.
+    func testTwoLongLabelsAreStacked() throws {
+        let long = [AlertAction("Don't Allow Notifications", style: .cancel), AlertAction("Allow Notifications")]
+        let f = try frames(SystemAlertPopup(title: "Allow notifications?", actions: long))
+        let buttons = (0..<2).map { f["container/actions/button[\($0)]"]! }
+        XCTAssertEqual(buttons.map(\.text), ["Allow Notifications", "Don't Allow Notifications"])
+        XCTAssertEqual(buttons.map(\.frame.width), [290, 290])
+        XCTAssertEqual(buttons[1].frame.y, buttons[0].frame.maxY + 8)
+        XCTAssertFalse(buttons.contains { $0.paragraph?.isTruncated == true })
+        // One long label is enough; two that fit stay side by side, and `stacked` stacks them anyway.
+        let one = try frames(SystemAlertPopup(title: "T", actions: [AlertAction("OK"), AlertAction("Allow Notifications Always")]))
+        XCTAssertEqual(one["container/actions/button[0]"]!.frame.width, 290)
+        let short = try frames(SystemAlertPopup(title: "T", actions: cancelAndOK))
+        XCTAssertEqual(short["container/actions/button[0]"]!.frame.y, short["container/actions/button[1]"]!.frame.y)
+        let forced = try frames(SystemAlertPopup(title: "T", actions: cancelAndOK, stacked: true))
+        XCTAssertEqual(forced["container/actions/button[1]"]!.text, "Cancel")
+        XCTAssertEqual(forced["container/actions/button[1]"]!.frame.width, 290)
+    }
+
+    /// Labels that fit at the default size no longer fit side by side at AX3: the capsules stack, and
+    /// grow, staying capsules.
+    func testDynamicTypeStacksAndGrowsTheCapsules() throws {
+        let f = try frames(SystemAlertPopup(title: "Alert", actions: [AlertAction("Cancel", style: .cancel), AlertAction("Delete")]),
+                           contentSize: .accessibilityExtraExtraExtraLarge)
+        let b = f["container/actions/button[0]"]!
+        XCTAssertEqual(b.frame.width, 290)
+        XCTAssertGreaterThan(b.frame.height, 48.5)
+        XCTAssertEqual(b.cornerRadius * 2, b.frame.height, accuracy: 0.5)
+    }
+
+    func testNoTitleOrMessage() throws {
+        let message = try frames(SystemAlertPopup(message: "Message", actions: [AlertAction("OK")]))
+        XCTAssertEqual(try baseline(message["container/content/message"]), 36.5)
+        XCTAssertEqual(message["container/actions/button[0]"]!.frame.y, 60.5)
+        let bare = try frames(SystemAlertPopup(actions: [AlertAction("OK")]))
+        XCTAssertNil(bare["container/content"])
+        XCTAssertEqual(bare["container/actions/button[0]"]!.frame.y, 15, "the actions' inset all round")
+        XCTAssertEqual(bare["container"]!.frame.height, 15 + 48.5 + 15)
+    }
+}
