@@ -1,26 +1,11 @@
 import PopsnapLayout
 import PopsnapRaster
 
-/// Where a look places the alert's title and message by their baselines (points, each grown with its
-/// label's Dynamic Type size as UIFontMetrics scales a constraint): both iOS 18's and iOS 26's alert lay
-/// their labels out with `firstBaselineAnchor` constraints, with different figures.
-protocol SystemAlertTextMetrics {
-    var sideInset: Double { get }
-    var titleBaseline: Double { get }
-    var titleToMessage: Double { get }
-    var messageBottom: Double { get }
-    var titleBottom: Double { get }
-    var messageBaseline: Double { get }
-    var titleFont: DynamicFont { get }
-    var messageFont: DynamicFont { get }
-}
-
-extension SystemAlertTheme: SystemAlertTextMetrics {}
-extension SystemAlertGlassTheme: SystemAlertTextMetrics {}
-
 extension SystemAlertPopup {
-    /// The title over the message, `sideInset` from the sides; absent when the alert has neither.
-    func content(_ m: some SystemAlertTextMetrics, traits: Traits, titleColor: Color, messageColor: Color) -> Element {
+    /// The title over the message, `sideInset` from the sides, placed by their baselines (each distance
+    /// grown with its label's Dynamic Type size, as UIFontMetrics scales a constraint); absent when the
+    /// alert has neither.
+    func content(_ m: some SystemAlertLook, traits: Traits, titleColor: Color, messageColor: Color) -> Element {
         let titleStyle = m.titleFont.resolved(for: traits.contentSize), messageStyle = m.messageFont.resolved(for: traits.contentSize)
         // UIFontMetrics scales a constraint's constant as its label's font grows.
         let titleScale = titleStyle.size / m.titleFont.style.size, messageScale = messageStyle.size / m.messageFont.style.size

@@ -64,23 +64,8 @@ extension SystemAlertPopup: SpecKind {
         }
     }
 
-    /// iOS 18's keys.
-    static var classicSetters: [String: ThemeDecoding.Setter<SystemAlertTheme>] {
-        typealias D = ThemeDecoding
-        return [
-            "width": D.length(\.width), "cornerRadius": D.length(\.cornerRadius), "background": background(\.background, \.material), "material": material(\.material),
-            "sideInset": D.length(\.sideInset), "titleBaseline": D.length(\.titleBaseline), "titleToMessage": D.length(\.titleToMessage),
-            "messageBottom": D.length(\.messageBottom), "titleBottom": D.length(\.titleBottom), "messageBaseline": D.length(\.messageBaseline),
-            "buttonBaseline": D.length(\.buttonBaseline), "titleFont": D.dynamicFont(\.titleFont), "messageFont": D.dynamicFont(\.messageFont),
-            "textColor": D.dynamic(\.textColor), "buttonHeight": D.length(\.buttonHeight), "buttonFont": D.dynamicFont(\.buttonFont),
-            "cancelFont": D.dynamicFont(\.cancelFont), "tint": D.dynamic(\.tint), "destructive": D.dynamic(\.destructive),
-            "separator": D.dynamic(\.separator), "backdrop": D.dynamic(\.backdrop),
-        ]
-    }
-
-    /// iOS 26's keys: iOS 18's that it shares, and its own (the message's colour, the capsules' fill,
-    /// spacing, padding and inset).
-    static var glassSetters: [String: ThemeDecoding.Setter<SystemAlertGlassTheme>] {
+    /// The keys both looks take.
+    static func sharedSetters<T: SystemAlertLook>() -> [String: ThemeDecoding.Setter<T>] {
         typealias D = ThemeDecoding
         return [
             "width": D.length(\.width), "cornerRadius": D.length(\.cornerRadius), "background": background(\.background, \.material), "material": material(\.material),
@@ -89,9 +74,21 @@ extension SystemAlertPopup: SpecKind {
             "buttonBaseline": D.length(\.buttonBaseline), "titleFont": D.dynamicFont(\.titleFont), "messageFont": D.dynamicFont(\.messageFont),
             "textColor": D.dynamic(\.textColor), "buttonHeight": D.length(\.buttonHeight), "buttonFont": D.dynamicFont(\.buttonFont),
             "tint": D.dynamic(\.tint), "destructive": D.dynamic(\.destructive), "backdrop": D.dynamic(\.backdrop),
+        ]
+    }
+
+    /// iOS 18's keys: the shared ones, the cancel action's font and the hairlines.
+    static var classicSetters: [String: ThemeDecoding.Setter<SystemAlertTheme>] {
+        sharedSetters().merging(["cancelFont": ThemeDecoding.dynamicFont(\.cancelFont), "separator": ThemeDecoding.dynamic(\.separator)]) { a, _ in a }
+    }
+
+    /// iOS 26's keys: the shared ones, the message's colour and the capsules' fill, spacing, padding and inset.
+    static var glassSetters: [String: ThemeDecoding.Setter<SystemAlertGlassTheme>] {
+        typealias D = ThemeDecoding
+        return sharedSetters().merging([
             "messageColor": D.dynamic(\.messageColor), "buttonFill": D.dynamic(\.buttonFill), "buttonSpacing": D.length(\.buttonSpacing),
             "buttonPadding": D.length(\.buttonPadding), "actionInset": D.length(\.actionInset),
-        ]
+        ]) { a, _ in a }
     }
 
     /// Every key either look takes.

@@ -1,0 +1,29 @@
+import PopsnapRaster
+
+/// What iOS 18's and iOS 26's alert themes both have, under the same spec keys: the card, the baselines
+/// the title and message are placed by (both looks lay their labels out with `firstBaselineAnchor`
+/// constraints, with different figures), the fonts and the colours of the actions.
+protocol SystemAlertLook {
+    var width: Double { get set }
+    var cornerRadius: Double { get set }
+    var material: MaterialStyle? { get set }
+    var background: DynamicColor { get set }
+    var sideInset: Double { get set }
+    var titleBaseline: Double { get set }
+    var titleToMessage: Double { get set }
+    var messageBottom: Double { get set }
+    var titleBottom: Double { get set }
+    var messageBaseline: Double { get set }
+    var buttonBaseline: Double { get set }
+    var titleFont: DynamicFont { get set }
+    var messageFont: DynamicFont { get set }
+    var textColor: DynamicColor { get set }
+    var buttonHeight: Double { get set }
+    var buttonFont: DynamicFont { get set }
+    var tint: DynamicColor { get set }
+    var destructive: DynamicColor { get set }
+    var backdrop: DynamicColor { get set }
+}
+
+extension SystemAlertTheme: SystemAlertLook {}
+extension SystemAlertGlassTheme: SystemAlertLook {}
