@@ -11,13 +11,15 @@ import PopsnapText
 /// (github.com/divadretlaw/CustomAlert, commit 5353504, Configuration/Default Configurations/), a
 /// reproduction tuned against the native alert. Where the two differ the measurement wins (DESIGN.md);
 /// WWDC25's "Meet Liquid Glass" and "Build a UIKit app with the new design" describe the look (capsule
-/// controls, concentric larger corners, glass) and give no figures.
+/// controls, larger concentric corners, glass); no figure for the alert was found in them or in Apple's
+/// documentation, so none is taken from them.
 public struct SystemAlertGlassTheme: Sendable {
     /// 320 pt wide: measured 319.96 (x 34.67–354.63); CustomAlert's `minWidth` 320.
     public var width = 320.0
-    /// 35 pt: CustomAlert's `cornerRadius` 35; the measured edge follows a circle of 35 pt near the
-    /// straight sides (4 pt in at 7 pt down: 14.05 measured, 14.0 for r = 35) and eases in further
-    /// down, as a continuous corner does. Issue 21 guessed about 34.
+    /// 35 pt: CustomAlert's `cornerRadius` 35; the measured edge follows a circle of 35 pt near the top
+    /// (7 pt down it is 14.05 pt in, a 35 pt circle's 14.0; 17 down, 5.02 against 5.0) and meets the
+    /// side later than a circle would (1.35 pt in at 27 down, against 0.93), as a continuous corner does.
+    /// Issue 21 guessed about 34.
     // ios26-merge: glass + continuous
     public var cornerRadius = 35.0
     /// Until the glass material lands: `systemMaterial`, whose light tint over the measured dimmed screen
