@@ -31,7 +31,7 @@ final class SafeAreaPlacementTests: XCTestCase {
         let devices: [(canvas: String, width: Double, safeCentre: Double)] = [
             ("iphone-15", 393, 438.5),   // 59 + (852 - 59 - 34) / 2
             ("iphone-se", 375, 343.5),   // 20 + (667 - 20) / 2
-            ("ipad", 820, 592),          // 24 + (1180 - 24 - 20) / 2
+            ("ipad", 820, 589.5),        // 24 + (1180 - 24 - 25) / 2
         ]
         for (canvas, width, safeCentre) in devices {
             let c = try centre(canvas)
