@@ -119,8 +119,9 @@ public enum Device: String, Sendable, CaseIterable {
         // 20 pt on top in portrait, nothing in landscape (the status bar hidden), a home button instead of an indicator.
         case .iPhoneSE: Figures(width: 375, height: 667, scale: 2, cutout: .none, isPad: false,
                                 portrait: EdgeInsets(top: 20), landscape: .zero)
-        // HIG: 414 x 896 pt @2x (iPhone 11, XR); 48 on top (the 2x notch sits lower): UIKit on iOS 14 and
-        // later, as useyourloaf.com's "iPhone 11" table gives it; no stored table above lists it.
+        // HIG: 414 x 896 pt @2x (iPhone 11, XR); 48 on top (the 2x notch sits lower): an iPhone XR's insets
+        // as reported in appandflow/react-native-safe-area-context issue 215 (2021), 48 / 34 in portrait and
+        // 48 on both sides, 21 below, in landscape.
         case .iPhone11: Self.faceID(414, 896, 2, .notch, top: 48)
         // HIG: 375 x 812 pt @3x (iPhone 11 Pro, XS, X); [rn] 44, [frame] (11 Pro Max) 44 / 34, 44 / 21.
         case .iPhone11Pro: Self.faceID(375, 812, 3, .notch, top: 44)
@@ -136,7 +137,8 @@ public enum Device: String, Sendable, CaseIterable {
         // 47 / 34, 47 / 21.
         case .iPhone12ProMax, .iPhone13ProMax, .iPhone14Plus: Self.faceID(428, 926, 3, .notch, top: 47)
         // HIG: 393 x 852 pt @3x (iPhone 14 Pro, 15, 15 Pro, 16); [rn] 59; [frame] iphone_15_pro 59 / 34,
-        // 59 / 21; [sim18] apple-iphone-16 59 / 34, 59 / 21.
+        // 59 / 21; [sim18] apple-iphone-16 59 / 34, 59 / 21; a 14 Pro's safe area {0, 59}, {393, 759} in
+        // flutter/flutter issue 120682.
         case .iPhone14Pro, .iPhone15, .iPhone15Pro, .iPhone16: Self.faceID(393, 852, 3, .dynamicIsland, top: 59)
         // HIG: 430 x 932 pt @3x (iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus); [rn] 59; [frame]
         // iphone_15_pro_max 59 / 34, 59 / 21; [sim18] apple-iphone-16-plus the same.
