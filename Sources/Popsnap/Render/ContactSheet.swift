@@ -32,9 +32,11 @@ public struct ContactSheet {
         }
     }
 
+    /// What each cell shows: the popup (the default) or its whole screen.
     public let framing: Framing
     private var cells: [LabelledGrid.Cell] = []
 
+    /// An empty sheet whose cells show what `framing` says.
     public init(framing: Framing = .popup) {
         self.framing = framing
     }
