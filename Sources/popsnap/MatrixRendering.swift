@@ -26,7 +26,8 @@ enum MatrixRendering {
             planned.append((spec, scene, try renderer.layout(scene)))
         }
         let columns = max(1, variants.count / max(1, Set(variants.map(\.locale)).count))
-        if sheetPath != nil { try ContactSheet.checkSize(of: planned.map { ($0.scene, $0.layout) }, columns: columns) }
+        let framing = ContactSheet.Framing(planned.first?.spec.variants ?? VariantAxes())
+        if sheetPath != nil { try ContactSheet.checkSize(of: planned.map { ($0.scene, $0.layout) }, columns: columns, framing: framing) }
         try OutputPaths.refuseOverlaps(args, outputs: ["--sheet"], inputs: [file])
         if let folder {
             for (variant, plan) in zip(variants, planned) {
@@ -34,7 +35,7 @@ enum MatrixRendering {
             }
             try prepare(folder: folder, args)
         }
-        var sheet = ContactSheet()
+        var sheet = ContactSheet(framing: framing)
         for (i, (variant, (spec, scene, layout))) in zip(variants, planned).enumerated() {
             let name = variant.named(base)
             let image = try renderer.render(scene, laidOut: layout)

@@ -31,12 +31,26 @@ final class SafeAreaPlacementTests: XCTestCase {
         let devices: [(canvas: String, width: Double, safeCentre: Double)] = [
             ("iphone-15", 393, 438.5),   // 59 + (852 - 59 - 34) / 2
             ("iphone-se", 375, 343.5),   // 20 + (667 - 20) / 2
-            ("ipad", 820, 592),          // 24 + (1180 - 24 - 20) / 2
+            ("ipad", 820, 589.5),        // 24 + (1180 - 24 - 25) / 2
         ]
         for (canvas, width, safeCentre) in devices {
             let c = try centre(canvas)
             XCTAssertEqual(c.y, safeCentre, accuracy: 0.5, canvas)
             XCTAssertEqual(c.x, width / 2, accuracy: 0.5, canvas)
+        }
+        // Turned, each device's own landscape safe area: an iPhone's housing inset on both sides and its
+        // home indicator below, an iPad's bars kept, the SE's none at all.
+        let turned: [(canvas: String, centre: (x: Double, y: Double))] = [
+            ("iphone-se", (333.5, 187.5)),        // no insets: 667 x 375 / 2
+            ("iphone-16-pro", (437, 190.5)),      // 62 + (874 - 124) / 2, (402 - 21) / 2
+            ("iphone-air", (456, 200)),           // 68 + (912 - 136) / 2, (420 - 20) / 2
+            ("ipad", (590, 409.5)),               // 1180 / 2, 24 + (820 - 24 - 25) / 2
+        ]
+        for (canvas, expected) in turned {
+            let json = #"{"canvas": "\#(canvas)", "orientation": "landscape", "scale": 2, "popup": {"kind": "system-alert", "title": "Title", "message": "Message", "actions": [{"title": "Close", "style": "cancel"}]}}"#
+            let f = try PopupRenderer().layout(PopupSpec.decode(try SpecParsing.parse(Array(json.utf8), file: "s.json"), baseDirectory: ".").scene()).root.frame
+            XCTAssertEqual(f.x + f.width / 2, expected.x, accuracy: 0.5, canvas)
+            XCTAssertEqual(f.y + f.height / 2, expected.y, accuracy: 0.5, canvas)
         }
         // The iPhone 11's figures, from the measured render.
         XCTAssertEqual(SceneLayout.origin(of: Size(width: 270, height: 124.5), canvas: (414, 896), safeArea: EdgeInsets(top: 48, bottom: 34),

@@ -34,6 +34,13 @@ public struct PopupScene: Sendable {
     public var statusBar: StatusBar?
     /// The home indicator, drawn on the app screen when the bottom safe area has room for it.
     public var showsHomeIndicator = false
+    /// The device the screen is, whose notch or Dynamic Island the status bar is laid out around; nil for
+    /// a canvas given by its size (laid out as a home-button iPhone's).
+    public var device: Device?
+    /// Which way up the device is held: `canvas` and `safeArea` are already turned.
+    public var orientation = Orientation.portrait
+    /// Whether the device's notch or Dynamic Island is drawn, in black, over everything.
+    public var showsSensorHousing = false
     /// Where a spec named each font family (`PopupSpec.familySources`); empty for a scene built in Swift.
     var familySources: [String: SpecError] = [:]
 

@@ -3,12 +3,12 @@ import PopsnapRaster
 import PopsnapText
 
 /// A spec's variants on one image for review in a pull request: each cell the popup with a margin of its
-/// screen around it, at two pixels a point whatever the variant's scale, its variant name under it, and
-/// lint's findings outlined in red. Cells are cropped as they are added, so a matrix of full-screen
-/// renders never sits in memory at once.
+/// screen around it, at two pixels a point whatever the variant's scale (or, framed `.screen`, the whole
+/// screen at one pixel a point), its variant name under it, and lint's findings outlined in red. Cells are
+/// cropped or shrunk as they are added, so a matrix of full-screen renders never sits in memory at once.
 ///
 /// ```swift
-/// var sheet = ContactSheet()
+/// var sheet = ContactSheet(framing: ContactSheet.Framing(spec.variants))
 /// sheet.add(name: "alert.de.dark.AX3", image: image, layout: layout, outlines: findings.compactMap(\.pixels))
 /// let png = try sheet.image(columns: 4, typesetter: renderer.typesetter)
 /// ```
@@ -18,25 +18,56 @@ public struct ContactSheet {
     /// Sheet pixels a point.
     public static let pixelsPerPoint = 2.0
 
+    /// What of each variant a cell shows.
+    public enum Framing: Sendable, Equatable {
+        /// The popup with `margin` points of its screen around it, at `pixelsPerPoint`.
+        case popup
+        /// The whole screen at one pixel a point, in rows of screens at their own sizes: its safe area,
+        /// status bar and cutout, which is what differs from one device, or one way up, to the next.
+        case screen
+
+        /// Whole screens for a matrix that varies the device or the way it is held, the popup otherwise.
+        public init(_ axes: VariantAxes) {
+            self = axes.devices.isEmpty && axes.orientations.isEmpty ? .popup : .screen
+        }
+    }
+
+    /// What each cell shows: the popup (the default) or its whole screen.
+    public let framing: Framing
     private var cells: [LabelledGrid.Cell] = []
 
-    public init() {}
+    /// An empty sheet whose cells show what `framing` says.
+    public init(framing: Framing = .popup) {
+        self.framing = framing
+    }
 
     public var count: Int { cells.count }
 
     /// Adds a variant: `image` is its whole render, `layout` its laid-out tree, `outlines` rectangles of the
     /// render's pixels to mark (lint's findings).
     public mutating func add(name: String, image: Image, layout: SceneLayout, outlines: [PixelRect] = []) throws(PopsnapError) {
-        let cut = Self.crop(layout, screen: (image.width, image.height))
-        let crop: Image
-        do { crop = try image.cropped(to: cut) } catch { throw .raster(error) }
-        cells.append(LabelledGrid.Cell(image: crop, label: name, size: Self.cellSize(cut, layout),
-                                       outlines: outlines.map { Rect(x: Double($0.x - cut.x), y: Double($0.y - cut.y), width: Double($0.width), height: Double($0.height)) }))
+        let cut = framing == .screen ? IntRect(x: 0, y: 0, width: image.width, height: image.height) : Self.crop(layout, screen: (image.width, image.height))
+        let size = cellSize(cut, layout)
+        var crop: Image
+        do {
+            crop = try image.cropped(to: cut)
+            // A whole screen is kept at the size it is drawn at, not at its render's scale.
+            if framing == .screen, layout.scale.pixelsPerPoint > 1 {
+                var small = try Canvas(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
+                small.draw(crop, in: Rect(x: 0, y: 0, width: Double(small.image.width), height: Double(small.image.height)))
+                crop = small.image
+            }
+        } catch { throw .raster(error) }
+        let k = Double(crop.width) / Double(cut.width)
+        cells.append(LabelledGrid.Cell(image: crop, label: name, size: size, outlines: outlines.map {
+            Rect(x: Double($0.x - cut.x) * k, y: Double($0.y - cut.y) * k, width: Double($0.width) * k, height: Double($0.height) * k)
+        }))
     }
 
-    /// The sheet, `columns` cells a row (a row a locale reads best), each cell as large as the largest.
+    /// The sheet: popups `columns` cells a row (a row a locale reads best), each cell as large as the
+    /// largest; screens in rows about as wide as the sheet is tall.
     public func image(columns: Int, typesetter: Typesetter) throws(PopsnapError) -> Image {
-        try Self.grid(cells.map(\.size), columns: columns).draw(cells, typesetter: typesetter)
+        try grid(cells.map(\.size), columns: columns).draw(cells, typesetter: typesetter)
     }
 
     /// Throws the error `image(columns:typesetter:)` would for a sheet larger than an image may be, from
@@ -45,10 +76,18 @@ public struct ContactSheet {
     /// ```swift
     /// try ContactSheet.checkSize(of: [(scene, layout)], columns: 4)
     /// ```
-    public static func checkSize(of variants: [(scene: PopupScene, layout: SceneLayout)], columns: Int) throws(PopsnapError) {
+    public static func checkSize(of variants: [(scene: PopupScene, layout: SceneLayout)], columns: Int, framing: Framing = .popup) throws(PopsnapError) {
+        try ContactSheet(framing: framing).checkSize(of: variants, columns: columns)
+    }
+
+    private func checkSize(of variants: [(scene: PopupScene, layout: SceneLayout)], columns: Int) throws(PopsnapError) {
         var sizes: [(width: Double, height: Double)] = []
-        for v in variants { sizes.append(cellSize(crop(v.layout, screen: try PopupRenderer.pixelSize(of: v.scene)), v.layout)) }
-        let (width, height) = grid(sizes, columns: columns).size(cells: sizes.count)
+        for v in variants {
+            let screen = try PopupRenderer.pixelSize(of: v.scene)
+            let cut = framing == .screen ? IntRect(x: 0, y: 0, width: screen.width, height: screen.height) : Self.crop(v.layout, screen: screen)
+            sizes.append(cellSize(cut, v.layout))
+        }
+        let (_, width, height) = grid(sizes, columns: columns).slots(sizes)
         let limits = ImageLimits.default
         do { try limits.check(width: width, height: height) } catch {
             throw .invalid("the contact sheet of \(sizes.count) variants would be \(width) x \(height) px, beyond the largest image "
@@ -65,14 +104,21 @@ public struct ContactSheet {
         return IntRect(x: x0, y: y0, width: max(1, x1 - x0), height: max(1, y1 - y0))
     }
 
-    /// A crop's size on the sheet, at `pixelsPerPoint` whatever the variant's scale.
-    private static func cellSize(_ crop: IntRect, _ layout: SceneLayout) -> (width: Double, height: Double) {
-        let s = pixelsPerPoint / layout.scale.pixelsPerPoint
+    /// A crop's size on the sheet, at `pixelsPerPoint` (a screen at one pixel a point) whatever the variant's scale.
+    private func cellSize(_ crop: IntRect, _ layout: SceneLayout) -> (width: Double, height: Double) {
+        let s = (framing == .screen ? 1 : Self.pixelsPerPoint) / layout.scale.pixelsPerPoint
         return (Double(crop.width) * s, Double(crop.height) * s)
     }
 
-    private static func grid(_ sizes: [(width: Double, height: Double)], columns: Int) -> LabelledGrid {
+    private func grid(_ sizes: [(width: Double, height: Double)], columns: Int) -> LabelledGrid {
+        guard framing == .popup else {
+            // Rows as wide as the square of the screens' area, gaps and labels counted: a sheet about as
+            // wide as it is tall, and never narrower than its widest screen.
+            let (gap, label) = (12 * Self.pixelsPerPoint, 28 * Self.pixelsPerPoint)
+            let area = sizes.reduce(0) { $0 + ($1.width + gap) * ($1.height + gap + label) }
+            return LabelledGrid(rowWidth: max(area.squareRoot(), (sizes.map(\.width).max() ?? 1) + 2 * gap), pixelsPerPoint: Self.pixelsPerPoint)
+        }
         let box = (width: sizes.map(\.width).max() ?? 1, height: sizes.map(\.height).max() ?? 1)
-        return LabelledGrid(box: box, columns: columns, pixelsPerPoint: pixelsPerPoint)
+        return LabelledGrid(box: box, columns: columns, pixelsPerPoint: Self.pixelsPerPoint)
     }
 }

@@ -1,7 +1,7 @@
 import PopsnapRaster
 import PopsnapText
 
-/// Images on a grid, each centred in its cell with a label under it, on iOS's grouped background: a
+/// Images on a grid, each centred in its slot with a label under it, on iOS's grouped background: a
 /// filmstrip's frames, a contact sheet's variants.
 struct LabelledGrid {
     struct Cell {
@@ -13,32 +13,69 @@ struct LabelledGrid {
         var outlines: [Rect] = []
     }
 
-    /// The box every cell's image is centred in, in sheet pixels.
-    var box: (width: Double, height: Double)
-    var columns: Int
+    /// How the slots are cut, in sheet pixels.
+    enum Arrangement {
+        /// Every slot `box`, as large as the largest image, `columns` a row.
+        case columns(Int, box: (width: Double, height: Double))
+        /// Every slot its own image's size, side by side in rows no wider than `width` (or one image, when
+        /// it is wider), each row as tall as its tallest image: screens of sizes as unlike as a phone's
+        /// and an iPad's, without the phones' slots growing to the iPad's.
+        case rows(width: Double)
+    }
+
+    var arrangement: Arrangement
     /// Sheet pixels a point, for gaps and labels.
     var pixelsPerPoint = 1.0
+
+    init(box: (width: Double, height: Double), columns: Int, pixelsPerPoint: Double = 1) {
+        arrangement = .columns(columns, box: box)
+        self.pixelsPerPoint = pixelsPerPoint
+    }
+
+    init(rowWidth: Double, pixelsPerPoint: Double = 1) {
+        arrangement = .rows(width: rowWidth)
+        self.pixelsPerPoint = pixelsPerPoint
+    }
 
     private var gap: Double { 12 * pixelsPerPoint }
     private var label: Double { 28 * pixelsPerPoint }
 
-    /// The grid's size in pixels for `cells` cells.
-    func size(cells: Int) -> (width: Int, height: Int) {
-        let columns = max(1, min(self.columns, cells))
-        let rows = (cells + columns - 1) / columns
-        return (Int((Double(columns) * (box.width + gap) + gap).rounded()), Int((Double(rows) * (box.height + gap + label) + gap).rounded()))
+    /// The slot each image is centred in, and the grid's size in pixels, for images of `sizes`.
+    func slots(_ sizes: [(width: Double, height: Double)]) -> (slots: [Rect], width: Int, height: Int) {
+        switch arrangement {
+        case let .columns(count, box):
+            let columns = max(1, min(count, sizes.count))
+            let rows = (sizes.count + columns - 1) / columns
+            let slots = sizes.indices.map { i in
+                Rect(x: gap + Double(i % columns) * (box.width + gap), y: gap + Double(i / columns) * (box.height + gap + label),
+                     width: box.width, height: box.height)
+            }
+            return (slots, Int((Double(columns) * (box.width + gap) + gap).rounded()), Int((Double(rows) * (box.height + gap + label) + gap).rounded()))
+        case let .rows(width):
+            var slots: [Rect] = [], x = gap, y = gap, rowHeight = 0.0, right = 0.0
+            for size in sizes {
+                if x > gap, x + size.width + gap > width { (x, y, rowHeight) = (gap, y + rowHeight + gap + label, 0) }
+                slots.append(Rect(x: x, y: y, width: size.width, height: size.height))
+                (x, rowHeight, right) = (x + size.width + gap, max(rowHeight, size.height), max(right, x + size.width + gap))
+            }
+            // Each row's slots are as tall as its tallest, so its labels line up.
+            let rows = Dictionary(grouping: slots.indices, by: { slots[$0].y })
+            for (_, members) in rows {
+                let tallest = members.map { slots[$0].height }.max() ?? 0
+                for i in members { slots[i].height = tallest }
+            }
+            return (slots, Int(right.rounded()), Int((sizes.isEmpty ? gap : y + rowHeight + label + gap).rounded()))
+        }
     }
 
     func draw(_ cells: [Cell], typesetter: Typesetter) throws(PopsnapError) -> Image {
-        let k = pixelsPerPoint, gap = gap, label = label
-        let columns = max(1, min(self.columns, cells.count))
-        let (width, height) = size(cells: cells.count)
+        let k = pixelsPerPoint
+        let (slots, width, height) = slots(cells.map(\.size))
         var canvas: Canvas
         do { canvas = try Canvas(width: width, height: height, fill: Color(r8: 0xF2, g8: 0xF2, b8: 0xF7)) } catch { throw .raster(error) }
         let style = TextStyle(size: 13, weight: .medium, alignment: .center, maxLines: 2)
-        for (i, cell) in cells.enumerated() {
-            let x = gap + Double(i % columns) * (box.width + gap), y = gap + Double(i / columns) * (box.height + gap + label)
-            let placed = Rect(x: (x + (box.width - cell.size.width) / 2).rounded(), y: (y + (box.height - cell.size.height) / 2).rounded(),
+        for (cell, slot) in zip(cells, slots) {
+            let placed = Rect(x: (slot.x + (slot.width - cell.size.width) / 2).rounded(), y: (slot.y + (slot.height - cell.size.height) / 2).rounded(),
                               width: cell.size.width, height: cell.size.height)
             canvas.draw(cell.image, in: placed)
             canvas.stroke(.rect(placed), style: StrokeStyle(width: k, alignment: .outside), with: .solid(Color(white: 0, alpha: 0.15)))
@@ -48,8 +85,8 @@ struct LabelledGrid {
                 canvas.stroke(.rect(r), style: StrokeStyle(width: 2 * k, alignment: .outside), with: .solid(Color(r8: 0xFF, g8: 0x3B, b8: 0x30)))
             }
             do {
-                let layout = try typesetter.layout(cell.label, style: style, width: box.width / k)
-                layout.draw(on: &canvas, at: Point(x: x, y: y + box.height + 6 * k), pixelsPerPoint: k, color: Color(white: 0.25))
+                let layout = try typesetter.layout(cell.label, style: style, width: slot.width / k)
+                layout.draw(on: &canvas, at: Point(x: slot.x, y: slot.maxY + 6 * k), pixelsPerPoint: k, color: Color(white: 0.25))
             } catch { throw .text(error) }
         }
         return canvas.image

@@ -118,7 +118,7 @@ public struct PopupRenderer: Sendable {
 
     /// The status bar and home indicator strips laid over every frame.
     private func chrome(_ scene: PopupScene, height: Int) throws(RasterError) -> [PlacedLayer] {
-        let bars = StatusBarPainter(typesetter: typesetter, k: scene.scale.pixelsPerPoint, width: scene.canvas.width, safeArea: scene.safeArea)
+        let bars = StatusBarPainter(typesetter: typesetter, scene: scene)
         let indicator = scene.showsHomeIndicator ? scene.statusBar?.content ?? (scene.appearance == .light ? .dark : .light) : nil
         return try bars.layers(statusBar: scene.statusBar, homeIndicator: indicator, screenHeight: height)
     }

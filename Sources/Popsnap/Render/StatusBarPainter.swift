@@ -2,30 +2,45 @@ import PopsnapLayout
 import PopsnapRaster
 import PopsnapText
 
-/// Paints the status bar and the home indicator, as vector shapes at the device's safe area, each on a
-/// transparent strip laid over the finished frame: iOS draws both above the app, its dimming and its
-/// alerts (SpringBoard composites them over the app's scene), so neither is dimmed, blurred or faded. Sizes are Popsnap's reading of Apple's iOS 17 design template (points): on a screen with a
-/// top safe area of 44 pt or more (notch, Dynamic Island) the time is 17 pt semibold centred 64 pt from
-/// the left and the glyphs end 26 pt from the right; on a 20 pt status bar (iPhone SE) everything is 12 pt
-/// tall-proportioned and the time is centred. The bar's centre line is half the top inset (at most 54 pt).
+/// Paints the status bar, the home indicator and the sensor housing, as vector shapes, each on a
+/// transparent strip laid over the finished frame: iOS draws the bars above the app, its dimming and its
+/// alerts (SpringBoard composites them over the app's scene), so neither is dimmed, blurred or faded, and
+/// the housing is the hardware itself, over everything. The bar's items are where `StatusBarLayout` puts
+/// them around the device's notch or Dynamic Island, or on a home-button iPhone's or an iPad's bar.
 struct StatusBarPainter {
     let typesetter: Typesetter
     /// Device pixels a point.
     let k: Double
     let width: Double
     let safeArea: EdgeInsets
+    let layout: StatusBarLayout
+    /// The notch or Dynamic Island to draw, in the screen's points; nil for none.
+    let housing: Path?
 
-    /// Whether the screen has the tall status bar of a notch or Dynamic Island.
-    private var tall: Bool { safeArea.top >= 44 }
-    /// The glyphs' size relative to the tall bar's.
-    private var glyphScale: Double { tall ? 1 : 0.75 }
+    /// The painter for `scene`'s screen: its device's housing, held the scene's way up.
+    init(typesetter: Typesetter, scene: PopupScene) {
+        self.typesetter = typesetter
+        k = scene.scale.pixelsPerPoint
+        width = scene.canvas.width
+        safeArea = scene.safeArea
+        let device = scene.device, sensors = device?.sensorHousing
+        // A turned iPhone has no status bar; a turned iPad keeps its own.
+        layout = StatusBarLayout(width: scene.canvas.width, safeTop: scene.safeArea.top,
+                                 housing: scene.orientation == .portrait ? sensors : nil, isPad: device?.isPad == true)
+        if scene.showsSensorHousing, let sensors, let device {
+            housing = sensors.outline(in: scene.orientation, portraitWidth: device.size.width)
+        } else {
+            housing = nil
+        }
+    }
 
-    /// The strips over the frame: the status bar's across the top, the home indicator's across the bottom.
+    /// The strips over the frame: the status bar's across the top, the home indicator's across the bottom,
+    /// the housing's around it.
     func layers(statusBar: StatusBar?, homeIndicator: StatusBar.Content?, screenHeight: Int) throws(RasterError) -> [PlacedLayer] {
         let pixelWidth = Int((width * k).rounded())
         var strips: [PlacedLayer] = []
         if let statusBar {
-            var canvas = try Canvas(width: pixelWidth, height: Int((barHeight * k).rounded(.up)))
+            var canvas = try Canvas(width: pixelWidth, height: Int((layout.height * k).rounded(.up)))
             paint(statusBar, on: &canvas)
             strips.append(PlacedLayer(image: canvas.image, x: 0, y: 0))
         }
@@ -36,31 +51,32 @@ struct StatusBarPainter {
             paintHomeIndicator(homeIndicator, height: Double(rows) / k, on: &canvas)
             strips.append(PlacedLayer(image: canvas.image, x: 0, y: screenHeight - rows))
         }
+        if let housing, let bounds = housing.applying(.scale(k)).controlBounds {
+            let scaled = housing.applying(.scale(k))
+            let box = bounds.enclosingPixels
+            var canvas = try Canvas(width: box.width, height: box.height)
+            canvas.fill(scaled.applying(.translation(x: Double(-box.x), y: Double(-box.y))), with: .solid(.black))
+            strips.append(PlacedLayer(image: canvas.image, x: box.x, y: box.y))
+        }
         return strips
     }
 
-    /// The status bar's height in points: its band of the top safe area.
-    private var barHeight: Double { min(max(safeArea.top, 20), 54) }
-
     private func paint(_ bar: StatusBar, on canvas: inout Canvas) {
-        let mid = barHeight / 2
         let color = bar.color
-        if let time = try? typesetter.layout(bar.time, style: TextStyle(size: tall ? 17 : 12, weight: .semibold)) {
-            let cx = tall ? 64 : width / 2
-            time.draw(on: &canvas, at: Point(x: (cx - time.size.width / 2) * k, y: (mid - time.size.height / 2) * k), pixelsPerPoint: k, color: color)
+        if let time = try? typesetter.layout(bar.time, style: layout.timeStyle) {
+            let origin = Point(x: layout.timeOrigin(width: time.size.width), y: layout.timeBaseline - time.firstBaseline)
+            time.draw(on: &canvas, at: p(origin), pixelsPerPoint: k, color: color)
         }
-        let s = glyphScale
-        var right = width - (tall ? 26 : 6)
-        // Battery: a 25 x 12 outline at 35%, its charge, and the terminal nub.
-        let battery = Rect(x: right - 27.5 * s, y: mid - 6 * s, width: 25 * s, height: 12 * s)
-        fill(.roundedRect(RoundedRect(rect: battery, cornerRadius: 4 * s)), color.multiplyingAlpha(by: 0.35), on: &canvas, stroke: 1 * s)
-        fill(.roundedRect(RoundedRect(rect: battery.insetBy(2 * s), cornerRadius: 2.5 * s)), color, on: &canvas)
-        fill(.roundedRect(RoundedRect(rect: Rect(x: battery.maxX + 1 * s, y: mid - 2 * s, width: 1.5 * s, height: 4 * s), cornerRadius: 0.75 * s)),
-             color.multiplyingAlpha(by: 0.4), on: &canvas)
-        right = battery.minX - 6 * s
-        // Wi-Fi: three quarter-circle bands over a wedge, opening upwards, 15.5 x 11.
-        let centre = Point(x: right - 7.75 * s, y: mid + 5.5 * s)
-        for (outer, inner) in [(11.0, 8.0), (7.3, 4.6), (3.9, 0.0)] {
+        let s = layout.glyphScale, mid = layout.midY
+        // Cellular: four 3.33 pt bars 5.33 apart, rising from 4.67 to 12.33 pt, on one baseline.
+        let floor = mid + 12.33 * s / 2
+        for (i, h) in [4.67, 7.0, 9.67, 12.33].enumerated() {
+            let bar = Rect(x: layout.glyphsX + Double(i) * 5.33 * s, y: floor - h * s, width: 3.33 * s, height: h * s)
+            fill(.roundedRect(RoundedRect(rect: bar, cornerRadius: 1 * s)), color, on: &canvas)
+        }
+        // Wi-Fi: three quarter-circle bands over a wedge, opening upwards, 17 x 12.33.
+        let centre = Point(x: layout.glyphsX + (StatusBarLayout.cellularWidth + 17 / 2) * s + layout.gap, y: floor)
+        for (outer, inner) in [(12.33, 9.0), (8.2, 5.2), (4.4, 0.0)] {
             var band = Path()
             band.arc(center: p(centre), radius: outer * s * k, startAngle: -3 * .pi / 4, endAngle: -.pi / 4, clockwise: true)
             if inner > 0 {
@@ -71,12 +87,13 @@ struct StatusBarPainter {
             band.close()
             canvas.fill(band, with: .solid(color))
         }
-        right = centre.x - 7.75 * s - 6 * s
-        // Cellular: four 3 pt bars rising from 4 to 11 pt, 1.7 pt apart.
-        for (i, h) in [4.0, 6.3, 8.6, 11.0].enumerated() {
-            let x = right - (17 - Double(i) * 4.7) * s
-            fill(.roundedRect(RoundedRect(rect: Rect(x: x, y: mid + 5.5 * s - h * s, width: 3 * s, height: h * s), cornerRadius: 1 * s)), color, on: &canvas)
-        }
+        // Battery: a 25 x 13 outline at 40%, its charge 2 pt inside, and a 1.33 pt nub 1 pt off at 50%.
+        let b = layout.batteryScale
+        let battery = Rect(x: layout.batteryX, y: mid - 6.5 * b, width: 25 * b, height: 13 * b)
+        fill(.roundedRect(RoundedRect(rect: battery, cornerRadius: 4.3 * b)), color.multiplyingAlpha(by: 0.4), on: &canvas, stroke: 1 * b)
+        fill(.roundedRect(RoundedRect(rect: battery.insetBy(2 * b), cornerRadius: 2.5 * b)), color, on: &canvas)
+        fill(.roundedRect(RoundedRect(rect: Rect(x: battery.maxX + 1 * b, y: mid - 2 * b, width: 1.33 * b, height: 4 * b), cornerRadius: 0.67 * b)),
+             color.multiplyingAlpha(by: 0.5), on: &canvas)
     }
 
     /// The home indicator: a 134 x 5 pt capsule 8 pt above the bottom (`height` points down the canvas).

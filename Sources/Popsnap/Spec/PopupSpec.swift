@@ -36,6 +36,9 @@ public struct PopupSpec: Sendable {
     public var statusBar: StatusBar?
     /// The home indicator at the bottom, on devices that have one.
     public var showsHomeIndicator = false
+    /// The device's notch or Dynamic Island drawn in black over everything, as the hardware hides the
+    /// screen there; nothing on a device without one or a canvas given by its size.
+    public var showsCutout = false
     /// The popup: one of the built-in kinds (`AlertPopup`, `ConfirmationPopup`, `HUDPopup`,
     /// `SystemAlertPopup`, `CustomPopup`) or a kind of your own.
     public var popup: any PopupKind
@@ -101,6 +104,9 @@ public struct PopupSpec: Sendable {
         // iOS hides the status bar where the device leaves it no top inset: every iPhone in landscape.
         scene.statusBar = device.map { $0.safeArea(in: orientation).top > 0 } == false ? nil : statusBar
         scene.showsHomeIndicator = showsHomeIndicator
+        scene.device = device
+        scene.orientation = orientation
+        scene.showsSensorHousing = showsCutout
         scene.layoutDirection = traits.layoutDirection
         scene.safeArea = device?.safeArea(in: orientation) ?? .zero
         scene.placement = popup.placement

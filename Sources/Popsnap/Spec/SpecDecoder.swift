@@ -33,7 +33,7 @@ extension PopupSpec {
     }
 
     static let topKeys = ["$schema", "canvas", "scale", "appearance", "contentSize", "background", "backdrop", "popup", "theme",
-                          "animation", "variants", "strings", "lint", "statusBar", "homeIndicator", "limits", "orientation", "ios"]
+                          "animation", "variants", "strings", "lint", "statusBar", "homeIndicator", "limits", "orientation", "ios", "cutout"]
 
     /// The spec in `reader`; relative paths (images, strings files) are taken from `baseDirectory`, and
     /// the files read are listed in `inputFiles`. A custom tree is held to `limits` before it is decoded;
@@ -109,6 +109,7 @@ extension PopupSpec {
         }
         if let r = o.optional("statusBar") { spec.statusBar = try statusBar(r, appearance: appearance) }
         if let r = o.optional("homeIndicator") { spec.showsHomeIndicator = try r.bool() }
+        if let r = o.optional("cutout") { spec.showsCutout = try r.bool() }
         if let r = o.optional("backdrop") {
             spec.backdrop = try backdrop(r, appearance: appearance)
         }
