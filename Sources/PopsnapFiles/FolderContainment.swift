@@ -29,7 +29,7 @@ public enum FolderContainment {
             guard roots.contains(where: { contains($0, real) }) else { return false }
             // Something there that does not resolve is a link to nowhere or a loop: outside, whatever it names.
             var status = stat()
-            return lstat((parent.isEmpty ? "" : parent) + "/" + missing, &status) != 0
+            return FileNameBytes.withCString((parent.isEmpty ? "" : parent) + "/" + missing) { lstat($0, &status) } != 0
         }
         // A relative name alone, missing: judged by the current folder.
         return RealPath.of(".").map { real in roots.contains { contains($0, real) } } ?? false

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import PopsnapFiles
 
 extension HTMLReport {
@@ -25,7 +24,7 @@ extension HTMLReport {
     /// finds them; by name, from the current directory, when one does not exist), every byte but letters,
     /// digits and `-._~` percent-encoded in each component: an artifact folder's "%2F" stays a name, not a slash.
     static func href(to path: String, from folder: String) -> String {
-        let here = FileManager.default.currentDirectoryPath
+        let here = RealPath.currentFolder ?? "."
         func components(_ p: String) -> [Substring] {
             var out: [Substring] = []
             let absolute = RealPath.of(p) ?? ((p.hasPrefix("/") ? "" : here + "/") + p)
@@ -42,7 +41,7 @@ extension HTMLReport {
 
     static func percentEncoded(_ component: Substring) -> String {
         var out = ""
-        for byte in component.utf8 {
+        for byte in FileNameBytes.bytes(String(component)) {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):

@@ -49,7 +49,7 @@ enum OutputPaths {
         }
     }
 
-    private static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    private static func absolute(_ path: String) -> String { AbsolutePath.of(path) }
 
     /// One file, by identity when both exist, else by their absolute paths.
     private static func same(_ a: String, _ b: String) -> Bool {
