@@ -17,6 +17,12 @@ public struct FolderListing: Sendable {
     /// The entries, in the order read ("." and ".." left out).
     public private(set) var names: [String] = []
 
+    /// The entries in the order of their bytes, the same on every machine: String's `<` holds "é" composed
+    /// and decomposed, two files, for equal, so they would come in whatever order the folder gave.
+    public var sortedNames: [String] {
+        names.map { (FileNameBytes.bytes($0), $0) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }.map(\.1)
+    }
+
     /// The entries of the folder at `path` (a link to one followed); nil when it cannot be opened.
     public init?(path: String) {
         guard let folder = FileNameBytes.withCString(path, { opendir($0) }) else { return nil }

@@ -25,8 +25,8 @@ public enum SpecDiscovery {
             guard let kind = FileKind.followed(argument).kind else { throw .invalid("\(argument) does not exist") }
             if kind == .directory {
                 let folder = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
-                let names = FolderListing(path: folder)?.names ?? []
-                for path in names.filter({ $0.hasSuffix(".json") }).sorted().map({ folder + "/" + $0 }) {
+                let names = FolderListing(path: folder)?.sortedNames ?? []
+                for path in names.filter({ $0.hasSuffix(".json") }).map({ folder + "/" + $0 }) {
                     switch SpecRecognition.verdict(for: path, limits: limits, neighbours: names) {
                     case .spec: found.specs.append(path)
                     case let .notSpec(reason): found.skipped.append(Skipped(path: path, reason: reason))
@@ -58,9 +58,10 @@ public enum SpecDiscovery {
             guard FileKind.followed(folder).kind == .directory else {
                 throw .invalid("\(argument) is not a folder")
             }
-            let names = Set(FolderListing(path: folder)?.names ?? [])
-            // A spec owns its reference, or one reference a variant (`alert.de.dark.png`) when it declares variants.
-            var owned = Set<String>()
+            let names = FolderListing(path: folder)?.sortedNames ?? []
+            // A spec owns its reference, or one reference a variant (`alert.de.dark.png`) when it declares variants;
+            // by bytes, as String's == would let `é.json` composed own `é.png` decomposed, another file.
+            var owned = Set<[UInt8]>()
             let found = try Self.specs(in: [folder], limits: limits)
             skipped += found.skipped
             for spec in found.specs {
@@ -68,16 +69,16 @@ public enum SpecDiscovery {
                     let decoded = try PopupSpec.load(contentsOf: spec, limits: limits)
                     inputs.formUnion(decoded.inputFiles.compactMap(FileIdentity.init))
                     let base = String(spec.dropFirst(folder.count + 1).dropLast(5))
-                    owned.formUnion(decoded.variants.matrix.map { $0.named(base) })
+                    owned.formUnion(decoded.variants.matrix.map { FileNameBytes.bytes($0.named(base)) })
                 } catch {
                     throw .invalid("cannot tell which images \(spec) reads, so nothing was pruned: \(error)")
                 }
             }
-            for name in names.sorted() {
+            for name in names {
                 let stem: Substring
                 if name.hasSuffix(".apng") { stem = name.dropLast(5) } else if name.hasSuffix(".png") { stem = name.dropLast(4) } else { continue }
                 let path = folder + "/" + name
-                if !owned.contains(String(stem)) && FileKind.of(path) == .regular { candidates.append(path) }
+                if !owned.contains(FileNameBytes.bytes(String(stem))) && FileKind.of(path) == .regular { candidates.append(path) }
             }
         }
         return (candidates.filter { path in FileIdentity(path).map { !inputs.contains($0) } ?? false }, skipped)

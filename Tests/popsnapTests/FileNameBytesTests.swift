@@ -60,6 +60,30 @@ final class FileNameBytesTests: TemporaryFolderTestCase {
         XCTAssertEqual(entries([0x73, 0xFE]), [])
     }
 
+    /// `a\xff.json` and `a\u{FFFD}.json`, the name `\xff` used to be repaired into, are two specs with two references.
+    func testANameAndItsRepairedSpellingAreTwoFiles() throws {
+        try shell(#"mkdir s && cp alert.json $'s/a\xff.json' && cp alert.json $'s/a\xef\xbf\xbd.json'"#)
+        let record = try popsnap("record s", environment: RunPopsnap.outsideCI)
+        XCTAssertEqual(record.status, 0, record.out + record.err)
+        let repaired: [UInt8] = [0x61, 0xEF, 0xBF, 0xBD], raw: [UInt8] = [0x61, 0xFF]
+        XCTAssertEqual(entries([0x73]), [repaired + Array(".json".utf8), repaired + Array(".png".utf8), raw + Array(".json".utf8), raw + Array(".png".utf8)])
+        let verify = try popsnap("verify s")
+        XCTAssertEqual(verify.status, 0, verify.out + verify.err)
+        XCTAssertTrue((verify.out + verify.err).contains("2 passed"), verify.out + verify.err)
+    }
+
+    /// `é.json` composed (C3 A9) and decomposed (65 CC 81) are two files, though Swift's String == takes them
+    /// for one: once the decomposed spec is gone, its reference is an orphan (prune passed it over).
+    func testComposedAndDecomposedNamesAreTwoFiles() throws {
+        try shell(#"mkdir s && cp alert.json $'s/\xc3\xa9.json' && cp alert.json $'s/e\xcc\x81.json'"#)
+        XCTAssertEqual(try popsnap("record s", environment: RunPopsnap.outsideCI).status, 0)
+        XCTAssertEqual(entries([0x73]).count, 4)
+        try shell(#"rm $'s/e\xcc\x81.json'"#)
+        let prune = try popsnap("prune s")
+        XCTAssertEqual(prune.status, 0, prune.err)
+        XCTAssertEqual(Array(prune.out.utf8), Array("s/e\u{301}.png\n".utf8))
+    }
+
     /// A failure's JUnit XML and report name the spec as messages do, and stay valid UTF-8.
     func testReportsShowBytesEscapedAndStayUTF8() throws {
         try shell(#"mkdir s && cp alert.json $'s/a\xff.json' && "$P" render --kind hud --scale 1 -o $'s/a\xff.png'"#)
