@@ -99,6 +99,19 @@ final class FileNameBytesTests: TemporaryFolderTestCase {
         XCTAssertTrue(String(decoding: page, as: UTF8.self).contains(#"<h2>s/a\xFF.json <span class="status fail">"#))
     }
 
+    /// lint's findings name the file as messages do, `\xFF`, in valid JSON.
+    func testLintNamesTheSpecByItsBytesEscaped() throws {
+        let spec = #"{"popup": {"kind": "custom", "root": {"type": "text", "name": "t", "text": "Faint", "color": "lightGray"}}}"#
+        try shell("mkdir l && printf '%s' '" + spec + #"' > $'l/c\xff.json'"#)
+        let r = try popsnap(#"lint $'l/c\xff.json' --json"#)
+        XCTAssertEqual(r.status, 1, r.err)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(json["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.first?["spec"] as? String, #"l/c\xFF.json"#, r.out)
+        let text = try popsnap("lint l")
+        XCTAssertTrue(text.out.contains(#"l/c\xFF.json"#), text.out + text.err)
+    }
+
     func testAnimateWritesIntoAFolderWhoseNameIsNotUTF8() throws {
         try shell("true")
         let new = try popsnap(#"animate alert.json --transition crossfade --fps 10 --scale 1 -o $'fr\xff/'"#)
