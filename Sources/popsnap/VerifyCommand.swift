@@ -71,7 +71,7 @@ enum VerifyArguments {
     /// references pass) or checks (`verify`, where a written reference fails the run, as in the test API:
     /// `VerifyRun`).
     static func run(_ args: ParsedArguments, _ out: inout Output, commandDefault: RecordMode, recording: Bool) throws -> ExitStatus {
-        let environment = CommandLineBytes.environment
+        let environment = EnvironmentBytes.variables
         let asked = try args.choice("--record", from: RecordMode.allCases.map(\.rawValue)).flatMap(RecordMode.init(rawValue:))
         let run = try VerifyRun(record: asked, environment: environment, commandDefault: commandDefault, recordingFails: !recording)
         if args.positionals.isEmpty && FileKind.followed(defaultFolder).kind == nil {

@@ -10,9 +10,10 @@ final class PathBytesTests: XCTestCase {
     static let pathCalls = ["open": 0, "stat": 0, "lstat": 0, "mkdir": 0, "unlink": 0, "rename": 0, "realpath": 0,
                             "readlink": 0, "opendir": 0, "access": 0, "rmdir": 0, "chdir": 0, "symlink": 0, "chmod": 0,
                             "truncate": 0, "fopen": 0, "openat": 1, "fstatat": 1, "mkdirat": 1, "unlinkat": 1, "renameat": 1, "readlinkat": 1]
-    /// Foundation's ways to a file, which encode a name as UTF-8 or repair it; the benchmarks may use them.
+    /// Foundation's ways to a file, and to the arguments and environment, which encode a name as UTF-8 or
+    /// repair it; the benchmarks may use them.
     static let bannedAPIs = ["FileManager", "Data(contentsOf:", "String(contentsOfFile:", "FileHandle(forReadingAtPath:",
-                             "FileHandle(forWritingAtPath:", "CommandLine.arguments"]
+                             "FileHandle(forWritingAtPath:", "CommandLine.arguments", "processInfo.environment"]
 
     func testEveryPathReachesTheSystemAsItsBytes() throws {
         let call = try NSRegularExpression(pattern: #"(?<![A-Za-z_.])(\w+)\(([^()]*)\)"#)

@@ -84,6 +84,16 @@ final class FileNameBytesTests: TemporaryFolderTestCase {
         XCTAssertEqual(Array(prune.out.utf8), Array("s/e\u{301}.png\n".utf8))
     }
 
+    /// POPSNAP_ARTIFACTS and --artifacts name the artifacts folder by their bytes.
+    func testTheArtifactsFolderIsNamedByItsBytes() throws {
+        try shell("mkdir s && cp alert.json s/a.json")
+        XCTAssertEqual(try popsnap(#"verify s --artifacts $'art\xfe'"#).status, 1)
+        XCTAssertEqual(try shell(#"POPSNAP_ARTIFACTS=$'env\xfd' "$P" verify s"#).status, 1)
+        XCTAssertEqual(kind(Array("art".utf8) + [0xFE]), S_IFDIR)
+        XCTAssertEqual(kind(Array("env".utf8) + [0xFD]), S_IFDIR)
+        XCTAssertEqual(entries().count, 4, "alert.json, s, the two artifacts folders and nothing else: \(entries())")
+    }
+
     /// A failure's JUnit XML and report name the spec as messages do, and stay valid UTF-8.
     func testReportsShowBytesEscapedAndStayUTF8() throws {
         try shell(#"mkdir s && cp alert.json $'s/a\xff.json' && "$P" render --kind hud --scale 1 -o $'s/a\xff.png'"#)
