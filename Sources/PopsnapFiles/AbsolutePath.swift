@@ -8,13 +8,10 @@
 public enum AbsolutePath {
     public static func of(_ path: String) -> String {
         let full = path.hasPrefix("/") ? path : (RealPath.currentFolder ?? "") + "/" + path
-        var parts: [Substring.UnicodeScalarView] = []
-        // By scalars: a component starting with a combining mark would join the "/" before it in one Character.
-        for part in full.unicodeScalars.split(separator: "/") {
-            if String(part) == "." { continue }
-            if String(part) == ".." { _ = parts.popLast(); continue }
-            parts.append(part)
+        var parts: [String] = []
+        for part in PathParts.components(full) where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
         }
-        return "/" + parts.map(String.init).joined(separator: "/")
+        return "/" + parts.joined(separator: "/")
     }
 }

@@ -38,7 +38,7 @@ public final class AtomicFileStream {
     public init(path: String) throws(FileError) {
         self.path = path
         folder = nil
-        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        let name = PathParts.name(of: path)
         guard !name.isEmpty, name != ".", name != ".." else { throw FileError(.write, path: path, code: EISDIR) }
         switch try WriteTarget.resolve(path) {
         case let .stream(target):
@@ -52,7 +52,7 @@ public final class AtomicFileStream {
             // A leading dot hides the temporary file from listings while it exists.
             var fd: Int32 = -1, code: Int32 = 0
             let folder = FileError.folder(of: target)
-            let targetName = target.split(separator: "/").last.map(String.init) ?? name
+            let targetName = PathParts.name(of: target)
             let temporary = TemporaryFiles.create(folder: false) {
                 var template = FileNameBytes.bytes("\(folder)/.\(targetName).XXXXXX").map { CChar(bitPattern: $0) } + [0]
                 fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -73,7 +73,7 @@ public final class AtomicFileStream {
     public init(in folder: FolderHandle, name: String) throws(FileError) {
         path = folder.path(of: name)
         self.folder = folder
-        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else { throw FileError(.write, path: path, code: EINVAL) }
+        guard !name.isEmpty, !name.unicodeScalars.contains("/"), name != ".", name != ".." else { throw FileError(.write, path: path, code: EINVAL) }
         if let kind = folder.kind(of: name), kind != .regular {
             throw FileError(.write, path: path, cause: kind == .symbolicLink ? .linkNotFollowed : .unwritableKind(kind))
         }

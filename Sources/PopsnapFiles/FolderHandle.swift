@@ -30,7 +30,7 @@ public final class FolderHandle {
     /// is the folder the caller chose.
     public convenience init(making path: String) throws(FileError) {
         var made = path.hasPrefix("/") ? "/" : ""
-        for part in path.split(separator: "/") {
+        for part in PathParts.components(path) {
             made += (made.isEmpty || made.hasSuffix("/") ? "" : "/") + part
             if FileNameBytes.withCString(made, { mkdir($0, 0o755) }) != 0 && errno != EEXIST { throw FileError(.write, path: made, code: errno) }
         }

@@ -42,7 +42,7 @@ public enum SpecRecognition {
         }
         guard content != .spec, path.hasSuffix(".json") else { return content }
         let names = neighbours ?? FolderListing(path: FileError.folder(of: path))?.names ?? []
-        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
+        let name = PathParts.name(of: path)
         return hasReference(String(name.dropLast(5)), among: names) ? .spec : content
     }
 

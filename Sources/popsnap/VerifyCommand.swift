@@ -225,7 +225,7 @@ extension Command {
         SkippedFiles.list(skipped, args, &out)
         for path in orphans {
             // unlinkat removes only the regular file: one swapped for a folder or a link since the search stays.
-            if args.flag("--delete") { try FolderHandle.existing(FileError.folder(of: path))?.removeFile(String(path.split(separator: "/").last ?? "")) }
+            if args.flag("--delete") { try FolderHandle.existing(FileError.folder(of: path))?.removeFile(PathParts.name(of: path)) }
             out.writeLines((args.flag("--delete") ? "deleted " : "") + TerminalText.escaped(path) + "\n")
         }
         return .success

@@ -67,6 +67,21 @@ final class FileNameBytesTests: XCTestCase {
         XCTAssertEqual(FileNameBytes.decoding([0x2F, 0x80, 0x2E]).unicodeScalars.map(\.value), [0x2F, 0x10FF80, 0x2E])
     }
 
+    func testPathPartsSplitByScalars() {
+        XCTAssertEqual(PathParts.components("s/\u{301}.json"), ["s", "\u{301}.json"])
+        XCTAssertEqual(PathParts.components("/a//b/", omittingEmpty: false), ["", "a", "", "b", ""])
+        XCTAssertEqual(PathParts.name(of: "s/\u{301}.json"), "\u{301}.json")
+        XCTAssertEqual(PathParts.folder(of: "s/\u{301}.json"), "s")
+        XCTAssertEqual(FileError.folder(of: "s/\u{301}.json"), "s", "was \".\": the temporary file went elsewhere")
+        XCTAssertEqual(PathParts.folder(of: "/a"), "/")
+        XCTAssertEqual(PathParts.folder(of: "a"), ".")
+        XCTAssertTrue(PathParts.isInside("/x/\u{301}a", folder: "/x"))
+        // "é" composed and decomposed are two folders, though String's hasPrefix takes them for one.
+        XCTAssertFalse(PathParts.isInside("/e\u{301}/secret.png", folder: "/\u{E9}"))
+        XCTAssertTrue(PathParts.isInside("/anything", folder: "/"))
+        XCTAssertFalse(PathParts.isInside("/ab", folder: "/a"))
+    }
+
     func testShownWritesEachByteAsHex() {
         XCTAssertEqual(FileNameBytes.shown(FileNameBytes.decoding(Array("d".utf8) + [0xFE, 0x2F, 0xFF, 0x80])), "d\\xFE/\\xFF\\x80")
         XCTAssertEqual(FileNameBytes.shown("plain é"), "plain é")

@@ -94,6 +94,17 @@ final class FileNameBytesTests: TemporaryFolderTestCase {
         XCTAssertEqual(entries().count, 4, "alert.json, s, the two artifacts folders and nothing else: \(entries())")
     }
 
+    /// A name starting with a combining mark (U+0301, CC 81) is in its folder: split by Character, the "/" before
+    /// it joined the mark, and `s/\u{301}.png` was written from a temporary file in "." (or failed to be).
+    func testANameStartingWithACombiningMarkIsInItsFolder() throws {
+        try shell(#"mkdir s && cp alert.json $'s/\xcc\x81.json'"#)
+        let render = try popsnap(#"render $'s/\xcc\x81.json' -o $'s/\xcc\x81x.png'"#)
+        XCTAssertEqual(render.status, 0, render.err)
+        let record = try popsnap("record s", environment: RunPopsnap.outsideCI)
+        XCTAssertEqual(record.status, 0, record.out + record.err)
+        XCTAssertEqual(entries([0x73]), [[0xCC, 0x81] + Array(".json".utf8), [0xCC, 0x81] + Array(".png".utf8), [0xCC, 0x81] + Array("x.png".utf8)])
+    }
+
     /// A failure's JUnit XML and report name the spec as messages do, and stay valid UTF-8.
     func testReportsShowBytesEscapedAndStayUTF8() throws {
         try shell(#"mkdir s && cp alert.json $'s/a\xff.json' && "$P" render --kind hud --scale 1 -o $'s/a\xff.png'"#)
