@@ -17,7 +17,8 @@ import Darwin
 ///
 /// Every path reaches the system through `withCString`, so a name read from a listing or the command
 /// line opens the file it came from. A `String` from elsewhere (a spec's `"image"`, a Swift caller)
-/// that holds a reserved code point names the byte it stands for.
+/// that holds a reserved code point names the byte it stands for. Two names are one file when their
+/// `bytes` are equal, not their Strings: `==` takes "é" composed and decomposed, two files, for one.
 ///
 /// ```swift
 /// let name = FileNameBytes.decoding([0x62, 0x61, 0x64, 0xFF])   // "bad\u{10FFFF}"
