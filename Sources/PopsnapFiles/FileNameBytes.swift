@@ -75,6 +75,13 @@ public enum FileNameBytes {
         }
     }
 
+    /// A decoded argument read as text (a title, a message), not as a name: its bytes as UTF-8, any that are
+    /// not repaired to U+FFFD as a text reader does, so a title holding U+10FFFD keeps that character.
+    public static func text(_ argument: String) -> String {
+        guard holdsReserved(argument) else { return argument }
+        return String(decoding: bytes(argument), as: UTF8.self)
+    }
+
     /// `text` with each reserved code point written `\xFF`, the byte it stands for: how a name that is not
     /// UTF-8 appears in messages and in reports (JSON, JUnit XML, HTML), which must stay valid UTF-8. A
     /// name holding the text `\xFF` itself looks the same there; the file opened is still the right one.

@@ -82,6 +82,13 @@ final class FileNameBytesTests: XCTestCase {
         XCTAssertFalse(PathParts.isInside("/ab", folder: "/a"))
     }
 
+    /// An argument read as text keeps a reserved code point it spells in UTF-8, and repairs a stray byte.
+    func testAnArgumentReadAsTextIsItsUTF8() {
+        XCTAssertEqual(FileNameBytes.text(FileNameBytes.decoding(Array("a\u{10FFFD}".utf8))).unicodeScalars.map(\.value), [0x61, 0x10FFFD])
+        XCTAssertEqual(FileNameBytes.text(FileNameBytes.decoding([0x61, 0xFF])), "a\u{FFFD}")
+        XCTAssertEqual(FileNameBytes.text("plain"), "plain")
+    }
+
     func testShownWritesEachByteAsHex() {
         XCTAssertEqual(FileNameBytes.shown(FileNameBytes.decoding(Array("d".utf8) + [0xFE, 0x2F, 0xFF, 0x80])), "d\\xFE/\\xFF\\x80")
         XCTAssertEqual(FileNameBytes.shown("plain é"), "plain é")
