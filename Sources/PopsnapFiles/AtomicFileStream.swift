@@ -38,12 +38,12 @@ public final class AtomicFileStream {
     public init(path: String) throws(FileError) {
         self.path = path
         folder = nil
-        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        let name = PathParts.name(of: path)
         guard !name.isEmpty, name != ".", name != ".." else { throw FileError(.write, path: path, code: EISDIR) }
         switch try WriteTarget.resolve(path) {
         case let .stream(target):
             // Without O_NONBLOCK, opening a FIFO nobody reads would wait for ever; with it, ENXIO.
-            let fd = open(target, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+            let fd = FileNameBytes.withCString(target) { open($0, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
             guard fd >= 0 else { throw FileError(.write, path: path, code: errno) }
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
             self.fd = fd
@@ -52,12 +52,12 @@ public final class AtomicFileStream {
             // A leading dot hides the temporary file from listings while it exists.
             var fd: Int32 = -1, code: Int32 = 0
             let folder = FileError.folder(of: target)
-            let targetName = target.split(separator: "/").last.map(String.init) ?? name
+            let targetName = PathParts.name(of: target)
             let temporary = TemporaryFiles.create(folder: false) {
-                var template = Array("\(folder)/.\(targetName).XXXXXX".utf8CString)
+                var template = FileNameBytes.bytes("\(folder)/.\(targetName).XXXXXX").map { CChar(bitPattern: $0) } + [0]
                 fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
                 code = errno
-                return fd >= 0 ? template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) } : nil
+                return fd >= 0 ? template.withUnsafeBufferPointer { FileNameBytes.decoding(cString: $0.baseAddress!) } : nil
             }
             guard let temporary else { throw FileError(.createTemporary, path: path, code: code) }
             self.fd = fd
@@ -73,7 +73,7 @@ public final class AtomicFileStream {
     public init(in folder: FolderHandle, name: String) throws(FileError) {
         path = folder.path(of: name)
         self.folder = folder
-        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else { throw FileError(.write, path: path, code: EINVAL) }
+        guard !name.isEmpty, !name.unicodeScalars.contains("/"), name != ".", name != ".." else { throw FileError(.write, path: path, code: EINVAL) }
         if let kind = folder.kind(of: name), kind != .regular {
             throw FileError(.write, path: path, cause: kind == .symbolicLink ? .linkNotFollowed : .unwritableKind(kind))
         }
@@ -82,7 +82,7 @@ public final class AtomicFileStream {
             // mkstemp has no form relative to a folder: the same exclusive create, named at random.
             for _ in 0..<100 {
                 let candidate = ".\(name).\(String(UInt64.random(in: 0...UInt64(Int64.max)), radix: 36))"
-                fd = openat(folder.fd, candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+                fd = FileNameBytes.withCString(candidate) { openat(folder.fd, $0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
                 code = errno
                 if fd >= 0 { created = candidate; return folder.path(of: candidate) }
                 if code != EEXIST { return nil }
@@ -149,15 +149,15 @@ public final class AtomicFileStream {
         fd = -1
         defer { registered.map(TemporaryFiles.forget) }
         guard closed == 0 else {
-            unlinkat(folderFD, temporary, 0)
+            FileNameBytes.withCString(temporary) { _ = unlinkat(folderFD, $0, 0) }
             throw FileError(.write, path: path, code: closeCode)
         }
         // Under the cleanup's lock: a signal's cleanup never runs while the file lands, nor lets it land after.
         let code = TemporaryFiles.renameIntoPlace(forgetting: registered) {
-            renameat(folderFD, temporary, folderFD, destination) == 0 ? 0 : errno
+            FileNameBytes.withCString(temporary) { from in FileNameBytes.withCString(destination) { renameat(folderFD, from, folderFD, $0) } } == 0 ? 0 : errno
         }
         guard code == 0 else {
-            unlinkat(folderFD, temporary, 0)
+            FileNameBytes.withCString(temporary) { _ = unlinkat(folderFD, $0, 0) }
             throw FileError(.rename, path: path, code: code)
         }
         // The folder is not fsync'd: the rename's durability after a power cut is not needed
@@ -171,14 +171,14 @@ public final class AtomicFileStream {
         close(fd)
         fd = -1
         if let temporary {
-            unlinkat(folderFD, temporary, 0)
+            FileNameBytes.withCString(temporary) { _ = unlinkat(folderFD, $0, 0) }
             registered.map(TemporaryFiles.forget)
         }
     }
 
     private func mode(replacing path: String) -> mode_t {
         var info = stat()
-        if fstatat(folderFD, path, &info, 0) == 0 { return info.st_mode & 0o7777 }
+        if FileNameBytes.withCString(path, { fstatat(folderFD, $0, &info, 0) }) == 0 { return info.st_mode & 0o7777 }
         return 0o644
     }
 }

@@ -91,8 +91,5 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
     }
 
     /// The folder a path's file lives in: "." for a bare name.
-    public static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
+    public static func folder(of path: String) -> String { PathParts.folder(of: path) }
 }

@@ -13,7 +13,7 @@ public struct FileIdentity: Hashable, Sendable {
     /// The file `path` names, links followed; nil when there is none.
     public init?(_ path: String) {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard FileNameBytes.withCString(path, { stat($0, &info) }) == 0 else { return nil }
         self.init(info)
     }
 
@@ -35,7 +35,7 @@ public struct FileVersion: Hashable, Sendable {
     /// The regular file `path` names, links followed; nil when there is none or it is not a regular file.
     public init?(_ path: String) {
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard FileNameBytes.withCString(path, { stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         identity = FileIdentity(info)
         size = Int64(info.st_size)
         #if canImport(Darwin)

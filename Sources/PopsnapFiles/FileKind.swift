@@ -24,14 +24,14 @@ public enum FileKind: Equatable, Sendable, CustomStringConvertible {
     /// The kind of `path` itself (a link is a link), or nil when nothing is there.
     public static func of(_ path: String) -> FileKind? {
         var info = stat()
-        return lstat(path, &info) == 0 ? FileKind(mode: info.st_mode) : nil
+        return FileNameBytes.withCString(path, { lstat($0, &info) }) == 0 ? FileKind(mode: info.st_mode) : nil
     }
 
     /// The kind of what `path` leads to, links followed: nil and the `errno` when that fails (ENOENT for
     /// nothing there or a link to nothing, ELOOP for a loop of links).
     public static func followed(_ path: String) -> (kind: FileKind?, code: Int32) {
         var info = stat()
-        return stat(path, &info) == 0 ? (FileKind(mode: info.st_mode), 0) : (nil, errno)
+        return FileNameBytes.withCString(path, { stat($0, &info) }) == 0 ? (FileKind(mode: info.st_mode), 0) : (nil, errno)
     }
 
     public var description: String {

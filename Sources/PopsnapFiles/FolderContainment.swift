@@ -21,7 +21,7 @@ public enum FolderContainment {
         guard !path.isEmpty, !roots.isEmpty else { return false }
         if let real = RealPath.of(path) { return roots.contains { contains($0, real) } }
         // Missing: judged by the deepest existing folder on the way, as opening it would fail there.
-        var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var components = PathParts.components(path, omittingEmpty: false)
         while components.count > 1 {
             let missing = components.removeLast()
             let parent = components.joined(separator: "/")
@@ -29,7 +29,7 @@ public enum FolderContainment {
             guard roots.contains(where: { contains($0, real) }) else { return false }
             // Something there that does not resolve is a link to nowhere or a loop: outside, whatever it names.
             var status = stat()
-            return lstat((parent.isEmpty ? "" : parent) + "/" + missing, &status) != 0
+            return FileNameBytes.withCString((parent.isEmpty ? "" : parent) + "/" + missing) { lstat($0, &status) } != 0
         }
         // A relative name alone, missing: judged by the current folder.
         return RealPath.of(".").map { real in roots.contains { contains($0, real) } } ?? false
@@ -37,6 +37,6 @@ public enum FolderContainment {
 
     /// Whether `path` is `folder` or inside it; both resolved.
     static func contains(_ folder: String, _ path: String) -> Bool {
-        folder == "/" || path == folder || path.hasPrefix(folder + "/")
+        PathParts.isInside(path, folder: folder)
     }
 }

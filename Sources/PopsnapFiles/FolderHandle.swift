@@ -30,18 +30,18 @@ public final class FolderHandle {
     /// is the folder the caller chose.
     public convenience init(making path: String) throws(FileError) {
         var made = path.hasPrefix("/") ? "/" : ""
-        for part in path.split(separator: "/") {
+        for part in PathParts.components(path) {
             made += (made.isEmpty || made.hasSuffix("/") ? "" : "/") + part
-            if mkdir(made, 0o755) != 0 && errno != EEXIST { throw FileError(.write, path: made, code: errno) }
+            if FileNameBytes.withCString(made, { mkdir($0, 0o755) }) != 0 && errno != EEXIST { throw FileError(.write, path: made, code: errno) }
         }
-        let fd = open(path.isEmpty ? "." : path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let fd = FileNameBytes.withCString(path.isEmpty ? "." : path) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard fd >= 0 else { throw FileError(.write, path: path, code: errno) }
         self.init(path: path, fd: fd)
     }
 
     /// The folder at `path` when there is one (links followed, as for `init(making:)`); nil when nothing is there.
     public static func existing(_ path: String) throws(FileError) -> FolderHandle? {
-        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let fd = FileNameBytes.withCString(path) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         if fd < 0 {
             if errno == ENOENT { return nil }
             throw FileError(.write, path: path, code: errno)
@@ -55,18 +55,18 @@ public final class FolderHandle {
     /// What `name` is, a link being a link; nil when nothing is there.
     public func kind(of name: String) -> FileKind? {
         var info = stat()
-        return fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 ? FileKind(mode: info.st_mode) : nil
+        return FileNameBytes.withCString(name, { fstatat(fd, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0 ? FileKind(mode: info.st_mode) : nil
     }
 
     /// The folder `name` in this one; made when absent and `create`, else nil. A link, or anything that is
     /// not a folder, at `name` is refused.
     public func subfolder(_ name: String, create: Bool) throws(FileError) -> FolderHandle? {
         let full = path(of: name)
-        var sub = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        var sub = FileNameBytes.withCString(name) { openat(fd, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
         if sub < 0 && errno == ENOENT {
             guard create else { return nil }
-            guard mkdirat(fd, name, 0o755) == 0 || errno == EEXIST else { throw FileError(.write, path: full, code: errno) }
-            sub = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard FileNameBytes.withCString(name, { mkdirat(fd, $0, 0o755) }) == 0 || errno == EEXIST else { throw FileError(.write, path: full, code: errno) }
+            sub = FileNameBytes.withCString(name) { openat(fd, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
         }
         guard sub >= 0 else {
             let code = errno
@@ -79,12 +79,12 @@ public final class FolderHandle {
     /// Removes `name` if it is a regular file; anything else there (a link, a folder, a device) stays.
     public func removeFile(_ name: String) throws(FileError) {
         guard kind(of: name) == .regular else { return }
-        if unlinkat(fd, name, 0) != 0 && errno != ENOENT { throw FileError(.write, path: path(of: name), code: errno) }
+        if FileNameBytes.withCString(name, { unlinkat(fd, $0, 0) }) != 0 && errno != ENOENT { throw FileError(.write, path: path(of: name), code: errno) }
     }
 
     /// Removes the folder `name` if it is empty; a folder holding anything stays, without a word.
     public func removeFolderIfEmpty(_ name: String) {
-        _ = unlinkat(fd, name, AT_REMOVEDIR)
+        _ = FileNameBytes.withCString(name) { unlinkat(fd, $0, AT_REMOVEDIR) }
     }
 
     /// The bytes of the regular file `name` (a link is refused, as by `InputFile`'s other rules); nil

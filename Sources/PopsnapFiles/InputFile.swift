@@ -53,7 +53,7 @@ public enum InputFile {
     /// the caller closes, and its size as `fstat` gives it.
     static func openRegularFile(_ path: String, limit: Int, opening name: String? = nil, in folder: Int32 = AT_FDCWD,
                                 flags: Int32 = 0) throws(FileError) -> (descriptor: Int32, size: Int) {
-        let fd = openat(folder, name ?? path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | flags)
+        let fd = FileNameBytes.withCString(name ?? path) { openat(folder, $0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | flags) }
         guard fd >= 0 else { throw FileError(.read, path: path, code: errno) }
         var opened = false
         defer { if !opened { close(fd) } }

@@ -14,9 +14,24 @@ import Darwin
 public enum RealPath {
     /// The absolute path `path` leads to; nil when some part of it does not exist (or loops), `errno` saying why.
     public static func of(_ path: String) -> String? {
-        guard let real = realpath(path, nil) else { return nil }
+        guard let real = FileNameBytes.withCString(path, { realpath($0, nil) }) else { return nil }
         defer { free(real) }
-        return String(cString: real)
+        return FileNameBytes.decoding(cString: real)
+    }
+
+    /// What the symbolic link at `path` holds, as written (relative to the link's folder unless absolute);
+    /// nil when it is not a link or cannot be read.
+    public static func linkTarget(of path: String) -> String? {
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = FileNameBytes.withCString(path) { name in buffer.withUnsafeMutableBytes { readlink(name, $0.baseAddress!, $0.count - 1) } }
+        return n < 0 ? nil : FileNameBytes.decoding(buffer.prefix(n))
+    }
+
+    /// The current folder, absolute; nil when it cannot be told (removed since, say).
+    public static var currentFolder: String? {
+        guard let folder = getcwd(nil, 0) else { return nil }
+        defer { free(folder) }
+        return FileNameBytes.decoding(cString: folder)
     }
 }
 

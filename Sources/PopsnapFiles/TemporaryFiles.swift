@@ -28,7 +28,7 @@ public enum TemporaryFiles {
     /// Registers a folder the caller has just created; see `create` for files.
     public static func createFolder(_ path: String) throws(FileError) {
         let made = paths.withLock { paths -> Int32 in
-            guard mkdir(path, 0o755) == 0 else { return errno }
+            guard FileNameBytes.withCString(path, { mkdir($0, 0o755) }) == 0 else { return errno }
             paths[path] = true
             return 0
         }
@@ -71,26 +71,30 @@ public enum TemporaryFiles {
         paths.withLock { paths in
             guard let status = status() else { return }
             for (path, isFolder) in paths {
-                if isFolder { removeFolder(path) } else { unlink(path) }
+                if isFolder { removeFolder(path) } else { FileNameBytes.withCString(path) { _ = unlink($0) } }
             }
             _exit(status)
         }
     }
 
+    /// Removes the temporary folder `path` and what is in it, and forgets it: the owner's cleanup after a failure.
+    public static func removeFolderAndForget(_ path: String) {
+        paths.withLock { paths in
+            removeFolder(path)
+            paths.removeValue(forKey: path)
+        }
+    }
+
     /// A temporary folder holds only files Popsnap wrote into it, so one level is enough.
     private static func removeFolder(_ path: String) {
-        if let dir = opendir(path) {
-            while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-                if name != "." && name != ".." { unlink(path + "/" + name) }
-            }
-            closedir(dir)
+        for name in FolderListing(path: path)?.names ?? [] {
+            FileNameBytes.withCString(path + "/" + name) { _ = unlink($0) }
         }
-        rmdir(path)
+        FileNameBytes.withCString(path) { _ = rmdir($0) }
     }
 }
 
 // At file scope, so the `rename` above does not shadow the system call.
 private func systemRename(_ from: String, _ to: String) -> Int32 {
-    rename(from, to)
+    FileNameBytes.withCString(from) { from in FileNameBytes.withCString(to) { rename(from, $0) } }
 }

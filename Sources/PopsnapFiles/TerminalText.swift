@@ -4,11 +4,12 @@
 /// of output.
 ///
 /// Popsnap's own line breaks are kept by `escapedKeepingLines`; a value from a spec goes through
-/// `escaped`, which keeps none. Bytes of a file name that are not UTF-8 are shown as `\xFF`.
+/// `escaped`, which keeps none. Bytes of a file name that are not UTF-8 (`FileNameBytes`' reserved code
+/// points) are shown as `\xFF`, so the user reads the name they gave.
 /// ```swift
-/// TerminalText.escaped("red\u{1B}[2J")         // red\u001B[2J
-/// TerminalText.escaped("a\nb")                  // a\nb
-/// TerminalText.escaped(bytes: Array("bad\u{FF}.json".utf8.dropLast(6)) + [0xFF])  // bad\xFF
+/// TerminalText.escaped("red\u{1B}[2J")                                     // red\u001B[2J
+/// TerminalText.escaped("a\nb")                                              // a\nb
+/// TerminalText.escaped(FileNameBytes.decoding(Array("bad".utf8) + [0xFF]))  // bad\xFF
 /// ```
 public enum TerminalText {
     /// `text` with every control character escaped, line breaks included: one line.
@@ -20,29 +21,6 @@ public enum TerminalText {
     /// were already escaped with `escaped`.
     public static func escapedKeepingLines(_ text: String) -> String {
         escape(text, keepingLines: true)
-    }
-
-    /// A name as the system gave it, bytes that are not UTF-8 shown as `\xHH`, controls escaped.
-    public static func escaped(bytes: some Collection<UInt8>) -> String {
-        let bytes = Array(bytes)
-        var valid = String.UnicodeScalarView()
-        var out = ""
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                valid.append(Unicode.UTF8.decode(encoded))
-                offset += encoded.count
-            case .error(let length):
-                out += escaped(String(valid)) + bytes[offset..<offset + length].map { "\\x" + hex(UInt32($0), digits: 2) }.joined()
-                valid = String.UnicodeScalarView()
-                offset += length
-            case .emptyInput:
-                return out + escaped(String(valid))
-            }
-        }
     }
 
     /// Whether `text` holds a character `escaped` would change.
@@ -58,6 +36,10 @@ public enum TerminalText {
                 out.append(scalar)
                 continue
             }
+            if let byte = FileNameBytes.byte(scalar) {
+                out.append(contentsOf: FileNameBytes.shown(byte: byte).unicodeScalars)
+                continue
+            }
             let escape = switch scalar {
             case "\n": "\\n"
             case "\r": "\\r"
@@ -71,9 +53,11 @@ public enum TerminalText {
 
     /// C0 (U+0000–U+001F), DEL and C1 (U+0080–U+009F): what terminals act on rather than show; and the
     /// bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and the line and
-    /// paragraph separators (U+2028, U+2029), which reorder or break what follows them on the line.
+    /// paragraph separators (U+2028, U+2029), which reorder or break what follows them on the line; and
+    /// the bytes of a name that are not UTF-8, which a terminal would show as U+FFFD, not as the name.
     private static func isControl(_ s: Unicode.Scalar) -> Bool {
         s.value < 0x20 || (0x7F...0x9F).contains(s.value) || (0x2028...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value)
+            || FileNameBytes.reserved.contains(s.value)
     }
 
     private static func hex(_ v: UInt32, digits: Int) -> String {

@@ -25,15 +25,14 @@ enum WriteTarget: Equatable {
             return .replace(path)
         case .symbolicLink:
             var info = stat()
-            guard stat(path, &info) == 0 else {
+            guard FileNameBytes.withCString(path, { stat($0, &info) }) == 0 else {
                 if errno == ENOENT { throw FileError(.write, path: path, cause: .danglingLink) }
                 throw FileError(.write, path: path, code: errno)
             }
             let target = FileKind(mode: info.st_mode)
             guard target == .regular else { return try resolve(kind: target, path) }
-            guard let resolved = realpath(path, nil) else { throw FileError(.write, path: path, code: errno) }
-            defer { free(resolved) }
-            return .replace(String(cString: resolved))
+            guard let resolved = RealPath.of(path) else { throw FileError(.write, path: path, code: errno) }
+            return .replace(resolved)
         default:
             return try resolve(kind: kind, path)
         }

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import PopsnapFiles
 
 extension HTMLReport {
@@ -13,7 +12,7 @@ extension HTMLReport {
         if !keys.isEmpty {
             let links = keys.map { key in
                 let path = r.artifacts[key]!
-                let name = (path.split(separator: "/").last.map(String.init) ?? path) + (key == "frames" ? "/" : "")
+                let name = PathParts.name(of: path) + (key == "frames" ? "/" : "")
                 return "<a href=\"\(escape(href(to: path, from: folder)))\">\(escape(name))</a>"
             }
             body += "<p class=\"files\">\(links.joined(separator: " "))</p>\n"
@@ -25,24 +24,17 @@ extension HTMLReport {
     /// finds them; by name, from the current directory, when one does not exist), every byte but letters,
     /// digits and `-._~` percent-encoded in each component: an artifact folder's "%2F" stays a name, not a slash.
     static func href(to path: String, from folder: String) -> String {
-        let here = FileManager.default.currentDirectoryPath
-        func components(_ p: String) -> [Substring] {
-            var out: [Substring] = []
-            let absolute = RealPath.of(p) ?? ((p.hasPrefix("/") ? "" : here + "/") + p)
-            for c in absolute.split(separator: "/") where c != "." {
-                if c == ".." { _ = out.popLast() } else { out.append(c) }
-            }
-            return out
-        }
+        // Compared by bytes: String's == takes "é" composed and decomposed, two folders, for one.
+        func components(_ p: String) -> [[UInt8]] { PathParts.components(RealPath.of(p) ?? AbsolutePath.of(p)).map(FileNameBytes.bytes) }
         let from = components(folder), to = components(path)
         let common = zip(from, to).prefix { $0 == $1 }.count
         let steps = Array(repeating: "..", count: from.count - common) + to[common...].map { percentEncoded($0) }
         return steps.isEmpty ? "." : steps.joined(separator: "/")
     }
 
-    static func percentEncoded(_ component: Substring) -> String {
+    static func percentEncoded(_ component: [UInt8]) -> String {
         var out = ""
-        for byte in component.utf8 {
+        for byte in component {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):

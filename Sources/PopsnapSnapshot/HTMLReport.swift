@@ -148,7 +148,7 @@ public enum HTMLReport {
     /// Expected and actual frames side by side with a range input that steps through them, showing
     /// frame `opensOn` (the first that fails) when the page opens.
     static func scrubber(_ folder: String, id: Int, opensOn first: Int) -> String {
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        let files = (FolderListing(path: folder)?.names ?? []).sorted()
         let expected = files.filter { $0.hasPrefix("expected-") }.compactMap { dataURI(folder + "/" + $0) }
         let actual = files.filter { $0.hasPrefix("actual-") }.compactMap { dataURI(folder + "/" + $0) }
         guard !expected.isEmpty, expected.count == actual.count else { return "" }
@@ -169,9 +169,10 @@ public enum HTMLReport {
         return "data:image/png;base64," + Data(bytes).base64EncodedString()
     }
 
-    /// For HTML and XML text and attributes; control characters (not allowed in XML 1.0) are dropped.
+    /// For HTML and XML text and attributes; control characters (not allowed in XML 1.0) are dropped, and the
+    /// bytes of a name that are not UTF-8 are shown `\xFF`, as in messages.
     static func escape(_ s: String) -> String {
-        String(String.UnicodeScalarView(s.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\n" || $0 == "\t" }))
+        String(String.UnicodeScalarView(FileNameBytes.shown(s).unicodeScalars.filter { $0.value >= 0x20 || $0 == "\n" || $0 == "\t" }))
             .replacing("&", with: "&amp;").replacing("<", with: "&lt;")
             .replacing(">", with: "&gt;").replacing("\"", with: "&quot;")
     }

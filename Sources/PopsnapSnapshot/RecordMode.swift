@@ -1,7 +1,7 @@
 /// When references are written rather than compared, as swift-snapshot-testing's record modes.
 ///
 /// ```swift
-/// let mode = RecordMode.resolve(explicit: nil, environment: ProcessInfo.processInfo.environment)
+/// let mode = RecordMode.resolve(explicit: nil, environment: EnvironmentBytes.variables)
 /// ```
 public enum RecordMode: String, Sendable, CaseIterable {
     /// Compare only; a missing reference fails.

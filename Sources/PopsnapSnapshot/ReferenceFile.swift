@@ -74,11 +74,7 @@ struct ReferenceFile {
     }
 
     /// What the link holds, as written; nil when it cannot be read.
-    private var linkTarget: String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let n = readlink(path, &buffer, buffer.count - 1)
-        return n < 0 ? nil : String(decoding: buffer.prefix(n).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
+    private var linkTarget: String? { RealPath.linkTarget(of: path) }
 
     /// Where the link leads, from the link's folder when relative.
     private var linkTargetPath: String? {

@@ -1,4 +1,5 @@
 import Popsnap
+import PopsnapFiles
 import PopsnapJSON
 
 /// Machine-readable reports of a verify run: JSON for scripts, JUnit XML for CI dashboards.
@@ -40,7 +41,8 @@ public enum Reports {
         })
     }
 
-    static func quote(_ s: String) -> String { JSONQuoting.quoted(s) }
+    /// A name that is not UTF-8 appears as in messages (`bad\xFF.json`): JSON holds only Unicode.
+    static func quote(_ s: String) -> String { JSONQuoting.quoted(FileNameBytes.shown(s)) }
 
 
 }

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Popsnap
 import PopsnapFiles
 
@@ -23,14 +22,11 @@ public enum SpecDiscovery {
     public static func specs(in arguments: [String], limits: SpecLimits = .default) throws(SnapshotError) -> Found {
         var found = Found()
         for argument in arguments {
-            var isDirectory = false
-            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-                throw .invalid("\(argument) does not exist")
-            }
-            if isDirectory {
+            guard let kind = FileKind.followed(argument).kind else { throw .invalid("\(argument) does not exist") }
+            if kind == .directory {
                 let folder = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
-                let names = try names(in: folder)
-                for path in names.filter({ $0.hasSuffix(".json") }).sorted().map({ folder + "/" + $0 }) {
+                let names = FolderListing(path: folder)?.sortedNames ?? []
+                for path in names.filter({ $0.hasSuffix(".json") }).map({ folder + "/" + $0 }) {
                     switch SpecRecognition.verdict(for: path, limits: limits, neighbours: names) {
                     case .spec: found.specs.append(path)
                     case let .notSpec(reason): found.skipped.append(Skipped(path: path, reason: reason))
@@ -43,17 +39,6 @@ public enum SpecDiscovery {
             }
         }
         return found
-    }
-
-    /// The names in `folder` (none when it cannot be read). A `.json` file whose name is not UTF-8 is refused:
-    /// Popsnap opens files by UTF-8 names, so it could neither check that spec nor name it in a message.
-    private static func names(in folder: String) throws(SnapshotError) -> [String] {
-        guard let listing = FolderListing(path: folder) else { return [] }
-        if let bad = listing.notUTF8.first(where: { $0.suffix(5).elementsEqual(".json".utf8) }) {
-            throw .invalid("\(folder)/\(TerminalText.escaped(bytes: bad)): its name is not UTF-8; Popsnap reads and writes files by "
-                + "UTF-8 names only, so it would name another file: rename it")
-        }
-        return listing.names
     }
 
     /// References (`.png`, `.apng`) in `folders` whose spec (`.json` of the same name) is gone.
@@ -70,13 +55,13 @@ public enum SpecDiscovery {
         var inputs = Set<FileIdentity>()
         for argument in folders {
             let folder = argument.count > 1 && argument.hasSuffix("/") ? String(argument.dropLast()) : argument
-            var isDirectory = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory else {
+            guard FileKind.followed(folder).kind == .directory else {
                 throw .invalid("\(argument) is not a folder")
             }
-            let names = Set(try names(in: folder))
-            // A spec owns its reference, or one reference a variant (`alert.de.dark.png`) when it declares variants.
-            var owned = Set<String>()
+            let names = FolderListing(path: folder)?.sortedNames ?? []
+            // A spec owns its reference, or one reference a variant (`alert.de.dark.png`) when it declares variants;
+            // by bytes, as String's == would let `é.json` composed own `é.png` decomposed, another file.
+            var owned = Set<[UInt8]>()
             let found = try Self.specs(in: [folder], limits: limits)
             skipped += found.skipped
             for spec in found.specs {
@@ -84,16 +69,16 @@ public enum SpecDiscovery {
                     let decoded = try PopupSpec.load(contentsOf: spec, limits: limits)
                     inputs.formUnion(decoded.inputFiles.compactMap(FileIdentity.init))
                     let base = String(spec.dropFirst(folder.count + 1).dropLast(5))
-                    owned.formUnion(decoded.variants.matrix.map { $0.named(base) })
+                    owned.formUnion(decoded.variants.matrix.map { FileNameBytes.bytes($0.named(base)) })
                 } catch {
                     throw .invalid("cannot tell which images \(spec) reads, so nothing was pruned: \(error)")
                 }
             }
-            for name in names.sorted() {
+            for name in names {
                 let stem: Substring
                 if name.hasSuffix(".apng") { stem = name.dropLast(5) } else if name.hasSuffix(".png") { stem = name.dropLast(4) } else { continue }
                 let path = folder + "/" + name
-                if !owned.contains(String(stem)) && FileKind.of(path) == .regular { candidates.append(path) }
+                if !owned.contains(FileNameBytes.bytes(String(stem))) && FileKind.of(path) == .regular { candidates.append(path) }
             }
         }
         return (candidates.filter { path in FileIdentity(path).map { !inputs.contains($0) } ?? false }, skipped)

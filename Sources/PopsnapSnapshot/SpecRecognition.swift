@@ -41,8 +41,8 @@ public enum SpecRecognition {
             return error.cause == .notRegularFile(.directory) ? .notSpec("it is a folder") : .spec
         }
         guard content != .spec, path.hasSuffix(".json") else { return content }
-        let names = neighbours ?? (try? FileManager.default.contentsOfDirectory(atPath: FileError.folder(of: path))) ?? []
-        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
+        let names = neighbours ?? FolderListing(path: FileError.folder(of: path))?.names ?? []
+        let name = PathParts.name(of: path)
         return hasReference(String(name.dropLast(5)), among: names) ? .spec : content
     }
 

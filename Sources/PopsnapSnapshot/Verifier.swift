@@ -260,6 +260,6 @@ public struct Verifier: Sendable {
 
     /// The folder a reference goes in, made if new (references of test files get a folder each).
     static func makeFolder(of path: String) throws {
-        try FileManager.default.createDirectory(atPath: FileError.folder(of: path), withIntermediateDirectories: true)
+        _ = try FolderHandle(making: FileError.folder(of: path))
     }
 }

@@ -3,7 +3,7 @@
 /// CI, and what its results come to.
 ///
 /// ```swift
-/// let run = try VerifyRun(record: nil, environment: ProcessInfo.processInfo.environment)
+/// let run = try VerifyRun(record: nil, environment: EnvironmentBytes.variables)
 /// if let warning = run.warning { print(warning) }
 /// let tally = run.tally(results)       // "3 passed, 1 failed, 0 recorded", and the outcome
 /// ```

@@ -39,7 +39,7 @@ public struct SnapshotIssue: Sendable, Equatable, CustomStringConvertible {
 /// an issue, a failure unless the configuration lets it pass (`VerifyRun`'s policy, as `popsnap verify`).
 public func snapshotIssue<Value, Format>(of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
                                          configuration: SnapshotConfiguration = .current, test: SnapshotTest,
-                                         environment: [String: String] = ProcessInfo.processInfo.environment) -> SnapshotIssue? {
+                                         environment: [String: String] = EnvironmentBytes.variables) -> SnapshotIssue? {
     if name == nil && test.isParameterized {
         return SnapshotIssue(message: "a parameterized test's snapshots need `named:`: the default name (the test's) would be the same "
                              + "for every argument", isFailure: true)

@@ -2,6 +2,7 @@ import Foundation
 import Popsnap
 import PopsnapSnapshot
 import PopsnapCompare
+import PopsnapFiles
 
 /// Where references live, how they are compared, and when they are recorded; set per call (`record:`,
 /// `tolerance:`), per scope (`withSnapshotConfiguration`, the `.snapshots(…)` trait, an XCTest class's
@@ -79,10 +80,10 @@ extension SnapshotConfiguration {
     static func package(of file: String) -> String {
         var url = URL(fileURLWithPath: file).deletingLastPathComponent()
         while url.path != "/" {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
+            if FileKind.followed(url.appendingPathComponent("Package.swift").path).kind != nil { return url.path }
             url.deleteLastPathComponent()
         }
-        return FileManager.default.currentDirectoryPath
+        return RealPath.currentFolder ?? "."
     }
 
     /// Snapshots/<TestFile>/<name> (the diffing adds the extension), keyed `<TestFile>/<name>` for artifacts.

@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import PopsnapFiles
 #endif
 
 /// The fonts Popsnap draws with: the bundled families, fonts added by path, and families installed on
@@ -43,7 +44,7 @@ public final class FontRegistry: @unchecked Sendable {
         self.fallbacks = fallbacks
         let directory = fontsDirectory ?? (environment.map { $0["POPSNAP_FONTS_DIR"] } ?? Self.environmentFontsDirectory())
         if let directory, !directory.isEmpty {
-            let missing = BundledFonts.fileNames.filter { access(directory + "/" + $0, R_OK) != 0 }
+            let missing = BundledFonts.fileNames.filter { FileNameBytes.withCString(directory + "/" + $0) { access($0, R_OK) } != 0 }
             guard missing.isEmpty else { throw .fontsDirectoryIncomplete(path: directory, missing: missing) }
             for file in BundledFonts.fileNames { register(try Font(contentsOf: directory + "/" + file)) }
         } else {
@@ -54,7 +55,8 @@ public final class FontRegistry: @unchecked Sendable {
     }
 
     private static func environmentFontsDirectory() -> String? {
-        getenv("POPSNAP_FONTS_DIR").map { String(cString: $0) }
+        guard let value = getenv("POPSNAP_FONTS_DIR") else { return nil }
+        return FileNameBytes.decoding(cString: value)
     }
 
     private func register(_ font: Font) {

@@ -1,4 +1,5 @@
 import CFontconfig
+import PopsnapFiles
 
 /// Finds installed fonts by family name, so users can reach a CJK or emoji font they have installed.
 ///
@@ -29,7 +30,7 @@ enum Fontconfig {
                   FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file
             else { return nil }
             _ = FcPatternGetInteger(match, FC_INDEX, 0, &index)
-            return (String(cString: file), Int(index))
+            return (FileNameBytes.decoding(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self)), Int(index))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Popsnap
+import PopsnapFiles
 import PopsnapJSON
 import PopsnapSnapshot
 import PopsnapCompare
@@ -15,7 +16,7 @@ enum DiffReport {
 
     private static func stills(_ r: ComparisonOutcome) -> String {
         guard let c = r.comparison else {
-            return object([("differentPixels", "null"), ("error", JSONQuoting.quoted("\(r.error.map { "\($0)" } ?? "")")),
+            return object([("differentPixels", "null"), ("error", JSONQuoting.quoted(FileNameBytes.shown("\(r.error.map { "\($0)" } ?? "")"))),
                            ("expected", size(r.expected.size, frames: nil)), ("actual", size(r.actual.size, frames: nil)), ("passed", "false")])
         }
         return object([("differentPixels", "\(c.differentPixels)"), ("totalPixels", "\(c.totalPixels)"), ("ratio", "\(c.ratio)"),
@@ -24,7 +25,7 @@ enum DiffReport {
 
     private static func animations(_ r: AnimationComparisonResult) -> String {
         if let error = r.error {
-            return object([("differentPixels", "null"), ("error", JSONQuoting.quoted("\(error)")),
+            return object([("differentPixels", "null"), ("error", JSONQuoting.quoted(FileNameBytes.shown("\(error)"))),
                            ("expected", size(r.expectedSize, frames: r.expectedFrameCount)),
                            ("actual", size(r.actualSize, frames: r.actualFrameCount)), ("passed", "false")])
         }

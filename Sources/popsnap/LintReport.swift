@@ -52,6 +52,6 @@ struct LintReport {
         })
     }
 
-    private func q(_ s: String) -> String { JSONQuoting.quoted(s) }
+    private func q(_ s: String) -> String { JSONQuoting.quoted(FileNameBytes.shown(s)) }
     private func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 }

@@ -56,13 +56,12 @@ enum MatrixRendering {
     /// The folder of `-o` (a link to one is followed): made when nothing is there; anything else is
     /// refused before any work.
     private static func prepare(folder: String, _ args: ParsedArguments) throws {
-        var isFolder = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder { return }
+        if FileKind.followed(folder).kind == .directory { return }
         if let kind = FileKind.of(folder) {
             throw args.usageError("-o \(folder) is \(kind), not a folder; --matrix writes one PNG a variant into a folder")
         }
-        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-            throw args.usageError("-o \(folder): cannot make the folder: \(systemErrorText(error))")
+        do { _ = try FolderHandle(making: folder) } catch {
+            throw args.usageError("-o \(folder): cannot make the folder: \(error.reason)")
         }
     }
 

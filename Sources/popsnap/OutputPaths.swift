@@ -30,7 +30,7 @@ enum OutputPaths {
             let file = absolute(path), parent = FileIdentity(FileError.folder(of: path))
             for folder in folders {
                 let inside = absolute(folder.path)
-                guard file == inside || file.hasPrefix(inside + "/") || (parent != nil && parent == FileIdentity(folder.path)) else { continue }
+                guard PathParts.isInside(file, folder: inside) || (parent != nil && parent == FileIdentity(folder.path)) else { continue }
                 throw args.usageError("\(option) \(path) is inside \(folder.path), \(folder.role): choose a path outside it")
             }
         }
@@ -44,16 +44,16 @@ enum OutputPaths {
         for option in outputs {
             guard let path = args.value(option), path != "-", FileKind.of(path) == nil else { continue }
             let file = absolute(path)
-            guard made == file || made.hasPrefix(file + "/") else { continue }
+            guard PathParts.isInside(made, folder: file) else { continue }
             throw args.usageError("\(option) \(path) is \(role) \(folder), or a folder it is in, which the run makes: choose a path outside it")
         }
     }
 
-    private static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    private static func absolute(_ path: String) -> String { AbsolutePath.of(path) }
 
     /// One file, by identity when both exist, else by their absolute paths.
     private static func same(_ a: String, _ b: String) -> Bool {
         if let x = FileIdentity(a), let y = FileIdentity(b) { return x == y }
-        return absolute(a) == absolute(b)
+        return FileNameBytes.bytes(absolute(a)) == FileNameBytes.bytes(absolute(b))
     }
 }

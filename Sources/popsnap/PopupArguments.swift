@@ -1,4 +1,5 @@
 import Popsnap
+import PopsnapFiles
 import PopsnapLayout
 
 /// The popup options of `render` and `layout`, read into the library's overrides and a renderer.
@@ -19,9 +20,10 @@ enum PopupArguments {
         o.kind = try args.choice("--kind", from: PopupKinds.optionNames)
         o.locale = args.value("--locale")
         o.variants = try variants(args)
-        o.title = args.value("--title")
-        o.message = args.value("--message")
-        o.buttons = args.values("--button")
+        // Words to draw, not file names: read as text (CommandLineBytes keeps names' bytes).
+        o.title = args.value("--title").map(FileNameBytes.text)
+        o.message = args.value("--message").map(FileNameBytes.text)
+        o.buttons = args.values("--button").map(FileNameBytes.text)
         o.background = args.value("--background")
         return o
     }

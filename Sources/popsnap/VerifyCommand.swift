@@ -72,10 +72,10 @@ enum VerifyArguments {
     /// references pass) or checks (`verify`, where a written reference fails the run, as in the test API:
     /// `VerifyRun`).
     static func run(_ args: ParsedArguments, _ out: inout Output, commandDefault: RecordMode, recording: Bool) throws -> ExitStatus {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = EnvironmentBytes.variables
         let asked = try args.choice("--record", from: RecordMode.allCases.map(\.rawValue)).flatMap(RecordMode.init(rawValue:))
         let run = try VerifyRun(record: asked, environment: environment, commandDefault: commandDefault, recordingFails: !recording)
-        if args.positionals.isEmpty && !FileManager.default.fileExists(atPath: defaultFolder) {
+        if args.positionals.isEmpty && FileKind.followed(defaultFolder).kind == nil {
             throw args.usageError("no folder ./\(defaultFolder), the one read when none is given: name the folder of your specs")
         }
         var limits = try LimitOptions.limits(args)
@@ -90,8 +90,9 @@ enum VerifyArguments {
         }
         if let warning = run.warning { out.warn(warning) }
         // A spec named twice (a folder and a file in it) is checked once.
-        var seen = Set<String>()
-        specs = specs.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+        // By bytes: String equality takes "é" composed and decomposed, two files, for one.
+        var seen = Set<[UInt8]>()
+        specs = specs.filter { seen.insert(FileNameBytes.bytes(AbsolutePath.of($0))).inserted }
         if let s = args.value("--shard") {
             let shard = try Shard(parsing: s)
             specs = specs.filter(shard.contains)
@@ -155,7 +156,7 @@ enum VerifyArguments {
     /// only, checks may share a file.
     private static func refuseSharedReferences(_ args: ParsedArguments, _ checks: [(spec: String, variant: Variant)], specs: [String],
                                                limits: SpecLimits, records: Bool) throws {
-        var first: [String: (spec: String, variant: Variant)] = [:]
+        var first: [[UInt8]: (spec: String, variant: Variant)] = [:]
         var files: [FileIdentity: String] = [:]
         // A spec that cannot be read is the check's own error; it reads nothing here.
         for spec in specs where records {
@@ -167,7 +168,7 @@ enum VerifyArguments {
         for check in checks {
             let stem = Verifier.artifactsKey(spec: check.spec, variant: check.variant)
             let reference = Verifier.reference(of: stem, animated: false)
-            let key = URL(fileURLWithPath: reference).standardizedFileURL.path
+            let key = FileNameBytes.bytes(AbsolutePath.of(reference))
             if let other = first[key] {
                 throw args.usageError("\(checkName(other)) and \(checkName(check)) are both checked against \(reference) (or .apng), "
                     + "and would record over each other: rename one of the specs")
@@ -227,7 +228,7 @@ extension Command {
         SkippedFiles.list(skipped, args, &out)
         for path in orphans {
             // unlinkat removes only the regular file: one swapped for a folder or a link since the search stays.
-            if args.flag("--delete") { try FolderHandle.existing(FileError.folder(of: path))?.removeFile(String(path.split(separator: "/").last ?? "")) }
+            if args.flag("--delete") { try FolderHandle.existing(FileError.folder(of: path))?.removeFile(PathParts.name(of: path)) }
             out.writeLines((args.flag("--delete") ? "deleted " : "") + TerminalText.escaped(path) + "\n")
         }
         return .success

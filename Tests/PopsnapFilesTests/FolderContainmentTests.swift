@@ -22,6 +22,15 @@ final class FolderContainmentTests: XCTestCase {
 
     func inside(_ path: String) -> Bool { FolderContainment.isInside(root + "/" + path, folders: [root + "/tree"]) }
 
+    /// "é" composed (C3 A9) and decomposed (65 CC 81) are two folders; String's hasPrefix took a file in the
+    /// second for one inside the first.
+    func testACanonicallyEquivalentSiblingIsOutside() {
+        for name in ["\u{E9}", "e\u{301}"] { XCTAssertEqual(mkdir(root + "/" + name, 0o755), 0) }
+        FileManager.default.createFile(atPath: root + "/e\u{301}/secret.png", contents: Data())
+        XCTAssertTrue(FolderContainment.isInside(root + "/e\u{301}/secret.png", folders: [root + "/e\u{301}"]))
+        XCTAssertFalse(FolderContainment.isInside(root + "/e\u{301}/secret.png", folders: [root + "/\u{E9}"]))
+    }
+
     func testInsideTheTree() {
         XCTAssertTrue(inside("tree/in.png"))
         XCTAssertTrue(inside("tree/in-link.png"))

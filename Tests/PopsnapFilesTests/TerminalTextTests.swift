@@ -20,8 +20,12 @@ final class TerminalTextTests: XCTestCase {
     }
 
     func testBytesThatAreNotUTF8AreShownAsHex() {
-        XCTAssertEqual(TerminalText.escaped(bytes: Array("bad".utf8) + [0xFF] + Array(".json".utf8)), "bad\\xFF.json")
-        XCTAssertEqual(TerminalText.escaped(bytes: [0xC3, 0xA9, 0xE2, 0x82, 0x1B]), "é\\xE2\\x82\\u001B")
-        XCTAssertEqual(TerminalText.escaped(bytes: [0xED, 0xA0, 0x80]), "\\xED\\xA0\\x80")
+        let shown = { (bytes: [UInt8]) in TerminalText.escaped(FileNameBytes.decoding(bytes)) }
+        XCTAssertEqual(shown(Array("bad".utf8) + [0xFF] + Array(".json".utf8)), "bad\\xFF.json")
+        XCTAssertEqual(shown([0xC3, 0xA9, 0xE2, 0x82, 0x1B]), "é\\xE2\\x82\\u001B")
+        XCTAssertEqual(shown([0xED, 0xA0, 0x80]), "\\xED\\xA0\\x80")
+        // A real name holding a reserved code point (U+10FFFF, F4 8F BF BF) is shown by its bytes too.
+        XCTAssertEqual(shown([0x61, 0xF4, 0x8F, 0xBF, 0xBF]), "a\\xF4\\x8F\\xBF\\xBF")
+        XCTAssertTrue(TerminalText.hasControlCharacters(FileNameBytes.decoding([0xFF])))
     }
 }

@@ -69,5 +69,8 @@ final class HTMLReportLinkingTests: TemporaryFolderTestCase {
         XCTAssertEqual(HTMLReport.href(to: "/a/./x/../y.png", from: "/a/"), "y.png")
         XCTAssertEqual(HTMLReport.href(to: "art/x.png", from: "."), "art/x.png")
         XCTAssertEqual(HTMLReport.href(to: "/x/é.png", from: "/x"), "%C3%A9.png")
+        // A name that is not UTF-8 is linked by its bytes (\xFF), not by the code point carrying it.
+        XCTAssertEqual(HTMLReport.href(to: "/x/a\u{10FFFF}.png", from: "/x"), "a%FF.png")
+        XCTAssertEqual(HTMLReport.escape("a\u{10FFFF}<"), "a\\xFF&lt;")
     }
 }

@@ -30,12 +30,5 @@ final class FormattingTests: XCTestCase {
         XCTAssertEqual("".trimmingSpaces, "")
         XCTAssertEqual("x".trimmingSpaces, "x")
     }
-
-    /// FoundationEssentials' file errors print as a dump of their fields; the system's sentence is what a user reads.
-    func testSystemErrorTextIsTheSystemsSentence() {
-        XCTAssertThrowsError(try FileManager.default.contentsOfDirectory(atPath: "/nonexistent-popsnap-folder")) { error in
-            XCTAssertEqual(systemErrorText(error), "No such file or directory")
-        }
-        XCTAssertEqual(systemErrorText(POSIXError(.EACCES)), "Permission denied")
-    }
 }
+

@@ -23,6 +23,14 @@ final class TerminalEscapingTests: TemporaryFolderTestCase {
         XCTAssertEqual(r.err, #"popsnap lint: s.json:1:63: popup.root.name: expected a name without control characters, found "t\u001B[31m""# + "\n")
     }
 
+    /// A slash followed by a combining mark is one Character, so String's contains("/") let it into a name.
+    func testAnElementNameMayNotHoldASlashBeforeACombiningMark() throws {
+        try write("s.json", #"{"popup": {"kind": "custom", "root": {"type": "text", "name": "a/\u0301b", "text": "x"}}}"#)
+        let r = try RunPopsnap.run(["lint", "s.json"], in: folder)
+        XCTAssertEqual(r.status, 2, r.out)
+        XCTAssertTrue(r.err.contains(#"popup.root.name: expected a name without "/""#), r.err)
+    }
+
     func testASpecFileNameCannotForgeAVerifyLine() throws {
         let name = "a\npass     b.json"
         try write(name, #"{"popup": {"kind": "hud"}}"#)

@@ -15,8 +15,7 @@ public enum AnimationOutput: Sendable {
     public static func inferred(from path: String, filmstrip: Int?, at: Double?, overwrite: Bool, loopCount: Int = 0) -> AnimationOutput {
         if let at { return .frame(path, at: at) }
         if let n = filmstrip { return .filmstrip(path, frames: n) }
-        var isDirectory = false
-        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory) {
+        if path.hasSuffix("/") || FileKind.followed(path).kind == .directory {
             return .folder(path, overwrite: overwrite)
         }
         return .apng(path, loopCount: loopCount)

@@ -29,12 +29,10 @@ struct FrameFolder {
     /// replaces a regular file or nothing (a folder or a link under a frame's name is not a frame), so a
     /// refusal comes before the first frame is moved in.
     func existingFrames(overwrite: Bool, count: Int) throws(PopsnapError) -> [String]? {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        guard isDirectory else { throw .invalid("\(path) is a file, not a folder; choose another name") }
-        let names: [String]
-        do { names = try FileManager.default.contentsOfDirectory(atPath: path) } catch {
-            throw .invalid("cannot list \(path): \(systemErrorText(error))")
+        guard let kind = FileKind.followed(path).kind else { return nil }
+        guard kind == .directory else { throw .invalid("\(path) is a file, not a folder; choose another name") }
+        guard let names = FolderListing(path: path)?.names else {
+            throw .invalid("cannot list \(path): \(String(cString: strerror(errno)))")
         }
         if !overwrite && !names.isEmpty {
             throw .invalid("\(path) exists and is not empty; choose another folder, or pass --overwrite to replace "
@@ -65,15 +63,13 @@ struct FrameFolder {
             throw .invalid("cannot move \(Self.name(failed.index)) into \(path): \(String(cString: strerror(failed.code)))")
         }
         let written = Set((0..<count).map(Self.name))
-        for name in existing where !written.contains(name) && FileKind.of(path + "/" + name) == .regular {
-            unlink(path + "/" + name)
-        }
+        // Files only: removeFile leaves a folder or a link under a frame's name.
+        let folder = try? FolderHandle.existing(path)
+        for name in existing where !written.contains(name) { try? folder?.removeFile(name) }
     }
 
     /// Removes a temporary folder left by a failure (after a successful move there is none).
     static func removeTemporary(_ temporary: String) {
-        guard FileManager.default.fileExists(atPath: temporary) else { return }
-        try? FileManager.default.removeItem(atPath: temporary)
-        TemporaryFiles.forget(temporary)
+        TemporaryFiles.removeFolderAndForget(temporary)
     }
 }

@@ -22,7 +22,8 @@ struct ElementDecoding {
         let kinds = Dictionary(uniqueKeysWithValues: Element.Kind.allCases.map { ($0.rawValue, $0) })
         let kind = try o.required("type").oneOf(kinds)
         let name = try o.optional("name")?.nonEmptyString() ?? defaultName
-        guard !name.contains("/") else { throw o.optional("name")!.error("expected a name without \"/\" (it separates a path's parts), found \(SpecWording.quoted(name))") }
+        // By scalars: "/" followed by a combining mark is one Character, and would pass.
+        guard !name.unicodeScalars.contains("/") else { throw o.optional("name")!.error("expected a name without \"/\" (it separates a path's parts), found \(SpecWording.quoted(name))") }
         // A name is printed in every finding's path: a control character in it would act on the terminal.
         guard !TerminalText.hasControlCharacters(name) else {
             throw o.optional("name")!.error("expected a name without control characters, found \(SpecWording.quoted(name))")
