@@ -76,13 +76,23 @@ extension SpecReader {
         return f
     }
 
-    /// A fill: a colour, `{"gradient": [colours]}` from top to bottom, or `{"material": NAME}` (UIKit's blur
-    /// materials, resolved in `appearance`).
+    /// A fill: a colour, `{"gradient": [colours]}` from top to bottom, `{"material": NAME}` (UIKit's blur
+    /// materials) or `{"glass": "regular" | "clear", "tint": COLOUR}` (Liquid Glass, the tint optional),
+    /// resolved in `appearance`.
     func fill(_ appearance: Appearance) throws(SpecError) -> Fill {
         if case .string = node.value { return .color(try color(appearance)) }
-        let o = try object(keys: ["gradient", "material"])
+        let o = try object(keys: ["gradient", "material", "glass", "tint"])
+        let kinds = ["gradient", "material", "glass"].filter { o.contains($0) }
+        if kinds.count > 1, let second = o.optional(kinds[1]) {
+            throw second.error("give one of a gradient, a material or glass, not \(kinds.joined(separator: " and "))")
+        }
+        if let t = o.optional("tint"), !o.contains("glass") { throw t.error("a tint goes with glass: {\"glass\": \"regular\", \"tint\": COLOUR}") }
+        if let g = o.optional("glass") {
+            var glass = Glass(try g.oneOf(Dictionary(uniqueKeysWithValues: Glass.Style.allCases.map { ($0.rawValue, $0) })))
+            if let t = o.optional("tint") { glass = glass.tint(try t.color(appearance)) }
+            return .glass(glass.resolved(for: appearance))
+        }
         if let m = o.optional("material") {
-            if o.contains("gradient") { throw m.error("give a gradient or a material, not both") }
             return .material(try m.oneOf(Dictionary(uniqueKeysWithValues: MaterialStyle.allCases.map { ($0.rawValue, $0) })).resolved(for: appearance))
         }
         return .verticalGradient(try o.required("gradient").array(count: 2...16).map { r throws(SpecError) in try r.color(appearance) })
