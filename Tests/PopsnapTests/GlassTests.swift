@@ -92,3 +92,21 @@ final class GlassTests: XCTestCase {
         XCTAssertEqual(try all(3), one)
     }
 }
+
+extension GlassTests {
+    /// A theme takes glass as it takes a material: in Swift (`.glass(.regular)`) and in a spec's theme.
+    func testTheSystemAlertsThemeTakesGlass() throws {
+        var theme = SystemAlertTheme()
+        theme.material = .glass(.clear.tint(.white))
+        let alert = PopupSpec(popup: SystemAlertPopup(title: "T", message: nil, actions: [AlertAction("OK")], theme: theme), appearance: .dark)
+        XCTAssertEqual(alert.scene().popup.background, .glass(Glass.clear.tint(.white).resolved(for: .dark)))
+        let base = #""popup": {"kind": "system-alert", "title": "T", "actions": ["OK"]}"#
+        guard case let .glass(g) = try spec(##"{\##(base), "theme": {"material": {"glass": "clear", "tint": "#0A84FF40"}}}"##).scene().popup.background
+        else { return XCTFail("not glass") }
+        XCTAssertEqual(g, Glass.clear.tint(try Color(parsingHexOrRGB: "#0A84FF40")).resolved(for: .light))
+        for bad in [#"{"tint": "white"}"#, #"{}"#, #"{"glass": "regular", "blur": 3}"#] {
+            let e = specError { () throws(SpecError) in try spec("{\(base), \"theme\": {\"material\": \(bad)}}") }
+            XCTAssert(e?.path.hasPrefix("theme.material") == true, "\(bad): \(String(describing: e))")
+        }
+    }
+}

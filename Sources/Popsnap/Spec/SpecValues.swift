@@ -86,12 +86,7 @@ extension SpecReader {
         if kinds.count > 1, let second = o.optional(kinds[1]) {
             throw second.error("give one of a gradient, a material or glass, not \(kinds.joined(separator: " and "))")
         }
-        if let t = o.optional("tint"), !o.contains("glass") { throw t.error("a tint goes with glass: {\"glass\": \"regular\", \"tint\": COLOUR}") }
-        if let g = o.optional("glass") {
-            var glass = Glass(try g.oneOf(Dictionary(uniqueKeysWithValues: Glass.Style.allCases.map { ($0.rawValue, $0) })))
-            if let t = o.optional("tint") { glass = glass.tint(try t.color(appearance)) }
-            return .glass(glass.resolved(for: appearance))
-        }
+        if let glass = try o.glass(appearance) { return .glass(glass.resolved(for: appearance)) }
         if let m = o.optional("material") {
             return .material(try m.oneOf(Dictionary(uniqueKeysWithValues: MaterialStyle.allCases.map { ($0.rawValue, $0) })).resolved(for: appearance))
         }
@@ -106,5 +101,19 @@ extension SpecReader {
                         + "or UIKit's names such as large and accessibilityLarge), found \"\(name)\"")
         }
         return c
+    }
+}
+
+extension SpecObject {
+    /// `{"glass": "regular" | "clear", "tint": COLOUR}`'s glass, nil without a `glass` key; a tint without
+    /// one is an error. A tint given here stands for both appearances.
+    func glass(_ appearance: Appearance) throws(SpecError) -> Glass? {
+        guard let g = optional("glass") else {
+            if let t = optional("tint") { throw t.error("a tint goes with glass: {\"glass\": \"regular\", \"tint\": COLOUR}") }
+            return nil
+        }
+        let glass = Glass(try g.oneOf(Dictionary(uniqueKeysWithValues: Glass.Style.allCases.map { ($0.rawValue, $0) })))
+        guard let t = optional("tint") else { return glass }
+        return glass.tint(try t.color(appearance))
     }
 }

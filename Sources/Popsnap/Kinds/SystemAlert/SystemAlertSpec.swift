@@ -51,11 +51,18 @@ extension SystemAlertPopup: SpecKind {
         t.material = nil
         }
     }
-    /// One of UIKit's materials by name, or `"none"` for the flat `background`.
+    /// One of UIKit's materials by name, `"none"` for the flat `background`, or glass:
+    /// `{"glass": "regular" | "clear", "tint": COLOUR}`.
     static var material: ThemeDecoding.Setter<SystemAlertTheme> {
-        { (t: inout SystemAlertTheme, r: SpecReader, _: SpecContext) throws(SpecError) in
-        var names: [String: MaterialStyle?] = ["none": nil]
-        for m in MaterialStyle.allCases { names[m.rawValue] = m }
+        { (t: inout SystemAlertTheme, r: SpecReader, c: SpecContext) throws(SpecError) in
+        if case .object = r.node.value {
+            let o = try r.object(keys: ["glass", "tint"])
+            guard let glass = try o.glass(c.appearance) else { throw o.error("expected {\"glass\": \"regular\" or \"clear\", \"tint\": COLOUR}") }
+            t.material = .glass(glass)
+            return
+        }
+        var names: [String: SurfaceMaterial?] = ["none": nil]
+        for m in MaterialStyle.allCases { names[m.rawValue] = .blur(m) }
         t.material = try r.oneOf(names)
         }
     }
