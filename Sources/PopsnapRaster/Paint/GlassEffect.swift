@@ -103,7 +103,8 @@ private struct Pass: Sendable {
     func pixel(x: Int, y: Int, width w: Int, height h: Int, from src: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>) {
         let (d, n) = distance.at(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
         let s = max(0, -d), u = displacement(depth: s)
-        var c = sample(x: Double(x) + 0.5 - n.x * u, y: Double(y) + 0.5 - n.y * u, w, h, src)
+        // Past the bezel the sample is the pixel itself (bilinear weights 1 and 0 give exactly it).
+        var c = u == 0 ? texel(x, y, w, src) : sample(x: Double(x) + 0.5 - n.x * u, y: Double(y) + 0.5 - n.y * u, w, h, src)
         c = over(effect.veil, c)
         if let tint = effect.tint { c = over(tint, c) }
         if rim > 0, s < rim {
@@ -122,16 +123,17 @@ private struct Pass: Sendable {
         return SIMD4(color.red * a * 255, color.green * a * 255, color.blue * a * 255, a * 255) + c * (1 - a)
     }
 
+    private func texel(_ x: Int, _ y: Int, _ w: Int, _ src: UnsafePointer<UInt8>) -> SIMD4<Double> {
+        let p = src + (y * w + x) * 4
+        return SIMD4(Double(p[0]), Double(p[1]), Double(p[2]), Double(p[3]))
+    }
+
     /// Bilinear between the four pixel centres around (px, py), indices clamped to the image.
     private func sample(x px: Double, y py: Double, _ w: Int, _ h: Int, _ src: UnsafePointer<UInt8>) -> SIMD4<Double> {
         let fx = px - 0.5, fy = py - 0.5
         let x0 = fx.rounded(.down), y0 = fy.rounded(.down)
         let tx = fx - x0, ty = fy - y0
-        func at(_ i: Double, _ j: Double) -> SIMD4<Double> {
-            let xi = min(w - 1, max(0, Int(i))), yj = min(h - 1, max(0, Int(j)))
-            let p = src + (yj * w + xi) * 4
-            return SIMD4(Double(p[0]), Double(p[1]), Double(p[2]), Double(p[3]))
-        }
+        func at(_ i: Double, _ j: Double) -> SIMD4<Double> { texel(min(w - 1, max(0, Int(i))), min(h - 1, max(0, Int(j))), w, src) }
         let top = at(x0, y0) * (1 - tx) + at(x0 + 1, y0) * tx
         let bottom = at(x0, y0 + 1) * (1 - tx) + at(x0 + 1, y0 + 1) * tx
         return top * (1 - ty) + bottom * ty
