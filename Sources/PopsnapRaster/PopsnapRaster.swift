@@ -28,7 +28,10 @@
 //   Shadow.swift          Shadow: the analytic Gaussian blur of a rounded rect, and its drawing
 //   GaussianBlur.swift    GaussianBlur: an image blurred (materials, backdrop blur), fixed pieces
 //   DericheFilter.swift   Deriche's 4th-order recursion: coefficients, one line forwards and back
-//   Saturation.swift      saturation about Rec. 709 luma, on pixels and images
+//   FixedPieces.swift     work split in fixed pieces of 64, whatever the thread count
+//   GlassEffect.swift     GlassEffect: Liquid Glass's refraction, veil, tint and specular rim
+//   RoundedRectDistance.swift  signed distance and outward normal of a rounded rect (glass)
+//   ColorMatrix.swift     ColorMatrix: r, g, b as weighted sums plus offsets (materials' backdrop)
 //
 // Canvas/ — the image and the drawing calls on it
 //   Color.swift           Color: sRGB, straight alpha, 0...1 components (names are Popsnap's)

@@ -24,22 +24,46 @@ final class MaterialTests: XCTestCase {
     }
 
     /// Over one colour the blur changes nothing: the material is exactly its tint over that colour
-    /// (saturated first, which leaves a grey as it is).
+    /// passed through the colour matrix.
     func testMaterialOverAUniformColourIsItsTintComposite() throws {
         for appearance in [Appearance.light, .dark] {
             for screen in [Color(white: 0.45), Color(r8: 30, g8: 140, b8: 220), Color(r8: 250, g8: 90, b8: 10)] {
                 let (pixel, material) = try alertMaterialPixel(over: screen, appearance: appearance)
-                var expected = Canvas(try Image(width: 1, height: 1, fill: screen).saturated(by: material.saturation))
+                var expected = Canvas(material.colorMatrix.apply(to: try Image(width: 1, height: 1, fill: screen)))
                 expected.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), with: .solid(material.tint))
                 XCTAssertEqual(pixel, expected.image[0, 0], "\(screen) in \(appearance)")
             }
-            // A grey keeps its colour through the saturation: plain tint over grey.
-            let grey = Color(white: 0.45)
-            let (pixel, material) = try alertMaterialPixel(over: grey, appearance: appearance)
-            var plain = Canvas(try Image(width: 1, height: 1, fill: grey))
-            plain.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), with: .solid(material.tint))
-            XCTAssertEqual(pixel, plain.image[0, 0])
         }
+    }
+
+    /// The alert's material over one colour behind the dimming, as the system alert presents it.
+    private func dimmedAlertPixel(over screen: Color) throws -> Pixel {
+        var s = PopupSpec(popup: SystemAlertPopup(title: "Title", message: "Message", actions: [AlertAction("OK")]), scale: 2, appearance: .light)
+        s.background = .color(screen)
+        let scene = s.scene()
+        let laidOut = try renderer.layout(scene)
+        let p = laidOut.root.pixels
+        return try renderer.render(scene, laidOut: laidOut)[p.x + p.width / 2, p.y + 4]
+    }
+
+    private func assertNear(_ p: Pixel, _ r: Int, _ g: Int, _ b: Int, within d: Int, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertLessThanOrEqual(max(abs(Int(p.r) - r), abs(Int(p.g) - g), abs(Int(p.b) - b)), d, "\(p)", file: file, line: line)
+    }
+
+    /// Issue 21's measurement: over an app screen of (78, 78, 0) under the alert's 20% black, iOS fills
+    /// the alert with (208, 208, 184). The old recipe (saturation 1.8 about Rec. 709 luma, #F9F9F9 at
+    /// 78%) gives (208, 208, 194) here, ten levels too blue. A white or black screen still gives a light alert.
+    func testSystemAlertMaterialOverYellowMatchesIOS() throws {
+        assertNear(try dimmedAlertPixel(over: Color(r8: 78, g8: 78, b8: 0)), 208, 208, 184, within: 2)
+        let white = try dimmedAlertPixel(over: .white), black = try dimmedAlertPixel(over: .black)
+        XCTAssertEqual(white.r, white.b)
+        XCTAssert((242...248).contains(white.r), "\(white)")
+        XCTAssert((180...200).contains(black.r), "\(black)")
+        let old = Material(blurRadius: 30, colorMatrix: .saturation(1.8), tint: Color(r8: 249, g8: 249, b8: 249).withAlpha(0.78))
+        var dimmed = Canvas(try Image(width: 1, height: 1, fill: Color(r8: 78, g8: 78, b8: 0)))
+        dimmed.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), with: .solid(SystemAlertTheme().backdrop.light))
+        let oldPixel = old.finish(dimmed.image)[0, 0]
+        XCTAssertGreaterThan(abs(Int(oldPixel.b) - 184), 2, "the old recipe gives \(oldPixel)")
     }
 
     /// Over a screen that changes, the material shows the blurred screen: a stripe under the alert
@@ -104,5 +128,19 @@ final class MaterialTests: XCTestCase {
         let screenOnly = try renderer.layers(bare).compose(backdrop: 0, popup: nil, popupOpacity: 0)
         XCTAssertEqual(try renderer.layers(blurredScene).compose(backdrop: 0, popup: nil, popupOpacity: 0), screenOnly)
         XCTAssertEqual(try renderer.layers(blurredScene).composePresented(0), screenOnly)
+    }
+}
+
+extension MaterialTests {
+    /// The light matrix as published is Flutter's own generating function: saturation 2 about the
+    /// weights (0.26, 0.4, 0.17), whose sum, 0.83, is what lifts a grey by 17%.
+    func testLightMatrixIsFlutterSaturationAboutItsWeights() {
+        let derived = ColorMatrix.saturation(2, weights: [0.26, 0.4, 0.17])
+        let published = MaterialStyle.lightMatrix
+        for (a, b) in zip([derived.red, derived.green, derived.blue], [published.red, published.green, published.blue]) {
+            let d: SIMD4<Double> = a - b
+            XCTAssertLessThan(max(abs(d.x), abs(d.y), abs(d.z), abs(d.w)), 1e-12)
+        }
+        XCTAssertEqual(MaterialStyle.lightMatrix.apply(to: Pixel(r: 100, g: 100, b: 100, a: 255)), Pixel(r: 117, g: 117, b: 117, a: 255))
     }
 }

@@ -103,7 +103,7 @@ final class NodePixelsTests: XCTestCase {
         // part does not blur a 3x screen every time.
         var scene = spec.scene()
         scene.popup = scene.popup.mapped { e in
-            if case .material = e.background { e.background = .color(Color(white: 0.85)) }
+            if e.background?.readsBackdrop == true { e.background = .color(Color(white: 0.85)) }
         }
         let renderer = Self.renderer
         let layout = try renderer.layout(scene)

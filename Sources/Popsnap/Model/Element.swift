@@ -97,8 +97,18 @@ public enum Fill: Sendable, Equatable {
     case color(Color)
     /// Colours evenly spaced from top to bottom.
     case verticalGradient([Color])
-    /// A blur material: the screen behind (with its dimming) blurred, saturated and tinted.
+    /// A blur material: the screen behind (with its dimming) blurred, through a colour matrix, and tinted.
     case material(Material)
+    /// Liquid Glass: the screen behind blurred, refracted at the edge, veiled, tinted and rimmed.
+    case glass(GlassEffect)
+
+    /// Whether painting it needs the screen behind the popup.
+    var readsBackdrop: Bool {
+        switch self {
+        case .material, .glass: return true
+        case .color, .verticalGradient: return false
+        }
+    }
 }
 
 /// A border drawn inside the bounds, over the content, as CALayer.borderWidth.

@@ -76,7 +76,11 @@ struct Painter {
             canvas.drawShadow(of: shape, Shadow(color: s.color, offset: Point(x: s.offset.x * k, y: s.offset.y * k), blur: 2 * s.radius * k))
         }
         if case let .material(m) = e.background {
-            paintMaterial(m, in: shape, on: &canvas)
+            paintBackdrop(blurRadius: m.blurRadius, in: shape, on: &canvas, flat: m.tint) { blurred, _ in m.finish(blurred) }
+        } else if case let .glass(g) = e.background {
+            paintBackdrop(blurRadius: g.blurRadius, in: shape, on: &canvas, flat: g.veil) { blurred, local in
+                g.render(over: blurred, shape: local, pixelsPerPoint: placement.pixelsPerPoint, perform: Parallel.perform)
+            }
         } else if let fill = e.background {
             canvas.fill(.roundedRect(shape), with: paint(fill, in: rect))
         }
@@ -98,28 +102,34 @@ struct Painter {
             guard let g = try? Gradient(colors: colors) else { return .solid(colors.first ?? .clear) }
             return .linear(g, start: Point(x: rect.x, y: rect.y), end: Point(x: rect.x, y: rect.maxY))
         case let .material(m):
-            // Materials are painted by paintMaterial, which needs the screen; as a plain paint, the tint.
+            // Materials and glass are painted by paintBackdrop, which needs the screen; as a plain paint, the tint.
             return .solid(m.tint)
+        case let .glass(g):
+            return .solid(g.veil)
         }
     }
 
-    /// A material: the screen behind the element's rounded rect, blurred, saturated and tinted, cut to
-    /// the shape. The blur reads 5σ past the element (the Gaussian beyond is under 1/255), clamped at the
-    /// screen's edges as UIKit clamps.
-    private func paintMaterial(_ m: Material, in shape: RoundedRect, on canvas: inout Canvas) {
-        guard let behind else { return canvas.fill(.roundedRect(shape), with: .solid(m.tint)) }
+    /// A material or glass: the screen behind the element's rounded rect, blurred, finished (`finish`
+    /// gets the blurred pixels and the shape in their coordinates) and cut to the shape. The blur reads
+    /// 5σ past the element (the Gaussian beyond is under 1/255), clamped at the screen's edges as UIKit
+    /// clamps. Without the screen (painted on its own), the `flat` colour.
+    private func paintBackdrop(blurRadius: Double, in shape: RoundedRect, on canvas: inout Canvas, flat: Color,
+                               finish: (Image, RoundedRect) -> Image) {
+        guard let behind else { return canvas.fill(.roundedRect(shape), with: .solid(flat)) }
         let screen = IntRect(x: 0, y: 0, width: behind.width, height: behind.height)
-        let area = shape.rect.offsetBy(dx: Double(placement.offset.x), dy: Double(placement.offset.y)).enclosingPixels.intersection(screen)
+        let onScreen = shape.rect.offsetBy(dx: Double(placement.offset.x), dy: Double(placement.offset.y))
+        let area = onScreen.enclosingPixels.intersection(screen)
         guard !area.isEmpty else { return }
-        let sigma = m.blurRadius * placement.pixelsPerPoint
+        let sigma = blurRadius * placement.pixelsPerPoint
         let reach = Int((5 * sigma).rounded(.up))
         let source = IntRect(x: area.x - reach, y: area.y - reach, width: area.width + 2 * reach, height: area.height + 2 * reach).intersection(screen)
         guard let region = try? behind.cropped(to: source),
               let blurred = try? GaussianBlur(sigma: sigma).apply(to: region, perform: Parallel.perform)
                   .cropped(to: IntRect(x: area.x - source.x, y: area.y - source.y, width: area.width, height: area.height)) else { return }
+        let local = RoundedRect(rect: onScreen.offsetBy(dx: Double(-area.x), dy: Double(-area.y)), radii: shape.radii)
         let saved = canvas.savedClip
         canvas.clip(to: .roundedRect(shape))
-        canvas.draw(m.finish(blurred), at: Point(x: Double(area.x - placement.offset.x), y: Double(area.y - placement.offset.y)))
+        canvas.draw(finish(blurred, local), at: Point(x: Double(area.x - placement.offset.x), y: Double(area.y - placement.offset.y)))
         canvas.restoreClip(saved)
     }
 

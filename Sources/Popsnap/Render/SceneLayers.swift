@@ -87,10 +87,10 @@ public struct SceneLayers: @unchecked Sendable {
 }
 
 extension Element {
-    /// Whether this element or one under it has a material background, which needs the screen behind.
+    /// Whether this element or one under it has a material or glass background, which needs the screen behind.
     var containsMaterial: Bool {
         guard isPresent else { return false }
-        if case .material = background { return true }
+        if background?.readsBackdrop == true { return true }
         return children.contains { $0.containsMaterial }
     }
 }

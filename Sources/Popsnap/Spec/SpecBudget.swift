@@ -8,7 +8,7 @@ struct SpecBudget {
     private(set) var layers = 0
     /// Present elements with a shadow.
     private(set) var shadows = 0
-    /// Present elements with a blur material, each blurring the screen behind it.
+    /// Present elements with a blur material or glass, each blurring the screen behind it.
     private(set) var materials = 0
     /// The most layers held at once: opacity layers nested in one another.
     private(set) var nestedLayers = 0
@@ -24,7 +24,7 @@ struct SpecBudget {
             if e.opacity < 1 { layers += 1 }
             nestedLayers = max(nestedLayers, inside)
             if e.shadow != nil { shadows += 1 }
-            if case .material = e.background { materials += 1 }
+            if e.background?.readsBackdrop == true { materials += 1 }
             if let image = e.image { images.insert(image) }
             pending.append(contentsOf: e.children.map { ($0, inside) })
         }

@@ -76,13 +76,18 @@ extension SpecReader {
         return f
     }
 
-    /// A fill: a colour, `{"gradient": [colours]}` from top to bottom, or `{"material": NAME}` (UIKit's blur
-    /// materials, resolved in `appearance`).
+    /// A fill: a colour, `{"gradient": [colours]}` from top to bottom, `{"material": NAME}` (UIKit's blur
+    /// materials) or `{"glass": "regular" | "clear", "tint": COLOUR}` (Liquid Glass, the tint optional),
+    /// resolved in `appearance`.
     func fill(_ appearance: Appearance) throws(SpecError) -> Fill {
         if case .string = node.value { return .color(try color(appearance)) }
-        let o = try object(keys: ["gradient", "material"])
+        let o = try object(keys: ["gradient", "material", "glass", "tint"])
+        let kinds = ["gradient", "material", "glass"].filter { o.contains($0) }
+        if kinds.count > 1, let second = o.optional(kinds[1]) {
+            throw second.error("give one of a gradient, a material or glass, not \(kinds.joined(separator: " and "))")
+        }
+        if let glass = try o.glass(appearance) { return .glass(glass.resolved(for: appearance)) }
         if let m = o.optional("material") {
-            if o.contains("gradient") { throw m.error("give a gradient or a material, not both") }
             return .material(try m.oneOf(Dictionary(uniqueKeysWithValues: MaterialStyle.allCases.map { ($0.rawValue, $0) })).resolved(for: appearance))
         }
         return .verticalGradient(try o.required("gradient").array(count: 2...16).map { r throws(SpecError) in try r.color(appearance) })
@@ -106,5 +111,19 @@ extension SpecReader {
             throw error("expected \(expected), found \(SpecWording.number(n))")
         }
         return look
+    }
+}
+
+extension SpecObject {
+    /// `{"glass": "regular" | "clear", "tint": COLOUR}`'s glass, nil without a `glass` key; a tint without
+    /// one is an error. A tint given here stands for both appearances.
+    func glass(_ appearance: Appearance) throws(SpecError) -> Glass? {
+        guard let g = optional("glass") else {
+            if let t = optional("tint") { throw t.error("a tint goes with glass: {\"glass\": \"regular\", \"tint\": COLOUR}") }
+            return nil
+        }
+        let glass = Glass(try g.oneOf(Dictionary(uniqueKeysWithValues: Glass.Style.allCases.map { ($0.rawValue, $0) })))
+        guard let t = optional("tint") else { return glass }
+        return glass.tint(try t.color(appearance))
     }
 }

@@ -59,26 +59,18 @@ public struct GaussianBlur: Sendable {
         let c = coefficients
         image.pixels.withUnsafeBufferPointer { src in
             let source = UnsafeSendable(pointer: src.baseAddress!)
-            Self.inBands(rows, perform) { row in grid.reduceRow(row, of: source.pointer, into: planes.grid) }
+            inFixedPieces(rows, perform) { row in grid.reduceRow(row, of: source.pointer, into: planes.grid) }
         }
-        Self.inBands(rows, perform) { row in c.filter(planes.grid + row * columns * 4, count: columns, into: planes.across + row * 4, stride: rows) }
-        Self.inBands(columns, perform) { column in c.filter(planes.across + column * rows * 4, count: rows, into: planes.grid + column * 4, stride: columns) }
+        inFixedPieces(rows, perform) { row in c.filter(planes.grid + row * columns * 4, count: columns, into: planes.across + row * 4, stride: rows) }
+        inFixedPieces(columns, perform) { column in c.filter(planes.across + column * rows * 4, count: rows, into: planes.grid + column * 4, stride: columns) }
         let out = [UInt8](unsafeUninitializedCapacity: image.width * image.height * 4) { dst, count in
             let target = UnsafeSendable(pointer: dst.baseAddress!)
-            Self.inBands(image.height, perform) { y in grid.expandRow(y, from: planes.grid, into: target.pointer) }
+            inFixedPieces(image.height, perform) { y in grid.expandRow(y, from: planes.grid, into: target.pointer) }
             count = dst.count
         }
         var result = image
         result.pixels = out
         return result
-    }
-
-    /// `body(i)` for every i in 0..<n, run by `perform` in fixed pieces of at most 64: the split never
-    /// depends on the thread count.
-    static func inBands(_ n: Int, _ perform: (Int, @Sendable (Int) -> Void) -> Void, _ body: @escaping @Sendable (Int) -> Void) {
-        perform((n + 63) / 64) { piece in
-            for i in (piece * 64)..<min(n, piece * 64 + 64) { body(i) }
-        }
     }
 }
 

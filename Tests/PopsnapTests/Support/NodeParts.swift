@@ -74,8 +74,8 @@ extension Fill {
         switch self {
         case let .color(c): return .color(c.contrasting)
         case let .verticalGradient(colors): return .verticalGradient(colors.map(\.contrasting))
-        // A material's pixels are the screen's, blurred and tinted: opaque magenta is far from any of them.
-        case .material: return .color(Color(red: 1, green: 0, blue: 1))
+        // A material's or glass's pixels are the screen's, blurred and tinted: opaque magenta is far from any of them.
+        case .material, .glass: return .color(Color(red: 1, green: 0, blue: 1))
         }
     }
 }

@@ -58,7 +58,7 @@ extension SystemAlertPopup {
         container.children = [texts, separator("separator", vertical: false), row]
         container.children[1].isPresent = texts.isPresent && !actions.isEmpty
         container.sizing = Sizing(width: t.width)
-        container.background = t.material.map { .material($0.resolved(for: appearance)) } ?? .color(t.background.resolved(for: appearance))
+        container.background = t.material?.fill(for: appearance) ?? .color(t.background.resolved(for: appearance))
         container.cornerRadius = t.cornerRadius
         container.clipsContent = true
         return container

@@ -31,7 +31,7 @@ extension SystemAlertPopup {
         var container = Element(kind: .vstack, name: "container", role: "container")
         container.children = [texts, row]
         container.sizing = Sizing(width: t.width)
-        container.background = t.material.map { .material($0.resolved(for: appearance)) } ?? .color(t.background.resolved(for: appearance))
+        container.background = t.material?.fill(for: appearance) ?? .color(t.background.resolved(for: appearance))
         container.cornerRadius = t.cornerRadius
         container.clipsContent = true
         return container

@@ -4,15 +4,20 @@ import PopsnapText
 /// The look of iOS 26's UIAlertController (.alert style), Liquid Glass: a wider card with a much larger
 /// radius, the title and message leading-aligned, the actions capsules side by side or stacked.
 ///
-/// Sources. "Measured" is the native SwiftUI `.alert` on iOS 26 that divadretlaw/CustomAlert publishes
-/// beside its reproduction (Documentation.docc/Resources/SwiftUI_liquidGlass.png, title "Alert", message
-/// "Message", actions Cancel and OK, one pixel a point), measured from its pixels with Pillow (edges by
-/// coverage, text by its ink). "CustomAlert" is that library's `CustomAlertConfiguration.liquidGlass`
-/// (github.com/divadretlaw/CustomAlert, commit 5353504, Configuration/Default Configurations/), a
-/// reproduction tuned against the native alert. Where the two differ the measurement wins (DESIGN.md);
+/// Sources. Two real iOS 26 renders, measured from their pixels with Pillow (edges by coverage, text by
+/// its ink): "UIKit" is a native UIAlertController on iOS 26.x in MohamedRejeb/Calf's documentation
+/// (docs/images/AdaptiveAlertDialog-ios-liquid-glass.png and its three-action sibling, commit 0d32c22,
+/// March 2026; 1.903 px a point, found from a 320 pt card and checked against the 17 and 15 pt capitals
+/// and the 8 pt gaps, so ±0.3 pt); "SwiftUI" is the native SwiftUI `.alert` that divadretlaw/CustomAlert
+/// publishes beside its reproduction (Documentation.docc/Resources/SwiftUI_liquidGlass.png, August 2025,
+/// during the beta; one pixel a point, ±0.5 pt). "CustomAlert" is that library's
+/// `CustomAlertConfiguration.liquidGlass` (commit 5353504), a reproduction tuned against the native alert.
+/// Where they differ the UIKit render wins: it is UIAlertController itself, on a released iOS 26, and
+/// CustomAlert's code agrees with it where the beta SwiftUI image does not (16 pt action insets).
 /// WWDC25's "Meet Liquid Glass" and "Build a UIKit app with the new design" describe the look (capsule
 /// controls, larger concentric corners, glass); no figure for the alert was found in them or in Apple's
-/// documentation, so none is taken from them.
+/// documentation, so none is taken from them. Dark: no iOS 26 dark render was found; dark values are
+/// CustomAlert's or the system colours', as each field says.
 public struct SystemAlertGlassTheme: Sendable {
     /// 320 pt wide: measured 319.96 (x 34.67–354.63); CustomAlert's `minWidth` 320.
     public var width = 320.0
@@ -22,32 +27,34 @@ public struct SystemAlertGlassTheme: Sendable {
     /// Issue 21 guessed about 34.
     // ios26-merge: glass + continuous
     public var cornerRadius = 35.0
-    /// Until the glass material lands: `systemMaterial`, whose light tint over the measured dimmed screen
-    /// (194, 194, 198) gives (237, 237, 238), against the measured fill (236, 236, 239). nil draws the flat
-    /// `background` instead.
-    // ios26-merge: glass + continuous
-    public var material: MaterialStyle? = .systemMaterial
+    /// Regular glass (UIGlassEffect's `.regular`, which UIKit gives the alert), tinted to the measured
+    /// fill: over the dimmed screens (194, 194, 198) and (192, 192, 195) the renders read (236, 236, 239)
+    /// and (237, 238, 242); the regular veil gives 209–212, and a tint of (254, 254, 255) at 0.6 over it
+    /// (236, 236, 239) and (235, 235, 237). Dark, unmeasured: the same amount of
+    /// secondarySystemBackground's dark #1C1C1E. nil draws the flat `background` instead.
+    public var material: SurfaceMaterial? = .glass(Glass(.regular, tint: DynamicColor(
+        light: Color(r8: 254, g8: 254, b8: 255).withAlpha(0.6), dark: Color(r8: 0x1C, g8: 0x1C, b8: 0x1E).withAlpha(0.6))))
     /// The flat fill when `material` is nil: the measured light fill, and systemMaterial's dark tint.
     public var background = DynamicColor(light: Color(r8: 236, g8: 236, b8: 239), dark: Color(r8: 25, g8: 25, b8: 25).withAlpha(0.78))
     /// The title and message 30 pt from the sides: measured, "Alert"'s ink starts 30.3 pt in (its A's
     /// side bearing is a few tenths); CustomAlert's `padding` 30 leading and trailing.
     public var sideInset = 30.0
-    /// The title's first baseline 38.5 below the top: measured ("Alert"'s ink ends at 92.1, the card's
-    /// top is at 53.5). CustomAlert's 22 pt padding over SF's 17 pt ascent gives 38.2.
-    public var titleBaseline = 38.5
-    /// The message's first baseline 26 below the title's last: measured 26.2 (the capitals of "Message"
-    /// 10.4 pt tall, 15 pt SF, from 107.9 to 118.3); CustomAlert's 8 pt spacing between the lines gives 26.4.
-    public var titleToMessage = 26.0
-    /// The actions' top 24 below the message's last baseline: measured 23.7 (the capsules' top at 142.0),
-    /// which with the two figures above puts them 88.5 below the card's top, as measured; CustomAlert's
+    /// The title's first baseline 40.5 below the top: UIKit 40.4 and 40.5 (two and three actions);
+    /// SwiftUI 38.5, CustomAlert's 22 pt padding over SF's 17 pt ascent 38.2.
+    public var titleBaseline = 40.5
+    /// The message's first baseline 27.5 below the title's last: UIKit 27.6 and 27.5; SwiftUI 26.2,
+    /// CustomAlert's 8 pt spacing between the lines 26.4.
+    public var titleToMessage = 27.5
+    /// The actions' top 24 below the message's last baseline: UIKit 24.2 and 24.0, SwiftUI 23.7; CustomAlert's
     /// descent, 5 pt bottom padding and 16 pt action padding give 24.6.
     public var messageBottom = 24.0
     /// The actions' top below the title's baseline when there is no message: CustomAlert's 25.1 (descent,
     /// 5 and 16 pt) less the 0.9 by which it overshoots the measured message case, 24.
     public var titleBottom = 24.0
-    /// The message's first baseline below the top when there is no title: CustomAlert's 22 pt padding over
-    /// SF's 15 pt ascent (14.3), 36.3, on the half-point grid.
-    public var messageBaseline = 36.5
+    /// The message's first baseline below the top when there is no title (no render shows one):
+    /// CustomAlert's 22 pt padding over SF's 15 pt ascent (14.3), 36.3, lowered by the 2.3 pt by which the
+    /// UIKit render's title sits below CustomAlert's, 38.5 on the half-point grid.
+    public var messageBaseline = 38.5
     /// The title in the headline style (17 semibold), the message in subheadline (15), both at the
     /// leading edge and following Dynamic Type: CustomAlert's `titleFont` and `contentFont`, whose ink
     /// matches the native alert's within 0.6% (title) and 0.1% (message).
@@ -59,14 +66,15 @@ public struct SystemAlertGlassTheme: Sendable {
     /// is secondaryLabel's own: there is no dark measurement.
     public var textColor = Color.named["label"]!
     public var messageColor = DynamicColor(light: Color(r8: 60, g8: 60, b8: 67).withAlpha(0.71), dark: Color.named["secondaryLabel"]!.dark)
-    /// Capsules 48.5 pt tall: measured 48.25 (142.08–190.33) with 15.2 below them to the card's 152.0;
+    /// Capsules 48 pt tall: UIKit 47.7, 47.9, 47.9 and 48.0 (two and three actions), SwiftUI 48.25;
     /// CustomAlert's 14 pt padding around a body line gives 48.0–48.3. Taller as Dynamic Type grows the label.
-    public var buttonHeight = 48.5
-    /// A label's baseline 30.25 below its capsule's top, which centres its capitals: measured 30.2.
-    public var buttonBaseline = 30.25
-    /// The actions 15 pt from the card's sides and bottom: measured 14.98 and 14.95 at the sides, 15.2 at
-    /// the bottom; CustomAlert's `actionPadding` is 16.
-    public var actionInset = 15.0
+    public var buttonHeight = 48.0
+    /// A label's baseline 30 below its capsule's top, which centres its capitals (SwiftUI measured 30.2 in
+    /// its 48.25 pt capsule).
+    public var buttonBaseline = 30.0
+    /// The actions 16 pt from the card's sides and bottom: UIKit 16.1 and 16.0 at the sides, 16.0 and 16.1
+    /// at the bottom; CustomAlert's `actionPadding` 16 (SwiftUI's beta render 15).
+    public var actionInset = 16.0
     /// 8 pt between the capsules, side by side or stacked: measured 7.97; CustomAlert's button `spacing` 8.
     public var buttonSpacing = 8.0
     /// A label at least 12 pt from its capsule's ends: CustomAlert's button padding; a pair whose labels
@@ -78,9 +86,9 @@ public struct SystemAlertGlassTheme: Sendable {
     /// The labels in `label` (measured black in light); a destructive one red.
     public var tint = Color.named["label"]!
     public var destructive = Color.named["systemRed"]!
-    /// The capsules' fill: measured (224, 224, 226) in light; CustomAlert's `Background` colour,
-    /// #E0E0E2 light and #2C2C2E dark.
-    public var buttonFill = DynamicColor(light: Color(r8: 0xE0, g8: 0xE0, b8: 0xE2), dark: Color(r8: 0x2C, g8: 0x2C, b8: 0x2E))
+    /// The capsules' fill: UIKit (208, 209, 214) in light, the same over any content (SwiftUI's beta
+    /// (224, 224, 226), CustomAlert's `Background` #E0E0E2); dark CustomAlert's #2C2C2E, unmeasured.
+    public var buttonFill = DynamicColor(light: Color(r8: 208, g8: 209, b8: 214), dark: Color(r8: 0x2C, g8: 0x2C, b8: 0x2E))
     /// The dimming view: black 20% in light (measured: systemGroupedBackground (242, 242, 247) behind
     /// reads (194, 194, 198)), 48% in dark: CustomAlert's `DimmingBackround`, as iOS 18's.
     public var backdrop = DynamicColor(light: Color.black.withAlpha(0.2), dark: Color.black.withAlpha(0.48))

@@ -49,17 +49,24 @@ extension SystemAlertPopup: SpecKind {
 
     /// A colour given as the background replaces the material, as a UIAlertController whose view is given a
     /// backgroundColor shows it instead of the blur.
-    static func background<T>(_ color: WritableKeyPath<T, DynamicColor>, _ material: WritableKeyPath<T, MaterialStyle?>) -> ThemeDecoding.Setter<T> {
+    static func background<T>(_ color: WritableKeyPath<T, DynamicColor>, _ material: WritableKeyPath<T, SurfaceMaterial?>) -> ThemeDecoding.Setter<T> {
         { (t: inout T, r: SpecReader, c: SpecContext) throws(SpecError) in
         t[keyPath: color] = DynamicColor(try r.color(c.appearance))
         t[keyPath: material] = nil
         }
     }
-    /// One of UIKit's materials by name, or `"none"` for the flat `background`.
-    static func material<T>(_ material: WritableKeyPath<T, MaterialStyle?>) -> ThemeDecoding.Setter<T> {
-        { (t: inout T, r: SpecReader, _: SpecContext) throws(SpecError) in
-        var names: [String: MaterialStyle?] = ["none": nil]
-        for m in MaterialStyle.allCases { names[m.rawValue] = m }
+    /// One of UIKit's materials by name, `"none"` for the flat `background`, or glass:
+    /// `{"glass": "regular" | "clear", "tint": COLOUR}`.
+    static func material<T>(_ material: WritableKeyPath<T, SurfaceMaterial?>) -> ThemeDecoding.Setter<T> {
+        { (t: inout T, r: SpecReader, c: SpecContext) throws(SpecError) in
+        if case .object = r.node.value {
+            let o = try r.object(keys: ["glass", "tint"])
+            guard let glass = try o.glass(c.appearance) else { throw o.error("expected {\"glass\": \"regular\" or \"clear\", \"tint\": COLOUR}") }
+            t[keyPath: material] = .glass(glass)
+            return
+        }
+        var names: [String: SurfaceMaterial?] = ["none": nil]
+        for m in MaterialStyle.allCases { names[m.rawValue] = .blur(m) }
         t[keyPath: material] = try r.oneOf(names)
         }
     }

@@ -7,10 +7,11 @@ public struct SystemAlertTheme: Sendable {
     /// UIKit: 270 pt wide, 14 pt corners.
     public var width = 270.0
     public var cornerRadius = 14.0
-    /// The blur material behind the alert's content: `systemMaterial`, the adaptable material of normal
+    /// The material behind the alert's content: `systemMaterial`, the adaptable material of normal
     /// thickness (UIKit's alert uses a private blur style; Apple documents none for it, and its look is
-    /// the regular material's). nil draws the flat `background` instead.
-    public var material: MaterialStyle? = .systemMaterial
+    /// the regular material's; its light tint is fitted to a measured iOS alert, see `MaterialStyle`), or
+    /// glass (`.glass(.regular)`). nil draws the flat `background` instead.
+    public var material: SurfaceMaterial? = .blur(.systemMaterial)
     /// The flat background when `material` is nil: the material's average, light, white at 0.9 over the
     /// dimmed screen; dark, #1E1E1E at 0.9. (Measured off screenshots of iOS 17 alerts over mid-grey.)
     public var background = DynamicColor(light: Color(white: 0.97).withAlpha(0.94), dark: Color(r8: 0x1E, g8: 0x1E, b8: 0x1E).withAlpha(0.94))
