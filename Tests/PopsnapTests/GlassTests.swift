@@ -98,7 +98,7 @@ extension GlassTests {
     func testTheSystemAlertsThemeTakesGlass() throws {
         var theme = SystemAlertTheme()
         theme.material = .glass(.clear.tint(.white))
-        let alert = PopupSpec(popup: SystemAlertPopup(title: "T", message: nil, actions: [AlertAction("OK")], theme: theme), appearance: .dark)
+        let alert = PopupSpec(popup: SystemAlertPopup(title: "T", message: nil, actions: [AlertAction("OK")], theme: theme), appearance: .dark, ios: .ios18)
         XCTAssertEqual(alert.scene().popup.background, .glass(Glass.clear.tint(.white).resolved(for: .dark)))
         let base = #""popup": {"kind": "system-alert", "title": "T", "actions": ["OK"]}"#
         guard case let .glass(g) = try spec(##"{\##(base), "theme": {"material": {"glass": "clear", "tint": "#0A84FF40"}}}"##).scene().popup.background

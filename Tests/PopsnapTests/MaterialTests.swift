@@ -38,7 +38,7 @@ final class MaterialTests: XCTestCase {
 
     /// The alert's material over one colour behind the dimming, as the system alert presents it.
     private func dimmedAlertPixel(over screen: Color) throws -> Pixel {
-        var s = PopupSpec(popup: SystemAlertPopup(title: "Title", message: "Message", actions: [AlertAction("OK")]), scale: 2, appearance: .light)
+        var s = PopupSpec(popup: SystemAlertPopup(title: "Title", message: "Message", actions: [AlertAction("OK")]), scale: 2, appearance: .light, ios: .ios18)
         s.background = .color(screen)
         let scene = s.scene()
         let laidOut = try renderer.layout(scene)
