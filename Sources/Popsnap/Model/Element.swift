@@ -129,6 +129,8 @@ public struct ShadowStyle: Sendable, Equatable {
 /// The look of a determinate progress element.
 public enum ProgressStyle: String, Sendable, CaseIterable {
     case ring, pie, bar
+    /// MBProgressHUD's round view, its annular variant and its bar, drawn as the library draws them.
+    case mbProgressHUDRound, mbProgressHUDAnnular, mbProgressHUDBar
 }
 
 extension Element: LayoutTree {

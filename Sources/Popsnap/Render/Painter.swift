@@ -137,7 +137,7 @@ struct Painter {
         case .indicator:
             IndicatorPainter.drawSpokes(in: rect, phase: e.indicatorPhase, color: e.iconColor, on: &canvas)
         case .progress:
-            IndicatorPainter.drawProgress(e.progress, style: e.progressStyle, in: rect, color: e.iconColor, on: &canvas)
+            IndicatorPainter.drawProgress(e.progress, style: e.progressStyle, in: rect, color: e.iconColor, pixelsPerPoint: placement.pixelsPerPoint, on: &canvas)
         case .vstack, .hstack, .overlay, .spacer, .box:
             break
         }

@@ -20,7 +20,8 @@ public struct SceneLayout: Sendable {
             return Size(width: (s.width * k - 1e-9).rounded(.up) / k, height: (s.height * k - 1e-9).rounded(.up) / k)
         }
         var root = scene.popup
-        let size = layout.size(of: root, proposed: ProposedSize(width: scene.canvas.width, height: nil))
+        // A popup's margin keeps it that far inside the screen's edges (MBProgressHUD's bezel, 20 pt).
+        let size = layout.size(of: root, proposed: ProposedSize(width: max(0, scene.canvas.width - root.margin.horizontal), height: nil))
         let origin = Self.origin(of: size, canvas: scene.canvas, safeArea: scene.safeArea, placement: scene.placement)
         layout.arrange(&root, in: Frame(x: origin.x, y: origin.y, width: size.width, height: size.height))
         if let error = texts.error { throw error }

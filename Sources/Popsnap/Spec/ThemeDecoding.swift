@@ -27,6 +27,22 @@ enum ThemeDecoding {
     static func dynamic<T>(_ kp: WritableKeyPath<T, DynamicColor>) -> Setter<T> {
         { (t: inout T, r: SpecReader, c: SpecContext) throws(SpecError) in t[keyPath: kp] = DynamicColor(try r.color(c.appearance)) }
     }
+    /// A colour given as the background replaces the material, as a view given a backgroundColor shows it
+    /// instead of its blur.
+    static func flatBackground<T>(_ kp: WritableKeyPath<T, DynamicColor>, replacing material: WritableKeyPath<T, MaterialStyle?>) -> Setter<T> {
+        { (t: inout T, r: SpecReader, c: SpecContext) throws(SpecError) in
+            t[keyPath: kp] = DynamicColor(try r.color(c.appearance))
+            t[keyPath: material] = nil
+        }
+    }
+    /// One of UIKit's materials by name, or `"none"` for the flat background.
+    static func material<T>(_ kp: WritableKeyPath<T, MaterialStyle?>) -> Setter<T> {
+        { (t: inout T, r: SpecReader, _: SpecContext) throws(SpecError) in
+            var names: [String: MaterialStyle?] = ["none": nil]
+            for m in MaterialStyle.allCases { names[m.rawValue] = m }
+            t[keyPath: kp] = try r.oneOf(names)
+        }
+    }
     /// A fixed font; a `textStyle` in it takes that style's size for the spec's content size.
     static func font<T>(_ kp: WritableKeyPath<T, TextStyle>) -> Setter<T> {
         { (t: inout T, r: SpecReader, c: SpecContext) throws(SpecError) in

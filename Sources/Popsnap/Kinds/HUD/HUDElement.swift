@@ -4,7 +4,7 @@ import PopsnapRaster
 /// Seed 002's JKProgressHUD as an element tree: a dark rounded square with the indicator (or progress,
 /// or a mark) centred, and an optional label under it.
 extension HUDPopup {
-    public func element(traits: Traits) -> Element {
+    func jkProgressHUDElement(traits: Traits) -> Element {
         let t = theme
         var mark = Element(kind: .indicator, name: "indicator", role: "indicator")
         mark.iconColor = t.indicatorColor

@@ -43,22 +43,8 @@ extension SystemAlertPopup: SpecKind {
         o.buttons.map { AlertAction($0, style: $0.lowercased() == "cancel" ? .cancel : .default) }
     }
 
-    /// A colour given as the background replaces the material, as a UIAlertController whose view is given a
-    /// backgroundColor shows it instead of the blur.
-    static var background: ThemeDecoding.Setter<SystemAlertTheme> {
-        { (t: inout SystemAlertTheme, r: SpecReader, c: SpecContext) throws(SpecError) in
-        t.background = DynamicColor(try r.color(c.appearance))
-        t.material = nil
-        }
-    }
-    /// One of UIKit's materials by name, or `"none"` for the flat `background`.
-    static var material: ThemeDecoding.Setter<SystemAlertTheme> {
-        { (t: inout SystemAlertTheme, r: SpecReader, _: SpecContext) throws(SpecError) in
-        var names: [String: MaterialStyle?] = ["none": nil]
-        for m in MaterialStyle.allCases { names[m.rawValue] = m }
-        t.material = try r.oneOf(names)
-        }
-    }
+    static var background: ThemeDecoding.Setter<SystemAlertTheme> { ThemeDecoding.flatBackground(\.background, replacing: \.material) }
+    static var material: ThemeDecoding.Setter<SystemAlertTheme> { ThemeDecoding.material(\.material) }
 
     static var themeSetters: [String: ThemeDecoding.Setter<SystemAlertTheme>] {
         typealias D = ThemeDecoding

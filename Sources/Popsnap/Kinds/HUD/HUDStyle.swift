@@ -1,0 +1,29 @@
+import PopsnapRaster
+
+/// Whose look a `hud` has (`"style"` in a spec): seed 002's JKProgressHUD, or a HUD library apps ship.
+public enum HUDStyle: String, Sendable, CaseIterable {
+    case jkProgressHUD = "jkprogresshud"
+    case mbProgressHUD = "mbprogresshud"
+}
+
+/// A HUD drawn in a library's own look, as a `hud` of that style.
+///
+/// ```swift
+/// HUDPopup(.mbProgressHUD(MBProgressHUDPopup(mode: .determinate(progress: 0.25), label: "Loading…")))
+/// ```
+public enum HUDLibrary: Sendable {
+    case mbProgressHUD(MBProgressHUDPopup)
+
+    public var style: HUDStyle {
+        switch self {
+        case .mbProgressHUD: return .mbProgressHUD
+        }
+    }
+
+    /// The library's HUD as a popup of its own.
+    public var popup: any PopupKind {
+        switch self {
+        case let .mbProgressHUD(hud): return hud
+        }
+    }
+}
