@@ -20,15 +20,7 @@ extension MBProgressHUDPopup {
         // ceil(height / 2) is at least half the height: corners that meet, a capsule.
         button.cornerRadius = .infinity
 
-        var content = Element(kind: .vstack, name: "content", role: "content")
-        content.children = [indicator(color: color), label, details, button]
-        content.spacing = t.spacing
-        content.horizontalAlignment = .center
-
-        var bezel = Element(kind: .overlay, name: "container", role: "container")
-        bezel.children = [content]
-        bezel.horizontalAlignment = .center
-        bezel.verticalAlignment = .center
+        var bezel = Element.hudBezel([indicator(color: color), label, details, button], spacing: t.spacing)
         bezel.padding = EdgeInsets(all: t.margin)
         bezel.margin = EdgeInsets(all: t.margin)
         bezel.sizing = Sizing(minWidth: t.minimumWidth, minHeight: t.minimumHeight)
