@@ -91,6 +91,19 @@ final class MBProgressHUDLayoutTests: XCTestCase {
         XCTAssertEqual(label.x + label.width / 2, bezel.x + 75, accuracy: 0.25 + 1e-9)
     }
 
+    /// `square` (.m:556-561): the bezel's height equals its width at a priority above its wish to be small
+    /// and below its content's margins, so the shorter side grows to the longer.
+    func testSquareGrowsTheShorterSide() throws {
+        var theme = MBProgressHUDTheme()
+        theme.square = true
+        for (mode, label) in [(MBProgressHUDMode.customView(.success), "Done"), (.text, "A label wider than it is tall")] {
+            let plain = try XCTUnwrap(try laidOut(MBProgressHUDPopup(mode: mode, label: label))["container"]?.frame)
+            let square = try XCTUnwrap(try laidOut(MBProgressHUDPopup(mode: mode, label: label, theme: theme))["container"]?.frame)
+            XCTAssertEqual(square.width, max(plain.width, plain.height), label)
+            XCTAssertEqual(square.height, square.width, label)
+        }
+    }
+
     /// Content at 70% of the label colour in both appearances (.m:87); the bezel thick material (.m:1065).
     func testTheColoursFollowTheAppearance() {
         for appearance in Appearance.allCases {

@@ -17,6 +17,9 @@ enum ThemeDecoding {
     static func length<T>(_ kp: WritableKeyPath<T, Double>) -> Setter<T> {
         { (t: inout T, r: SpecReader, _: SpecContext) throws(SpecError) in t[keyPath: kp] = try r.length() }
     }
+    static func bool<T>(_ kp: WritableKeyPath<T, Bool>) -> Setter<T> {
+        { (t: inout T, r: SpecReader, _: SpecContext) throws(SpecError) in t[keyPath: kp] = try r.bool() }
+    }
     static func color<T>(_ kp: WritableKeyPath<T, Color>) -> Setter<T> {
         { (t: inout T, r: SpecReader, c: SpecContext) throws(SpecError) in t[keyPath: kp] = try r.color(c.appearance) }
     }

@@ -24,6 +24,7 @@ extension MBProgressHUDPopup {
         bezel.padding = EdgeInsets(all: t.margin)
         bezel.margin = EdgeInsets(all: t.margin)
         bezel.sizing = Sizing(minWidth: t.minimumWidth, minHeight: t.minimumHeight)
+        bezel.sizing.growsToSquare = t.square
         bezel.background = t.material.map { .material($0.resolved(for: appearance)) } ?? .color(t.background.resolved(for: appearance))
         bezel.cornerRadius = t.cornerRadius
         bezel.clipsContent = true

@@ -20,6 +20,8 @@ public struct MBProgressHUDTheme: Sendable {
     /// .m:547-554: minSize, CGSizeZero unless set (the demo sets 150 x 100 for its custom-view examples).
     public var minimumWidth = 0.0
     public var minimumHeight = 0.0
+    /// .m:556-561: `square`, NO unless set (the demo sets it for its custom view): the bezel as tall as wide.
+    public var square = false
     /// .m:87: contentColor is labelColor at alpha 0.7 on iOS 13 and later; the labels, the button, the
     /// activity indicator and the progress views all take it (.m:431-481).
     public var contentColor = DynamicColor(light: Color.named["label"]!.light.withAlpha(0.7), dark: Color.named["label"]!.dark.withAlpha(0.7))
