@@ -66,6 +66,8 @@ public struct Element: Sendable {
     public var progressStyle: ProgressStyle = .ring
     /// For `.indicator`: which spoke is brightest (the animation advances it).
     public var indicatorPhase = 0
+    /// For `.indicator`: the spokes of iOS 13 and before, or the ticks of iOS 14 and later.
+    public var indicatorStyle: IndicatorStyle = .spokes
 
     // Written by layout (`SceneLayout`): where the element is, and its text as drawn.
     /// The frame in points, in screen coordinates, every edge on the pixel grid.
@@ -124,6 +126,14 @@ public struct ShadowStyle: Sendable, Equatable {
     public static func == (a: ShadowStyle, b: ShadowStyle) -> Bool {
         a.color == b.color && a.offset == b.offset && a.radius == b.radius
     }
+}
+
+/// The look of an activity indicator.
+public enum IndicatorStyle: String, Sendable, CaseIterable {
+    /// 12 spokes, as UIActivityIndicatorView drew them until iOS 13 (seed 002's WhiteLarge).
+    case spokes
+    /// 8 rounded ticks, as UIActivityIndicatorView draws them since iOS 14.
+    case ticks
 }
 
 /// The look of a determinate progress element.

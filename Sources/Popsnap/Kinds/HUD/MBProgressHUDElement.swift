@@ -42,6 +42,7 @@ extension MBProgressHUDPopup {
         case .indeterminate:
             e.kind = .indicator
             e.role = "indicator"
+            e.indicatorStyle = .ticks
             e.sizing = .square(T.indicatorSize)
         case let .determinate(p): e.progressStyle = .mbProgressHUDRound; e.progress = p
         case let .annularDeterminate(p): e.progressStyle = .mbProgressHUDAnnular; e.progress = p

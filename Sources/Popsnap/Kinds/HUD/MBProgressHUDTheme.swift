@@ -34,7 +34,8 @@ public struct MBProgressHUDTheme: Sendable {
     /// .m:304-306: the background view over the screen is clear (style SolidColor, clearColor): no dimming.
     public var backdrop: Color? = nil
 
-    /// .m:378: UIActivityIndicatorViewStyleLarge, 37 x 37 pt (UIKit's large indicator).
+    /// .m:378: UIActivityIndicatorViewStyleLarge, 37 x 37 pt (UIKit's large indicator), drawn with the
+    /// 8 ticks of iOS 14 and later (`IndicatorStyle.ticks`).
     public static let indicatorSize = 37.0
     /// .m:815-835: MBRoundProgressView is 37 x 37.
     public static let roundSize = 37.0
