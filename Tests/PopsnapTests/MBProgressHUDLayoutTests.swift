@@ -65,6 +65,16 @@ final class MBProgressHUDLayoutTests: XCTestCase {
             .effectiveRadii.topLeft, button.frame.height / 2)
     }
 
+    /// `popsnap layout` prints the radius as drawn: the button's corners meet, half its height.
+    func testTheLayoutReportGivesTheCapsulesDrawnRadius() throws {
+        let scene = PopupScene(canvas: (393, 852), scale: 2, popup: MBProgressHUDPopup(mode: .text, label: "Loading…", button: "Cancel").element(traits: Traits(scale: 2)))
+        let layout = try renderer.layout(scene)
+        let button = try XCTUnwrap(layout.nodes.first { $0.path == "container/content/button" }?.element)
+        let report = LayoutReport.json(layout, scene: scene)
+        let line = try XCTUnwrap(report.split(separator: "\n").first { $0.contains("\"container/content/button\"") })
+        XCTAssertTrue(line.contains("\"cornerRadius\": \(LayoutReport.number(button.frame.height / 2)),"), String(line))
+    }
+
     /// The bezel keeps the margin to the screen's edges (.m:541, priority 999 over the label's 998): a long
     /// label is cut short rather than pushing the bezel out. (UIKit's compressed label keeps the whole width,
     /// 313 pt; Popsnap's is as wide as the text left before the "…", so the bezel is a few points narrower.)
