@@ -51,6 +51,14 @@ final class MBProgressHUDLayoutTests: XCTestCase {
         }
     }
 
+    /// An empty label has no size, so it and its 4 pt are gone (.m:618-622), as if it had no text.
+    func testAnEmptyLabelTakesNoRoom() throws {
+        let empty = try laidOut(MBProgressHUDPopup(label: "", details: "Parsing"))
+        let none = try laidOut(MBProgressHUDPopup(details: "Parsing"))
+        XCTAssertNil(empty["container/content/label"])
+        XCTAssertEqual(empty["container"]?.frame, none["container"]?.frame)
+    }
+
     /// UIButton's title plus 6 pt above and below and 10 pt each side (.m:1175), a 1 pt border in the
     /// content colour and corners of half its height.
     func testTheButtonIsACapsuleAroundItsTitle() throws {

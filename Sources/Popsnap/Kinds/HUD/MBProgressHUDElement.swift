@@ -1,5 +1,6 @@
 import PopsnapLayout
 import PopsnapRaster
+import PopsnapText
 
 /// MBProgressHUD's view tree (.m:511-599 of MBProgressHUD.m): the bezel, centred with at least `margin`
 /// to the screen's edges, holds the indicator, the label, the details label and the button, each centred
@@ -11,9 +12,15 @@ extension MBProgressHUDPopup {
         let t = theme, appearance = traits.appearance
         let color = t.contentColor.resolved(for: appearance)
 
-        let label = Element.text(name: "label", role: "label", self.label, style: t.labelFont, color: color)
-        let details = Element.text(name: "details", role: "message", details, style: t.detailsFont, color: color)
-        var button = Element.text(.button, name: "button", role: "button", button, style: t.buttonFont, color: color)
+        // An empty label's intrinsic size is zero, which hides it and the 4 pt beside it (.m:618-622).
+        func text(_ name: String, role: String, _ text: String?, style: TextStyle, kind: Element.Kind = .text) -> Element {
+            var e = Element.text(kind, name: name, role: role, text, style: style, color: color)
+            e.isPresent = !(text ?? "").isEmpty
+            return e
+        }
+        let label = text("label", role: "label", self.label, style: t.labelFont)
+        let details = text("details", role: "message", details, style: t.detailsFont)
+        var button = text("button", role: "button", button, style: t.buttonFont, kind: .button)
         button.padding = EdgeInsets(top: T.buttonVerticalPadding, leading: T.buttonSidePadding,
                                     bottom: T.buttonVerticalPadding, trailing: T.buttonSidePadding)
         button.border = Border(width: T.buttonBorder, color: color)
