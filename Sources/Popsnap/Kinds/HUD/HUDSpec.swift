@@ -53,9 +53,9 @@ extension HUDPopup: SpecKind {
 
     /// A HUD shows one label, which `--title` or `--message` gives; both would leave one unused.
     mutating func apply(_ o: SpecOverrides) throws(PopsnapError) {
-        if case var .mbProgressHUD(hud)? = library {
-            try hud.apply(o)
-            library = .mbProgressHUD(hud)
+        if var styled = library {
+            try styled.apply(o)
+            library = styled
             return
         }
         try o.checkButtons(Self.buttons)

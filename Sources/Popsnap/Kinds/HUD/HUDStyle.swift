@@ -27,3 +27,14 @@ public enum HUDLibrary: Sendable {
         }
     }
 }
+
+extension HUDLibrary {
+    /// The options changing the library's HUD, as that library's labels and button take them.
+    mutating func apply(_ o: SpecOverrides) throws(PopsnapError) {
+        switch self {
+        case var .mbProgressHUD(hud):
+            try hud.apply(o)
+            self = .mbProgressHUD(hud)
+        }
+    }
+}
