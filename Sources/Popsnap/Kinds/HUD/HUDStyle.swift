@@ -2,7 +2,9 @@ import PopsnapRaster
 
 /// Whose look a `hud` has (`"style"` in a spec): seed 002's JKProgressHUD, or a HUD library apps ship.
 public enum HUDStyle: String, Sendable, CaseIterable {
+    /// Seed 002's JKProgressHUD (`HUDPopup`'s own `mode`, `label` and `theme`); the default.
     case jkProgressHUD = "jkprogresshud"
+    /// MBProgressHUD 1.2.0 on iOS 13 and later (`MBProgressHUDPopup`).
     case mbProgressHUD = "mbprogresshud"
 }
 
