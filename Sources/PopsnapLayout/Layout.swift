@@ -47,6 +47,7 @@ public struct Layout<Node: LayoutTree> {
             // The width leads unless only the height is fixed.
             if s.height != nil && s.width == nil { w = h * ratio } else if s.height == nil { h = w / ratio }
         }
+        if s.growsToSquare { w = max(s.clampWidth(w), s.clampHeight(h)); h = w }
         return Size(width: s.clampWidth(w), height: s.clampHeight(h))
     }
 

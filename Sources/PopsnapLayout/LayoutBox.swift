@@ -98,6 +98,9 @@ public struct Sizing: Equatable, Sendable {
     public var maxHeight: Double?
     /// Width over height, used when only one of them is known.
     public var aspectRatio: Double?
+    /// The shorter side grows to the longer: a square no smaller than its content, as a height = width
+    /// constraint over a view its content pushes out (MBProgressHUD's `square`).
+    public var growsToSquare = false
 
     public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
                 minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil) {

@@ -150,6 +150,12 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(layout.size(of: square, proposed: .unspecified), Size(width: 80, height: 40))
         let tall = Node("t", .box, sizing: Sizing(height: 30, aspectRatio: 0.5))
         XCTAssertEqual(layout.size(of: tall, proposed: .unspecified), Size(width: 15, height: 30))
+        var grows = Sizing(minWidth: 30)
+        grows.growsToSquare = true
+        let wide = Node("w", .image(Size(width: 40, height: 10)), sizing: grows)
+        XCTAssertEqual(layout.size(of: wide, proposed: .unspecified), Size(width: 40, height: 40))
+        let narrow = Node("n", .image(Size(width: 10, height: 20)), sizing: grows)
+        XCTAssertEqual(layout.size(of: narrow, proposed: .unspecified), Size(width: 30, height: 30), "the minimum width counts")
         let clamped = Node("c", .box, sizing: Sizing(minWidth: 50, maxHeight: 10))
         XCTAssertEqual(layout.size(of: clamped, proposed: ProposedSize(width: 20, height: 40)), Size(width: 50, height: 10))
         let padded = Node("p", .image(Size(width: 10, height: 10)), padding: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))

@@ -66,6 +66,8 @@ public struct Element: Sendable {
     public var progressStyle: ProgressStyle = .ring
     /// For `.indicator`: which spoke is brightest (the animation advances it).
     public var indicatorPhase = 0
+    /// For `.indicator`: the spokes of iOS 13 and before, or the ticks of iOS 14 and later.
+    public var indicatorStyle: IndicatorStyle = .spokes
 
     // Written by layout (`SceneLayout`): where the element is, and its text as drawn.
     /// The frame in points, in screen coordinates, every edge on the pixel grid.
@@ -136,9 +138,19 @@ public struct ShadowStyle: Sendable, Equatable {
     }
 }
 
+/// The look of an activity indicator.
+public enum IndicatorStyle: String, Sendable, CaseIterable {
+    /// 12 spokes, as UIActivityIndicatorView drew them until iOS 13 (seed 002's WhiteLarge).
+    case spokes
+    /// 8 rounded ticks, as UIActivityIndicatorView draws them since iOS 14.
+    case ticks
+}
+
 /// The look of a determinate progress element.
 public enum ProgressStyle: String, Sendable, CaseIterable {
     case ring, pie, bar
+    /// MBProgressHUD's round view, its annular variant and its bar, drawn as the library draws them.
+    case mbProgressHUDRound, mbProgressHUDAnnular, mbProgressHUDBar
 }
 
 extension Element: LayoutTree {

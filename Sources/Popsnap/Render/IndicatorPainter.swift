@@ -23,7 +23,7 @@ enum IndicatorPainter {
         }
     }
 
-    static func drawProgress(_ value: Double, style: ProgressStyle, in rect: Rect, color: Color, on canvas: inout Canvas) {
+    static func drawProgress(_ value: Double, style: ProgressStyle, in rect: Rect, color: Color, pixelsPerPoint k: Double, on canvas: inout Canvas) {
         let v = min(1, max(0, value.isNaN ? 0 : value))
         let side = min(rect.width, rect.height)
         let c = Point(x: rect.x + rect.width / 2, y: rect.y + rect.height / 2)
@@ -55,6 +55,9 @@ enum IndicatorPainter {
                 canvas.fill(.rect(Rect(x: track.x, y: track.y, width: track.width * v, height: track.height)), with: .solid(color))
                 canvas.restoreClip(saved)
             }
+        case .mbProgressHUDRound: MBProgressHUDPainter.drawRound(v, in: rect, color: color, pixelsPerPoint: k, on: &canvas)
+        case .mbProgressHUDAnnular: MBProgressHUDPainter.drawAnnular(v, in: rect, color: color, pixelsPerPoint: k, on: &canvas)
+        case .mbProgressHUDBar: MBProgressHUDPainter.drawBar(v, in: rect, color: color, pixelsPerPoint: k, on: &canvas)
         }
     }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PopsnapJSON
+import PopsnapRaster
 
 /// `popsnap layout`'s output: the laid-out tree as JSON, every present node depth-first, keys in a
 /// fixed order so the text is stable for diffs and tests. Frames are in points in screen coordinates,
@@ -15,7 +16,9 @@ public enum LayoutReport {
             out += "    {\"path\": \(string(path)), \"role\": \(string(e.role)), \"kind\": \(string(e.kind.rawValue)), "
             out += "\"frame\": {\"x\": \(number(f.x)), \"y\": \(number(f.y)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}, "
             out += "\"pixels\": {\"x\": \(p.x), \"y\": \(p.y), \"width\": \(p.width), \"height\": \(p.height)}, "
-            out += "\"cornerRadius\": \(number(e.cornerRadius)), \"borderWidth\": \(number(e.border?.width ?? 0))"
+            // The radius as drawn: clamped to the frame, as a capsule's infinite radius is.
+            let radius = RoundedRect(rect: Rect(x: 0, y: 0, width: f.width, height: f.height), cornerRadius: e.cornerRadius).effectiveRadii.topLeft
+            out += "\"cornerRadius\": \(number(radius)), \"borderWidth\": \(number(e.border?.width ?? 0))"
             if let text = e.paragraph {
                 out += ", \"text\": {\"lines\": \(text.lines.count), \"truncated\": \(text.isTruncated), "
                 out += "\"shrinkFactor\": \(number(text.shrinkFactor)), \"overflows\": \(e.textOverflows)}"

@@ -145,9 +145,12 @@ struct Painter {
         case .image:
             if let image = e.image { canvas.draw(image, in: aspectFit(image, in: rect), resampled: resampled) }
         case .indicator:
-            IndicatorPainter.drawSpokes(in: rect, phase: e.indicatorPhase, color: e.iconColor, on: &canvas)
+            switch e.indicatorStyle {
+            case .spokes: IndicatorPainter.drawSpokes(in: rect, phase: e.indicatorPhase, color: e.iconColor, on: &canvas)
+            case .ticks: IndicatorPainter.drawTicks(in: rect, phase: e.indicatorPhase, color: e.iconColor, on: &canvas)
+            }
         case .progress:
-            IndicatorPainter.drawProgress(e.progress, style: e.progressStyle, in: rect, color: e.iconColor, on: &canvas)
+            IndicatorPainter.drawProgress(e.progress, style: e.progressStyle, in: rect, color: e.iconColor, pixelsPerPoint: placement.pixelsPerPoint, on: &canvas)
         case .vstack, .hstack, .overlay, .spacer, .box:
             break
         }

@@ -21,7 +21,8 @@ public struct SceneLayout: Sendable {
         }
         func arranged(_ popup: Element) -> Element {
             var root = popup
-            let size = layout.size(of: root, proposed: ProposedSize(width: scene.canvas.width, height: nil))
+            // A popup's margin keeps it that far inside the screen's edges (MBProgressHUD's bezel, 20 pt).
+            let size = layout.size(of: root, proposed: ProposedSize(width: max(0, scene.canvas.width - root.margin.horizontal), height: nil))
             let origin = Self.origin(of: size, canvas: scene.canvas, safeArea: scene.safeArea, placement: scene.placement)
             layout.arrange(&root, in: Frame(x: origin.x, y: origin.y, width: size.width, height: size.height))
             return root

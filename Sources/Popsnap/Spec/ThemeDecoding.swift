@@ -17,6 +17,9 @@ enum ThemeDecoding {
     static func length<T>(_ kp: WritableKeyPath<T, Double>) -> Setter<T> {
         { (t: inout T, r: SpecReader, _: SpecContext) throws(SpecError) in t[keyPath: kp] = try r.length() }
     }
+    static func bool<T>(_ kp: WritableKeyPath<T, Bool>) -> Setter<T> {
+        { (t: inout T, r: SpecReader, _: SpecContext) throws(SpecError) in t[keyPath: kp] = try r.bool() }
+    }
     static func color<T>(_ kp: WritableKeyPath<T, Color>) -> Setter<T> {
         { (t: inout T, r: SpecReader, c: SpecContext) throws(SpecError) in t[keyPath: kp] = try r.color(c.appearance) }
     }
@@ -26,6 +29,29 @@ enum ThemeDecoding {
     /// A colour given once stands for both appearances.
     static func dynamic<T>(_ kp: WritableKeyPath<T, DynamicColor>) -> Setter<T> {
         { (t: inout T, r: SpecReader, c: SpecContext) throws(SpecError) in t[keyPath: kp] = DynamicColor(try r.color(c.appearance)) }
+    }
+    /// A colour given as the background replaces the material, as a view given a backgroundColor shows it
+    /// instead of its blur.
+    static func flatBackground<T>(_ kp: WritableKeyPath<T, DynamicColor>, replacing material: WritableKeyPath<T, SurfaceMaterial?>) -> Setter<T> {
+        { (t: inout T, r: SpecReader, c: SpecContext) throws(SpecError) in
+            t[keyPath: kp] = DynamicColor(try r.color(c.appearance))
+            t[keyPath: material] = nil
+        }
+    }
+    /// One of UIKit's materials by name, `"none"` for the flat background, or glass:
+    /// `{"glass": "regular" | "clear", "tint": COLOUR}`.
+    static func material<T>(_ kp: WritableKeyPath<T, SurfaceMaterial?>) -> Setter<T> {
+        { (t: inout T, r: SpecReader, c: SpecContext) throws(SpecError) in
+            if case .object = r.node.value {
+                let o = try r.object(keys: ["glass", "tint"])
+                guard let glass = try o.glass(c.appearance) else { throw o.error("expected {\"glass\": \"regular\" or \"clear\", \"tint\": COLOUR}") }
+                t[keyPath: kp] = .glass(glass)
+                return
+            }
+            var names: [String: SurfaceMaterial?] = ["none": nil]
+            for m in MaterialStyle.allCases { names[m.rawValue] = .blur(m) }
+            t[keyPath: kp] = try r.oneOf(names)
+        }
     }
     /// A fixed font; a `textStyle` in it takes that style's size for the spec's content size.
     static func font<T>(_ kp: WritableKeyPath<T, TextStyle>) -> Setter<T> {

@@ -4,7 +4,7 @@ import PopsnapRaster
 /// Seed 002's JKProgressHUD as an element tree: a dark rounded square with the indicator (or progress,
 /// or a mark) centred, and an optional label under it.
 extension HUDPopup {
-    public func element(traits: Traits) -> Element {
+    func jkProgressHUDElement(traits: Traits) -> Element {
         let t = theme
         var mark = Element(kind: .indicator, name: "indicator", role: "indicator")
         mark.iconColor = t.indicatorColor
@@ -27,15 +27,7 @@ extension HUDPopup {
 
         let labelView = Element.text(name: "label", role: "label", label, style: t.labelFont, color: t.labelColor)
 
-        var content = Element(kind: .vstack, name: "content", role: "content")
-        content.children = [mark, labelView]
-        content.spacing = t.spacing
-        content.horizontalAlignment = .center
-
-        var hud = Element(kind: .overlay, name: "container", role: "container")
-        hud.children = [content]
-        hud.horizontalAlignment = .center
-        hud.verticalAlignment = .center
+        var hud = Element.hudBezel([mark, labelView], spacing: t.spacing)
         // 002: layoutSubviews puts the activity view at floorf((W - w) / 2), floorf((H - h) / 2).
         hud.centresOnWholePoints = true
         hud.padding = EdgeInsets(all: t.padding)

@@ -1,14 +1,38 @@
-/// Seed 002's HUD in a spec (`"kind": "hud"`) and in options (`--kind hud`).
+/// Seed 002's HUD, or another library's by its `style`, in a spec (`"kind": "hud"`) and in options (`--kind hud`).
 extension HUDPopup: SpecKind {
     static let name = "hud"
-    static let keys = ["kind", "mode", "progress", "label"]
-    static var themeKeys: [String]? { themeSetters.keys.sorted() }
+    /// Every style's keys; each style reads its own (`keys(of:)`).
+    static var keys: [String] {
+        HUDStyle.allCases.flatMap(keys(of:)).reduce(into: []) { all, key in if !all.contains(key) { all.append(key) } }
+    }
+    static var themeKeys: [String]? { Set(themeSetters.keys).union(MBProgressHUDPopup.themeSetters.keys).sorted() }
+
+    static func keys(of style: HUDStyle) -> [String] {
+        switch style {
+        case .jkProgressHUD: return ["kind", "style", "mode", "progress", "label"]
+        case .mbProgressHUD: return MBProgressHUDPopup.keys
+        }
+    }
     static let buttons = ButtonRule(counts: 0...0, expected: "no buttons (a HUD has none)")
 
     /// The modes' names, in the order of `HUDMode`'s cases.
     static let modes = ["indicator", "ring", "pie", "bar", "success", "error"]
 
     static func decode(_ o: SpecObject, theme: SpecReader?, context: SpecContext) throws(SpecError) -> HUDPopup {
+        let styles = Dictionary(uniqueKeysWithValues: HUDStyle.allCases.map { ($0.rawValue, $0) })
+        let style = try o.optional("style")?.oneOf(styles) ?? .jkProgressHUD
+        let own = keys(of: style)
+        for key in o.keys where !own.contains(key) {
+            guard let value = o.optional(key) else { continue }
+            throw value.error("the \(style.rawValue) style has no \(SpecWording.quoted(key)); its keys are \(SpecWording.quotedList(own.sorted()))")
+        }
+        switch style {
+        case .jkProgressHUD: return try decodeJKProgressHUD(o, theme: theme, context: context)
+        case .mbProgressHUD: return HUDPopup(.mbProgressHUD(try MBProgressHUDPopup.decode(o, theme: theme, context: context)))
+        }
+    }
+
+    private static func decodeJKProgressHUD(_ o: SpecObject, theme: SpecReader?, context: SpecContext) throws(SpecError) -> HUDPopup {
         let modeIndex: [String: Int] = Dictionary(uniqueKeysWithValues: modes.enumerated().map { ($1, $0) })
         let mode = try o.optional("mode")?.oneOf(modeIndex) ?? 0
         let progress = try o.optional("progress")?.number(in: 0...1)
@@ -29,6 +53,11 @@ extension HUDPopup: SpecKind {
 
     /// A HUD shows one label, which `--title` or `--message` gives; both would leave one unused.
     mutating func apply(_ o: SpecOverrides) throws(PopsnapError) {
+        if var styled = library {
+            try styled.apply(o)
+            library = styled
+            return
+        }
         try o.checkButtons(Self.buttons)
         if o.title != nil, o.message != nil {
             throw o.error("--title, --message", "a HUD has one label; give --title or --message, not both")

@@ -47,35 +47,11 @@ extension SystemAlertPopup: SpecKind {
         var ios26 = SystemAlertGlassTheme()
     }
 
-    /// A colour given as the background replaces the material, as a UIAlertController whose view is given a
-    /// backgroundColor shows it instead of the blur.
-    static func background<T>(_ color: WritableKeyPath<T, DynamicColor>, _ material: WritableKeyPath<T, SurfaceMaterial?>) -> ThemeDecoding.Setter<T> {
-        { (t: inout T, r: SpecReader, c: SpecContext) throws(SpecError) in
-        t[keyPath: color] = DynamicColor(try r.color(c.appearance))
-        t[keyPath: material] = nil
-        }
-    }
-    /// One of UIKit's materials by name, `"none"` for the flat `background`, or glass:
-    /// `{"glass": "regular" | "clear", "tint": COLOUR}`.
-    static func material<T>(_ material: WritableKeyPath<T, SurfaceMaterial?>) -> ThemeDecoding.Setter<T> {
-        { (t: inout T, r: SpecReader, c: SpecContext) throws(SpecError) in
-        if case .object = r.node.value {
-            let o = try r.object(keys: ["glass", "tint"])
-            guard let glass = try o.glass(c.appearance) else { throw o.error("expected {\"glass\": \"regular\" or \"clear\", \"tint\": COLOUR}") }
-            t[keyPath: material] = .glass(glass)
-            return
-        }
-        var names: [String: SurfaceMaterial?] = ["none": nil]
-        for m in MaterialStyle.allCases { names[m.rawValue] = .blur(m) }
-        t[keyPath: material] = try r.oneOf(names)
-        }
-    }
-
     /// The keys both looks take.
     static func sharedSetters<T: SystemAlertLook>() -> [String: ThemeDecoding.Setter<T>] {
         typealias D = ThemeDecoding
         return [
-            "width": D.length(\.width), "cornerRadius": D.length(\.cornerRadius), "background": background(\.background, \.material), "material": material(\.material),
+            "width": D.length(\.width), "cornerRadius": D.length(\.cornerRadius), "background": D.flatBackground(\.background, replacing: \.material), "material": D.material(\.material),
             "sideInset": D.length(\.sideInset), "titleBaseline": D.length(\.titleBaseline), "titleToMessage": D.length(\.titleToMessage),
             "messageBottom": D.length(\.messageBottom), "titleBottom": D.length(\.titleBottom), "messageBaseline": D.length(\.messageBaseline),
             "buttonBaseline": D.length(\.buttonBaseline), "titleFont": D.dynamicFont(\.titleFont), "messageFont": D.dynamicFont(\.messageFont),

@@ -1,0 +1,42 @@
+import PopsnapRaster
+
+/// Whose look a `hud` has (`"style"` in a spec): seed 002's JKProgressHUD, or a HUD library apps ship.
+public enum HUDStyle: String, Sendable, CaseIterable {
+    /// Seed 002's JKProgressHUD (`HUDPopup`'s own `mode`, `label` and `theme`); the default.
+    case jkProgressHUD = "jkprogresshud"
+    /// MBProgressHUD 1.2.0 on iOS 13 and later (`MBProgressHUDPopup`).
+    case mbProgressHUD = "mbprogresshud"
+}
+
+/// A HUD drawn in a library's own look, as a `hud` of that style.
+///
+/// ```swift
+/// HUDPopup(.mbProgressHUD(MBProgressHUDPopup(mode: .determinate(progress: 0.25), label: "Loading…")))
+/// ```
+public enum HUDLibrary: Sendable {
+    case mbProgressHUD(MBProgressHUDPopup)
+
+    public var style: HUDStyle {
+        switch self {
+        case .mbProgressHUD: return .mbProgressHUD
+        }
+    }
+
+    /// The library's HUD as a popup of its own.
+    public var popup: any PopupKind {
+        switch self {
+        case let .mbProgressHUD(hud): return hud
+        }
+    }
+}
+
+extension HUDLibrary {
+    /// The options changing the library's HUD, as that library's labels and button take them.
+    mutating func apply(_ o: SpecOverrides) throws(PopsnapError) {
+        switch self {
+        case var .mbProgressHUD(hud):
+            try hud.apply(o)
+            self = .mbProgressHUD(hud)
+        }
+    }
+}

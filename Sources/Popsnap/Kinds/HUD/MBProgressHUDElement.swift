@@ -1,0 +1,70 @@
+import PopsnapLayout
+import PopsnapRaster
+import PopsnapText
+
+/// MBProgressHUD's view tree (.m:511-599 of MBProgressHUD.m): the bezel, centred with at least `margin`
+/// to the screen's edges, holds the indicator, the label, the details label and the button, each centred
+/// with at least `margin` to the bezel's sides, 4 pt between two that are visible, and equal spacers of at
+/// least `margin` above and below, so the bezel is its content plus twice the margin each way (or its
+/// minimum size, with the content centred).
+extension MBProgressHUDPopup {
+    public func element(traits: Traits) -> Element {
+        let t = theme, appearance = traits.appearance
+        let color = t.contentColor.resolved(for: appearance)
+
+        // An empty label's intrinsic size is zero, which hides it and the 4 pt beside it (.m:618-622).
+        func text(_ name: String, role: String, _ text: String?, style: TextStyle, kind: Element.Kind = .text) -> Element {
+            var e = Element.text(kind, name: name, role: role, text, style: style, color: color)
+            e.isPresent = !(text ?? "").isEmpty
+            return e
+        }
+        let label = text("label", role: "label", self.label, style: t.labelFont)
+        let details = text("details", role: "message", details, style: t.detailsFont)
+        var button = text("button", role: "button", button, style: t.buttonFont, kind: .button)
+        button.padding = EdgeInsets(top: T.buttonVerticalPadding, leading: T.buttonSidePadding,
+                                    bottom: T.buttonVerticalPadding, trailing: T.buttonSidePadding)
+        button.border = Border(width: T.buttonBorder, color: color)
+        // ceil(height / 2) is at least half the height: corners that meet, a capsule.
+        button.cornerRadius = .infinity
+
+        var bezel = Element.hudBezel([indicator(color: color), label, details, button], spacing: t.spacing)
+        bezel.padding = EdgeInsets(all: t.margin)
+        bezel.margin = EdgeInsets(all: t.margin)
+        bezel.sizing = Sizing(minWidth: t.minimumWidth, minHeight: t.minimumHeight)
+        bezel.sizing.growsToSquare = t.square
+        bezel.background = t.material?.fill(for: appearance) ?? .color(t.background.resolved(for: appearance))
+        bezel.cornerRadius = t.cornerRadius
+        bezel.clipsContent = true
+        return bezel
+    }
+
+    private typealias T = MBProgressHUDTheme
+
+    /// The view `updateIndicators` (.m:364-429) puts above the labels; absent in text mode.
+    private func indicator(color: Color) -> Element {
+        var e = Element(kind: .progress, name: "indicator", role: "progress")
+        e.iconColor = color
+        e.sizing = .square(T.roundSize)
+        switch mode {
+        case .indeterminate:
+            e.kind = .indicator
+            e.role = "indicator"
+            e.indicatorStyle = .ticks
+            e.sizing = .square(T.indicatorSize)
+        case let .determinate(p): e.progressStyle = .mbProgressHUDRound; e.progress = p
+        case let .annularDeterminate(p): e.progressStyle = .mbProgressHUDAnnular; e.progress = p
+        case let .determinateHorizontalBar(p):
+            e.progressStyle = .mbProgressHUDBar
+            e.progress = p
+            e.sizing = Sizing(width: T.barWidth, height: T.barHeight)
+        case let .customView(icon):
+            e.kind = .icon
+            e.role = "icon"
+            e.icon = icon
+            e.sizing = .square(T.customViewSize)
+        case .text:
+            e.isPresent = false
+        }
+        return e
+    }
+}
