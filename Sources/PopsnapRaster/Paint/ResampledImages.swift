@@ -46,29 +46,29 @@ public final class ResampledImages {
 
 /// Shaded pixels of a rectangle, recorded at full opacity over its enclosing pixels, replayed at any
 /// whole-pixel offset with an opacity.
-final class RecordedShade {
+final class RecordedShade: Sendable {
     let words: [UInt32]
     let width: Int
     /// Where the recorded area's first pixel is relative to the rectangle's whole-pixel origin.
-    private(set) var origin = (x: 0, y: 0)
-    private(set) var opacity: UInt32 = 255
+    private let originX: Int, originY: Int
+    private let opacity: UInt32
 
-    init(words: [UInt32], width: Int) {
+    init(words: [UInt32], width: Int, origin: (x: Int, y: Int) = (0, 0), opacity: UInt32 = 255) {
         self.words = words
         self.width = width
+        originX = origin.x
+        originY = origin.y
+        self.opacity = opacity
     }
 
     /// The same pixels placed with their first at `origin`, faded by `opacity` (1/255 steps).
     func placed(at origin: (x: Int, y: Int), opacity: UInt32) -> RecordedShade {
-        let copy = RecordedShade(words: words, width: width)
-        copy.origin = origin
-        copy.opacity = opacity
-        return copy
+        RecordedShade(words: words, width: width, origin: origin, opacity: opacity)
     }
 
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         words.withUnsafeBufferPointer { w in
-            let row = w.baseAddress! + (y - origin.y) * width + (x - origin.x)
+            let row = w.baseAddress! + (y - originY) * width + (x - originX)
             for i in 0..<count { out[i] = opacity == 255 ? row[i] : Blend.scale(row[i], by: opacity) }
         }
     }
