@@ -25,7 +25,7 @@ struct SpecBudget {
             nestedLayers = max(nestedLayers, inside)
             if e.shadow != nil { shadows += 1 }
             if case .material = e.background { materials += 1 }
-            if let image = e.image { images.insert(image) }
+            if let image = e.image { images.insert(image) } else if let file = e.imageFile { images.insert(file) }
             pending.append(contentsOf: e.children.map { ($0, inside) })
         }
     }
