@@ -314,13 +314,18 @@ int popsnap_png_decoder_open(const uint8_t *data, size_t size, popsnap_png_decod
 
 static void set_rgba_transforms(png_structp png, int depth);
 
-/// Decodes every pixel into `pixels` (`len` bytes) as straight RGBA of `depth` bits a sample, 8 or 16
-/// (16 in the host's byte order), then reads to IEND.
-static int read_rgba(popsnap_png_decoder *decoder, uint8_t *pixels, size_t len, int depth, char *err, size_t err_len) {
+/// Points libpng's messages at this call's buffer `err`, emptied, with no warnings yet.
+static void start_call(popsnap_png_decoder *decoder, char *err, size_t err_len) {
     set_message(err, err_len, "");
     decoder->sink.text = err;
     decoder->sink.capacity = err_len;
     decoder->sink.warnings[0] = '\0';
+}
+
+/// Decodes every pixel into `pixels` (`len` bytes) as straight RGBA of `depth` bits a sample, 8 or 16
+/// (16 in the host's byte order), then reads to IEND.
+static int read_rgba(popsnap_png_decoder *decoder, uint8_t *pixels, size_t len, int depth, char *err, size_t err_len) {
+    start_call(decoder, err, err_len);
     png_structp png = decoder->png;
     png_infop info = decoder->info;
     png_bytep *volatile row_pointers = NULL;
@@ -371,10 +376,7 @@ static void set_rgba_transforms(png_structp png, int depth) {
 }
 
 int popsnap_png_decoder_begin_rows(popsnap_png_decoder *decoder, char *err, size_t err_len) {
-    set_message(err, err_len, "");
-    decoder->sink.text = err;
-    decoder->sink.capacity = err_len;
-    decoder->sink.warnings[0] = '\0';
+    start_call(decoder, err, err_len);
     png_structp png = decoder->png;
     png_infop info = decoder->info;
     if (setjmp(png_jmpbuf(png))) return POPSNAP_PNG_ERROR_LIBPNG;

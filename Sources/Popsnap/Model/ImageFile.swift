@@ -2,9 +2,10 @@ import PopsnapFiles
 import PopsnapPNG
 import PopsnapRaster
 
-/// A PNG file an image element draws, read and checked whole when its spec is read but not kept
-/// decoded: its pixels are made when it is drawn, at the sizes it is drawn at (`DrawnImages`), so a
-/// large file drawn small never exists whole in memory. Its size is the header's.
+/// A PNG file an image element draws, read and its structure checked (every chunk's length and CRC,
+/// the header within the limits) when its spec is read, but not decoded: its pixels are made once when
+/// it is drawn, at the sizes it is drawn at (`DrawnImages`), so a large file drawn small never exists
+/// whole in memory. Its size is the header's.
 ///
 /// ```swift
 /// let file = try ImageFile(contentsOf: "photo.png")   // 8192 x 8192 px, 260 KB held
@@ -17,10 +18,11 @@ public final class ImageFile: Sendable {
     public let height: Int
     /// The file's bytes, compressed.
     let bytes: [UInt8]
+    /// Adam7: no row is final before the last pass, so it is decoded whole (`PNG.decodeRows`).
+    var isInterlaced: Bool { bytes[28] != 0 }
     let version: FileVersion?
 
-    /// Reads the PNG at `path` (a regular file within `limits`) and decodes it a row at a time, keeping
-    /// none, so a damaged file is refused now, not when drawn.
+    /// Reads the PNG at `path` (a regular file within `limits`) and checks its chunks, decoding nothing.
     public convenience init(contentsOf path: String, limits: ImageLimits = .default) throws(PNGError) {
         let version = FileVersion(path)
         let bytes: [UInt8]
@@ -29,12 +31,13 @@ public final class ImageFile: Sendable {
     }
 
     init(bytes: [UInt8], path: String, version: FileVersion?, limits: ImageLimits) throws(PNGError) {
-        do { try PNG.decodeRows(bytes, limits: limits) { _, _ in } } catch { throw error.at(path) }
-        // Decoded whole just now, so the header is there.
-        let size = PNG.declaredSize(of: bytes) ?? (0, 0)
+        // Its chunks' CRCs catch a damaged byte anywhere; only data made to pass them and still not
+        // inflate is found when drawn, and refused then.
+        let structure: APNGFrameReader
+        do { structure = try APNGFrameReader(bytes: bytes, limits: limits) } catch { throw error.at(path) }
         self.path = path
-        width = size.width
-        height = size.height
+        width = structure.width
+        height = structure.height
         self.bytes = bytes
         self.version = version
     }
@@ -42,19 +45,19 @@ public final class ImageFile: Sendable {
     /// The bytes its pixels take decoded whole.
     public var decodedBytes: Int { width * height * 4 }
 
-    /// Its pixels whole (kept once per file version, `decodedImages`); nil only if decoding fails, which
-    /// the check when it was read rules out.
-    func decoded() -> Image? {
+    /// Its pixels whole, kept once per file version (`decodedImages`).
+    func decoded() throws(PNGError) -> Image {
         if let version, let image = decodedImages.value(version) { return image }
-        guard let image = try? PNG.decode(bytes) else { return nil }
+        let image: Image
+        do { image = try PNG.decode(bytes) } catch { throw error.at(path) }
         if let version { decodedImages.keep(image, as: version) }
         return image
     }
 
     /// Its pixels resampled into each of `rects`, decoded once, a row at a time (`StreamingResample`).
-    func resampled(into rects: [Rect]) -> [ResampledImage]? {
+    func resampled(into rects: [Rect]) throws(PNGError) -> [ResampledImage] {
         var resample = StreamingResample(sourceWidth: width, sourceHeight: height, rects: rects)
-        do { try PNG.decodeRows(bytes) { y, row in resample.add(row: y, row) } } catch { return nil }
+        do { try PNG.decodeRows(bytes) { y, row in resample.add(row: y, row) } } catch { throw error.at(path) }
         return resample.images()
     }
 }

@@ -1,3 +1,4 @@
+import PopsnapPNG
 import PopsnapRaster
 
 /// The image files one painting draws, each decoded once, before the first is drawn, at the sizes it
@@ -8,7 +9,7 @@ import PopsnapRaster
 ///
 /// A file is decoded whole instead (as an `Image` element is drawn) when its drawings together would
 /// take more than the whole image, streaming buffers included: drawn at or above its size, or drawn at
-/// so many sizes. A zoomed painting (an animation's frame) draws its files whole too, since each frame
+/// so many sizes; and when it is interlaced, as its rows come only with the last pass. A zoomed painting (an animation's frame) draws its files whole too, since each frame
 /// has sizes of its own and decoding a file again for every frame would cost more than keeping it.
 final class DrawnImages {
     private enum Pixels {
@@ -19,7 +20,7 @@ final class DrawnImages {
     private var files: [ObjectIdentifier: Pixels] = [:]
 
     /// Plans and decodes every file the present elements under `root` draw through `placement`.
-    init(_ root: Element, placement: PaintPlacement) {
+    init(_ root: Element, placement: PaintPlacement) throws(PNGError) {
         var drawings: [(file: ImageFile, rects: [Rect])] = []
         var index: [ObjectIdentifier: Int] = [:]
         var pending = [root]
@@ -35,21 +36,21 @@ final class DrawnImages {
             pending.append(contentsOf: e.children.reversed())
         }
         for (file, rects) in drawings {
-            files[ObjectIdentifier(file)] = Self.pixels(file, rects, zoomed: placement.zoom != 1)
+            files[ObjectIdentifier(file)] = try Self.pixels(file, rects, zoomed: placement.zoom != 1)
         }
     }
 
-    private static func pixels(_ file: ImageFile, _ rects: [Rect], zoomed: Bool) -> Pixels? {
+    private static func pixels(_ file: ImageFile, _ rects: [Rect], zoomed: Bool) throws(PNGError) -> Pixels {
         var keys: [ResampleKey] = [], first: [Rect] = []
         var seen: Set<ResampleKey> = []
         for rect in rects where !rect.standardized.isEmpty {
             let key = ResampleKey(rect, sourceWidth: file.width, sourceHeight: file.height)
             if seen.insert(key).inserted { keys.append(key); first.append(rect) }
         }
-        if !zoomed, resampledBytes(file, first) < file.decodedBytes, let images = file.resampled(into: first) {
-            return .resampled(Dictionary(uniqueKeysWithValues: zip(keys, images)))
+        if !zoomed, !file.isInterlaced, resampledBytes(file, first) < file.decodedBytes {
+            return .resampled(Dictionary(uniqueKeysWithValues: zip(keys, try file.resampled(into: first))))
         }
-        return file.decoded().map { .whole($0) }
+        return .whole(try file.decoded())
     }
 
     /// What resampling `file` into `rects` holds at its peak: their pixels and their streaming buffers.

@@ -1,4 +1,5 @@
 import PopsnapLayout
+import PopsnapPNG
 import PopsnapRaster
 import PopsnapText
 
@@ -40,8 +41,9 @@ struct Painter {
     /// Image elements resampled to their drawn size, once for all the elements drawing one file at one size.
     let resampled = ResampledImages()
 
-    func paint(on canvas: inout Canvas) {
-        let drawn = DrawnImages(layout.root, placement: placement)
+    /// Throws only for an image file whose data passed its checks when read and does not decode.
+    func paint(on canvas: inout Canvas) throws(PNGError) {
+        let drawn = try DrawnImages(layout.root, placement: placement)
         paint(layout.root, on: &canvas, drawn)
     }
 
