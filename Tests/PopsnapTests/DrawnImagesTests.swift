@@ -54,6 +54,10 @@ final class DrawnImagesTests: TemporaryFolderTestCase {
         }
         var scene = scene
         try replace(&scene.popup)
+        if case let .placedFile(file, placement, color) = scene.background {
+            let image = try PNG.decode(file.bytes)
+            scene.background = color.map { .placedImage(image, placement, background: $0) } ?? .image(image)
+        }
         return scene
     }
 
@@ -125,5 +129,24 @@ final class DrawnImagesTests: TemporaryFolderTestCase {
             guard case let .png(e) = error as? PopsnapError else { return XCTFail("\(error)") }
             XCTAssertTrue(e.description.contains(path("crafted.png")), e.description)
         }
+    }
+
+    /// A screenshot behind the popup, cropped (`fill`), fitted or stretched, at each position: drawn at
+    /// the screen's size from its rows, as from the whole image; smaller than the screen, decoded whole.
+    func testAScreenshotIsDrawnAtTheScreensSizeAsFromTheWholeImage() throws {
+        try writePNG("shot.png", width: 600, height: 500, type: .rgba, depth: 8)
+        try writePNG("small.png", width: 100, height: 80, type: .rgb, depth: 16)
+        let version = try XCTUnwrap(FileVersion(path("shot.png")))
+        var backgrounds = [#"{"image": "shot.png"}"#]
+        for fit in ["fill", "fit", "stretch"] {
+            for position in ["center", "topLeft", "bottomRight"] { backgrounds.append(#"{"image": "shot.png", "fit": "\#(fit)", "position": "\#(position)"}"#) }
+        }
+        for background in backgrounds + [#"{"image": "small.png", "fit": "fit"}"#] {
+            let text = #"{"scale": 1, "canvas": {"width": 320, "height": 240}, "background": \#(background), "popup": {"kind": "hud", "label": "Saved"}}"#
+            try Data(text.utf8).write(to: folder.appendingPathComponent("bg.json"))
+            let scene = try PopupSpec.load(contentsOf: path("bg.json")).scene()
+            XCTAssertEqual(try renderer.render(scene), try renderer.render(try decodedWhole(scene)), background)
+        }
+        XCTAssertNil(decodedImages.value(version), "the 600 x 500 px screenshot decoded whole")
     }
 }

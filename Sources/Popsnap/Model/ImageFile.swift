@@ -21,6 +21,8 @@ public final class ImageFile: Sendable {
     /// Adam7: no row is final before the last pass, so it is decoded whole (`PNG.decodeRows`).
     var isInterlaced: Bool { bytes[28] != 0 }
     let version: FileVersion?
+    private let lock = Lock()
+    private nonisolated(unsafe) var lastResampled: (rects: [Rect], images: [ResampledImage])?
 
     /// Reads the PNG at `path` (a regular file within `limits`) and checks its chunks, decoding nothing.
     public convenience init(contentsOf path: String, limits: ImageLimits = .default) throws(PNGError) {
@@ -33,11 +35,11 @@ public final class ImageFile: Sendable {
     init(bytes: [UInt8], path: String, version: FileVersion?, limits: ImageLimits) throws(PNGError) {
         // Its chunks' CRCs catch a damaged byte anywhere; only data made to pass them and still not
         // inflate is found when drawn, and refused then.
-        let structure: APNGFrameReader
-        do { structure = try APNGFrameReader(bytes: bytes, limits: limits) } catch { throw error.at(path) }
+        let size: (width: Int, height: Int)
+        do { size = try PNG.checkedSize(of: bytes, limits: limits) } catch { throw error.at(path) }
         self.path = path
-        width = structure.width
-        height = structure.height
+        width = size.width
+        height = size.height
         self.bytes = bytes
         self.version = version
     }
@@ -55,9 +57,14 @@ public final class ImageFile: Sendable {
     }
 
     /// Its pixels resampled into each of `rects`, decoded once, a row at a time (`StreamingResample`).
+    /// The last result is kept: an animation that paints its popup again for each frame (a spinner
+    /// turning) draws the file into the same rectangles every time, and decodes it once.
     func resampled(into rects: [Rect]) throws(PNGError) -> [ResampledImage] {
+        if let last = lock.withLock({ lastResampled }), last.rects == rects { return last.images }
         var resample = StreamingResample(sourceWidth: width, sourceHeight: height, rects: rects)
         do { try PNG.decodeRows(bytes) { y, row in resample.add(row: y, row) } } catch { throw error.at(path) }
-        return resample.images()
+        let images = resample.images()
+        lock.withLock { lastResampled = (rects, images) }
+        return images
     }
 }

@@ -74,6 +74,15 @@ final class DrawnImages {
         }
     }
 
+    /// Draws `file` once into `rect` (a screenshot filling the screen), decoded at that size unless it
+    /// would take more than whole: the pixels `Canvas.draw(_:in:)` gives from the whole image.
+    static func draw(_ file: ImageFile, in rect: Rect, on canvas: inout Canvas) throws(PNGError) {
+        switch try pixels(file, [rect], zoomed: false) {
+        case let .resampled(images): if let image = images.values.first { canvas.draw(image, in: rect) }
+        case let .whole(image): canvas.draw(image, in: rect)
+        }
+    }
+
     /// The largest rectangle of the image's proportions centred in `rect` (UIView.ContentMode.scaleAspectFit).
     static func aspectFit(_ image: (width: Int, height: Int), in rect: Rect) -> Rect {
         let k = min(rect.width / Double(image.width), rect.height / Double(image.height))

@@ -67,8 +67,8 @@ public struct PopupRenderer: Sendable {
     func layers(_ scene: PopupScene, laidOut: SceneLayout) throws(PopsnapError) -> SceneLayers {
         let size = try Self.pixelSize(of: scene)
         var layers: SceneLayers
+        let screen = try screen(scene, width: size.width, height: size.height)
         do {
-            let screen = try screen(scene, width: size.width, height: size.height)
             // A one-pixel-wide screen (every row one colour) blurs as it is: the blur of constant rows is
             // constant rows, so the column's vertical blur is the whole screen's.
             let blurred = scene.backdropBlur > 0 ? GaussianBlur(sigma: scene.backdropBlur * scene.scale.pixelsPerPoint).apply(to: screen, perform: Parallel.perform) : nil
@@ -108,15 +108,17 @@ public struct PopupRenderer: Sendable {
 
     /// The app screen. A colour or a vertical gradient is the same across each row, so it is painted on a
     /// one-pixel column whose rows are copied out when frames are composed.
-    private func screen(_ scene: PopupScene, width: Int, height: Int) throws(RasterError) -> Image {
+    private func screen(_ scene: PopupScene, width: Int, height: Int) throws(PopsnapError) -> Image {
         var canvas: Canvas
-        switch scene.background {
-        case .image, .placedImage:
-            canvas = try Canvas(width: width, height: height)
-        case .color, .verticalGradient:
-            canvas = try Canvas(width: 1, height: height)
-        }
-        paintScreen(scene.background, on: &canvas)
+        do {
+            switch scene.background {
+            case .image, .placedImage, .placedFile:
+                canvas = try Canvas(width: width, height: height)
+            case .color, .verticalGradient:
+                canvas = try Canvas(width: 1, height: height)
+            }
+        } catch { throw .raster(error) }
+        do { try paintScreen(scene.background, on: &canvas) } catch { throw .png(error) }
         return canvas.image
     }
 
@@ -137,7 +139,7 @@ public struct PopupRenderer: Sendable {
         do { try AtomicFile.write(bytes, to: path) } catch { throw .png(.file(error)) }
     }
 
-    private func paintScreen(_ background: Background, on canvas: inout Canvas) {
+    private func paintScreen(_ background: Background, on canvas: inout Canvas) throws(PNGError) {
         let full = Rect(x: 0, y: 0, width: Double(canvas.image.width), height: Double(canvas.image.height))
         switch background {
         case let .color(c):
@@ -151,6 +153,9 @@ public struct PopupRenderer: Sendable {
         case let .placedImage(image, placement, color):
             canvas.fill(.rect(full), with: .solid(color))
             canvas.draw(image, in: placement.rect(for: (image.width, image.height), in: (full.width, full.height)))
+        case let .placedFile(file, placement, color):
+            if let color { canvas.fill(.rect(full), with: .solid(color)) }
+            try DrawnImages.draw(file, in: placement.rect(for: (file.width, file.height), in: (full.width, full.height)), on: &canvas)
         }
     }
 }

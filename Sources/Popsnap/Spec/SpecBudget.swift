@@ -73,6 +73,7 @@ struct SpecBudget {
         var images = budget.images
         switch scene.background {
         case let .image(image), let .placedImage(image, _, _): images.insert(image)
+        case let .placedFile(file, _, _): images.insert(file)
         case .color, .verticalGradient: break
         }
         return MemoryEstimate(width: Int((scene.canvas.width * scene.scale.pixelsPerPoint).rounded()),
