@@ -12,6 +12,7 @@ import PopsnapRaster
 /// element.imageFile = file                              // drawn at 48 pt: 144 x 144 px decoded
 /// ```
 public final class ImageFile: Sendable {
+    /// The path it was read from.
     public let path: String
     /// Pixels, from the header.
     public let width: Int
