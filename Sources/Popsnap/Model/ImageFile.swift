@@ -23,6 +23,7 @@ public final class ImageFile: Sendable {
     var isInterlaced: Bool { bytes[28] != 0 }
     let version: FileVersion?
     private let lock = Lock()
+    private let decoding = Lock()
     private nonisolated(unsafe) var lastResampled: (rects: [Rect], images: [ResampledImage])?
 
     /// Reads the PNG at `path` (a regular file within `limits`) and checks its chunks, decoding nothing.
@@ -48,13 +49,17 @@ public final class ImageFile: Sendable {
     /// The bytes its pixels take decoded whole.
     public var decodedBytes: Int { width * height * 4 }
 
-    /// Its pixels whole, kept once per file version (`decodedImages`).
+    /// Its pixels whole, kept once per file version (`decodedImages`). Decoded under the file's own lock:
+    /// threads painting an animation's frames all ask at once, and one decodes while the others wait
+    /// for it rather than each holding a copy.
     func decoded() throws(PNGError) -> Image {
-        if let version, let image = decodedImages.value(version) { return image }
-        let image: Image
-        do { image = try PNG.decode(bytes) } catch { throw error.at(path) }
-        if let version { decodedImages.keep(image, as: version) }
-        return image
+        let result = decoding.withLock { () -> Result<Image, PNGError> in
+            if let version, let image = decodedImages.value(version) { return .success(image) }
+            let decoded = Result { () throws(PNGError) -> Image in try PNG.decode(bytes) }.mapError { $0.at(path) }
+            if let version, case let .success(image) = decoded { decodedImages.keep(image, as: version) }
+            return decoded
+        }
+        return try result.get()
     }
 
     /// Its pixels resampled into each of `rects`, decoded once, a row at a time (`StreamingResample`).
