@@ -312,13 +312,20 @@ int popsnap_png_decoder_open(const uint8_t *data, size_t size, popsnap_png_decod
     return POPSNAP_PNG_OK;
 }
 
-/// Decodes every pixel into `pixels` (`len` bytes) as straight RGBA of `depth` bits a sample, 8 or 16
-/// (16 in the host's byte order), then reads to IEND.
-static int read_rgba(popsnap_png_decoder *decoder, uint8_t *pixels, size_t len, int depth, char *err, size_t err_len) {
+static void set_rgba_transforms(png_structp png, int depth);
+
+/// Points libpng's messages at this call's buffer `err`, emptied, with no warnings yet.
+static void start_call(popsnap_png_decoder *decoder, char *err, size_t err_len) {
     set_message(err, err_len, "");
     decoder->sink.text = err;
     decoder->sink.capacity = err_len;
     decoder->sink.warnings[0] = '\0';
+}
+
+/// Decodes every pixel into `pixels` (`len` bytes) as straight RGBA of `depth` bits a sample, 8 or 16
+/// (16 in the host's byte order), then reads to IEND.
+static int read_rgba(popsnap_png_decoder *decoder, uint8_t *pixels, size_t len, int depth, char *err, size_t err_len) {
+    start_call(decoder, err, err_len);
     png_structp png = decoder->png;
     png_infop info = decoder->info;
     png_bytep *volatile row_pointers = NULL;
@@ -327,18 +334,7 @@ static int read_rgba(popsnap_png_decoder *decoder, uint8_t *pixels, size_t len, 
         return POPSNAP_PNG_ERROR_LIBPNG;
     }
 
-    // Everything becomes RGBA; libpng orders these steps itself. No gamma step: PNG gAMA is ignored
-    // and samples are taken as sRGB, as browsers do for screenshots.
-    if (depth == 16) {
-        png_set_expand_16(png);     // palette -> RGB, tRNS -> alpha, every sample to 16 bits
-        const uint16_t probe = 1;
-        if (*(const uint8_t *)&probe == 1) png_set_swap(png);  // PNG rows are big-endian
-    } else {
-        png_set_expand(png);        // palette -> RGB, grey 1/2/4 -> 8, tRNS -> alpha
-        png_set_scale_16(png);      // 16 -> 8 rounded (v * 255 / 65535), not truncated
-    }
-    png_set_gray_to_rgb(png);
-    png_set_add_alpha(png, depth == 16 ? 0xffff : 0xff, PNG_FILLER_AFTER);  // only where there is no alpha yet
+    set_rgba_transforms(png, depth);
     png_set_interlace_handling(png);
     png_read_update_info(png, info);
 
@@ -360,6 +356,60 @@ static int read_rgba(popsnap_png_decoder *decoder, uint8_t *pixels, size_t len, 
     png_read_end(png, NULL);
 
     free(row_pointers);
+    return POPSNAP_PNG_OK;
+}
+
+/// The conversions to RGBA of `depth` bits a sample that every read asks libpng for.
+static void set_rgba_transforms(png_structp png, int depth) {
+    // Everything becomes RGBA; libpng orders these steps itself. No gamma step: PNG gAMA is ignored
+    // and samples are taken as sRGB, as browsers do for screenshots.
+    if (depth == 16) {
+        png_set_expand_16(png);     // palette -> RGB, tRNS -> alpha, every sample to 16 bits
+        const uint16_t probe = 1;
+        if (*(const uint8_t *)&probe == 1) png_set_swap(png);  // PNG rows are big-endian
+    } else {
+        png_set_expand(png);        // palette -> RGB, grey 1/2/4 -> 8, tRNS -> alpha
+        png_set_scale_16(png);      // 16 -> 8 rounded (v * 255 / 65535), not truncated
+    }
+    png_set_gray_to_rgb(png);
+    png_set_add_alpha(png, depth == 16 ? 0xffff : 0xff, PNG_FILLER_AFTER);  // only where there is no alpha yet
+}
+
+int popsnap_png_decoder_begin_rows(popsnap_png_decoder *decoder, char *err, size_t err_len) {
+    start_call(decoder, err, err_len);
+    png_structp png = decoder->png;
+    png_infop info = decoder->info;
+    if (setjmp(png_jmpbuf(png))) return POPSNAP_PNG_ERROR_LIBPNG;
+    if (png_get_interlace_type(png, info) != PNG_INTERLACE_NONE) {
+        set_message(err, err_len, "interlaced rows are not read one at a time");
+        return POPSNAP_PNG_ERROR_ARGUMENT;
+    }
+    set_rgba_transforms(png, 8);
+    png_read_update_info(png, info);
+    if (png_get_bit_depth(png, info) != 8 || png_get_channels(png, info) != 4 || png_get_rowbytes(png, info) != (size_t)png_get_image_width(png, info) * 4)
+        png_error(png, "unexpected row layout after conversion to RGBA");
+    return POPSNAP_PNG_OK;
+}
+
+int popsnap_png_decoder_read_row(popsnap_png_decoder *decoder, uint8_t *rgba, size_t rgba_len, char *err, size_t err_len) {
+    decoder->sink.text = err;
+    decoder->sink.capacity = err_len;
+    png_structp png = decoder->png;
+    if (rgba_len != (size_t)png_get_image_width(png, decoder->info) * 4) {
+        set_message(err, err_len, "row buffer does not match the image width");
+        return POPSNAP_PNG_ERROR_ARGUMENT;
+    }
+    if (setjmp(png_jmpbuf(png))) return POPSNAP_PNG_ERROR_LIBPNG;
+    png_read_row(png, rgba, NULL);
+    return POPSNAP_PNG_OK;
+}
+
+int popsnap_png_decoder_end_rows(popsnap_png_decoder *decoder, char *err, size_t err_len) {
+    decoder->sink.text = err;
+    decoder->sink.capacity = err_len;
+    if (setjmp(png_jmpbuf(decoder->png))) return POPSNAP_PNG_ERROR_LIBPNG;
+    // Reading to IEND checks the CRCs of the last chunks and catches a file cut short.
+    png_read_end(decoder->png, NULL);
     return POPSNAP_PNG_OK;
 }
 

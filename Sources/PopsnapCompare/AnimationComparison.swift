@@ -14,6 +14,7 @@ public enum AnimationComparison {
     /// Every frame compared with the same `options`, `tolerance` and `exact` as a still would be. A frame
     /// after the first whose digests both files carry (`APNGFrameReader.digests`) and agree is equal
     /// without being compared; frame 0 is always compared, as it is the one shown when none differs.
+    /// The readers must not have read a frame yet.
     public static func compare(_ expected: APNGFrameReader, _ actual: APNGFrameReader, options: MatchOptions = MatchOptions(),
                                tolerance: Tolerance = .zero, exact: Bool = false) throws(PNGError) -> AnimationComparisonResult {
         var result = AnimationComparisonResult(expected: expected, actual: actual, tolerance: tolerance)
@@ -26,14 +27,17 @@ public enum AnimationComparison {
             return result
         }
         var expected = expected, actual = actual
+        // Exact compares at each file's own depth: a 16-bit file's frames keep their low bytes.
+        expected.keepsSourceDepth = exact
+        actual.keepsSourceDepth = exact
         let equal = zip(expected.digests ?? [], actual.digests ?? []).map { $0 == $1 }
         for i in 0..<expected.frameCount {
             if i > 0, i < equal.count, equal[i] {
                 result.frames.append(Comparison(differentPixels: 0, width: expected.width, height: expected.height, changedBounds: nil))
                 continue
             }
-            let a = try expected.frame(at: i).image, b = try actual.frame(at: i).image
-            let outcome = ImageComparison.compare(StraightImage(a), StraightImage(b), options: options, tolerance: tolerance, exact: exact)
+            let a = try expected.frame(at: i), b = try actual.frame(at: i)
+            let outcome = ImageComparison.compare(StraightImage(frame: a), StraightImage(frame: b), options: options, tolerance: tolerance, exact: exact)
             // Same canvas size, so every frame is compared.
             result.frames.append(outcome.comparison!)
             if !outcome.passed { result.failingFrames.append(i) }
@@ -46,9 +50,10 @@ public enum AnimationComparison {
     /// The most bytes of pixels `compare` holds for two `width` x `height` animations, whatever their
     /// number of frames: each reader's (`APNGFrameReader.maximumBytes`), the pair being compared and the
     /// pair kept to be shown, straight. Drawing the shown pair's diff and side-by-side afterwards, once the
-    /// readers are gone, takes less.
-    public static func maximumBytes(width: Int, height: Int) -> Int {
-        2 * APNGFrameReader.maximumBytes(width: width, height: height) + 4 * width * height * 4
+    /// readers are gone, takes less. `wide`: an exact comparison of 16-bit files, whose frames carry their
+    /// 16-bit samples too.
+    public static func maximumBytes(width: Int, height: Int, wide: Bool = false) -> Int {
+        2 * APNGFrameReader.maximumBytes(width: width, height: height, wide: wide) + 4 * width * height * (wide ? 12 : 4)
     }
 }
 

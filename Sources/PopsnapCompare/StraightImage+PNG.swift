@@ -47,3 +47,16 @@ extension StraightImage {
         try PNG.writeStraight(width: width, height: height, rgba: rgba, to: path, compression: compression)
     }
 }
+
+extension StraightImage {
+    /// A frame's straight pixels, with its 16-bit samples whole when its reader kept them
+    /// (`APNGFrameReader.keepsSourceDepth`), so an exact comparison sees every low byte.
+    ///
+    /// ```swift
+    /// let reference = StraightImage(frame: try reader.frame(at: 3))
+    /// ```
+    public init(frame: APNGFrame) {
+        self.init(frame.image)
+        rgba16 = frame.rgba16
+    }
+}

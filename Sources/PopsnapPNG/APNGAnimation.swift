@@ -40,9 +40,13 @@ public struct APNGFrame: Equatable, Sendable {
     public var dispose: DisposeOp
     /// How the stored rectangle meets the canvas.
     public var blend: BlendOp
+    /// The whole canvas as straight RGBA16, a 16-bit file's samples whole, when the reader keeps the
+    /// source depth (`APNGFrameReader.keepsSourceDepth`); nil otherwise.
+    public var rgba16: [UInt16]?
 
-    public init(image: Image, delay: Double, region: IntRect, dispose: DisposeOp, blend: BlendOp) {
+    public init(image: Image, delay: Double, region: IntRect, dispose: DisposeOp, blend: BlendOp, rgba16: [UInt16]? = nil) {
         self.image = image
+        self.rgba16 = rgba16
         self.delay = delay
         self.region = region
         self.dispose = dispose

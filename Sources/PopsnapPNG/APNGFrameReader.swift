@@ -20,9 +20,19 @@ public struct APNGFrameReader {
     public let loopCount: Int
     /// Each frame's delay in seconds (fcTL's), in order; one 0 for a plain PNG.
     public let delays: [Double]
+    /// Bits a sample (IHDR's bit depth: 1, 2, 4, 8 or 16).
+    public let bitDepth: Int
+    /// Whether each frame also carries a 16-bit file's samples whole (`APNGFrame.rgba16`), for an exact
+    /// comparison at the source depth; set before the first frame is read. Off, 16-bit samples are
+    /// rounded to 8 bits, as everywhere else.
+    public var keepsSourceDepth = false {
+        willSet { precondition(framesRead == 0, "set keepsSourceDepth before reading a frame") }
+    }
     /// The digests of the frames' pixels (`PixelDigest`) the file carries when Popsnap wrote it so
-    /// (`APNGOptions.digests`) and no byte of it has changed since; nil otherwise.
-    public let digests: [PixelDigest]?
+    /// (`APNGOptions.digests`) and no byte of it has changed since; nil otherwise, and nil for a 16-bit
+    /// file read at its source depth, whose low bytes a digest of 8-bit pixels does not cover.
+    public var digests: [PixelDigest]? { keepsSourceDepth && bitDepth == 16 ? nil : storedDigests }
+    private let storedDigests: [PixelDigest]?
     /// How many frames `next()` has returned.
     public private(set) var framesRead = 0
 
@@ -30,7 +40,9 @@ public struct APNGFrameReader {
     private let structure: APNGStructure
     private let limits: ImageLimits
     private let path: String?
-    private var composer: APNGComposer
+    private var composer: APNGComposer<UInt8>
+    /// The 16-bit frames, composed beside the 8-bit ones when `keepsSourceDepth` and the file has 16 bits.
+    private var wideComposer: APNGComposer<UInt16>?
 
     public var frameCount: Int { delays.count }
 
@@ -59,9 +71,12 @@ public struct APNGFrameReader {
         isAnimated = structure.animation != nil
         loopCount = Int(structure.animation?.playCount ?? 0)
         delays = isAnimated ? structure.frames.map(\.control.delay) : [0]
-        digests = isAnimated ? APNG.storedDigests(in: bytes, frameCount: delays.count) : PNG.storedDigest(in: bytes).map { [$0] }
+        bitDepth = structure.bitDepth
+        storedDigests = isAnimated ? APNG.storedDigests(in: bytes, frameCount: delays.count) : PNG.storedDigest(in: bytes).map { [$0] }
         composer = APNGComposer(width: width, height: height)
     }
+
+    private var readsWide: Bool { keepsSourceDepth && bitDepth == 16 }
 
     /// The next frame, composed as a viewer shows it; nil after the last.
     public mutating func next() throws(PNGError) -> APNGFrame? {
@@ -70,12 +85,22 @@ public struct APNGFrameReader {
         do {
             guard isAnimated else {
                 let image = try PNG.decode(bytes, limits: limits)
-                return APNGFrame(image: image, delay: 0, region: image.bounds, dispose: .none, blend: .source)
+                let wide = readsWide ? try bytes.withUnsafeBufferPointer { PNG.decodeRGBA16($0, limits: limits) }.get() : nil
+                return APNGFrame(image: image, delay: 0, region: image.bounds, dispose: .none, blend: .source, rgba16: wide)
             }
             let control = structure.frames[framesRead].control
             let rectangle = try structure.decodeFrame(framesRead, in: bytes, limits: limits)
             let image = try composer.compose(rectangle, region: control.region, dispose: control.dispose, blend: control.blend)
-            return APNGFrame(image: image, delay: control.delay, region: control.region, dispose: control.dispose, blend: control.blend)
+            var wide: [UInt16]?
+            if readsWide, let samples = try structure.decodeFrameSamples16(framesRead, in: bytes, limits: limits) {
+                // Moved out while it composes, so its canvas has one owner and is not copied.
+                var canvas = wideComposer ?? APNGComposer(width: width, height: height)
+                wideComposer = nil
+                wide = try canvas.compose(samples, region: control.region, dispose: control.dispose, blend: control.blend)
+                wideComposer = canvas
+            }
+            return APNGFrame(image: image, delay: control.delay, region: control.region, dispose: control.dispose, blend: control.blend,
+                             rgba16: wide)
         } catch {
             throw path.map { error.at($0) } ?? error
         }
@@ -91,6 +116,7 @@ public struct APNGFrameReader {
 
     /// The most bytes of pixels a reader of a `width` x `height` canvas holds while its caller keeps the
     /// frame `next()` returned: the canvas it composes on, that frame (until the canvas next changes), the
-    /// stored rectangle being decoded, and the region a PREVIOUS dispose puts back, each at most a canvas.
-    public static func maximumBytes(width: Int, height: Int) -> Int { 4 * width * height * 4 }
+    /// stored rectangle being decoded, and the region a PREVIOUS dispose puts back, each at most a canvas;
+    /// a 16-bit file read at its source depth (`keepsSourceDepth`) holds as many again at 8 bytes a pixel.
+    public static func maximumBytes(width: Int, height: Int, wide: Bool = false) -> Int { 4 * width * height * (wide ? 12 : 4) }
 }

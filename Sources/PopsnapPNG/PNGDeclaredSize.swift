@@ -1,3 +1,5 @@
+import PopsnapRaster
+
 extension PNG {
     /// The width and height a PNG's header declares, read from the IHDR chunk that must follow the
     /// signature; nil when the bytes do not start so. Nothing is decoded, so what decoding will
@@ -12,5 +14,19 @@ extension PNG {
         guard bytes.count >= 24, bytes.starts(with: signature), Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
         func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (word(16), word(20))
+    }
+}
+
+extension PNG {
+    /// The size a PNG (or APNG) declares, once its structure is checked without inflating anything: the
+    /// signature, every chunk's length and CRC (so a damaged byte anywhere is found), IHDR first and within
+    /// `limits`, the image data present and IEND at the end (`APNGStructure`). Allocates no pixels.
+    ///
+    /// ```swift
+    /// let (width, height) = try PNG.checkedSize(of: bytes)
+    /// ```
+    public static func checkedSize(of bytes: [UInt8], limits: ImageLimits = .default) throws(PNGError) -> (width: Int, height: Int) {
+        let structure = try APNGStructure(parsing: bytes, limits: limits, maxFrames: APNG.defaultMaxFrames, maxTotalBytes: nil)
+        return (structure.width, structure.height)
     }
 }

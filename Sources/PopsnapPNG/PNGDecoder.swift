@@ -151,7 +151,7 @@ extension PNG {
     }
 
     /// Opens a decoder on `input`, checks the header's size against `limits`, and hands both to `body`.
-    private static func decoding<T>(_ input: UnsafeBufferPointer<UInt8>, limits: ImageLimits,
+    static func decoding<T>(_ input: UnsafeBufferPointer<UInt8>, limits: ImageLimits,
                                     _ body: (OpaquePointer, popsnap_png_header, inout LibPNGMessage) -> Result<T, PNGError>) -> Result<T, PNGError> {
         var message = LibPNGMessage()
         var decoder: OpaquePointer?
@@ -170,7 +170,7 @@ extension PNG {
         return body(decoder, header, &message)
     }
 
-    private static func error(_ code: Int32, _ message: LibPNGMessage) -> PNGError {
+    static func error(_ code: Int32, _ message: LibPNGMessage) -> PNGError {
         switch code {
         case POPSNAP_PNG_ERROR_NOT_PNG: return .notPNG(reason: message.text)
         case POPSNAP_PNG_ERROR_MEMORY: return .outOfMemory

@@ -174,6 +174,7 @@ public struct Verifier: Sendable {
         var differing = 0
         if exists && mode != .all {
             var reference = try APNGFrameReader(contentsOf: path, maxFrames: limits.frames)
+            reference.keepsSourceDepth = exact
             if let mismatch = Self.timingMismatch(frames, reference, path) {
                 if mode == .failed { return VerifyResult(spec: name, status: try record(frames, file), message: "recorded \(path)") }
                 var r = VerifyResult(spec: name, status: .fail)
@@ -184,7 +185,7 @@ public struct Verifier: Sendable {
             for i in 0..<frames.count {
                 let image = try frames.frame(i)
                 if let digests = reference.digests, digests[i] == PixelDigest(image) { continue }
-                let outcome = ImageComparison.compare(StraightImage(try reference.frame(at: i).image), StraightImage(image),
+                let outcome = ImageComparison.compare(StraightImage(frame: try reference.frame(at: i)), StraightImage(image),
                                                       options: options, tolerance: tolerance, exact: exact)
                 if !outcome.passed { firstFailure = (i, outcome); break }
                 differing += outcome.comparison?.differentPixels ?? 0

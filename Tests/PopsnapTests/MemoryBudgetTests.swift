@@ -41,26 +41,26 @@ final class MemoryBudgetTests: TemporaryFolderTestCase {
         limits.memory = 2 * 1179 * 2556 * 4 + 64 * 64 * 4
         let spec = try PopupSpec.load(contentsOf: path, limits: limits)
         let root = spec.scene().popup
-        let buffers = Set(root.children.map { $0.image!.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } })
-        XCTAssertEqual(buffers.count, 1, "every reference shares one decoded buffer")
-        // Two files are two images: one byte short of them both, the second is refused before it is decoded.
+        let files = Set(root.children.map { ObjectIdentifier($0.imageFile!) })
+        XCTAssertEqual(files.count, 1, "every reference shares one file")
+        // Two files are two images: one byte short of them both, the spec is refused before either is decoded.
         try png("b.png", side: 64, color: .black)
-        limits.memory = 2 * 64 * 64 * 4 - 1
+        limits.memory = 2 * 1179 * 2556 * 4 + 2 * 64 * 64 * 4 - 1
         let two = try write("two.json", imageSpec(["a.png", "b.png"], count: 4))
         let e = loadError(two, limits: limits)
-        XCTAssertEqual(e?.path, "popup.root.children[1].image")
-        XCTAssertEqual(e?.message, "\(folder.path)/b.png is 64 x 64 px: the spec's decoded images would take 32768 bytes (0 MiB), "
-                       + "more than the limit of 32767 bytes; raise SpecLimits.memory")
+        XCTAssertEqual(e?.path, "popup.root")
+        XCTAssertEqual(e?.message, "painting the popup would take 24140960 bytes (23 MiB): 2 buffers of the 1179 x 2556 px canvas "
+                       + "and 32768 bytes of decoded images, more than the limit of 24140959 bytes; raise SpecLimits.memory")
     }
 
     func testAnImageRewrittenInPlaceIsDecodedAgain() throws {
         try png("a.png", side: 8, color: .white)
         let path = try write("spec.json", imageSpec(["a.png"], count: 1))
-        XCTAssertEqual(try PopupSpec.load(contentsOf: path).scene().popup.children[0].image?[0, 0], Color.white.premultiplied)
+        XCTAssertEqual(try PopupSpec.load(contentsOf: path).scene().popup.children[0].imageFile.map { try $0.decoded() }?[0, 0], Color.white.premultiplied)
         try png("a.png", side: 9, color: .black)
-        let again = try PopupSpec.load(contentsOf: path).scene().popup.children[0].image
+        let again = try PopupSpec.load(contentsOf: path).scene().popup.children[0].imageFile
         XCTAssertEqual(again?.width, 9)
-        XCTAssertEqual(again?[0, 0], Color.black.premultiplied)
+        XCTAssertEqual(try again?.decoded()[0, 0], Color.black.premultiplied)
     }
 
     func testNestedLayersAndBlursAreCountedInCanvasBuffers() throws {

@@ -79,4 +79,11 @@ int popsnap_png_decoder_read_rgba(popsnap_png_decoder *decoder, uint8_t *rgba, s
 int popsnap_png_decoder_read_rgba16(popsnap_png_decoder *decoder, uint16_t *rgba, size_t rgba_count,
                                     char *err, size_t err_len);
 
+/// Row by row, for a file that is not interlaced (Adam7 spreads a row over seven passes): after
+/// begin_rows, each read_row decodes the next row into `rgba` (width * 4 bytes, `rgba_len`) as
+/// popsnap_png_decoder_read_rgba would; end_rows, after the last, reads to IEND. begin_rows
+/// returns POPSNAP_PNG_ERROR_ARGUMENT for an interlaced file, having read nothing.
+int popsnap_png_decoder_begin_rows(popsnap_png_decoder *decoder, char *err, size_t err_len);
+int popsnap_png_decoder_read_row(popsnap_png_decoder *decoder, uint8_t *rgba, size_t rgba_len, char *err, size_t err_len);
+int popsnap_png_decoder_end_rows(popsnap_png_decoder *decoder, char *err, size_t err_len);
 void popsnap_png_decoder_close(popsnap_png_decoder *decoder);

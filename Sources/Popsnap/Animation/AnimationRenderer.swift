@@ -72,16 +72,16 @@ public final class FrameSource: @unchecked Sendable {
                 return canvas.image
             }
             if let p = s.presented { return try layers.composePresented(p) }
-            var popup = layers.popup
-            if s.repaintsPopup {
-                var layout = layers.layout
-                // The indicator turns from wherever the still has it.
-                if let phase = s.spinnerPhase { layout = layout.mapElements { e in e.indicatorPhase = (e.indicatorPhase + phase) % IndicatorPainter.spokes } }
-                if let p = s.progress { layout = layout.mapElements { e in if e.kind == .progress { e.progress = p } } }
-                popup = try renderer.popupLayer(layout, zoom: s.zoom, screen: (layers.width, layers.height), behind: layers.behind)
-            }
-            return try layers.compose(backdrop: s.backdrop, popup: popup, popupOpacity: s.popupOpacity)
         } catch { throw .raster(error) }
+        var popup = layers.popup
+        if s.repaintsPopup {
+            var layout = layers.layout
+            // The indicator turns from wherever the still has it.
+            if let phase = s.spinnerPhase { layout = layout.mapElements { e in e.indicatorPhase = (e.indicatorPhase + phase) % IndicatorPainter.spokes } }
+            if let p = s.progress { layout = layout.mapElements { e in if e.kind == .progress { e.progress = p } } }
+            popup = try renderer.popupLayer(layout, zoom: s.zoom, screen: (layers.width, layers.height), behind: layers.behind)
+        }
+        do { return try layers.compose(backdrop: s.backdrop, popup: popup, popupOpacity: s.popupOpacity) } catch { throw .raster(error) }
     }
 
     /// Renders every frame on `jobs` threads, turns each into `T` there too (PNG bytes, say), and hands the

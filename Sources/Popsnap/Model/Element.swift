@@ -61,6 +61,9 @@ public struct Element: Sendable {
     public var icon: Icon?
     public var iconColor = Color.black
     public var image: Image?
+    /// For `.image` elements without `image`: a PNG file decoded when drawn, at the size it is drawn
+    /// (what a spec's `"image"` names).
+    public var imageFile: ImageFile?
     /// A progress value, 0...1, for `.progress` elements; the look is `progressStyle`.
     public var progress: Double = 0
     public var progressStyle: ProgressStyle = .ring
@@ -161,7 +164,9 @@ extension Element: LayoutTree {
         case .hstack: content = .hstack(spacing: spacing, alignment: verticalAlignment, distribution: distribution)
         case .overlay: content = .overlay(alignment: horizontalAlignment, vertical: verticalAlignment, wholePointCentre: centresOnWholePoints)
         case .text, .button: content = .text
-        case .image: content = image.map { .image(Size(width: Double($0.width), height: Double($0.height))) } ?? .box
+        case .image:
+            let size = image.map { ($0.width, $0.height) } ?? imageFile.map { ($0.width, $0.height) }
+            content = size.map { .image(Size(width: Double($0.0), height: Double($0.1))) } ?? .box
         case .spacer: content = .spacer(length)
         case .icon, .box, .indicator, .progress: content = .box
         }

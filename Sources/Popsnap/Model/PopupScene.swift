@@ -64,4 +64,7 @@ public enum Background: Sendable {
     /// A screenshot placed as `ImagePlacement` says; the screen shows its `background` colour where the
     /// image leaves room (`fit`).
     case placedImage(Image, ImagePlacement, background: Color)
+    /// A screenshot file (a spec's), placed as `ImagePlacement` says and decoded when drawn, at the size
+    /// it is drawn (`ImageFile`); `background`, if any, shows where the image leaves room.
+    case placedFile(ImageFile, ImagePlacement, background: Color?)
 }

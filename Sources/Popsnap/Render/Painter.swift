@@ -1,4 +1,5 @@
 import PopsnapLayout
+import PopsnapPNG
 import PopsnapRaster
 import PopsnapText
 
@@ -40,8 +41,10 @@ struct Painter {
     /// Image elements resampled to their drawn size, once for all the elements drawing one file at one size.
     let resampled = ResampledImages()
 
-    func paint(on canvas: inout Canvas) {
-        paint(layout.root, on: &canvas)
+    /// Throws only for an image file whose data passed its checks when read and does not decode.
+    func paint(on canvas: inout Canvas) throws(PNGError) {
+        let drawn = try DrawnImages(layout.root, placement: placement)
+        paint(layout.root, on: &canvas, drawn)
     }
 
     /// The device-pixel area the popup can touch: its frame, and its shadows' reach.
@@ -58,14 +61,14 @@ struct Painter {
         return e.children.reduce(r.enclosingPixels) { $0.union(bounds(of: $1)) }
     }
 
-    private func paint(_ e: Element, on canvas: inout Canvas) {
+    private func paint(_ e: Element, on canvas: inout Canvas, _ drawn: DrawnImages) {
         guard e.isPresent else { return }
         if e.opacity < 1 {
             // Group opacity: the element and its children are composed apart, then faded together.
             guard var group = try? Canvas(width: canvas.image.width, height: canvas.image.height) else { return }
             var opaque = e
             opaque.opacity = 1
-            paint(opaque, on: &group)
+            paint(opaque, on: &group, drawn)
             canvas.draw(group.image, at: .zero, opacity: e.opacity)
             return
         }
@@ -86,8 +89,8 @@ struct Painter {
         }
         let saved = canvas.savedClip
         if e.clipsContent { canvas.clip(to: .roundedRect(shape)) }
-        paintContent(e, rect: rect, on: &canvas)
-        for child in e.children { paint(child, on: &canvas) }
+        paintContent(e, rect: rect, on: &canvas, drawn)
+        for child in e.children { paint(child, on: &canvas, drawn) }
         canvas.restoreClip(saved)
         if let b = e.border, b.width > 0 {
             canvas.stroke(.roundedRect(shape), style: StrokeStyle(width: b.width * k, alignment: .inside), with: .solid(b.color))
@@ -133,7 +136,7 @@ struct Painter {
         canvas.restoreClip(saved)
     }
 
-    private func paintContent(_ e: Element, rect: Rect, on canvas: inout Canvas) {
+    private func paintContent(_ e: Element, rect: Rect, on canvas: inout Canvas, _ drawn: DrawnImages) {
         switch e.kind {
         case .text, .button:
             guard let text = e.paragraph else { return }
@@ -143,7 +146,11 @@ struct Painter {
         case .icon:
             if let icon = e.icon { IconPainter(typesetter: typesetter).draw(icon, in: rect, color: e.iconColor, on: &canvas) }
         case .image:
-            if let image = e.image { canvas.draw(image, in: aspectFit(image, in: rect), resampled: resampled) }
+            if let image = e.image {
+                canvas.draw(image, in: DrawnImages.aspectFit((image.width, image.height), in: rect), resampled: resampled)
+            } else if let file = e.imageFile {
+                drawn.draw(file, fittedIn: rect, on: &canvas, resampled: resampled)
+            }
         case .indicator:
             switch e.indicatorStyle {
             case .spokes: IndicatorPainter.drawSpokes(in: rect, phase: e.indicatorPhase, color: e.iconColor, on: &canvas)
@@ -154,12 +161,5 @@ struct Painter {
         case .vstack, .hstack, .overlay, .spacer, .box:
             break
         }
-    }
-
-    /// The largest rectangle of the image's proportions centred in `rect` (UIView.ContentMode.scaleAspectFit).
-    private func aspectFit(_ image: Image, in rect: Rect) -> Rect {
-        let k = min(rect.width / Double(image.width), rect.height / Double(image.height))
-        let w = Double(image.width) * k, h = Double(image.height) * k
-        return Rect(x: rect.x + (rect.width - w) / 2, y: rect.y + (rect.height - h) / 2, width: w, height: h)
     }
 }

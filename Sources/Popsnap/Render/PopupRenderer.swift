@@ -66,53 +66,59 @@ public struct PopupRenderer: Sendable {
 
     func layers(_ scene: PopupScene, laidOut: SceneLayout) throws(PopsnapError) -> SceneLayers {
         let size = try Self.pixelSize(of: scene)
+        var layers: SceneLayers
+        let screen = try screen(scene, width: size.width, height: size.height)
         do {
-            let screen = try screen(scene, width: size.width, height: size.height)
             // A one-pixel-wide screen (every row one colour) blurs as it is: the blur of constant rows is
             // constant rows, so the column's vertical blur is the whole screen's.
             let blurred = scene.backdropBlur > 0 ? GaussianBlur(sigma: scene.backdropBlur * scene.scale.pixelsPerPoint).apply(to: screen, perform: Parallel.perform) : nil
-            var layers = SceneLayers(width: size.width, height: size.height, screen: screen, blurredScreen: blurred, backdrop: scene.backdrop,
+            layers = SceneLayers(width: size.width, height: size.height, screen: screen, blurredScreen: blurred, backdrop: scene.backdrop,
                                      chrome: try chrome(scene, height: size.height),
                                      popup: PlacedLayer(image: try Image(width: 0, height: 0), x: 0, y: 0), layout: laidOut)
             if laidOut.root.containsMaterial { layers.behind = try layers.screenImage(dim: 1) }
-            layers.popup = try popupLayer(laidOut, screen: size, behind: layers.behind)
-            return layers
         } catch { throw .raster(error) }
+        layers.popup = try popupLayer(laidOut, screen: size, behind: layers.behind)
+        return layers
     }
 
     /// The popup alone, zoomed by `zoom` about its centre and painted at that size.
     public func popupLayer(_ scene: PopupScene, zoom: Double) throws(PopsnapError) -> PlacedLayer {
         let layers = try self.layers(scene)
-        do { return try popupLayer(layers.layout, zoom: zoom, screen: (layers.width, layers.height), behind: layers.behind) } catch { throw .raster(error) }
+        return try popupLayer(layers.layout, zoom: zoom, screen: (layers.width, layers.height), behind: layers.behind)
     }
 
     /// The popup alone on a transparent layer just large enough for it, zoomed by `zoom` about its
     /// centre and painted at that size (not resampled), so it stays sharp.
     /// The layer is cut to the screen: what lies outside is never shown, and a popup larger than the
     /// screen must not make a layer larger than the image limits.
-    func popupLayer(_ laidOut: SceneLayout, zoom: Double = 1, screen: (width: Int, height: Int), behind: Image?) throws(RasterError) -> PlacedLayer {
+    func popupLayer(_ laidOut: SceneLayout, zoom: Double = 1, screen: (width: Int, height: Int), behind: Image?) throws(PopsnapError) -> PlacedLayer {
         var placement = PaintPlacement(scale: laidOut.scale, zoom: zoom)
         placement.center = Point(x: laidOut.root.frame.midX, y: laidOut.root.frame.midY)
         let area = Painter(layout: laidOut, placement: placement, typesetter: typesetter).bounds()
             .intersection(IntRect(x: 0, y: 0, width: screen.width, height: screen.height))
-        guard !area.isEmpty else { return PlacedLayer(image: try Image(width: 0, height: 0), x: 0, y: 0) }
+        var canvas: Canvas
+        do {
+            guard !area.isEmpty else { return PlacedLayer(image: try Image(width: 0, height: 0), x: 0, y: 0) }
+            canvas = try Canvas(width: area.width, height: area.height)
+        } catch { throw .raster(error) }
         placement.offset = (area.x, area.y)
-        var canvas = try Canvas(width: area.width, height: area.height)
-        Painter(layout: laidOut, placement: placement, typesetter: typesetter, behind: behind).paint(on: &canvas)
+        do { try Painter(layout: laidOut, placement: placement, typesetter: typesetter, behind: behind).paint(on: &canvas) } catch { throw .png(error) }
         return PlacedLayer(image: canvas.image, x: area.x, y: area.y)
     }
 
     /// The app screen. A colour or a vertical gradient is the same across each row, so it is painted on a
     /// one-pixel column whose rows are copied out when frames are composed.
-    private func screen(_ scene: PopupScene, width: Int, height: Int) throws(RasterError) -> Image {
+    private func screen(_ scene: PopupScene, width: Int, height: Int) throws(PopsnapError) -> Image {
         var canvas: Canvas
-        switch scene.background {
-        case .image, .placedImage:
-            canvas = try Canvas(width: width, height: height)
-        case .color, .verticalGradient:
-            canvas = try Canvas(width: 1, height: height)
-        }
-        paintScreen(scene.background, on: &canvas)
+        do {
+            switch scene.background {
+            case .image, .placedImage, .placedFile:
+                canvas = try Canvas(width: width, height: height)
+            case .color, .verticalGradient:
+                canvas = try Canvas(width: 1, height: height)
+            }
+        } catch { throw .raster(error) }
+        do { try paintScreen(scene.background, on: &canvas) } catch { throw .png(error) }
         return canvas.image
     }
 
@@ -133,7 +139,7 @@ public struct PopupRenderer: Sendable {
         do { try AtomicFile.write(bytes, to: path) } catch { throw .png(.file(error)) }
     }
 
-    private func paintScreen(_ background: Background, on canvas: inout Canvas) {
+    private func paintScreen(_ background: Background, on canvas: inout Canvas) throws(PNGError) {
         let full = Rect(x: 0, y: 0, width: Double(canvas.image.width), height: Double(canvas.image.height))
         switch background {
         case let .color(c):
@@ -147,6 +153,9 @@ public struct PopupRenderer: Sendable {
         case let .placedImage(image, placement, color):
             canvas.fill(.rect(full), with: .solid(color))
             canvas.draw(image, in: placement.rect(for: (image.width, image.height), in: (full.width, full.height)))
+        case let .placedFile(file, placement, color):
+            if let color { canvas.fill(.rect(full), with: .solid(color)) }
+            try DrawnImages.draw(file, in: placement.rect(for: (file.width, file.height), in: (full.width, full.height)), on: &canvas)
         }
     }
 }

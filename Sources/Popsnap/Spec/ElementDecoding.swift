@@ -76,7 +76,7 @@ struct ElementDecoding {
             e.iconColor = c
         }
         if let r = o.optional("icon") { e.icon = try r.oneOf(Dictionary(uniqueKeysWithValues: Icon.allCases.map { ($0.rawValue, $0) })) }
-        if let r = o.optional("image") { e.image = try files.png(r) }
+        if let r = o.optional("image") { e.imageFile = try files.imageFile(r) }
         if let r = o.optional("progress") { e.progress = try r.number(in: 0...1) }
         if let r = o.optional("style") { e.progressStyle = try r.oneOf(Dictionary(uniqueKeysWithValues: ProgressStyle.allCases.map { ($0.rawValue, $0) })) }
         if let r = o.optional("phase") { e.indicatorPhase = try r.integer(in: 0...1000) }
@@ -102,7 +102,7 @@ struct ElementDecoding {
             }
         }
         if e.kind == .icon, e.icon == nil { throw o.error("missing required key \"icon\" (one of \(Icon.allCases.map(\.rawValue).joined(separator: ", ")))") }
-        if e.kind == .image, e.image == nil { throw o.error("missing required key \"image\" (a PNG file)") }
+        if e.kind == .image, e.imageFile == nil { throw o.error("missing required key \"image\" (a PNG file)") }
     }
 }
 

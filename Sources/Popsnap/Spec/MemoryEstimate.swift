@@ -49,13 +49,20 @@ struct MemoryEstimate: CustomStringConvertible {
 }
 
 /// The images a scene draws, each pixel buffer counted once: references to one file share one
-/// decoded buffer (`DecodedImages`), as do copies of one `Image` value.
+/// decoded buffer (`decodedImages`), as do copies of one `Image` value, and one `ImageFile`.
 struct ImageCensus {
     private var buffers: Set<UInt> = []
+    private var files: Set<ObjectIdentifier> = []
     private(set) var bytes = 0
 
     mutating func insert(_ image: Image) {
         let address = image.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
         if image.pixels.isEmpty || buffers.insert(address).inserted { bytes += image.pixels.count }
+    }
+
+    /// A file is counted at its decoded size: its drawings never take more together, streaming
+    /// buffers included (`DrawnImages`), and it is drawn whole when they would.
+    mutating func insert(_ file: ImageFile) {
+        if files.insert(ObjectIdentifier(file)).inserted { bytes += file.decodedBytes }
     }
 }

@@ -25,7 +25,7 @@ struct SpecBudget {
             nestedLayers = max(nestedLayers, inside)
             if e.shadow != nil { shadows += 1 }
             if e.background?.readsBackdrop == true { materials += 1 }
-            if let image = e.image { images.insert(image) }
+            if let image = e.image { images.insert(image) } else if let file = e.imageFile { images.insert(file) }
             pending.append(contentsOf: e.children.map { ($0, inside) })
         }
     }
@@ -73,6 +73,7 @@ struct SpecBudget {
         var images = budget.images
         switch scene.background {
         case let .image(image), let .placedImage(image, _, _): images.insert(image)
+        case let .placedFile(file, _, _): images.insert(file)
         case .color, .verticalGradient: break
         }
         return MemoryEstimate(width: Int((scene.canvas.width * scene.scale.pixelsPerPoint).rounded()),

@@ -184,12 +184,12 @@ extension PopupSpec {
         let o = try r.object(keys: ["gradient", "image", "fit", "position"])
         if let image = o.optional("image") {
             if o.contains("gradient") { throw o.error("give a gradient or an image, not both") }
-            let picture = try files.png(image)
-            guard o.contains("fit") || o.contains("position") else { return .image(picture) }
+            let picture = try files.imageFile(image)
+            guard o.contains("fit") || o.contains("position") else { return .placedFile(picture, ImagePlacement(), background: nil) }
             var placement = ImagePlacement()
             if let f = o.optional("fit") { placement.fit = try f.oneOf(Dictionary(uniqueKeysWithValues: ImagePlacement.Fit.allCases.map { ($0.rawValue, $0) })) }
             if let p = o.optional("position") { (placement.x, placement.y) = try p.oneOf(ImagePlacement.positions) }
-            return .placedImage(picture, placement, background: Color.named["systemBackground"]!.resolved(for: appearance))
+            return .placedFile(picture, placement, background: Color.named["systemBackground"]!.resolved(for: appearance))
         }
         if o.contains("fit") || o.contains("position") { throw o.error("fit and position go with an image") }
         return .verticalGradient(try o.required("gradient").array(count: 2...16).map { c throws(SpecError) in try c.color(appearance) })

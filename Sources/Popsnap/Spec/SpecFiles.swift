@@ -16,6 +16,8 @@ final class SpecFiles {
     /// This spec's images by file version, each counted once however often it is named.
     private var images: [FileVersion: Image] = [:]
     private var imageBytes = 0
+    /// This spec's image files by file version, each read once however often it is named.
+    private var imageFiles: [FileVersion: ImageFile] = [:]
 
     init(directory: String, limits: SpecLimits = .default) {
         self.directory = directory
@@ -48,14 +50,14 @@ final class SpecFiles {
     }
 
     /// The PNG file the string at `r` names, decoded once per file version for the process
-    /// (`DecodedImages`). Before a new one is counted, its size (from the header, for a file not yet
+    /// (`decodedImages`). Before a new one is counted, its size (from the header, for a file not yet
     /// decoded) is added to the spec's other images and held to the spec's memory share, so a spec over the budget
     /// allocates nothing.
     func png(_ r: SpecReader) throws(SpecError) -> Image {
         let path = try path(r)
         let version = FileVersion(path)
         if let version, let image = images[version] { return image }
-        if let version, let image = DecodedImages.shared.image(version) {
+        if let version, let image = decodedImages.value(version) {
             try checkMemory(adding: image.pixels.count, "\(path) is \(image.width) x \(image.height) px", r)
             return counted(image, as: version)
         }
@@ -69,8 +71,33 @@ final class SpecFiles {
         }
         let image: Image
         do { image = try PNG.decode(bytes) } catch { throw r.error("expected a PNG file, but \(error.at(path))") }
-        if let version { DecodedImages.shared.keep(image, as: version) }
+        if let version { decodedImages.keep(image, as: version) }
         return counted(image, as: version)
+    }
+
+    /// The PNG file the string at `r` names, read and checked once per file version for the process
+    /// (`readImageFiles`) and decoded only when drawn, at the size it is drawn (`ImageFile`); what its
+    /// pixels take is the spec's budget's to count (`SpecBudget`).
+    func imageFile(_ r: SpecReader) throws(SpecError) -> ImageFile {
+        let path = try path(r)
+        let version = FileVersion(path)
+        if let version, let file = imageFiles[version] ?? readImageFiles.value(version) {
+            imageFiles[version] = file
+            return file
+        }
+        let bytes: [UInt8]
+        do { bytes = try InputFile.bytes(at: path, limit: ImageLimits.default.maxBytes) } catch {
+            throw r.error("expected a PNG file, but \(PNGError.file(error))")
+        }
+        let file: ImageFile
+        do { file = try ImageFile(bytes: bytes, path: path, version: version, limits: .default) } catch {
+            throw r.error("expected a PNG file, but \(error)")
+        }
+        if let version {
+            imageFiles[version] = file
+            readImageFiles.keep(file, as: version)
+        }
+        return file
     }
 
     private func counted(_ image: Image, as version: FileVersion?) -> Image {

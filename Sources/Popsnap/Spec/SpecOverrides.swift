@@ -82,7 +82,7 @@ extension PopupSpec {
         if let b = o.background {
             if b.lowercased().hasSuffix(".png") {
                 spec.inputFiles.append(b)
-                do { spec.background = .image(try PNG.read(contentsOf: b)) } catch { throw o.error("--background", "expected a PNG file, but \(error)") }
+                do { spec.background = .placedFile(try ImageFile(contentsOf: b), ImagePlacement(), background: nil) } catch { throw o.error("--background", "expected a PNG file, but \(error)") }
             } else {
                 do { spec.background = .color(try Color(parsing: b, appearance: spec.appearance)) } catch {
                     let reason = if case let .invalidColor(_, reason) = error { ": " + reason } else { "" }

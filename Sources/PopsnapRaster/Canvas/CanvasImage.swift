@@ -29,11 +29,29 @@ extension Canvas {
         guard !area.isEmpty else { return }
         let whole = rect.enclosingPixels
         if let recorded = resampled?.shade(of: image, in: rect, make: { ImageShader(image, in: rect, covering: whole, opacity: 1).record() }) {
-            let k = UInt32((min(1, max(0, opacity)) * 255).rounded())
-            return fillSource(lines: Flatten.lines(of: .rect(rect)), source: .recorded(recorded.placed(at: (whole.x, whole.y), opacity: k)), rule: .nonZero)
+            return fill(rect, with: recorded, opacity: opacity)
         }
         let shader = ImageShader(image, in: rect, covering: area, opacity: opacity)
         fillSource(lines: Flatten.lines(of: .rect(rect)), source: .image(shader), rule: .nonZero)
+    }
+
+    /// Draws pixels resampled for a rectangle of `rect`'s size and position within a pixel
+    /// (`StreamingResample`), exactly as `draw(_:in:)` draws the image they were resampled from.
+    ///
+    /// ```swift
+    /// canvas.draw(resampled, in: resampled.rect)
+    /// ```
+    public mutating func draw(_ resampled: ResampledImage, in rect: Rect, opacity: Double = 1) {
+        let rect = rect.standardized
+        guard !rect.isEmpty, opacity > 0, !rect.enclosingPixels.intersection(drawableArea).isEmpty else { return }
+        fill(rect, with: resampled.shade, opacity: opacity)
+    }
+
+    /// Fills `rect` (its edges anti-aliased) with `recorded`, placed at its enclosing pixels' origin.
+    private mutating func fill(_ rect: Rect, with recorded: RecordedShade, opacity: Double) {
+        let whole = rect.enclosingPixels
+        let k = UInt32((min(1, max(0, opacity)) * 255).rounded())
+        fillSource(lines: Flatten.lines(of: .rect(rect)), source: .recorded(recorded.placed(at: (whole.x, whole.y), opacity: k)), rule: .nonZero)
     }
 
     private static func isWholePixel(_ v: Double) -> Bool { v == v.rounded() && abs(v) < 1e9 }

@@ -38,21 +38,8 @@ final class ImageShader {
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         if y != cachedRow { filterRow(y) }
         intermediate.withUnsafeBufferPointer { mid in
-            columns.index.withUnsafeBufferPointer { idx in
-                columns.weight.withUnsafeBufferPointer { wt in
-                    let base = sourceColumns.lowerBound
-                    for i in 0..<count {
-                        let d = x + i - firstColumn
-                        var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-                        for t in columns.start[d]..<columns.start[d + 1] {
-                            let k = (idx[t] - base) * 4, w = wt[t]
-                            r += mid[k] * w; g += mid[k + 1] * w; b += mid[k + 2] * w; a += mid[k + 3] * w
-                        }
-                        let p = Self.pack(r, g, b, a)
-                        out[i] = opacity == 255 ? p : Blend.scale(p, by: opacity)
-                    }
-                }
-            }
+            ResampleKernel.filterColumns(mid.baseAddress!, base: sourceColumns.lowerBound, columns, first: x - firstColumn, count: count,
+                                         opacity: opacity, into: out)
         }
     }
 
@@ -66,19 +53,9 @@ final class ImageShader {
             for i in 0..<(n * 4) { mid[i] = 0 }
             source.pixels.withUnsafeBufferPointer { px in
                 for t in rows.start[d]..<rows.start[d + 1] {
-                    let rowBase = (rows.index[t] * w + lo) * 4
-                    let wt = rows.weight[t]
-                    for i in 0..<(n * 4) { mid[i] += Float(px[rowBase + i]) * wt }
+                    ResampleKernel.accumulate(mid.baseAddress!, px.baseAddress! + (rows.index[t] * w + lo) * 4, count: n * 4, weight: rows.weight[t])
                 }
             }
         }
-    }
-
-    /// Rounds premultiplied channels to a pixel, keeping colour within alpha so it stays premultiplied.
-    @inline(__always)
-    private static func pack(_ r: Float, _ g: Float, _ b: Float, _ a: Float) -> UInt32 {
-        let a8 = UInt32(min(255, max(0, a + 0.5)))
-        func ch(_ v: Float) -> UInt32 { min(a8, UInt32(min(255, max(0, v + 0.5)))) }
-        return ch(r) | ch(g) << 8 | ch(b) << 16 | a8 << 24
     }
 }

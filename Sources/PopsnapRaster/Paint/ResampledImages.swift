@@ -14,8 +14,7 @@
 public final class ResampledImages {
     struct Key: Hashable {
         var buffer: UInt
-        var width: Int, height: Int
-        var rect: [Double]
+        var drawing: ResampleKey
     }
 
     public let capacity: Int
@@ -31,9 +30,9 @@ public final class ResampledImages {
 
     /// The shade of `image` over `rect`'s enclosing pixels at full opacity, made by `make` once.
     func shade(of image: Image, in rect: Rect, make: () -> RecordedShade) -> RecordedShade? {
-        guard rect.width * 2 < Double(image.width) || rect.height * 2 < Double(image.height) else { return nil }
-        let key = Key(buffer: image.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }, width: image.width, height: image.height,
-                      rect: [rect.width, rect.height, rect.x - rect.x.rounded(.down), rect.y - rect.y.rounded(.down)])
+        let drawing = ResampleKey(rect, sourceWidth: image.width, sourceHeight: image.height)
+        guard drawing.isShared else { return nil }
+        let key = Key(buffer: image.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }, drawing: drawing)
         if let shade = entries[key] { return shade }
         let area = rect.enclosingPixels
         guard area.width * area.height * 4 <= capacity - bytes else { return nil }
@@ -44,31 +43,47 @@ public final class ResampledImages {
     }
 }
 
+/// Which drawings of one image share their resampled pixels. Drawn at less than half its size (where
+/// filtering reads every source pixel each time, so these are the costly ones), rectangles of one size
+/// and one position within a pixel do: the pixels shading the first gives are copied for the others at
+/// any whole-pixel offset. Any other drawing is its rectangle alone, shaded exactly.
+public struct ResampleKey: Hashable, Sendable {
+    private let values: [Double]
+    /// Whether other rectangles of its size and position within a pixel share it.
+    public let isShared: Bool
+
+    public init(_ rect: Rect, sourceWidth: Int, sourceHeight: Int) {
+        isShared = rect.width * 2 < Double(sourceWidth) || rect.height * 2 < Double(sourceHeight)
+        values = isShared ? [rect.width, rect.height, rect.x - rect.x.rounded(.down), rect.y - rect.y.rounded(.down)]
+            : [rect.x, rect.y, rect.width, rect.height]
+    }
+}
+
 /// Shaded pixels of a rectangle, recorded at full opacity over its enclosing pixels, replayed at any
 /// whole-pixel offset with an opacity.
-final class RecordedShade {
+final class RecordedShade: Sendable {
     let words: [UInt32]
     let width: Int
     /// Where the recorded area's first pixel is relative to the rectangle's whole-pixel origin.
-    private(set) var origin = (x: 0, y: 0)
-    private(set) var opacity: UInt32 = 255
+    private let originX: Int, originY: Int
+    private let opacity: UInt32
 
-    init(words: [UInt32], width: Int) {
+    init(words: [UInt32], width: Int, origin: (x: Int, y: Int) = (0, 0), opacity: UInt32 = 255) {
         self.words = words
         self.width = width
+        originX = origin.x
+        originY = origin.y
+        self.opacity = opacity
     }
 
     /// The same pixels placed with their first at `origin`, faded by `opacity` (1/255 steps).
     func placed(at origin: (x: Int, y: Int), opacity: UInt32) -> RecordedShade {
-        let copy = RecordedShade(words: words, width: width)
-        copy.origin = origin
-        copy.opacity = opacity
-        return copy
+        RecordedShade(words: words, width: width, origin: origin, opacity: opacity)
     }
 
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         words.withUnsafeBufferPointer { w in
-            let row = w.baseAddress! + (y - origin.y) * width + (x - origin.x)
+            let row = w.baseAddress! + (y - originY) * width + (x - originX)
             for i in 0..<count { out[i] = opacity == 255 ? row[i] : Blend.scale(row[i], by: opacity) }
         }
     }
