@@ -66,6 +66,8 @@ public struct Element: Sendable {
     public var progressStyle: ProgressStyle = .ring
     /// For `.indicator`: which spoke is brightest (the animation advances it).
     public var indicatorPhase = 0
+    /// Shapes in the element's own points, painted over its content (a HUD library's rings and marks).
+    public var drawing: Drawing?
 
     // Written by layout (`SceneLayout`): where the element is, and its text as drawn.
     /// The frame in points, in screen coordinates, every edge on the pixel grid.

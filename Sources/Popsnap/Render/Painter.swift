@@ -141,6 +141,7 @@ struct Painter {
         case .vstack, .hstack, .overlay, .spacer, .box:
             break
         }
+        e.drawing?.paint(at: Point(x: rect.x, y: rect.y), pixelsPerPoint: placement.pixelsPerPoint, on: &canvas)
     }
 
     /// The largest rectangle of the image's proportions centred in `rect` (UIView.ContentMode.scaleAspectFit).

@@ -5,6 +5,7 @@ import PopsnapRaster
 /// or a mark) centred, and an optional label under it.
 extension HUDPopup {
     public func element(traits: Traits) -> Element {
+        if let library { return library.popup.element(traits: traits) }
         let t = theme
         var mark = Element(kind: .indicator, name: "indicator", role: "indicator")
         mark.iconColor = t.indicatorColor

@@ -1,7 +1,7 @@
 /// Seed 002's HUD in a spec (`"kind": "hud"`) and in options (`--kind hud`).
 extension HUDPopup: SpecKind {
     static let name = "hud"
-    static let keys = ["kind", "mode", "progress", "label"]
+    static let keys = ["kind", "style", "mode", "progress", "label", "details", "look", "foregroundColor", "backgroundColor"]
     static var themeKeys: [String]? { themeSetters.keys.sorted() }
     static let buttons = ButtonRule(counts: 0...0, expected: "no buttons (a HUD has none)")
 
@@ -9,8 +9,18 @@ extension HUDPopup: SpecKind {
     static let modes = ["indicator", "ring", "pie", "bar", "success", "error"]
 
     static func decode(_ o: SpecObject, theme: SpecReader?, context: SpecContext) throws(SpecError) -> HUDPopup {
+        let style = try o.optional("style")?.oneOf(HUDStyle.named) ?? .jkProgressHUD
+        try style.checkKeys(o)
+        if style != .jkProgressHUD, let theme {
+            throw theme.error("the hud theme's keys are seed 002's; style \(SpecWording.quoted(style.rawValue)) takes no theme")
+        }
+        switch style {
+        case .jkProgressHUD: break
+        case .svProgressHUD: return HUDPopup(.svProgressHUD(try SVProgressHUDPopup.decode(o, context: context)))
+        case .jgProgressHUD: return HUDPopup(.jgProgressHUD(try JGProgressHUDPopup.decode(o, context: context)))
+        }
         let modeIndex: [String: Int] = Dictionary(uniqueKeysWithValues: modes.enumerated().map { ($1, $0) })
-        let mode = try o.optional("mode")?.oneOf(modeIndex) ?? 0
+        let mode = try o.optional("mode").map { r throws(SpecError) in try style.choice(r, "mode", modeIndex, of: \.modes) } ?? 0
         let progress = try o.optional("progress")?.number(in: 0...1)
         if (1...3).contains(mode), progress == nil { throw o.error("missing required key \"progress\" (0 to 1) for a determinate HUD") }
         if !(1...3).contains(mode), let p = o.optional("progress") { throw p.error("only the ring, pie and bar modes take a progress") }
@@ -27,13 +37,26 @@ extension HUDPopup: SpecKind {
         return hud
     }
 
-    /// A HUD shows one label, which `--title` or `--message` gives; both would leave one unused.
+    /// A HUD shows one label, which `--title` or `--message` gives; both would leave one unused. JGProgressHUD
+    /// has two: `--title` is its text and `--message` its detail text.
     mutating func apply(_ o: SpecOverrides) throws(PopsnapError) {
         try o.checkButtons(Self.buttons)
+        if case var .jgProgressHUD(jg) = library {
+            if let text = o.title { jg.label = text }
+            if let text = o.message { jg.details = text }
+            library = .jgProgressHUD(jg)
+            return
+        }
         if o.title != nil, o.message != nil {
             throw o.error("--title, --message", "a HUD has one label; give --title or --message, not both")
         }
-        if let text = o.message ?? o.title { label = text }
+        guard let text = o.message ?? o.title else { return }
+        if case var .svProgressHUD(sv) = library {
+            sv.status = text
+            library = .svProgressHUD(sv)
+        } else {
+            label = text
+        }
     }
 
     static var themeSetters: [String: ThemeDecoding.Setter<HUDTheme>] {
