@@ -6,19 +6,12 @@ import PopsnapTestSupport
 
 /// Issue 21: JGProgressHUD's look, laid out as its layoutHUD lays it out (JGProgressHUD.m l.344-425).
 final class JGProgressHUDTests: XCTestCase {
-    let renderer = try! PopupRenderer()
-
-    func frames(_ popup: JGProgressHUDPopup, traits: Traits = Traits(scale: 2)) throws -> [String: Frame] {
-        let scene = PopupScene(canvas: (393, 852), scale: traits.scale, popup: popup.element(traits: traits))
-        return Dictionary(uniqueKeysWithValues: try renderer.layout(scene).nodes.map { ($0.path, $0.element.frame) })
-    }
-
     /// The indicator 20 pt from the top, 10 pt to the text, 6 pt to the detail text, 20 pt below and at
     /// the sides of the widest; each indicator view its own size.
     func testIndicatorsAndLabels() throws {
         let sides: [(JGProgressHUDMode, Double)] = [(.indeterminate, 37), (.pie(0.5), 50), (.ring(0.5), 50), (.success, 33), (.error, 33)]
         for (mode, side) in sides {
-            let f = try frames(JGProgressHUDPopup(mode: mode, label: "Loading", details: "Please wait a moment"))
+            let f = try laidOutFrames(JGProgressHUDPopup(mode: mode, label: "Loading", details: "Please wait a moment"))
             let hud = try XCTUnwrap(f["container"]), indicator = try XCTUnwrap(f["container/indicator"])
             let label = try XCTUnwrap(f["container/label"]), details = try XCTUnwrap(f["container/details"])
             XCTAssertEqual(indicator.width, side, "\(mode)")
@@ -34,12 +27,12 @@ final class JGProgressHUDTests: XCTestCase {
     /// The spacings follow what is there: an indicator alone is 20 pt inside every edge; the detail text
     /// alone is 10 pt under the indicator; the labels alone start 20 pt from the top.
     func testSpacingsFollowWhatIsThere() throws {
-        let alone = try frames(JGProgressHUDPopup(mode: .pie(0.2)))
+        let alone = try laidOutFrames(JGProgressHUDPopup(mode: .pie(0.2)))
         XCTAssertEqual(alone["container"]?.width, 90)
         XCTAssertEqual(alone["container"]?.height, 90)
-        let detail = try frames(JGProgressHUDPopup(mode: .ring(0.2), details: "3 of 10"))
+        let detail = try laidOutFrames(JGProgressHUDPopup(mode: .ring(0.2), details: "3 of 10"))
         XCTAssertEqual(try XCTUnwrap(detail["container/details"]).y - (try XCTUnwrap(detail["container/indicator"])).maxY, 10)
-        let text = try frames(JGProgressHUDPopup(mode: .text, label: "Done"))
+        let text = try laidOutFrames(JGProgressHUDPopup(mode: .text, label: "Done"))
         XCTAssertNil(text["container/indicator"])
         XCTAssertEqual(try XCTUnwrap(text["container/label"]).y - (try XCTUnwrap(text["container"])).y, 20)
         XCTAssertEqual(try XCTUnwrap(text["container"]).height, try XCTUnwrap(text["container/label"]).height + 40, accuracy: 1e-9)
@@ -96,5 +89,16 @@ final class JGProgressHUDTests: XCTestCase {
             worst = max(worst, abs(Double(canvas.image[x, y].a) - 255 * (x >= 27 ? c + c * (1 - c) : c)))
         } }
         XCTAssertLessThan(worst, 2.5)
+    }
+
+    /// A drawing is painted in its element's points at the scale: at 2x the success mark's corner, (11, 28)
+    /// in its 33 pt view, is ink, and the view's centre, off the path, is the blur's light tint.
+    func testTheMarkIsDrawnWhereItsViewIs() throws {
+        let renderer = try PopupRenderer()
+        let scene = PopupScene(canvas: (200, 200), scale: 2, popup: JGProgressHUDPopup(mode: .success, look: .extraLight).element(traits: Traits(scale: 2)))
+        let view = try XCTUnwrap(try renderer.layout(scene).nodes.first { $0.path == "container/indicator" }?.element.frame)
+        let image = try renderer.render(scene)
+        XCTAssertLessThan(image[Int((view.x + 11) * 2), Int((view.y + 28) * 2)].r, 40)
+        XCTAssertGreaterThan(image[Int((view.x + 16.5) * 2), Int((view.y + 16.5) * 2)].r, 230)
     }
 }

@@ -6,18 +6,11 @@ import PopsnapTestSupport
 
 /// Issue 21: SVProgressHUD's look, laid out as its updateHUDFrame lays it out (SVProgressHUD.m l.404-485).
 final class SVProgressHUDTests: XCTestCase {
-    let renderer = try! PopupRenderer()
-
-    func frames(_ popup: SVProgressHUDPopup, traits: Traits = Traits(scale: 2)) throws -> [String: Frame] {
-        let scene = PopupScene(canvas: (393, 852), scale: traits.scale, popup: popup.element(traits: traits))
-        return Dictionary(uniqueKeysWithValues: try renderer.layout(scene).nodes.map { ($0.path, $0.element.frame) })
-    }
-
     /// 12 pt above, the 48 pt ring (radius 18 + 1 + 5, doubled), 8 pt, the status, 12 pt below; 12 pt at the
     /// sides of the wider of the two; the ring centred across.
     func testARingAboveAStatus() throws {
         for mode in [SVProgressHUDMode.indeterminate, .progress(0.3)] {
-            let f = try frames(SVProgressHUDPopup(mode: mode, status: "Loading…"))
+            let f = try laidOutFrames(SVProgressHUDPopup(mode: mode, status: "Loading…"))
             let hud = try XCTUnwrap(f["container"]), ring = try XCTUnwrap(f["container/indicator"]), status = try XCTUnwrap(f["container/status"])
             XCTAssertEqual(ring.width, 48); XCTAssertEqual(ring.height, 48)
             XCTAssertEqual(ring.y - hud.y, 12)
@@ -31,7 +24,7 @@ final class SVProgressHUDTests: XCTestCase {
     /// Without a status the ring is ringNoTextRadius 24's: 60 pt, so the HUD is 84 pt square.
     func testARingAloneIsLarger() throws {
         for mode in [SVProgressHUDMode.indeterminate, .progress(0.3)] {
-            let f = try frames(SVProgressHUDPopup(mode: mode))
+            let f = try laidOutFrames(SVProgressHUDPopup(mode: mode))
             XCTAssertEqual(f["container/indicator"]?.width, 60)
             XCTAssertEqual(f["container"]?.width, 84)
             XCTAssertEqual(f["container"]?.height, 84)
@@ -42,10 +35,10 @@ final class SVProgressHUDTests: XCTestCase {
     /// The info, success and error images fill the 28 pt image view: 52 pt alone, 12 + 28 + 8 + status + 12 with one.
     func testImagesAreTwentyEightPoints() throws {
         for image in SVProgressHUDMode.Image.allCases {
-            let alone = try frames(SVProgressHUDPopup(mode: .image(image)))
+            let alone = try laidOutFrames(SVProgressHUDPopup(mode: .image(image)))
             XCTAssertEqual(alone["container"]?.width, 52)
             XCTAssertEqual(alone["container"]?.height, 52)
-            let f = try frames(SVProgressHUDPopup(mode: .image(image), status: "Saved"))
+            let f = try laidOutFrames(SVProgressHUDPopup(mode: .image(image), status: "Saved"))
             let hud = try XCTUnwrap(f["container"]), status = try XCTUnwrap(f["container/status"])
             XCTAssertEqual(f["container/indicator"]?.height, 28)
             XCTAssertEqual(hud.height, 12 + 28 + 8 + status.height + 12, accuracy: 1e-9)
@@ -54,7 +47,7 @@ final class SVProgressHUDTests: XCTestCase {
 
     /// The status alone: 12 pt around it, wrapped at 200 pt.
     func testTextAloneWrapsAtTwoHundredPoints() throws {
-        let f = try frames(SVProgressHUDPopup(mode: .text, status: String(repeating: "A long status that wraps ", count: 4)))
+        let f = try laidOutFrames(SVProgressHUDPopup(mode: .text, status: String(repeating: "A long status that wraps ", count: 4)))
         let hud = try XCTUnwrap(f["container"]), status = try XCTUnwrap(f["container/status"])
         XCTAssertNil(f["container/indicator"])
         XCTAssertLessThanOrEqual(status.width, 200)
