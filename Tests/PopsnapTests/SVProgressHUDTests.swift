@@ -110,7 +110,7 @@ final class SVProgressHUDTests: XCTestCase {
     /// angle mask: nothing at the gap by 12 o'clock, about half at 6 o'clock, nearly opaque before 12.
     func testTheSpinnerFadesClockwise() throws {
         var canvas = try Canvas(width: 60, height: 60)
-        SVProgressHUDMarks.spinner(side: 60, radius: 24, thickness: 2, color: .black).paint(at: .zero, pixelsPerPoint: 1, on: &canvas)
+        SVProgressHUDMarks.spinner(side: 60, radius: 24, thickness: 2, color: .black, turn: 0).paint(at: .zero, pixelsPerPoint: 1, on: &canvas)
         func alpha(_ degrees: Double) -> Double {
             let a = (degrees - 90) * .pi / 180
             return Double(canvas.image[Int(30 + 24 * cos(a)), Int(30 + 24 * sin(a))].a) / 255
@@ -119,5 +119,39 @@ final class SVProgressHUDTests: XCTestCase {
         XCTAssertEqual(alpha(90) / alpha(270), 52.0 / 203.0, accuracy: 0.08, "the mask's 3 and 9 o'clock, measured")
         XCTAssertLessThan(alpha(180), 0.6)
         XCTAssertGreaterThan(alpha(330), alpha(180))
+    }
+
+    /// The `spin` animation turns the spinner as SVProgressHUD's animations do, a turn a second: three
+    /// twelfths on, it is the first frame turned a quarter clockwise.
+    func testTheSpinnerTurnsWithThePhase() throws {
+        func image(phase: Int) throws -> Image {
+            var e = SVProgressHUDPopup(status: "Loading").element(traits: Traits(scale: 1)).children[0]
+            e.indicatorPhase = phase
+            var canvas = try Canvas(width: 48, height: 48)
+            try XCTUnwrap(e.drawing)(e.iconColor, e.progress, e.indicatorPhase).paint(at: .zero, pixelsPerPoint: 1, on: &canvas)
+            return canvas.image
+        }
+        let first = try image(phase: 0), quarter = try image(phase: 3)
+        var worst = 0, changed = 0
+        for y in 0..<48 { for x in 0..<48 {
+            worst = max(worst, abs(Int(quarter[x, y].a) - Int(first[y, 47 - x].a)))
+            if quarter[x, y].a != first[x, y].a { changed += 1 }
+        } }
+        XCTAssertLessThanOrEqual(worst, 2)
+        XCTAssertGreaterThan(changed, 100)
+    }
+
+    /// The `progress` animation sets the element's progress; the ring drawn from it is the still of that progress.
+    func testTheProgressAnimationFillsTheRing() throws {
+        let renderer = try PopupRenderer()
+        func render(_ popup: SVProgressHUDPopup, progress: Double? = nil) throws -> Image {
+            let scene = PopupScene(canvas: (200, 200), scale: 2, popup: popup.element(traits: Traits(scale: 2)))
+            var layout = try renderer.layout(scene)
+            if let progress { layout = layout.mapElements { e in if e.kind == .progress { e.progress = progress } } }
+            return try renderer.render(scene, laidOut: layout)
+        }
+        // Compared whole, so a failure does not print a million pixels.
+        XCTAssertTrue(try render(SVProgressHUDPopup(mode: .progress(0.9)), progress: 0.25) == render(SVProgressHUDPopup(mode: .progress(0.25))))
+        XCTAssertFalse(try render(SVProgressHUDPopup(mode: .progress(0.9))) == render(SVProgressHUDPopup(mode: .progress(0.25))))
     }
 }

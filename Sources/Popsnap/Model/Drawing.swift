@@ -7,7 +7,7 @@ import PopsnapRaster
 /// ```swift
 /// var check = Path()
 /// check.move(to: Point(x: 1.5, y: 18)); check.line(to: Point(x: 11, y: 28)); check.line(to: Point(x: 31.5, y: 5.5))
-/// mark.drawing = Drawing([.stroke(check, StrokeStyle(width: 3, cap: .round, join: .round), .solid(.black))])
+/// mark.drawing = { ink, _, _ in Drawing([.stroke(check, StrokeStyle(width: 3, cap: .round, join: .round), .solid(ink))]) }
 /// ```
 public struct Drawing: Sendable, Equatable {
     public enum Operation: Sendable, Equatable {

@@ -66,8 +66,11 @@ public struct Element: Sendable {
     public var progressStyle: ProgressStyle = .ring
     /// For `.indicator`: which spoke is brightest (the animation advances it).
     public var indicatorPhase = 0
-    /// Shapes in the element's own points, painted over its content (a HUD library's rings and marks).
-    public var drawing: Drawing?
+    /// For `.icon`, `.indicator` and `.progress`: shapes in the element's own points drawn in place of the
+    /// kind's built-in look (a HUD library's rings and marks), made when the element is painted from its
+    /// `iconColor`, `progress` and `indicatorPhase`, so animations and recolouring reach them as they reach
+    /// the built-in ones.
+    public var drawing: (@Sendable (_ ink: Color, _ progress: Double, _ phase: Int) -> Drawing)?
 
     // Written by layout (`SceneLayout`): where the element is, and its text as drawn.
     /// The frame in points, in screen coordinates, every edge on the pixel grid.

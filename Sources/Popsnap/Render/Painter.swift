@@ -124,6 +124,10 @@ struct Painter {
     }
 
     private func paintContent(_ e: Element, rect: Rect, on canvas: inout Canvas) {
+        if let drawing = e.drawing, [.icon, .indicator, .progress].contains(e.kind) {
+            let shapes = drawing(e.iconColor, e.progress, e.indicatorPhase)
+            return shapes.paint(at: Point(x: rect.x, y: rect.y), pixelsPerPoint: placement.pixelsPerPoint, on: &canvas)
+        }
         switch e.kind {
         case .text, .button:
             guard let text = e.paragraph else { return }
@@ -141,7 +145,6 @@ struct Painter {
         case .vstack, .hstack, .overlay, .spacer, .box:
             break
         }
-        e.drawing?.paint(at: Point(x: rect.x, y: rect.y), pixelsPerPoint: placement.pixelsPerPoint, on: &canvas)
     }
 
     /// The largest rectangle of the image's proportions centred in `rect` (UIView.ContentMode.scaleAspectFit).

@@ -16,19 +16,25 @@ extension JGProgressHUDPopup {
             indicator.kind = .indicator
             indicator.sizing = .square(t.activityIndicatorSide)
         case let .pie(p):
+            indicator.kind = .progress
             indicator.role = "progress"
-            indicator.drawing = JGProgressHUDMarks.pie(p, side: t.indicatorSide, rim: t.pieRimWidth, color: ink, fill: look.pieFill)
+            indicator.progress = p
+            indicator.drawing = { ink, p, _ in JGProgressHUDMarks.pie(p, side: t.indicatorSide, rim: t.pieRimWidth, color: ink, fill: look.pieFill) }
         case let .ring(p):
+            indicator.kind = .progress
             indicator.role = "progress"
-            indicator.drawing = JGProgressHUDMarks.ring(p, side: t.indicatorSide, width: t.ringWidth, color: ink, track: look.ringTrack)
+            indicator.progress = p
+            indicator.drawing = { ink, p, _ in JGProgressHUDMarks.ring(p, side: t.indicatorSide, width: t.ringWidth, color: ink, track: look.ringTrack) }
         case .success:
+            indicator.kind = .icon
             indicator.role = "icon"
             indicator.sizing = .square(t.markSide)
-            indicator.drawing = JGProgressHUDMarks.success(color: ink)
+            indicator.drawing = { ink, _, _ in JGProgressHUDMarks.success(color: ink) }
         case .error:
+            indicator.kind = .icon
             indicator.role = "icon"
             indicator.sizing = .square(t.markSide)
-            indicator.drawing = JGProgressHUDMarks.error(color: ink)
+            indicator.drawing = { ink, _, _ in JGProgressHUDMarks.error(color: ink) }
         case .text:
             indicator.isPresent = false
         }

@@ -9,22 +9,31 @@ extension SVProgressHUDPopup {
         let t = theme, look = resolvedLook(traits.appearance), ink = look.colors.foreground
         let hasStatus = !(status ?? "").isEmpty
 
-        var mark = Element(kind: .box, name: "indicator", role: "indicator")
+        var mark = Element(kind: .indicator, name: "indicator", role: "indicator")
         mark.alignSelf = .center
+        mark.iconColor = ink
         let ringSide = t.ringSide(hasStatus: hasStatus), radius = hasStatus ? t.ringRadius : t.ringNoTextRadius
         switch mode {
         case .indeterminate:
             mark.sizing = .square(ringSide)
-            mark.drawing = SVProgressHUDMarks.spinner(side: ringSide, radius: radius, thickness: t.ringThickness, color: ink)
+            mark.drawing = { ink, _, phase in
+                SVProgressHUDMarks.spinner(side: ringSide, radius: radius, thickness: t.ringThickness, color: ink,
+                                           turn: Double(phase) / Double(IndicatorPainter.spokes))
+            }
         case let .progress(value):
+            mark.kind = .progress
             mark.role = "progress"
+            mark.progress = value
             mark.sizing = .square(ringSide)
-            mark.drawing = SVProgressHUDMarks.progressRing(value, side: ringSide, radius: radius, thickness: t.ringThickness,
-                                                           color: ink, trackAlpha: t.trackAlpha)
+            mark.drawing = { ink, progress, _ in
+                SVProgressHUDMarks.progressRing(progress, side: ringSide, radius: radius, thickness: t.ringThickness,
+                                                color: ink, trackAlpha: t.trackAlpha)
+            }
         case let .image(image):
+            mark.kind = .icon
             mark.role = "icon"
             mark.sizing = .square(t.imageSize)
-            mark.drawing = SVProgressHUDMarks.image(image, side: t.imageSize, color: ink)
+            mark.drawing = { ink, _, _ in SVProgressHUDMarks.image(image, side: t.imageSize, color: ink) }
         case .text:
             mark.isPresent = false
         }

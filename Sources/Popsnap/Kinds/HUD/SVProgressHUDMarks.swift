@@ -7,12 +7,12 @@ enum SVProgressHUDMarks {
     /// The image itself is not copied: its sweep is redrawn as a conic gradient through these values.
     static let angleMaskAlpha: [Double] = [0, 13, 30, 52, 75, 101, 128, 155, 180, 203, 225, 242, 255]
 
-    /// SVIndefiniteAnimatedView (SVIndefiniteAnimatedView.m) as its first frame shows it: an arc of
-    /// `radius` about the view's centre, from 3π/2 through two turns (l.49), stroked from 1.5% to 48.5% of
-    /// its length (l.90, l.94) with round caps (l.57), under the angle mask (l.65) at rest (its rotation
-    /// starts at 0, l.72-74).
-    static func spinner(side: Double, radius: Double, thickness: Double, color: Color) -> Drawing {
-        let c = Point(x: side / 2, y: side / 2), top = -Double.pi / 2, pathLength = 4 * Double.pi
+    /// SVIndefiniteAnimatedView (SVIndefiniteAnimatedView.m): an arc of `radius` about the view's centre,
+    /// from 3π/2 through two turns (l.49), stroked from 1.5% to 48.5% of its length (l.90, l.94) with round
+    /// caps (l.57), under the angle mask (l.65), `turn` of a turn on. In a second the mask turns once
+    /// (l.69-74) and the stroke's ends move half of two turns (l.90-95): the picture turns as one, at a turn a second.
+    static func spinner(side: Double, radius: Double, thickness: Double, color: Color, turn: Double) -> Drawing {
+        let c = Point(x: side / 2, y: side / 2), top = -Double.pi / 2 + 2 * .pi * turn, pathLength = 4 * Double.pi
         let arc = Path.arc(center: c, radius: radius, startAngle: top + 0.015 * pathLength, endAngle: top + 0.485 * pathLength)
         let stops = angleMaskAlpha.enumerated().map { i, a in
             GradientStop(location: Double(i) / Double(angleMaskAlpha.count - 1), color: color.multiplyingAlpha(by: a / 255))
