@@ -28,6 +28,23 @@ final class GradientTests: XCTestCase {
         XCTAssertEqual(canvas.image[20, 35], Pixel(r: 0, g: 0, b: 0, a: 255))
     }
 
+    /// A sweep from 12 o'clock, black to white clockwise: each pixel's grey is its centre's angle as a
+    /// fraction of a turn, and the turn wraps just left of the start.
+    func testConicSweepsClockwiseFromItsStartAngle() throws {
+        let g = try Gradient(colors: [.black, .white])
+        var canvas = try Canvas(width: 41, height: 41)
+        canvas.fill(.rect(Rect(x: 0, y: 0, width: 41, height: 41)), with: .conic(g, center: Point(x: 20.5, y: 20.5), startAngle: -.pi / 2))
+        XCTAssertEqual(canvas.image[20, 5].r, 0, "straight up: the start")
+        XCTAssertEqual(canvas.image[35, 20].r, 64, "a quarter turn: 0.25 x 255")
+        XCTAssertEqual(canvas.image[20, 35].r, 128, "half a turn")
+        XCTAssertEqual(canvas.image[5, 20].r, 191, "three quarters")
+        // Just left of the start: atan2(-15, -1) + pi/2 is 0.0666 rad short of a whole turn.
+        let turn: Double = 1 - 0.066568163775823 / (2 * Double.pi)
+        let expected = UInt8((turn * 255 + 0.5).rounded(.down))
+        XCTAssertEqual(canvas.image[19, 5].r, expected)
+        XCTAssertEqual(canvas.image[19, 5].a, 255)
+    }
+
     func testPremultipliedInterpolationKeepsHue() throws {
         let g = try Gradient(colors: [red, red.withAlpha(0)])
         var canvas = try Canvas(width: 11, height: 1)

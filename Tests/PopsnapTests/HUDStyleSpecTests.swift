@@ -59,12 +59,12 @@ final class HUDStyleSpecTests: XCTestCase {
 
     func testRefusalsNameTheKeyAndWhatWasExpected() {
         let cases: [(popup: String, theme: String?, path: String, message: String)] = [
-            (#", "style": "mb""#, nil, "popup.style", #"expected one of "jkprogresshud", "mbprogresshud", found "mb""#),
+            (#", "style": "mb""#, nil, "popup.style", #"expected one of "jgprogresshud", "jkprogresshud", "mbprogresshud", "svprogresshud", found "mb""#),
             (#", "details": "Parsing""#, nil, "popup.details",
-             #"the jkprogresshud style has no "details"; its keys are "kind", "label", "mode", "progress", "style""#),
-            (#", "cancelButton": "Cancel""#, nil, "popup.cancelButton", #"the jkprogresshud style has no "cancelButton"; its keys are "kind", "label", "mode", "progress", "style""#),
+             #"style "jkprogresshud" takes no "details" (its keys are "kind", "style", "mode", "progress", "label"); styles "mbprogresshud" and "jgprogresshud" take it"#),
+            (#", "cancelButton": "Cancel""#, nil, "popup.cancelButton", #"style "jkprogresshud" takes no "cancelButton" (its keys are "kind", "style", "mode", "progress", "label"); style "mbprogresshud" takes it"#),
             (#", "style": "mbprogresshud", "mode": "ring""#, nil, "popup.mode",
-             #"expected one of "annularDeterminate", "customView", "determinate", "determinateHorizontalBar", "indeterminate", "text", found "ring""#),
+             #"expected one of "annularDeterminate", "customView", "determinate", "determinateHorizontalBar", "indeterminate", "text" (the modes of style "mbprogresshud"), found "ring", a mode of styles "jkprogresshud" and "jgprogresshud""#),
             (#", "style": "mbprogresshud", "mode": "determinate""#, nil, "popup", #"missing required key "progress" (0 to 1) for the determinate mode"#),
             (#", "style": "mbprogresshud", "progress": 0.5"#, nil, "popup.progress",
              "only the annularDeterminate, determinate and determinateHorizontalBar modes take a progress"),

@@ -1,4 +1,5 @@
 import XCTest
+import PopsnapLayout
 @testable import Popsnap
 
 /// A spec reader on `text`, parsed as file `alert.json`.
@@ -23,4 +24,10 @@ func specError<T>(_ body: () throws(SpecError) -> T, file: StaticString = #fileP
 /// A popup's element tree in the light appearance at 3x (only hairlines depend on the scale).
 func tree(_ popup: some PopupKind) -> Element {
     popup.element(traits: Traits())
+}
+
+/// A popup's frames by path, laid out on an iPhone 15's screen (393 x 852) for `traits`.
+func laidOutFrames(_ popup: some PopupKind, traits: Traits = Traits(scale: 2)) throws -> [String: Frame] {
+    let scene = PopupScene(canvas: (393, 852), scale: traits.scale, popup: popup.element(traits: traits))
+    return Dictionary(uniqueKeysWithValues: try PopupRenderer().layout(scene).nodes.map { ($0.path, $0.element.frame) })
 }

@@ -13,7 +13,7 @@ final class HUDStyleCommandTests: TemporaryFolderTestCase {
         try write("jk.json", #"{"scale": 1, "popup": {"kind": "hud", "details": "Parsing"}}"#)
         let r = try RunPopsnap.run(["render", "jk.json", "-o", "jk.png"], in: folder)
         XCTAssertEqual(r.status, 2)
-        XCTAssertEqual(r.err, #"popsnap render: jk.json:1:50: popup.details: the jkprogresshud style has no "details"; its keys are "kind", "label", "mode", "progress", "style""# + "\n")
+        XCTAssertEqual(r.err, #"popsnap render: jk.json:1:50: popup.details: style "jkprogresshud" takes no "details" (its keys are "kind", "style", "mode", "progress", "label"); styles "mbprogresshud" and "jgprogresshud" take it"# + "\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("jk.png").path))
     }
 

@@ -71,6 +71,11 @@ public struct Element: Sendable {
     public var indicatorPhase = 0
     /// For `.indicator`: the spokes of iOS 13 and before, or the ticks of iOS 14 and later.
     public var indicatorStyle: IndicatorStyle = .spokes
+    /// For `.icon`, `.indicator` and `.progress`: shapes in the element's own points drawn in place of the
+    /// kind's built-in look (a HUD library's rings and marks), made when the element is painted from its
+    /// `iconColor`, `progress` and `indicatorPhase`, so animations and recolouring reach them as they reach
+    /// the built-in ones.
+    public var drawing: (@Sendable (_ ink: Color, _ progress: Double, _ phase: Int) -> Drawing)?
 
     // Written by layout (`SceneLayout`): where the element is, and its text as drawn.
     /// The frame in points, in screen coordinates, every edge on the pixel grid.

@@ -137,6 +137,10 @@ struct Painter {
     }
 
     private func paintContent(_ e: Element, rect: Rect, on canvas: inout Canvas, _ drawn: DrawnImages) {
+        if let drawing = e.drawing, [.icon, .indicator, .progress].contains(e.kind) {
+            let shapes = drawing(e.iconColor, e.progress, e.indicatorPhase)
+            return shapes.paint(at: Point(x: rect.x, y: rect.y), pixelsPerPoint: placement.pixelsPerPoint, on: &canvas)
+        }
         switch e.kind {
         case .text, .button:
             guard let text = e.paragraph else { return }

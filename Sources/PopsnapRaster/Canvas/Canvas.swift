@@ -57,7 +57,7 @@ public struct Canvas: Sendable {
             let word = Blend.word(color.multiplyingAlpha(by: opacity).premultiplied)
             guard word != 0 else { return }
             source = .solid(word)
-        case .linear, .radial:
+        case .linear, .radial, .conic:
             guard let shader = GradientShader(paint, opacity: opacity, transform: transform) else { return }
             source = .gradient(shader)
         }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
 /// Produces a gradient's premultiplied pixels for a row of device pixels.
 ///
 /// Each pixel's colour is interpolated exactly from the stops at its centre's position, so steep ramps
@@ -9,6 +15,8 @@ struct GradientShader {
         case linear(dx: Double, dy: Double, t0: Double)
         /// t = |inverse(p) − centre| / radius.
         case radial(inverse: Transform, center: Point, radius: Double)
+        /// t = (clockwise angle of inverse(p) about centre − start) / 2π, in 0..<1.
+        case conic(inverse: Transform, center: Point, start: Double)
     }
 
     let geometry: Geometry
@@ -37,6 +45,10 @@ struct GradientShader {
             gradient = g
             guard radius > 0, radius.isFinite, center.x.isFinite, center.y.isFinite else { return nil }
             geometry = .radial(inverse: inverse, center: center, radius: radius)
+        case let .conic(g, center, start):
+            gradient = g
+            guard center.x.isFinite, center.y.isFinite, start.isFinite else { return nil }
+            geometry = .conic(inverse: inverse, center: center, start: start)
         }
         let k = 255 * min(1, max(0, opacity))
         locations = gradient.stops.map(\.location)
@@ -64,7 +76,19 @@ struct GradientShader {
                 let q = inv.apply(Point(x: Double(x + i) + 0.5, y: cy))
                 out[i] = color(at: (q - c).length / r)
             }
+        case let .conic(inv, c, start):
+            for i in 0..<count {
+                let q = inv.apply(Point(x: Double(x + i) + 0.5, y: cy)) - c
+                out[i] = color(at: Self.turns(atan2(q.y, q.x) - start))
+            }
         }
+    }
+
+    /// An angle in radians as a fraction of a turn, in 0..<1 (y down, so a growing angle turns clockwise).
+    static func turns(_ angle: Double) -> Double {
+        let t = angle / (2 * .pi)
+        let f = t - t.rounded(.down)
+        return f < 1 ? f : 0
     }
 
     /// The premultiplied pixel at `t`, padded beyond the end stops, which it returns exactly.

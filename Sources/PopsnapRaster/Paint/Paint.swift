@@ -11,6 +11,9 @@ public enum Paint: Equatable, Sendable {
     case linear(Gradient, start: Point, end: Point)
     /// Colours vary with the distance from `center`, reaching the last stop at `radius`.
     case radial(Gradient, center: Point, radius: Double)
+    /// Colours vary with the angle about `center`, clockwise on screen from `startAngle` (radians, 0 pointing
+    /// along +x), reaching the last stop after a whole turn: a sweep, as a rotating mask image draws one.
+    case conic(Gradient, center: Point, startAngle: Double)
 }
 
 /// A colour at a position (0...1) along a gradient.

@@ -17,7 +17,7 @@ extension Element {
         case .content:
             switch kind {
             case .text, .button: return paragraph.map { !$0.lines.isEmpty } ?? false
-            case .icon: return icon != nil
+            case .icon: return icon != nil || drawing != nil
             case .image: return image != nil
             case .indicator, .progress: return true
             case .vstack, .hstack, .overlay, .spacer, .box: return false

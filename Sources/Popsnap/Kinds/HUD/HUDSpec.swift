@@ -1,40 +1,33 @@
 /// Seed 002's HUD, or another library's by its `style`, in a spec (`"kind": "hud"`) and in options (`--kind hud`).
 extension HUDPopup: SpecKind {
     static let name = "hud"
-    /// Every style's keys; each style reads its own (`keys(of:)`).
+    /// Every style's keys; each style reads its own (`HUDStyle.keys`).
     static var keys: [String] {
-        HUDStyle.allCases.flatMap(keys(of:)).reduce(into: []) { all, key in if !all.contains(key) { all.append(key) } }
+        HUDStyle.allCases.flatMap(\.keys).reduce(into: []) { all, key in if !all.contains(key) { all.append(key) } }
     }
     static var themeKeys: [String]? { Set(themeSetters.keys).union(MBProgressHUDPopup.themeSetters.keys).sorted() }
-
-    static func keys(of style: HUDStyle) -> [String] {
-        switch style {
-        case .jkProgressHUD: return ["kind", "style", "mode", "progress", "label"]
-        case .mbProgressHUD: return MBProgressHUDPopup.keys
-        }
-    }
     static let buttons = ButtonRule(counts: 0...0, expected: "no buttons (a HUD has none)")
 
     /// The modes' names, in the order of `HUDMode`'s cases.
     static let modes = ["indicator", "ring", "pie", "bar", "success", "error"]
 
     static func decode(_ o: SpecObject, theme: SpecReader?, context: SpecContext) throws(SpecError) -> HUDPopup {
-        let styles = Dictionary(uniqueKeysWithValues: HUDStyle.allCases.map { ($0.rawValue, $0) })
-        let style = try o.optional("style")?.oneOf(styles) ?? .jkProgressHUD
-        let own = keys(of: style)
-        for key in o.keys where !own.contains(key) {
-            guard let value = o.optional(key) else { continue }
-            throw value.error("the \(style.rawValue) style has no \(SpecWording.quoted(key)); its keys are \(SpecWording.quotedList(own.sorted()))")
+        let style = try o.optional("style")?.oneOf(HUDStyle.named) ?? .jkProgressHUD
+        try style.checkKeys(o)
+        if let theme, !style.takesTheme {
+            throw theme.error("style \(SpecWording.quoted(style.rawValue)) takes no theme (its look is the library's; the theme keys are seed 002's and MBProgressHUD's)")
         }
         switch style {
         case .jkProgressHUD: return try decodeJKProgressHUD(o, theme: theme, context: context)
         case .mbProgressHUD: return HUDPopup(.mbProgressHUD(try MBProgressHUDPopup.decode(o, theme: theme, context: context)))
+        case .svProgressHUD: return HUDPopup(.svProgressHUD(try SVProgressHUDPopup.decode(o, context: context)))
+        case .jgProgressHUD: return HUDPopup(.jgProgressHUD(try JGProgressHUDPopup.decode(o, context: context)))
         }
     }
 
     private static func decodeJKProgressHUD(_ o: SpecObject, theme: SpecReader?, context: SpecContext) throws(SpecError) -> HUDPopup {
         let modeIndex: [String: Int] = Dictionary(uniqueKeysWithValues: modes.enumerated().map { ($1, $0) })
-        let mode = try o.optional("mode")?.oneOf(modeIndex) ?? 0
+        let mode = try o.optional("mode").map { r throws(SpecError) in try HUDStyle.jkProgressHUD.choice(r, "mode", modeIndex, of: \.modes) } ?? 0
         let progress = try o.optional("progress")?.number(in: 0...1)
         if (1...3).contains(mode), progress == nil { throw o.error("missing required key \"progress\" (0 to 1) for a determinate HUD") }
         if !(1...3).contains(mode), let p = o.optional("progress") { throw p.error("only the ring, pie and bar modes take a progress") }

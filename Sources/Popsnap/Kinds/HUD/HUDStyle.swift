@@ -1,11 +1,16 @@
 import PopsnapRaster
 
-/// Whose look a `hud` has (`"style"` in a spec): seed 002's JKProgressHUD, or a HUD library apps ship.
+/// Whose look a `hud` has (`"style"` in a spec): seed 002's JKProgressHUD, or the look of a HUD library
+/// apps ship, with the metrics of its own source.
 public enum HUDStyle: String, Sendable, CaseIterable {
     /// Seed 002's JKProgressHUD (`HUDPopup`'s own `mode`, `label` and `theme`); the default.
     case jkProgressHUD = "jkprogresshud"
     /// MBProgressHUD 1.2.0 on iOS 13 and later (`MBProgressHUDPopup`).
     case mbProgressHUD = "mbprogresshud"
+    /// SVProgressHUD (github.com/SVProgressHUD/SVProgressHUD): `SVProgressHUDPopup`.
+    case svProgressHUD = "svprogresshud"
+    /// JGProgressHUD (github.com/JonasGessner/JGProgressHUD): `JGProgressHUDPopup`.
+    case jgProgressHUD = "jgprogresshud"
 }
 
 /// A HUD drawn in a library's own look, as a `hud` of that style.
@@ -15,10 +20,14 @@ public enum HUDStyle: String, Sendable, CaseIterable {
 /// ```
 public enum HUDLibrary: Sendable {
     case mbProgressHUD(MBProgressHUDPopup)
+    case svProgressHUD(SVProgressHUDPopup)
+    case jgProgressHUD(JGProgressHUDPopup)
 
     public var style: HUDStyle {
         switch self {
         case .mbProgressHUD: return .mbProgressHUD
+        case .svProgressHUD: return .svProgressHUD
+        case .jgProgressHUD: return .jgProgressHUD
         }
     }
 
@@ -26,6 +35,8 @@ public enum HUDLibrary: Sendable {
     public var popup: any PopupKind {
         switch self {
         case let .mbProgressHUD(hud): return hud
+        case let .svProgressHUD(hud): return hud
+        case let .jgProgressHUD(hud): return hud
         }
     }
 }
@@ -37,6 +48,12 @@ extension HUDLibrary {
         case var .mbProgressHUD(hud):
             try hud.apply(o)
             self = .mbProgressHUD(hud)
+        case var .svProgressHUD(hud):
+            try hud.apply(o)
+            self = .svProgressHUD(hud)
+        case var .jgProgressHUD(hud):
+            try hud.apply(o)
+            self = .jgProgressHUD(hud)
         }
     }
 }

@@ -21,7 +21,7 @@ extension MBProgressHUDPopup {
 
     static func decode(_ o: SpecObject, theme: SpecReader?, context: SpecContext) throws(SpecError) -> MBProgressHUDPopup {
         let named: [String: String] = Dictionary(uniqueKeysWithValues: modes.map { ($0, $0) })
-        let mode: String = try o.optional("mode")?.oneOf(named) ?? "indeterminate"
+        let mode: String = try o.optional("mode").map { r throws(SpecError) in try HUDStyle.mbProgressHUD.choice(r, "mode", named, of: \.modes) } ?? "indeterminate"
         let progress = try o.optional("progress")?.number(in: 0...1)
         let determinate = determinateModes.contains(mode)
         if determinate, progress == nil { throw o.error("missing required key \"progress\" (0 to 1) for the \(mode) mode") }

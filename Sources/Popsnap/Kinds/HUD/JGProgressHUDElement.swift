@@ -1,0 +1,60 @@
+import PopsnapLayout
+import PopsnapRaster
+
+/// JGProgressHUD's layout (JGProgressHUD.m, layoutHUD, l.344-425): the indicator 20 pt from the top,
+/// 10 pt under it the text, 6 pt under that the detail text, all centred, 20 pt inside every edge.
+extension JGProgressHUDPopup {
+    public func element(traits: Traits) -> Element {
+        let t = theme, look = resolvedLook(traits.appearance), ink = look.foreground
+
+        var indicator = Element(kind: .box, name: "indicator", role: "indicator")
+        indicator.alignSelf = .center
+        indicator.sizing = .square(t.indicatorSide)
+        indicator.iconColor = ink
+        switch mode {
+        case .indeterminate:
+            indicator.kind = .indicator
+            indicator.sizing = .square(t.activityIndicatorSide)
+        case let .pie(p):
+            indicator.kind = .progress
+            indicator.role = "progress"
+            indicator.progress = p
+            indicator.drawing = { ink, p, _ in JGProgressHUDMarks.pie(p, side: t.indicatorSide, rim: t.pieRimWidth, color: ink, fill: look.pieFill) }
+        case let .ring(p):
+            indicator.kind = .progress
+            indicator.role = "progress"
+            indicator.progress = p
+            indicator.drawing = { ink, p, _ in JGProgressHUDMarks.ring(p, side: t.indicatorSide, width: t.ringWidth, color: ink, track: look.ringTrack) }
+        case .success:
+            indicator.kind = .icon
+            indicator.role = "icon"
+            indicator.sizing = .square(t.markSide)
+            indicator.drawing = { ink, _, _ in JGProgressHUDMarks.success(color: ink) }
+        case .error:
+            indicator.kind = .icon
+            indicator.role = "icon"
+            indicator.sizing = .square(t.markSide)
+            indicator.drawing = { ink, _, _ in JGProgressHUDMarks.error(color: ink) }
+        case .text:
+            indicator.isPresent = false
+        }
+        let hasLabel = !(label ?? "").isEmpty, hasDetails = !(details ?? "").isEmpty
+        // l.364-366: the 10 pt follow an indicator, and count only when a label follows them (l.393).
+        if hasLabel || hasDetails { indicator.margin.bottom = t.indicatorSpacing }
+        var text = Element.text(name: "label", role: "label", hasLabel ? label : nil, style: t.textFont, color: ink)
+        text.sizing = Sizing(maxWidth: t.maximumContentWidth)
+        var detail = Element.text(name: "details", role: "message", hasDetails ? details : nil, style: t.detailTextFont, color: ink)
+        detail.sizing = Sizing(maxWidth: t.maximumContentWidth)
+        // l.376: the 6 pt follow only a text.
+        if hasLabel { detail.margin.top = t.detailSpacing }
+
+        var hud = Element(kind: .vstack, name: "container", role: "container")
+        hud.children = [indicator, text, detail]
+        hud.horizontalAlignment = .center
+        hud.padding = EdgeInsets(all: t.contentInsets)
+        hud.background = .material(look.material)
+        hud.cornerRadius = t.cornerRadius
+        hud.clipsContent = true
+        return hud
+    }
+}

@@ -1,0 +1,45 @@
+import PopsnapRaster
+
+/// JGProgressHUD's look (`"style": "jgprogresshud"`): an indicator view (the activity indicator, a pie,
+/// a ring, a success or error mark, or none), the text and the detail text under it, on a blur.
+///
+/// ```swift
+/// var spec = PopupSpec(popup: JGProgressHUDPopup(mode: .ring(0.3), label: "Downloading", details: "3 of 10"))
+/// ```
+public struct JGProgressHUDPopup: PopupKind {
+    public var mode: JGProgressHUDMode
+    /// textLabel and detailTextLabel; nil or empty for none (JGProgressHUD.m l.368, l.379).
+    public var label: String?
+    public var details: String?
+    /// The style; nil follows the appearance as `init` does (l.126, l.206-220): dark in the dark
+    /// appearance, extra light otherwise (l.25-31).
+    public var look: JGProgressHUDLook?
+    public var theme: JGProgressHUDTheme
+
+    public init(mode: JGProgressHUDMode = .indeterminate, label: String? = nil, details: String? = nil,
+                look: JGProgressHUDLook? = nil, theme: JGProgressHUDTheme = JGProgressHUDTheme()) {
+        self.mode = mode
+        self.label = label
+        self.details = details
+        self.look = look
+        self.theme = theme
+    }
+
+    /// l.183: the HUD's view, which covers the screen, is clear.
+    public func backdrop(traits: Traits) -> Color? { nil }
+
+    func resolvedLook(_ appearance: Appearance) -> JGProgressHUDLook {
+        look ?? (appearance == .dark ? .dark : .extraLight)
+    }
+}
+
+/// JGProgressHUD's indicator views: JGProgressHUDIndeterminateIndicatorView, PieIndicatorView,
+/// RingIndicatorView, SuccessIndicatorView, ErrorIndicatorView, or none (`indicatorView = nil`).
+public enum JGProgressHUDMode: Sendable, Equatable {
+    case indeterminate
+    case pie(Double)
+    case ring(Double)
+    case success
+    case error
+    case text
+}

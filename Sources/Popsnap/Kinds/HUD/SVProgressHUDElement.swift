@@ -1,0 +1,55 @@
+import PopsnapLayout
+import PopsnapRaster
+
+/// SVProgressHUD's layout (SVProgressHUD.m, updateHUDFrame, l.404-485): the ring or image centred above
+/// the status, 12 pt from the top and the sides, 8 pt between them, the HUD as small as its content
+/// (minimumSize is zero, l.364).
+extension SVProgressHUDPopup {
+    public func element(traits: Traits) -> Element {
+        let t = theme, look = resolvedLook(traits.appearance), ink = look.colors.foreground
+        let hasStatus = !(status ?? "").isEmpty
+
+        var mark = Element(kind: .indicator, name: "indicator", role: "indicator")
+        mark.alignSelf = .center
+        mark.iconColor = ink
+        let ringSide = t.ringSide(hasStatus: hasStatus), radius = hasStatus ? t.ringRadius : t.ringNoTextRadius
+        switch mode {
+        case .indeterminate:
+            mark.sizing = .square(ringSide)
+            mark.drawing = { ink, _, phase in
+                SVProgressHUDMarks.spinner(side: ringSide, radius: radius, thickness: t.ringThickness, color: ink,
+                                           turn: Double(phase) / Double(IndicatorPainter.spokes))
+            }
+        case let .progress(value):
+            mark.kind = .progress
+            mark.role = "progress"
+            mark.progress = value
+            mark.sizing = .square(ringSide)
+            mark.drawing = { ink, progress, _ in
+                SVProgressHUDMarks.progressRing(progress, side: ringSide, radius: radius, thickness: t.ringThickness,
+                                                color: ink, trackAlpha: t.trackAlpha)
+            }
+        case let .image(image):
+            mark.kind = .icon
+            mark.role = "icon"
+            mark.sizing = .square(t.imageSize)
+            mark.drawing = { ink, _, _ in SVProgressHUDMarks.image(image, side: t.imageSize, color: ink) }
+        case .text:
+            mark.isPresent = false
+        }
+
+        var label = Element.text(name: "status", role: "label", hasStatus ? status : nil,
+                                 style: t.statusFont.resolved(for: traits.contentSize), color: ink)
+        label.sizing = Sizing(maxWidth: t.statusMaximumWidth, maxHeight: t.statusMaximumHeight)
+
+        var hud = Element(kind: .vstack, name: "container", role: "container")
+        hud.children = [mark, label]
+        hud.spacing = t.labelSpacing
+        hud.horizontalAlignment = .center
+        hud.padding = EdgeInsets(top: t.verticalSpacing, leading: t.horizontalSpacing, bottom: t.verticalSpacing, trailing: t.horizontalSpacing)
+        hud.background = look.fill(appearance: traits.appearance, backgroundAlpha: t.backgroundAlphaOverBlur)
+        hud.cornerRadius = t.cornerRadius
+        hud.clipsContent = true
+        return hud
+    }
+}
