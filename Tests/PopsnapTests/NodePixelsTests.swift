@@ -131,7 +131,8 @@ final class NodePixelsTests: XCTestCase {
                 let changed = ChangedPixels(scenePixels.image, at: scenePixels.origin, other.image, at: other.origin)
                 switch part {
                 case .fill, .border:
-                    let exact: ExactShape = part == .fill ? .filled(shape) : .border(shape, width: node.borderWidth * k)
+                    let continuous = node.cornerCurve == CornerCurve.continuous.rawValue
+                    let exact: ExactShape = part == .fill ? .filled(shape, continuous: continuous) : .border(shape, width: node.borderWidth * k, continuous: continuous)
                     let c = CoverageComparison(alone, exact, frame: pixels, screen: IntRect(x: 0, y: 0, width: screen.width, height: screen.height))
                     XCTAssertLessThanOrEqual(c.worst, Self.tolerance, "\(at): the \(part) alone against its reported shape: \(c.summary)")
                     XCTAssertEqual(c.outside.count, 0, "\(at): the \(part) alone paints outside \(pixels): \(c.summary)")
@@ -199,7 +200,7 @@ final class NodePixelsTests: XCTestCase {
         XCTAssertFalse(recoloured.isEmpty, "\(at): recolouring the shadow changes no pixel")
         XCTAssertEqual(recoloured.outside(allowed).count, 0, "\(at): the shadow reaches past \(allowed)")
         if case let .color(c)? = e.background, c.alpha == 1 {
-            let fill = ExactShape.filled(shape)
+            let fill = ExactShape.filled(shape, continuous: e.cornerCurve == .continuous)
             let under = recoloured.points.filter { fill.area($0.x, $0.y) == 1 }
             XCTAssertEqual(under.count, 0, "\(at): the shadow shows through its node's opaque fill at \(under.prefix(3))")
         }

@@ -15,7 +15,7 @@ public enum LayoutReport {
             out += "    {\"path\": \(string(path)), \"role\": \(string(e.role)), \"kind\": \(string(e.kind.rawValue)), "
             out += "\"frame\": {\"x\": \(number(f.x)), \"y\": \(number(f.y)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}, "
             out += "\"pixels\": {\"x\": \(p.x), \"y\": \(p.y), \"width\": \(p.width), \"height\": \(p.height)}, "
-            out += "\"cornerRadius\": \(number(e.cornerRadius)), \"borderWidth\": \(number(e.border?.width ?? 0))"
+            out += "\"cornerRadius\": \(number(e.cornerRadius)), \"cornerCurve\": \(string(e.cornerCurve.rawValue)), \"borderWidth\": \(number(e.border?.width ?? 0))"
             if let text = e.paragraph {
                 out += ", \"text\": {\"lines\": \(text.lines.count), \"truncated\": \(text.isTruncated), "
                 out += "\"shrinkFactor\": \(number(text.shrinkFactor)), \"overflows\": \(e.textOverflows)}"

@@ -17,6 +17,9 @@ enum ThemeDecoding {
     static func length<T>(_ kp: WritableKeyPath<T, Double>) -> Setter<T> {
         { (t: inout T, r: SpecReader, _: SpecContext) throws(SpecError) in t[keyPath: kp] = try r.length() }
     }
+    static func cornerCurve<T>(_ kp: WritableKeyPath<T, CornerCurve>) -> Setter<T> {
+        { (t: inout T, r: SpecReader, _: SpecContext) throws(SpecError) in t[keyPath: kp] = try r.cornerCurve() }
+    }
     static func color<T>(_ kp: WritableKeyPath<T, Color>) -> Setter<T> {
         { (t: inout T, r: SpecReader, c: SpecContext) throws(SpecError) in t[keyPath: kp] = try r.color(c.appearance) }
     }

@@ -67,6 +67,7 @@ extension SystemAlertPopup {
         container.sizing = Sizing(width: t.width)
         container.background = t.material.map { .material($0.resolved(for: appearance)) } ?? .color(t.background.resolved(for: appearance))
         container.cornerRadius = t.cornerRadius
+        container.cornerCurve = t.cornerCurve
         container.clipsContent = true
         return container
     }

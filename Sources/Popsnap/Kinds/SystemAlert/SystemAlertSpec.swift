@@ -63,7 +63,7 @@ extension SystemAlertPopup: SpecKind {
     static var themeSetters: [String: ThemeDecoding.Setter<SystemAlertTheme>] {
         typealias D = ThemeDecoding
         return [
-            "width": D.length(\.width), "cornerRadius": D.length(\.cornerRadius), "background": background, "material": material,
+            "width": D.length(\.width), "cornerRadius": D.length(\.cornerRadius), "cornerCurve": D.cornerCurve(\.cornerCurve), "background": background, "material": material,
             "sideInset": D.length(\.sideInset), "titleBaseline": D.length(\.titleBaseline), "titleToMessage": D.length(\.titleToMessage),
             "messageBottom": D.length(\.messageBottom), "titleBottom": D.length(\.titleBottom), "messageBaseline": D.length(\.messageBaseline),
             "buttonBaseline": D.length(\.buttonBaseline), "titleFont": D.dynamicFont(\.titleFont), "messageFont": D.dynamicFont(\.messageFont),
