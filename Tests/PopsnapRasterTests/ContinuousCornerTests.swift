@@ -81,6 +81,25 @@ final class ContinuousCornerTests: XCTestCase {
         XCTAssertEqual(a.image, b.image)
     }
 
+    /// Radii past every limit: an infinite or huge radius makes the capsule (a circle in a square), a
+    /// shape thinner than a pixel still draws, and no radius is the plain rectangle.
+    func testDegenerateRadii() throws {
+        let square = Rect(x: 2.5, y: 2.5, width: 40, height: 40)
+        for radius in [Double.infinity, 1e300, 20] {
+            var a = try Canvas(width: 46, height: 46), b = try Canvas(width: 46, height: 46)
+            a.fill(.roundedRect(square, cornerRadius: radius, curve: .continuous), with: .solid(.white))
+            b.fill(.ellipse(in: square), with: .solid(.white))
+            XCTAssertEqual(a.image, b.image, "radius \(radius)")
+        }
+        var thin = try Canvas(width: 46, height: 4)
+        thin.fill(.roundedRect(Rect(x: 1, y: 1, width: 40, height: 0.01), cornerRadius: 3, curve: .continuous), with: .solid(.white))
+        XCTAssertEqual(thin.image[20, 1].a, 3, "40 x 0.01 px covers 1% of a pixel")
+        var a = try Canvas(width: 20, height: 20), b = try Canvas(width: 20, height: 20)
+        a.fill(.roundedRect(Rect(x: 1.5, y: 2, width: 15, height: 12), cornerRadius: 0, curve: .continuous), with: .solid(.white))
+        b.fill(.rect(Rect(x: 1.5, y: 2, width: 15, height: 12)), with: .solid(.white))
+        XCTAssertEqual(a.image, b.image)
+    }
+
     /// As the radius passes the point where Apple's corner just fits, the shape changes continuously:
     /// no jump to another corner (as UIKit's own path makes).
     func testTheShapeIsContinuousAsTheRadiusOutgrowsItsRoom() throws {

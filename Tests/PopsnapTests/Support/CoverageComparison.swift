@@ -53,7 +53,6 @@ struct ExactShape {
 
     /// The exact area of pixel (px, py) inside the shape, 0...1.
     func area(_ px: Int, _ py: Int) -> Double {
-        if continuous != nil { return areas(row: py, columns: px..<(px + 1))[0] }
         return Self.area(outer, px, py) - (hole.map { Self.area($0, px, py) } ?? 0)
     }
 

@@ -4,8 +4,8 @@ import PopsnapText
 /// The look of iOS's UIAlertController (.alert style). Sizes and fonts are UIKit's; behind the content is
 /// a blur material, as UIKit draws it.
 public struct SystemAlertTheme: Sendable {
-    /// UIKit: 270 pt wide, 14 pt corners, continuous since iOS 13 (UIAlertController's view sets
-    /// `cornerCurve = .continuous`, as Apple's system surfaces do).
+    /// UIKit: 270 pt wide, 14 pt corners, continuous (`cornerCurve = .continuous`) since iOS 13, as
+    /// issue 21 says iOS draws its system corners.
     public var width = 270.0
     public var cornerRadius = 14.0
     public var cornerCurve = CornerCurve.continuous
