@@ -1,5 +1,6 @@
 import XCTest
 import PopsnapRaster
+import PopsnapTestSupport
 @testable import Popsnap
 
 /// Issue 21: `cornerCurve` beside every `cornerRadius`, in elements and themes. The seeds keep circular
@@ -73,5 +74,37 @@ final class CornerCurveSpecTests: XCTestCase {
         let number = decodeError(#"{"popup": {"kind": "hud"}, "theme": {"cornerCurve": 1}}"#)
         XCTAssertEqual(number?.path, "theme.cornerCurve")
         XCTAssertTrue(number?.message.contains(#"expected one of "circular", "continuous""#) ?? false, number?.message ?? "")
+    }
+}
+
+/// The painter cuts a continuous container's children to the container's continuous outline
+/// (masksToBounds), not to circular corners: a child filling the container, with the container itself
+/// unpainted, covers exactly the outline's area of every pixel.
+final class ContinuousClipTests: XCTestCase {
+    func testChildrenAreClippedToTheContinuousOutline() throws {
+        for curve in CornerCurve.allCases {
+            let spec = try PopupSpec.decode(try SpecParsing.parse(Array(#"""
+            {"scale": 3, "popup": {"kind": "custom", "root": {"type": "overlay", "width": 120, "height": 90, "cornerRadius": 28,
+              "cornerCurve": "continuous", "clips": true, "children": [{"type": "box", "background": "white"}]}}}
+            """#.utf8), file: "clip.json"), baseDirectory: ".")
+            var scene = spec.scene()
+            // The same layout, the child clipped by circular corners instead: the check must tell them apart.
+            scene.popup = scene.popup.mapped { e in if e.clipsContent { e.cornerCurve = curve } }
+            let renderer = try PopupRenderer()
+            let layout = try renderer.layout(scene)
+            let layer = try renderer.popupLayer(layout, screen: try PopupRenderer.pixelSize(of: scene), behind: nil)
+            let f = layout.root.frame, k = 3.0
+            let outline = ContinuousOutline(x: f.x * k, y: f.y * k, width: f.width * k, height: f.height * k, radii: (84, 84, 84, 84))
+            var worst = 0.0
+            for y in 0..<layer.image.height {
+                let areas = outline.coverage(row: layer.y + y, columns: layer.x..<(layer.x + layer.image.width))
+                for x in 0..<layer.image.width { worst = max(worst, abs(Double(layer.image[x, y].a) - areas[x] * 255)) }
+            }
+            if curve == .continuous {
+                XCTAssertLessThanOrEqual(worst, 1.5, "the clip misses the continuous outline by \(worst)/255")
+            } else {
+                XCTAssertGreaterThan(worst, 20, "circular corners are not the continuous outline")
+            }
+        }
     }
 }

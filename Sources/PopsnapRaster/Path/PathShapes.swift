@@ -59,7 +59,8 @@ public struct RoundedRect: Equatable, Hashable, Sendable {
     /// The radii after CSS clamping.
     public var effectiveRadii: CornerRadii { radii.clamped(to: (rect.width, rect.height)) }
 
-    /// The inner edge of a border `d` wide: the rectangle inset by `d`, the radii reduced by `d`.
+    /// The inner edge of a border `d` wide: the rectangle inset by `d`, the radii reduced by `d`. Exact for
+    /// circular corners; a continuous border's inner edge is its outline's offset, as the stroker draws it.
     public func inset(by d: Double) -> RoundedRect {
         RoundedRect(rect: rect.insetBy(d), radii: effectiveRadii.inset(by: d), curve: curve)
     }
@@ -148,6 +149,11 @@ extension Path {
         return p
     }
 
+    /// A rounded rectangle with one radius at every corner.
+    ///
+    /// ```swift
+    /// let alert = Path.roundedRect(Rect(x: 0, y: 0, width: 810, height: 372), cornerRadius: 42, curve: .continuous)
+    /// ```
     public static func roundedRect(_ r: Rect, cornerRadius: Double, curve: CornerCurve = .circular) -> Path {
         roundedRect(RoundedRect(rect: r, cornerRadius: cornerRadius, curve: curve))
     }
