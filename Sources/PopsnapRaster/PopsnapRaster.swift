@@ -6,6 +6,7 @@
 //   Geometry.swift        Point, Rect, IntRect, Transform (CGAffineTransform's layout)
 //   Path.swift            Path: subpaths of lines, Béziers and exact elliptical arcs
 //   PathShapes.swift      CornerRadii, RoundedRect (CSS clamping), ellipses, capsules as paths
+//   ContinuousCorner.swift CornerCurve, and Apple's continuous corner as three cubics (large radii too)
 //   Flatten.swift         curves → Line polylines within 1/2048 px, the rasterizer's input
 //   StrokeStyle.swift     StrokeStyle: width, inside/centre/outside, caps, joins, miter limit
 //   Stroker.swift         a path and a style → the stroke's outline (Path.stroked, Canvas.stroke)

@@ -56,6 +56,12 @@ report(measure("rounded container (r 42 px): fill + 6 px inside border") {
     canvas.stroke(.roundedRect(rounded), style: StrokeStyle(width: 2 * scale, alignment: .inside), with: .solid(.white))
 }, megapixels: Double(879 * 558) / 1e6)
 
+let continuous = RoundedRect(rect: container, cornerRadius: 14 * scale, curve: .continuous)
+report(measure("continuous corners (r 42 px): fill + 6 px inside border") {
+    canvas.fill(.roundedRect(continuous), with: .solid(blue))
+    canvas.stroke(.roundedRect(continuous), style: StrokeStyle(width: 2 * scale, alignment: .inside), with: .solid(.white))
+}, megapixels: Double(879 * 558) / 1e6)
+
 let sky = try Gradient(colors: [Color(r8: 0x4A, g8: 0x90, b8: 0xE2), Color(r8: 0xF5, g8: 0xF7, b8: 0xFA)])
 report(measure("app screen: vertical linear gradient 1170x2532") {
     canvas.fill(.rect(Rect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height))),
@@ -69,6 +75,9 @@ report(measure("composite a 1170x2532 layer at 50% opacity") {
 
 report(measure("shadow of the rounded container, blur 30 px") {
     canvas.drawShadow(of: rounded, Shadow(color: Color.black.withAlpha(0.3), offset: Point(x: 0, y: 6), blur: 30))
+})
+report(measure("shadow of the container with continuous corners, blur 30 px") {
+    canvas.drawShadow(of: continuous, Shadow(color: Color.black.withAlpha(0.3), offset: Point(x: 0, y: 6), blur: 30))
 })
 
 // The seed alert scene without its text (text arrives with PopsnapText): app screen, backdrop, container.

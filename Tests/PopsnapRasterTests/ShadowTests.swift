@@ -22,6 +22,12 @@ final class ShadowTests: XCTestCase {
     func reference(px: Double, py: Double, sigma: Double, rect: (Double, Double, Double, Double),
                    radii: (tl: Double, tr: Double, br: Double, bl: Double)) -> Double {
         let (x0, y0, x1, y1) = rect
+        return Self.reference(px: px, py: py, sigma: sigma, rows: (y0, y1)) { extent(x0, y0, x1, y1, radii, at: $0) }
+    }
+
+    /// The same for any convex shape spanning `rows`, given its x extent at each height.
+    static func reference(px: Double, py: Double, sigma: Double, rows: (Double, Double), extent: (Double) -> (Double, Double)) -> Double {
+        let (y0, y1) = rows
         let lo = max(y0, py - 9 * sigma - 1), hi = min(y1, py + 9 * sigma + 1)
         guard lo < hi else { return 0 }
         let n = 2000
@@ -35,7 +41,7 @@ final class ShadowTests: XCTestCase {
         var sum = 0.0
         for k in 0..<n {
             let t = lo + (Double(k) + 0.5) * dt
-            let (xl, xr) = extent(x0, y0, x1, y1, radii, at: t)
+            let (xl, xr) = extent(t)
             let weight = cdf(t - py) - cdf(t - py - 1)
             sum += weight * (averagedEdge(xr) - averagedEdge(xl)) * dt
         }

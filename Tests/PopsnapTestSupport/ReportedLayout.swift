@@ -41,6 +41,7 @@ public struct ReportedLayout: Decodable, Sendable {
         public var frame: Rectangle<Double>
         public var pixels: Rectangle<Int>
         public var cornerRadius: Double
+        public var cornerCurve: String
         public var borderWidth: Double
         public var text: Text?
     }

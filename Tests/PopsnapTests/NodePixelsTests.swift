@@ -131,7 +131,8 @@ final class NodePixelsTests: XCTestCase {
                 let changed = ChangedPixels(scenePixels.image, at: scenePixels.origin, other.image, at: other.origin)
                 switch part {
                 case .fill, .border:
-                    let exact: ExactShape = part == .fill ? .filled(shape) : .border(shape, width: node.borderWidth * k)
+                    let continuous = node.cornerCurve == CornerCurve.continuous.rawValue
+                    let exact: ExactShape = part == .fill ? .filled(shape, continuous: continuous) : .border(shape, width: node.borderWidth * k, continuous: continuous)
                     let c = CoverageComparison(alone, exact, frame: pixels, screen: IntRect(x: 0, y: 0, width: screen.width, height: screen.height))
                     XCTAssertLessThanOrEqual(c.worst, Self.tolerance, "\(at): the \(part) alone against its reported shape: \(c.summary)")
                     XCTAssertEqual(c.outside.count, 0, "\(at): the \(part) alone paints outside \(pixels): \(c.summary)")
@@ -199,8 +200,15 @@ final class NodePixelsTests: XCTestCase {
         XCTAssertFalse(recoloured.isEmpty, "\(at): recolouring the shadow changes no pixel")
         XCTAssertEqual(recoloured.outside(allowed).count, 0, "\(at): the shadow reaches past \(allowed)")
         if case let .color(c)? = e.background, c.alpha == 1 {
-            let fill = ExactShape.filled(shape)
-            let under = recoloured.points.filter { fill.area($0.x, $0.y) == 1 }
+            let fill = ExactShape.filled(shape, continuous: e.cornerCurve == .continuous)
+            // Row by row: a continuous outline is clipped to a row once, not once a pixel.
+            var rows: [Int: [Double]] = [:]
+            let under = recoloured.points.filter { p in
+                guard p.x >= pixels.x, p.x < pixels.maxX, p.y >= pixels.y, p.y < pixels.maxY else { return false }
+                let areas = rows[p.y] ?? fill.areas(row: p.y, columns: pixels.x..<pixels.maxX)
+                rows[p.y] = areas
+                return areas[p.x - pixels.x] == 1
+            }
             XCTAssertEqual(under.count, 0, "\(at): the shadow shows through its node's opaque fill at \(under.prefix(3))")
         }
     }

@@ -87,6 +87,8 @@ final class RenderCommandTests: TemporaryFolderTestCase {
              ["bad-kind.json:1:", "popup.kind", "did you mean \"alert\""]),
             ("bad-color.json", ##"{"background": "#12", "popup": {"kind": "hud"}}"##,
              ["bad-color.json:1:", "background", "expected a colour"]),
+            ("bad-curve.json", #"{"popup": {"kind": "system-alert", "actions": ["OK"]}, "theme": {"cornerCurve": "squircle"}}"#,
+             ["bad-curve.json:1:", "theme.cornerCurve", #"expected one of "circular", "continuous", found "squircle""#]),
         ]
         for c in cases {
             try write(c.name, c.spec)

@@ -48,6 +48,9 @@ public struct Element: Sendable {
     // Look.
     public var background: Fill?
     public var cornerRadius: Double = 0
+    /// How the corners turn (CALayer.cornerCurve): circular unless set, as `layer.cornerRadius` draws.
+    /// Fill, border, clip and shadow all follow it.
+    public var cornerCurve: CornerCurve = .circular
     public var border: Border?
     public var shadow: ShadowStyle?
     /// Children are cut by the element's rounded bounds (CALayer.masksToBounds).

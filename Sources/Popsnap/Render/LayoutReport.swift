@@ -18,7 +18,7 @@ public enum LayoutReport {
             out += "\"pixels\": {\"x\": \(p.x), \"y\": \(p.y), \"width\": \(p.width), \"height\": \(p.height)}, "
             // The radius as drawn: clamped to the frame, as a capsule's infinite radius is.
             let radius = RoundedRect(rect: Rect(x: 0, y: 0, width: f.width, height: f.height), cornerRadius: e.cornerRadius).effectiveRadii.topLeft
-            out += "\"cornerRadius\": \(number(radius)), \"borderWidth\": \(number(e.border?.width ?? 0))"
+            out += "\"cornerRadius\": \(number(radius)), \"cornerCurve\": \(string(e.cornerCurve.rawValue)), \"borderWidth\": \(number(e.border?.width ?? 0))"
             if let text = e.paragraph {
                 out += ", \"text\": {\"lines\": \(text.lines.count), \"truncated\": \(text.isTruncated), "
                 out += "\"shrinkFactor\": \(number(text.shrinkFactor)), \"overflows\": \(e.textOverflows)}"

@@ -13,7 +13,7 @@ struct ElementDecoding {
         "type", "name", "role", "children",
         "spacing", "alignment", "verticalAlignment", "distribution", "alignSelf",
         "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "aspectRatio", "padding", "margin", "present", "length",
-        "background", "cornerRadius", "border", "shadow", "clips", "opacity",
+        "background", "cornerRadius", "cornerCurve", "border", "shadow", "clips", "opacity",
         "text", "font", "color", "icon", "image", "progress", "style", "phase",
     ]
 
@@ -57,6 +57,7 @@ struct ElementDecoding {
         if let r = o.optional("length") { e.length = try r.length() }
         if let r = o.optional("background") { e.background = try r.fill(appearance) }
         if let r = o.optional("cornerRadius") { e.cornerRadius = try r.length() }
+        if let r = o.optional("cornerCurve") { e.cornerCurve = try r.cornerCurve() }
         if let r = o.optional("border") {
             let b = try r.object(keys: ["width", "color"])
             e.border = Border(width: try b.required("width").length(), color: try b.required("color").color(appearance))

@@ -15,6 +15,11 @@ extension SpecReader {
         }
     }
 
+    /// A corner curve by name: `"circular"` or `"continuous"` (CALayer.cornerCurve).
+    func cornerCurve() throws(SpecError) -> CornerCurve {
+        try oneOf(Dictionary(uniqueKeysWithValues: CornerCurve.allCases.map { ($0.rawValue, $0) }))
+    }
+
     /// A length in points, from 0 to 10000.
     func length() throws(SpecError) -> Double { try number(in: 0...10_000) }
 

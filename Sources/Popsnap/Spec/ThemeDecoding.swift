@@ -20,6 +20,9 @@ enum ThemeDecoding {
     static func bool<T>(_ kp: WritableKeyPath<T, Bool>) -> Setter<T> {
         { (t: inout T, r: SpecReader, _: SpecContext) throws(SpecError) in t[keyPath: kp] = try r.bool() }
     }
+    static func cornerCurve<T>(_ kp: WritableKeyPath<T, CornerCurve>) -> Setter<T> {
+        { (t: inout T, r: SpecReader, _: SpecContext) throws(SpecError) in t[keyPath: kp] = try r.cornerCurve() }
+    }
     static func color<T>(_ kp: WritableKeyPath<T, Color>) -> Setter<T> {
         { (t: inout T, r: SpecReader, c: SpecContext) throws(SpecError) in t[keyPath: kp] = try r.color(c.appearance) }
     }

@@ -24,10 +24,10 @@ extension Canvas {
     ///
     /// The blur is computed analytically, not by blurring pixels: the rectangle's part is a product of
     /// error functions, and each corner's cut-away piece is integrated in one dimension with
-    /// Gauss–Legendre quadrature. With a wide blur the result is smooth, so it is evaluated on a grid of
+    /// Gauss–Legendre quadrature (along its outline's parameter, for a continuous corner). With a wide blur the result is smooth, so it is evaluated on a grid of
     /// σ/6 px and interpolated bilinearly, which costs under 0.5/255 (h²/8 · max |f''|).
     public mutating func drawShadow(of shape: RoundedRect, _ shadow: Shadow) {
-        let moved = RoundedRect(rect: shape.rect.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).standardized, radii: shape.radii)
+        let moved = RoundedRect(rect: shape.rect.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).standardized, radii: shape.radii, curve: shape.curve)
         let sigma = shadow.blur / 2
         // An infinitely wide blur spreads the shape to nothing.
         guard sigma.isFinite else { return }
@@ -46,11 +46,14 @@ extension Canvas {
 struct GaussianRoundedRect {
     let x0, y0, x1, y1: Double
     let radii: CornerRadii
+    /// The continuous corners' outlines, top-left first and clockwise; nil where a corner is circular.
+    let outlines: [ContinuousCorner?]
     let sigma: Double
 
     init(shape: RoundedRect, sigma: Double) {
         (x0, y0, x1, y1) = (shape.rect.minX, shape.rect.minY, shape.rect.maxX, shape.rect.maxY)
         radii = shape.effectiveRadii
+        outlines = shape.curve == .continuous ? shape.continuousCorners(radii) : [nil, nil, nil, nil]
         self.sigma = sigma
     }
 
@@ -75,10 +78,10 @@ struct GaussianRoundedRect {
     func value(_ px: Double, _ py: Double, rect: Double) -> Double {
         var v = rect
         // Each corner is the rectangle's corner square less a quarter disc; mirror it to the top-left.
-        v -= cornerPiece(px - x0, py - y0, radii.topLeft)
-        v -= cornerPiece(x1 - px, py - y0, radii.topRight)
-        v -= cornerPiece(x1 - px, y1 - py, radii.bottomRight)
-        v -= cornerPiece(px - x0, y1 - py, radii.bottomLeft)
+        v -= cornerPiece(px - x0, py - y0, radii.topLeft, outlines[0])
+        v -= cornerPiece(x1 - px, py - y0, radii.topRight, outlines[1])
+        v -= cornerPiece(x1 - px, y1 - py, radii.bottomRight, outlines[2])
+        v -= cornerPiece(px - x0, y1 - py, radii.bottomLeft, outlines[3])
         return min(1, max(0, v))
     }
 
@@ -86,10 +89,12 @@ struct GaussianRoundedRect {
     /// pixel centred at (a, b) in the corner's coordinates (positive inwards):
     /// ∫₀ʳ w(t) · avgₓ[Φ(r − s(t) − x) − Φ(−x)] dt, with s(t) = √(r² − (r − t)²) and w the Gaussian
     /// averaged over the pixel's rows. Averaging across x has a closed form; t is integrated with
-    /// Gauss–Legendre on pieces no longer than σ.
-    func cornerPiece(_ a: Double, _ b: Double, _ r: Double) -> Double {
+    /// Gauss–Legendre on pieces no longer than σ. A continuous corner's piece is bounded by its outline
+    /// instead, and integrated along the outline's cubics (t = v(τ), dt = v′(τ) dτ), where it is smooth.
+    func cornerPiece(_ a: Double, _ b: Double, _ r: Double, _ outline: ContinuousCorner?) -> Double {
         let reach = 5 * sigma + 0.5
-        guard r > 0, a < r + reach, a > -reach, b < r + reach, b > -reach else { return 0 }
+        let extent = outline?.extent ?? r
+        guard r > 0, a < extent + reach, a > -reach, b < extent + reach, b > -reach else { return 0 }
         // Past σ = 4 px, averaging over a pixel only widens the Gaussian (by a unit box's variance, 1/12)
         // to within 1e-4 of exact: point samples at that width cost a third as much.
         let wide = sigma >= 4
@@ -99,15 +104,19 @@ struct GaussianRoundedRect {
             wide ? cdf(e - a, sd) : integratedCDF(e - a + 0.5) - integratedCDF(e - a - 0.5)
         }
         let base = averagedEdge(0)
-        func integrand(_ t: Double) -> Double {
-            let d = r - t
-            let s = max(0, r * r - d * d).squareRoot()
+        /// The piece's row at depth t, which reaches `width` in from the side.
+        func row(_ t: Double, width: Double) -> Double {
             let z = (t - b) / sd
             let w = wide ? norm * exp(-0.5 * z * z) : cdf(t - b + 0.5, sigma) - cdf(t - b - 0.5, sigma)
-            return w * (averagedEdge(r - s) - base)
+            return w * (averagedEdge(width) - base)
         }
-        let lo = max(0, b - reach), hi = min(r, b + reach)
+        let lo = max(0, b - reach), hi = min(extent, b + reach)
         guard lo < hi else { return 0 }
+        if let outline { return continuousPiece(outline, from: lo, to: hi, row) }
+        func integrand(_ t: Double) -> Double {
+            let d = r - t
+            return row(t, width: r - max(0, r * r - d * d).squareRoot())
+        }
         let m = min(64, max(1, Int(((hi - lo) / (wide ? 2 * sigma : sigma)).rounded(.up))))
         let step = (hi - lo) / Double(m)
         var sum = 0.0
@@ -118,6 +127,36 @@ struct GaussianRoundedRect {
                 sum += GaussLegendre.integrate(0, 1) { v in integrand(tb * v * v) * 2 * tb * v }
             } else {
                 sum += GaussLegendre.integrate(ta, tb, integrand)
+            }
+        }
+        return sum
+    }
+
+    /// ∫ row(t, u(t)) dt over depths lo...hi of a continuous corner, along its outline: each cubic runs
+    /// from the top side to the left one, its depth v(τ) rising and its reach u(τ) falling, so
+    /// t = v(τ) changes the variable without a root to solve. Each cubic is cut into pieces no deeper
+    /// than σ, and pieces outside lo...hi (beyond the blur's reach) are skipped.
+    private func continuousPiece(_ c: ContinuousCorner, from lo: Double, to hi: Double, _ row: (Double, Double) -> Double) -> Double {
+        var sum = 0.0, p0 = c.start
+        for piece in c.cubics {
+            defer { p0 = piece.end }
+            let depth = piece.end.y - p0.y
+            guard depth > 0, piece.end.y > lo, p0.y < hi else { continue }
+            let (p1, p2, p3) = (piece.c1, piece.c2, piece.end)
+            func point(_ s: Double) -> (Point, Double) {
+                let r = 1 - s
+                let at = p0 * (r * r * r) + p1 * (3 * r * r * s) + p2 * (3 * r * s * s) + p3 * (s * s * s)
+                let dv = 3 * (r * r * (p1.y - p0.y) + 2 * r * s * (p2.y - p1.y) + s * s * (p3.y - p2.y))
+                return (at, dv)
+            }
+            let m = min(64, max(1, Int((depth / sigma).rounded(.up))))
+            for k in 0..<m {
+                let sa = Double(k) / Double(m), sb = Double(k + 1) / Double(m)
+                guard point(sb).0.y > lo, point(sa).0.y < hi else { continue }
+                sum += GaussLegendre.integrate(sa, sb) { s in
+                    let (at, dv) = point(s)
+                    return row(at.y, at.x) * dv
+                }
             }
         }
         return sum

@@ -43,22 +43,41 @@ public struct CornerRadii: Equatable, Hashable, Sendable {
 public struct RoundedRect: Equatable, Hashable, Sendable {
     public var rect: Rect
     public var radii: CornerRadii
+    /// How the corners turn: quarter circles, or Apple's continuous curve.
+    public var curve: CornerCurve
 
-    public init(rect: Rect, radii: CornerRadii) {
+    public init(rect: Rect, radii: CornerRadii, curve: CornerCurve = .circular) {
         self.rect = rect
         self.radii = radii
+        self.curve = curve
     }
 
-    public init(rect: Rect, cornerRadius: Double) {
-        self.init(rect: rect, radii: CornerRadii(cornerRadius))
+    public init(rect: Rect, cornerRadius: Double, curve: CornerCurve = .circular) {
+        self.init(rect: rect, radii: CornerRadii(cornerRadius), curve: curve)
     }
 
     /// The radii after CSS clamping.
     public var effectiveRadii: CornerRadii { radii.clamped(to: (rect.width, rect.height)) }
 
-    /// The inner edge of a border `d` wide: the rectangle inset by `d`, the radii reduced by `d`.
+    /// The inner edge of a border `d` wide: the rectangle inset by `d`, the radii reduced by `d`. Exact for
+    /// circular corners; a continuous border's inner edge is its outline's offset, as the stroker draws it.
     public func inset(by d: Double) -> RoundedRect {
-        RoundedRect(rect: rect.insetBy(d), radii: effectiveRadii.inset(by: d))
+        RoundedRect(rect: rect.insetBy(d), radii: effectiveRadii.inset(by: d), curve: curve)
+    }
+
+    /// The continuous corners' outlines, top-left first and clockwise, for clamped radii `k` of a
+    /// standardized rectangle; nil for a corner drawn as an exact quarter circle (or none).
+    ///
+    /// A corner's room along a side is its share of that side, in proportion to the radii at its ends
+    /// (half the side when they are equal), so neighbouring corners meet at most and never overlap.
+    func continuousCorners(_ k: CornerRadii) -> [ContinuousCorner?] {
+        let w = rect.standardized.width, h = rect.standardized.height
+        func share(_ side: Double, _ r: Double, _ other: Double) -> Double { side * (r / (r + other)) }
+        func corner(_ r: Double, across: Double, down: Double) -> ContinuousCorner? {
+            r > 0 ? ContinuousCorner.fitting(radius: r, room: min(share(w, r, across), share(h, r, down))) : nil
+        }
+        return [corner(k.topLeft, across: k.topRight, down: k.bottomLeft), corner(k.topRight, across: k.topLeft, down: k.bottomRight),
+                corner(k.bottomRight, across: k.bottomLeft, down: k.topRight), corner(k.bottomLeft, across: k.bottomRight, down: k.topLeft)]
     }
 }
 
@@ -75,10 +94,12 @@ extension Path {
         return p
     }
 
-    /// A rounded rectangle with exact circular corners, clockwise on screen.
+    /// A rounded rectangle, clockwise on screen from its top side: exact quarter circles, or Apple's
+    /// continuous corners.
     public static func roundedRect(_ rr: RoundedRect) -> Path {
         let r = rr.rect.standardized, k = RoundedRect(rect: r, radii: rr.radii).effectiveRadii
         guard !r.isEmpty else { return Path() }
+        if rr.curve == .continuous { return continuousRoundedRect(r, k) }
         var p = Path()
         p.move(to: Point(x: r.minX + k.topLeft, y: r.minY))
         p.line(to: Point(x: r.maxX - k.topRight, y: r.minY))
@@ -99,8 +120,42 @@ extension Path {
         append(Arc(center: center, u: Point(x: radius, y: 0), v: Point(x: 0, y: radius), start: angle, sweep: .pi / 2))
     }
 
-    public static func roundedRect(_ r: Rect, cornerRadius: Double) -> Path {
-        roundedRect(RoundedRect(rect: r, cornerRadius: cornerRadius))
+    /// The continuous rounded rectangle of the standardized `r` with clamped radii `k`; a corner too round
+    /// for its room is an exact quarter circle, as the circular path draws it.
+    private static func continuousRoundedRect(_ r: Rect, _ k: CornerRadii) -> Path {
+        let outlines = RoundedRect(rect: r, radii: k).continuousCorners(k)
+        // Top-right first: each corner's point, the directions the outline arrives and leaves in, its
+        // radius and the angle its quarter circle starts at.
+        let corners = [
+            (Point(x: r.maxX, y: r.minY), Point(x: 1, y: 0), Point(x: 0, y: 1), k.topRight, -Double.pi / 2, outlines[1]),
+            (Point(x: r.maxX, y: r.maxY), Point(x: 0, y: 1), Point(x: -1, y: 0), k.bottomRight, 0, outlines[2]),
+            (Point(x: r.minX, y: r.maxY), Point(x: -1, y: 0), Point(x: 0, y: -1), k.bottomLeft, .pi / 2, outlines[3]),
+            (Point(x: r.minX, y: r.minY), Point(x: 0, y: -1), Point(x: 1, y: 0), k.topLeft, .pi, outlines[0]),
+        ]
+        var p = Path()
+        for (at, arrive, leave, radius, angle, outline) in corners {
+            // Corner coordinates (u back along the arriving side, v along the leaving one) on the canvas.
+            func place(_ q: Point) -> Point { at - arrive * q.x + leave * q.y }
+            if let c = outline {
+                p.line(to: place(c.start))
+                for piece in c.cubics { p.cubic(to: place(piece.end), control1: place(piece.c1), control2: place(piece.c2)) }
+            } else if radius > 0 {
+                p.append(Arc(center: place(Point(x: radius, y: radius)), u: Point(x: radius, y: 0), v: Point(x: 0, y: radius), start: angle, sweep: .pi / 2))
+            } else {
+                p.line(to: at)
+            }
+        }
+        p.close()
+        return p
+    }
+
+    /// A rounded rectangle with one radius at every corner.
+    ///
+    /// ```swift
+    /// let alert = Path.roundedRect(Rect(x: 0, y: 0, width: 810, height: 372), cornerRadius: 42, curve: .continuous)
+    /// ```
+    public static func roundedRect(_ r: Rect, cornerRadius: Double, curve: CornerCurve = .circular) -> Path {
+        roundedRect(RoundedRect(rect: r, cornerRadius: cornerRadius, curve: curve))
     }
 
     /// The ellipse inscribed in `r`.

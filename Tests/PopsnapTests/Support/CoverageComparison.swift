@@ -9,22 +9,36 @@ struct ExactShape {
     let outer: ExactCoverage.RoundedRect
     /// The border's inside, cut out of `outer`; nil for a fill (or a border that fills it all).
     let hole: ExactCoverage.RoundedRect?
+    /// For continuous corners, the outline (and the border's inside) that replace the circular areas.
+    let continuous: (outer: ContinuousOutline, hole: ContinuousOutline?)?
     /// Pixel rows and columns wholly between the corners (of the hole too): along a straight column the
     /// areas change only from row to row, and along a straight row only from column to column.
     let straightRows: Range<Int>
     let straightColumns: Range<Int>
 
-    /// A filled rounded rectangle.
-    static func filled(_ r: ExactCoverage.RoundedRect) -> ExactShape { ExactShape(outer: r, hole: nil) }
+    /// A filled rounded rectangle, its corners continuous or not.
+    static func filled(_ r: ExactCoverage.RoundedRect, continuous: Bool = false) -> ExactShape {
+        ExactShape(outer: r, hole: nil, continuous: continuous ? (outline(r), nil) : nil)
+    }
 
-    /// A border inside a rounded rectangle, `width` px wide, as CALayer.borderWidth.
-    static func border(_ r: ExactCoverage.RoundedRect, width: Double) -> ExactShape { ExactShape(outer: r, hole: r.insetForBorder(width)) }
+    /// A border inside a rounded rectangle, `width` px wide, as CALayer.borderWidth; with continuous
+    /// corners its inside is the outline moved in by the width.
+    static func border(_ r: ExactCoverage.RoundedRect, width: Double, continuous: Bool = false) -> ExactShape {
+        let hole = r.insetForBorder(width)
+        return ExactShape(outer: r, hole: hole, continuous: continuous ? (outline(r), hole.map { _ in outline(r).inset(by: width) }) : nil)
+    }
 
-    private init(outer: ExactCoverage.RoundedRect, hole: ExactCoverage.RoundedRect?) {
+    private static func outline(_ r: ExactCoverage.RoundedRect) -> ContinuousOutline {
+        ContinuousOutline(x: r.x, y: r.y, width: r.width, height: r.height, radii: r.radii)
+    }
+
+    private init(outer: ExactCoverage.RoundedRect, hole: ExactCoverage.RoundedRect?, continuous: (outer: ContinuousOutline, hole: ContinuousOutline?)?) {
         self.outer = outer
         self.hole = hole
+        self.continuous = continuous
         func straight(_ start: Double, _ length: Double, _ r: ExactCoverage.RoundedRect) -> Range<Int> {
-            let radius = max(r.tl, r.tr, r.br, r.bl)
+            // A continuous corner reaches up to 1.528665 r along its sides.
+            let radius = max(r.tl, r.tr, r.br, r.bl) * (continuous == nil ? 1 : 1.528665)
             let lower = Int((start + radius).rounded(.up)), upper = Int((start + length - radius).rounded(.down))
             return lower < upper ? lower..<upper : lower..<lower
         }
@@ -39,12 +53,17 @@ struct ExactShape {
 
     /// The exact area of pixel (px, py) inside the shape, 0...1.
     func area(_ px: Int, _ py: Int) -> Double {
-        Self.area(outer, px, py) - (hole.map { Self.area($0, px, py) } ?? 0)
+        return Self.area(outer, px, py) - (hole.map { Self.area($0, px, py) } ?? 0)
     }
 
     /// The areas of row `py` over `columns`: integrated where the row meets a corner or an edge, the
     /// same value all along the straight columns.
     func areas(row py: Int, columns: Range<Int>) -> [Double] {
+        if let (outline, inside) = continuous {
+            let outer = outline.coverage(row: py, columns: columns)
+            guard let inside else { return outer }
+            return zip(outer, inside.coverage(row: py, columns: columns)).map { $0 - $1 }
+        }
         var straight: Double?
         return columns.map { x in
             guard straightColumns.contains(x) else { return area(x, py) }

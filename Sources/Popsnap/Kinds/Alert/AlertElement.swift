@@ -30,6 +30,7 @@ extension AlertPopup {
         container.background = .color(t.background)
         container.border = Border(width: t.borderWidth, color: t.borderColor)
         container.cornerRadius = t.cornerRadius
+        container.cornerCurve = t.cornerCurve
         container.clipsContent = true
         return container
     }

@@ -40,7 +40,7 @@ extension AlertPopup: SpecKind {
         typealias D = ThemeDecoding
         return [
             "width": D.length(\.width), "background": D.color(\.background), "borderWidth": D.length(\.borderWidth),
-            "borderColor": D.color(\.borderColor), "cornerRadius": D.length(\.cornerRadius), "titleHeight": D.length(\.titleHeight),
+            "borderColor": D.color(\.borderColor), "cornerRadius": D.length(\.cornerRadius), "cornerCurve": D.cornerCurve(\.cornerCurve), "titleHeight": D.length(\.titleHeight),
             "titleBackground": D.color(\.titleBackground), "titleColor": D.color(\.titleColor), "titleFont": D.font(\.titleFont),
             "messageFont": D.font(\.messageFont), "messageColor": D.color(\.messageColor), "messageMinHeight": D.length(\.messageMinHeight),
             "messageInset": D.length(\.messageInset), "gap": D.length(\.gap), "buttonHeight": D.length(\.buttonHeight),

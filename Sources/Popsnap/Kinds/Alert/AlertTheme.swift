@@ -13,6 +13,8 @@ public struct AlertTheme: Sendable {
     public var borderColor = Color.white
     /// 000: masksToBounds with no cornerRadius: square corners.
     public var cornerRadius = 0.0
+    /// 000: layer.cornerRadius with no cornerCurve: circular.
+    public var cornerCurve = CornerCurve.circular
     /// 000: the title bar is 55 high, inset by the border; UIColor.yellow (1, 1, 0) behind white text.
     public var titleHeight = 55.0
     public var titleBackground = Color(red: 1, green: 1, blue: 0)

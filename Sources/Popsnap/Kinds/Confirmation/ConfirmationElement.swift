@@ -30,11 +30,13 @@ extension ConfirmationPopup {
         var cancelButton = Element.text(.button, name: "cancel", role: "button", cancel, style: t.buttonFont, color: t.cancelColor)
         cancelButton.border = Border(width: t.cancelBorderWidth, color: t.cancelColor)
         cancelButton.cornerRadius = t.buttonCornerRadius
+        cancelButton.cornerCurve = t.buttonCornerCurve
         cancelButton.sizing = Sizing(height: t.buttonHeight)
 
         var okButton = Element.text(.button, name: "ok", role: "button", ok, style: t.buttonFont, color: t.okTitleColor)
         okButton.background = .color(t.okBackground)
         okButton.cornerRadius = t.buttonCornerRadius
+        okButton.cornerCurve = t.buttonCornerCurve
         okButton.sizing = Sizing(height: t.buttonHeight)
 
         var buttons = Element(kind: .hstack, name: "buttons", role: "buttons")
@@ -53,6 +55,7 @@ extension ConfirmationPopup {
         container.sizing = Sizing(width: t.width)
         container.background = .color(t.background)
         container.cornerRadius = t.cornerRadius
+        container.cornerCurve = t.cornerCurve
         container.clipsContent = true
         return container
     }

@@ -48,11 +48,11 @@ extension ConfirmationPopup: SpecKind {
     static var themeSetters: [String: ThemeDecoding.Setter<ConfirmationTheme>] {
         typealias D = ThemeDecoding
         return [
-            "width": D.length(\.width), "background": D.color(\.background), "cornerRadius": D.length(\.cornerRadius),
+            "width": D.length(\.width), "background": D.color(\.background), "cornerRadius": D.length(\.cornerRadius), "cornerCurve": D.cornerCurve(\.cornerCurve),
             "inset": D.length(\.inset), "spacing": D.length(\.spacing), "iconSize": D.length(\.iconSize), "iconColor": D.color(\.iconColor),
             "titleFont": D.font(\.titleFont), "titleColor": D.color(\.titleColor), "messageFont": D.font(\.messageFont),
             "messageColor": D.color(\.messageColor), "spacerHeight": D.length(\.spacerHeight), "buttonSpacing": D.length(\.buttonSpacing),
-            "buttonHeight": D.length(\.buttonHeight), "buttonCornerRadius": D.length(\.buttonCornerRadius),
+            "buttonHeight": D.length(\.buttonHeight), "buttonCornerRadius": D.length(\.buttonCornerRadius), "buttonCornerCurve": D.cornerCurve(\.buttonCornerCurve),
             "cancelBorderWidth": D.length(\.cancelBorderWidth), "cancelColor": D.color(\.cancelColor), "buttonFont": D.font(\.buttonFont),
             "okBackground": D.color(\.okBackground), "okTitleColor": D.color(\.okTitleColor), "backdrop": D.color(\.backdrop),
         ]

@@ -10,6 +10,8 @@ public struct ConfirmationTheme: Sendable {
     /// choice: white with 12 pt corners.
     public var background = Color.white
     public var cornerRadius = 12.0
+    /// choice: circular, as knPopup's `layer.cornerRadius` draws without a cornerCurve.
+    public var cornerCurve = CornerCurve.circular
     /// 001: stack.fill(toView: container, space: top 16, bottom 16); its rows inset 16 from the sides.
     public var inset = 16.0
     /// choice: UIMaker.makeStackView's spacing is not in the seed; 8 pt.
@@ -30,6 +32,8 @@ public struct ConfirmationTheme: Sendable {
     /// 001: cornerRadius 27 on the cancel button: a 54 pt capsule, so the buttons are 54 high.
     public var buttonHeight = 54.0
     public var buttonCornerRadius = 27.0
+    /// 001: UIMaker.makeButton sets cornerRadius only: circular.
+    public var buttonCornerCurve = CornerCurve.circular
     /// 001: cancel is outlined, 1 pt darkGray border, darkGray systemFont 15 title.
     public var cancelBorderWidth = 1.0
     public var cancelColor = Color(white: 1.0 / 3.0)

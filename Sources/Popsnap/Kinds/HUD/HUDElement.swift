@@ -34,6 +34,7 @@ extension HUDPopup {
         hud.sizing = Sizing(minWidth: t.minimumSize, maxWidth: t.maximumWidth, minHeight: t.minimumSize)
         hud.background = .color(t.background)
         hud.cornerRadius = t.cornerRadius
+        hud.cornerCurve = t.cornerCurve
         return hud
     }
 }

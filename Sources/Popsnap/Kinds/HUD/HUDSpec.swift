@@ -61,7 +61,7 @@ extension HUDPopup: SpecKind {
     static var themeSetters: [String: ThemeDecoding.Setter<HUDTheme>] {
         typealias D = ThemeDecoding
         return [
-            "background": D.color(\.background), "cornerRadius": D.length(\.cornerRadius), "minimumSize": D.length(\.minimumSize),
+            "background": D.color(\.background), "cornerRadius": D.length(\.cornerRadius), "cornerCurve": D.cornerCurve(\.cornerCurve), "minimumSize": D.length(\.minimumSize),
             "padding": D.length(\.padding), "spacing": D.length(\.spacing), "indicatorSize": D.length(\.indicatorSize),
             "indicatorColor": D.color(\.indicatorColor), "labelFont": D.font(\.labelFont), "labelColor": D.color(\.labelColor),
             "maximumWidth": D.length(\.maximumWidth), "barWidth": D.length(\.barWidth), "barHeight": D.length(\.barHeight),

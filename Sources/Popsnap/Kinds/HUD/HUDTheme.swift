@@ -8,6 +8,8 @@ public struct HUDTheme: Sendable {
     public var background = Color.black.withAlpha(0.8)
     /// 002: cornerRadius 9.
     public var cornerRadius = 9.0
+    /// 002: layer.cornerRadius with no cornerCurve: circular.
+    public var cornerCurve = CornerCurve.circular
     /// choice: at least 100 pt square (MBProgressHUD's proportions), 20 pt inside, 12 between indicator and label.
     public var minimumSize = 100.0
     public var padding = 20.0

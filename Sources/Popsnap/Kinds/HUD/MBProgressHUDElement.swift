@@ -34,6 +34,7 @@ extension MBProgressHUDPopup {
         bezel.sizing.growsToSquare = t.square
         bezel.background = t.material?.fill(for: appearance) ?? .color(t.background.resolved(for: appearance))
         bezel.cornerRadius = t.cornerRadius
+        bezel.cornerCurve = t.cornerCurve
         bezel.clipsContent = true
         return bezel
     }

@@ -51,7 +51,7 @@ extension MBProgressHUDPopup {
         typealias D = ThemeDecoding
         return [
             "material": D.material(\.material), "background": D.flatBackground(\.background, replacing: \.material),
-            "cornerRadius": D.length(\.cornerRadius), "margin": D.length(\.margin), "spacing": D.length(\.spacing),
+            "cornerRadius": D.length(\.cornerRadius), "cornerCurve": D.cornerCurve(\.cornerCurve), "margin": D.length(\.margin), "spacing": D.length(\.spacing),
             "minimumWidth": D.length(\.minimumWidth), "minimumHeight": D.length(\.minimumHeight), "square": D.bool(\.square),
             "contentColor": D.dynamic(\.contentColor), "labelFont": D.font(\.labelFont), "detailsFont": D.font(\.detailsFont),
             "buttonFont": D.font(\.buttonFont), "backdrop": D.optionalColor(\.backdrop),

@@ -12,6 +12,8 @@ public struct MBProgressHUDTheme: Sendable {
     public var background = DynamicColor(Color(white: 0.8).withAlpha(0.6))
     /// .m:314: bezelView.layer.cornerRadius = 5; .m:1073: clipsToBounds.
     public var cornerRadius = 5.0
+    /// Circular: the library sets `layer.cornerRadius` and no `cornerCurve`.
+    public var cornerCurve = CornerCurve.circular
     /// .m:83: margin 20, both between the bezel's edges and its content (.m:564-575) and between the
     /// bezel and the screen's edges (.m:541-542).
     public var margin = 20.0

@@ -60,6 +60,7 @@ extension SystemAlertPopup {
         container.sizing = Sizing(width: t.width)
         container.background = t.material?.fill(for: appearance) ?? .color(t.background.resolved(for: appearance))
         container.cornerRadius = t.cornerRadius
+        container.cornerCurve = t.cornerCurve
         container.clipsContent = true
         return container
     }

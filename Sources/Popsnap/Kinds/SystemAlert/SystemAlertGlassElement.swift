@@ -22,6 +22,7 @@ extension SystemAlertPopup {
             b.padding = EdgeInsets(horizontal: t.buttonPadding)
             b.background = .color(fill)
             b.cornerRadius = max(t.buttonHeight, t.buttonHeight * scale) / 2
+            b.cornerCurve = .continuous
             return b
         }
         row.spacing = t.buttonSpacing
@@ -33,6 +34,7 @@ extension SystemAlertPopup {
         container.sizing = Sizing(width: t.width)
         container.background = t.material?.fill(for: appearance) ?? .color(t.background.resolved(for: appearance))
         container.cornerRadius = t.cornerRadius
+        container.cornerCurve = t.cornerCurve
         container.clipsContent = true
         return container
     }

@@ -24,9 +24,10 @@ public struct SystemAlertGlassTheme: Sendable {
     /// 35 pt: CustomAlert's `cornerRadius` 35; the measured edge follows a circle of 35 pt near the top
     /// (7 pt down it is 14.05 pt in, a 35 pt circle's 14.0; 17 down, 5.02 against 5.0) and meets the
     /// side later than a circle would (1.35 pt in at 27 down, against 0.93), as a continuous corner does.
-    /// Issue 21 guessed about 34.
-    // ios26-merge: glass + continuous
+    /// Issue 21 guessed about 34; the UIKit render fits 34.6–35.0 near the top.
     public var cornerRadius = 35.0
+    /// Continuous, as the measured edge shows and as UIKit draws its system corners.
+    public var cornerCurve = CornerCurve.continuous
     /// Regular glass (UIGlassEffect's `.regular`, which UIKit gives the alert), tinted to the measured
     /// fill: over the dimmed screens (194, 194, 198) and (192, 192, 195) the renders read (236, 236, 239)
     /// and (237, 238, 242); the regular veil gives 209–212, and a tint of (254, 254, 255) at 0.6 over it

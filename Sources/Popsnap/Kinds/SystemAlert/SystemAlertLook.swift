@@ -6,6 +6,7 @@ import PopsnapRaster
 protocol SystemAlertLook {
     var width: Double { get set }
     var cornerRadius: Double { get set }
+    var cornerCurve: CornerCurve { get set }
     var material: SurfaceMaterial? { get set }
     var background: DynamicColor { get set }
     var sideInset: Double { get set }

@@ -51,7 +51,7 @@ extension SystemAlertPopup: SpecKind {
     static func sharedSetters<T: SystemAlertLook>() -> [String: ThemeDecoding.Setter<T>] {
         typealias D = ThemeDecoding
         return [
-            "width": D.length(\.width), "cornerRadius": D.length(\.cornerRadius), "background": D.flatBackground(\.background, replacing: \.material), "material": D.material(\.material),
+            "width": D.length(\.width), "cornerRadius": D.length(\.cornerRadius), "cornerCurve": D.cornerCurve(\.cornerCurve), "background": D.flatBackground(\.background, replacing: \.material), "material": D.material(\.material),
             "sideInset": D.length(\.sideInset), "titleBaseline": D.length(\.titleBaseline), "titleToMessage": D.length(\.titleToMessage),
             "messageBottom": D.length(\.messageBottom), "titleBottom": D.length(\.titleBottom), "messageBaseline": D.length(\.messageBaseline),
             "buttonBaseline": D.length(\.buttonBaseline), "titleFont": D.dynamicFont(\.titleFont), "messageFont": D.dynamicFont(\.messageFont),

@@ -4,9 +4,11 @@ import PopsnapText
 /// The look of iOS's UIAlertController (.alert style). Sizes and fonts are UIKit's; behind the content is
 /// a blur material, as UIKit draws it.
 public struct SystemAlertTheme: Sendable {
-    /// UIKit: 270 pt wide, 14 pt corners.
+    /// UIKit: 270 pt wide, 14 pt corners, continuous (`cornerCurve = .continuous`) since iOS 13, as
+    /// issue 21 says iOS draws its system corners.
     public var width = 270.0
     public var cornerRadius = 14.0
+    public var cornerCurve = CornerCurve.continuous
     /// The material behind the alert's content: `systemMaterial`, the adaptable material of normal
     /// thickness (UIKit's alert uses a private blur style; Apple documents none for it, and its look is
     /// the regular material's; its light tint is fitted to a measured iOS alert, see `MaterialStyle`), or
