@@ -10,6 +10,11 @@ enum StrokePiece: Equatable {
     /// Angles on screen: the point at θ is `center + radius·(cos θ, sin θ)`.
     case arc(center: Point, radius: Double, start: Double, sweep: Double)
 
+    var isLine: Bool {
+        if case .line = self { return true }
+        return false
+    }
+
     var start: Point {
         switch self {
         case let .line(a, _): return a
@@ -58,6 +63,28 @@ enum StrokePiece: Equatable {
             let r2 = r - (sw < 0 ? -d : d)
             return r2 > 1e-9 ? .arc(center: c, radius: r2, start: s, sweep: sw) : nil
         }
+    }
+
+    /// An arc moved toward its centre by at least its radius, where the offset curve would turn inside
+    /// out (radius r − |d| ≤ 0); nil for a line or an arc whose offset is an arc.
+    ///
+    /// Every normal segment of such an arc passes through its centre, so the stroke of the arc is the
+    /// sector from the centre out to r + |d| and, when |d| > r, the opposite sector of radius |d| − r.
+    /// `side` replaces the offset in its contour, going from the start's offset through the centre to
+    /// the end's, so that contour bounds the first sector. `behind` is the opposite sector as a contour of
+    /// its own, turning the same way as the stroke's contour does; traced as the offset arc would run,
+    /// it would wind against the rest and cancel it under the non-zero rule where the two overlap.
+    func offsetPastCentre(by d: Double) -> (side: [StrokePiece], behind: [StrokePiece]?)? {
+        guard case let .arc(c, r, s, sw) = self else { return nil }
+        let r2 = r - (sw < 0 ? -d : d)
+        guard r2 <= 1e-9 else { return nil }
+        let p0 = c + Point(x: cos(s), y: sin(s)) * r2, p1 = c + Point(x: cos(s + sw), y: sin(s + sw)) * r2
+        let side: [StrokePiece] = [.line(p0, c), .line(c, p1)]
+        guard -r2 > 1e-9 else { return (side, nil) }
+        // The side at +d runs forward in the stroke's contour and the side at −d backward; the sector
+        // turns as the opposite side does, which is the far arc's way round.
+        let sector = StrokePiece.arc(center: c, radius: -r2, start: (d > 0 ? s + sw : s) + .pi, sweep: d > 0 ? -sw : sw)
+        return (side, [.line(c, sector.start), sector, .line(sector.end, c)])
     }
 
     /// Twice the signed area swept from the origin, for the orientation of a closed contour.

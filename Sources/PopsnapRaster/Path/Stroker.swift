@@ -44,11 +44,13 @@ struct Stroker {
                 }
             } else {
                 let h = style.width / 2
-                var contour = offsetContour(sub.pieces, by: h, closed: false)
+                var behind: [[StrokePiece]] = []
+                var contour = offsetContour(sub.pieces, by: h, closed: false, behind: &behind)
                 contour += cap(at: sub.pieces.last!.end, direction: sub.pieces.last!.endTangent)
-                contour += offsetContour(sub.pieces, by: -h, closed: false).reversed().map(\.reversed)
+                contour += offsetContour(sub.pieces, by: -h, closed: false, behind: &behind).reversed().map(\.reversed)
                 contour += cap(at: sub.pieces[0].start, direction: sub.pieces[0].startTangent * -1)
                 emit(contour, closed: true, into: &out)
+                for sector in behind { emit(sector, closed: true, into: &out) }
             }
         }
         return out
@@ -109,34 +111,53 @@ struct Stroker {
     }
 
     /// The pieces moved `d` along their left normals, joined at every corner.
+    ///
+    /// An arc offset past its centre: in a closed contour (a border) it is dropped and its neighbours
+    /// meet directly, the sharp inner corner CALayer draws; in an open one its side passes through the
+    /// centre and the sector beyond the centre, if any, is added to `behind`, to be drawn as a contour
+    /// of its own (`StrokePiece.offsetPastCentre`).
     func offsetContour(_ pieces: [StrokePiece], by d: Double, closed: Bool) -> [StrokePiece] {
+        var unused: [[StrokePiece]] = []
+        return offsetContour(pieces, by: d, closed: closed, behind: &unused)
+    }
+
+    func offsetContour(_ pieces: [StrokePiece], by d: Double, closed: Bool, behind: inout [[StrokePiece]]) -> [StrokePiece] {
         if d == 0 { return pieces }
-        // Drop arcs that vanish; their neighbours then meet directly.
-        var kept: [(original: StrokePiece, offset: StrokePiece)] = []
-        for p in pieces { if let o = p.offset(by: d) { kept.append((p, o)) } }
+        var kept: [(original: StrokePiece, offset: [StrokePiece])] = []
+        for p in pieces {
+            if let o = p.offset(by: d) {
+                kept.append((p, [o]))
+            } else if !closed, let past = p.offsetPastCentre(by: d) {
+                kept.append((p, past.side))
+                if let sector = past.behind { behind.append(sector) }
+            }
+        }
         guard !kept.isEmpty else { return [] }
         var offsets = kept.map(\.offset)
         var joins = [[StrokePiece]](repeating: [], count: offsets.count)
         let n = offsets.count
         for i in 0..<n where i > 0 || closed {
             let prev = (i + n - 1) % n
-            let (a, b, bridge) = join(offsets[prev], offsets[i], at: kept[i].original.start,
-                                      tangentIn: kept[prev].original.endTangent, tangentOut: kept[i].original.startTangent, d: d)
-            offsets[prev] = a
-            offsets[i] = b
+            // Only true offset lines may be trimmed where they cross; a side through a centre is not one.
+            let trim = kept[prev].original.isLine && kept[i].original.isLine
+            let (a, b, bridge) = join(offsets[prev].last!, offsets[i][0], at: kept[i].original.start,
+                                      tangentIn: kept[prev].original.endTangent, tangentOut: kept[i].original.startTangent,
+                                      d: d, trim: trim)
+            offsets[prev][offsets[prev].count - 1] = a
+            offsets[i][0] = b
             joins[i] = bridge
         }
         var out: [StrokePiece] = []
         for i in 0..<n {
             out += joins[i]
-            out.append(offsets[i])
+            out += offsets[i]
         }
         return out
     }
 
     /// Two offset pieces meeting at `vertex`, perhaps trimmed, and the pieces that bridge them.
     private func join(_ a: StrokePiece, _ b: StrokePiece, at vertex: Point,
-                      tangentIn: Point, tangentOut: Point, d: Double) -> (StrokePiece, StrokePiece, [StrokePiece]) {
+                      tangentIn: Point, tangentOut: Point, d: Double, trim: Bool) -> (StrokePiece, StrokePiece, [StrokePiece]) {
         let cross = tangentIn.cross(tangentOut), dot = tangentIn.dot(tangentOut)
         if abs(cross) < 1e-9 && dot > 0 { return (a, b, []) }
         let side: Double = d > 0 ? 1 : -1
@@ -163,7 +184,7 @@ struct Stroker {
         }
         // Inner side: trim two lines to where they cross; otherwise pass through the vertex, which
         // leaves a small overlap inside the stroke that the non-zero rule fills once.
-        if case let .line(a0, a1) = a, case let .line(b0, b1) = b,
+        if trim, case let .line(a0, a1) = a, case let .line(b0, b1) = b,
            let (ta, tb) = intersection(a0, a1, b0, b1), ta > 0, ta <= 1, tb >= 0, tb < 1 {
             let p = a0 + (a1 - a0) * ta
             return (.line(a0, p), .line(p, b1), [])

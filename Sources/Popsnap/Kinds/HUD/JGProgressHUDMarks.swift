@@ -6,17 +6,14 @@ enum JGProgressHUDMarks {
     /// centre at whole points (l.47), a disc of radius floor(side / 2) − rim (l.49) filled, its rim
     /// stroked `rim` wide (l.53), and the progress as an arc of half that radius stroked as wide as the
     /// radius (l.68, l.73), butt-ended, in the rim's colour: exactly the wedge from the centre to the radius,
-    /// from 12 o'clock clockwise, which is filled here as that wedge.
+    /// from 12 o'clock clockwise.
     static func pie(_ progress: Double, side: Double, rim: Double, color: Color, fill: Color) -> Drawing {
         let c = Point(x: (side / 2).rounded(.down), y: (side / 2).rounded(.down)), r = (side / 2).rounded(.down) - rim
         let disc = Path.circle(center: c, radius: r)
         var operations: [Drawing.Operation] = [.fill(disc, .solid(fill)), .stroke(disc, StrokeStyle(width: rim), .solid(color))]
         if progress > 0 {
-            var wedge = Path()
-            wedge.move(to: c)
-            wedge.arc(center: c, radius: r, startAngle: -.pi / 2, endAngle: -.pi / 2 + 2 * .pi * min(1, progress), clockwise: true)
-            wedge.close()
-            operations.append(.fill(progress >= 1 ? disc : wedge, .solid(color)))
+            let arc = Path.arc(center: c, radius: r / 2, startAngle: -.pi / 2, endAngle: -.pi / 2 + 2 * .pi * min(1, progress))
+            operations.append(.stroke(arc, StrokeStyle(width: r), .solid(color)))
         }
         return Drawing(operations)
     }
