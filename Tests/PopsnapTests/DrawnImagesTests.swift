@@ -100,6 +100,19 @@ final class DrawnImagesTests: TemporaryFolderTestCase {
         XCTAssertEqual(decodedImages.value(version)?.width, 512)
     }
 
+    /// The confirmation's `{"image": …}` icon is a file like an image element's: decoded when drawn, at
+    /// the size drawn, and the pixels the whole image gives.
+    func testAConfirmationsIconFileIsDecodedAtItsDrawnSize() throws {
+        try writePNG("icon.png", width: 512, height: 512, type: .rgba, depth: 8)
+        let version = try XCTUnwrap(FileVersion(path("icon.png")))
+        let text = #"{"scale": 2, "popup": {"kind": "confirmation", "icon": {"image": "icon.png"}, "message": "Saved."}}"#
+        try Data(text.utf8).write(to: folder.appendingPathComponent("c.json"))
+        let scene = try PopupSpec.load(contentsOf: path("c.json")).scene()
+        let image = try renderer.render(scene)
+        XCTAssertTrue(decodedImages.value(version) == nil, "the 512 x 512 px icon decoded whole")
+        XCTAssertEqual(image, try renderer.render(try decodedWhole(scene)))
+    }
+
     func testADamagedFileIsRefusedWhenTheSpecIsRead() throws {
         try writePNG("a.png", width: 40, height: 40, type: .rgba, depth: 8)
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path("a.png"))))

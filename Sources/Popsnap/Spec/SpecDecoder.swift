@@ -53,7 +53,6 @@ extension PopupSpec {
         let own = try o.optional("limits").map { r throws(SpecError) in try ownLimits(r, within: runLimits) }
         var limits = runLimits
         if let v = own?.variants { limits.variants = v }
-        if let m = own?.memory { files.limits.memory = min(files.limits.memory, m) }
         let fileAppearance = try o.optional("appearance")?.oneOf(["light": Appearance.light, "dark": .dark])
         let appearance = variant.appearance ?? fileAppearance ?? .light
         let fileSize = try o.optional("contentSize")?.contentSize()

@@ -11,6 +11,7 @@ extension ConfirmationPopup {
         switch self.icon {
         case let .builtIn(name)?: iconView.icon = name
         case let .image(picture)?: iconView.kind = .image; iconView.image = picture
+        case let .file(file)?: iconView.kind = .image; iconView.imageFile = file
         case nil: iconView.isPresent = false
         }
         iconView.iconColor = t.iconColor

@@ -20,7 +20,7 @@ extension ConfirmationPopup: SpecKind {
         if case .string = r.node.value {
             return .builtIn(try r.oneOf(Dictionary(uniqueKeysWithValues: Icon.allCases.map { ($0.rawValue, $0) })))
         }
-        return .image(try files.png(r.object(keys: ["image"]).required("image")))
+        return .file(try files.imageFile(r.object(keys: ["image"]).required("image")))
     }
 
     /// Without a file OK is "OK" unless given; with one or two `--button`s, the last is OK and the first cancel.

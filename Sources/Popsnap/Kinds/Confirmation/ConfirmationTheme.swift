@@ -47,8 +47,10 @@ public struct ConfirmationTheme: Sendable {
     public init() {}
 }
 
-/// A built-in icon or a picture.
+/// A built-in icon or a picture: pixels in memory, or a PNG file (as a spec gives one), decoded when drawn
+/// at the size it is drawn.
 public enum IconContent: Sendable {
     case builtIn(Icon)
     case image(Image)
+    case file(ImageFile)
 }
