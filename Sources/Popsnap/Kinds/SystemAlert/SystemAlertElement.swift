@@ -54,14 +54,8 @@ extension SystemAlertPopup {
             row.children[2].sizing.width = (t.width - hairline) / 2
         }
 
-        var container = Element(kind: .vstack, name: "container", role: "container")
-        container.children = [texts, separator("separator", vertical: false), row]
-        container.children[1].isPresent = texts.isPresent && !actions.isEmpty
-        container.sizing = Sizing(width: t.width)
-        container.background = t.material?.fill(for: appearance) ?? .color(t.background.resolved(for: appearance))
-        container.cornerRadius = t.cornerRadius
-        container.cornerCurve = t.cornerCurve
-        container.clipsContent = true
-        return container
+        var line = separator("separator", vertical: false)
+        line.isPresent = texts.isPresent && !actions.isEmpty
+        return t.card([texts, line, row], appearance: appearance)
     }
 }

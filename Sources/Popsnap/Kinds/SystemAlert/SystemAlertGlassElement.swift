@@ -29,13 +29,6 @@ extension SystemAlertPopup {
         row.distribution = stacked ? .fill : .fillEqually
         row.padding = EdgeInsets(top: texts.isPresent ? 0 : t.actionInset, leading: t.actionInset, bottom: t.actionInset, trailing: t.actionInset)
 
-        var container = Element(kind: .vstack, name: "container", role: "container")
-        container.children = [texts, row]
-        container.sizing = Sizing(width: t.width)
-        container.background = t.material?.fill(for: appearance) ?? .color(t.background.resolved(for: appearance))
-        container.cornerRadius = t.cornerRadius
-        container.cornerCurve = t.cornerCurve
-        container.clipsContent = true
-        return container
+        return t.card([texts, row], appearance: appearance)
     }
 }

@@ -1,4 +1,5 @@
 import PopsnapRaster
+import PopsnapLayout
 
 /// What iOS 18's and iOS 26's alert themes both have, under the same spec keys: the card, the baselines
 /// the title and message are placed by (both looks lay their labels out with `firstBaselineAnchor`
@@ -28,3 +29,18 @@ protocol SystemAlertLook {
 
 extension SystemAlertTheme: SystemAlertLook {}
 extension SystemAlertGlassTheme: SystemAlertLook {}
+
+extension SystemAlertLook {
+    /// The alert's card around `children`: its width, its material (or flat background), its corners, and
+    /// its content clipped to them (UIKit's alert view masks to its bounds in both looks).
+    func card(_ children: [Element], appearance: Appearance) -> Element {
+        var container = Element(kind: .vstack, name: "container", role: "container")
+        container.children = children
+        container.sizing = Sizing(width: width)
+        container.background = material?.fill(for: appearance) ?? .color(background.resolved(for: appearance))
+        container.cornerRadius = cornerRadius
+        container.cornerCurve = cornerCurve
+        container.clipsContent = true
+        return container
+    }
+}
