@@ -5,6 +5,7 @@ import PackageDescription
 let package = Package(
     name: "Popsnap",
     products: [
+        .library(name: "PopsnapGeometry", targets: ["PopsnapGeometry"]),
         .library(name: "PopsnapRaster", targets: ["PopsnapRaster"]),
         .library(name: "PopsnapJSON", targets: ["PopsnapJSON"]),
         .library(name: "PopsnapFiles", targets: ["PopsnapFiles"]),
@@ -19,7 +20,9 @@ let package = Package(
         .executable(name: "popsnap-bench", targets: ["popsnap-bench"]),
     ],
     targets: [
-        .target(name: "PopsnapRaster"),
+        // Points, sizes, rectangles, insets, pixel rectangles and transforms: the vocabulary layout and raster share.
+        .target(name: "PopsnapGeometry"),
+        .target(name: "PopsnapRaster", dependencies: ["PopsnapGeometry"]),
         // A strict JSON parser that keeps every value's line and column; general-purpose, so it depends on nothing.
         .target(name: "PopsnapJSON"),
         // Reading only regular files within a size, atomic writes, temporary files removed on signals.
@@ -33,7 +36,7 @@ let package = Package(
         ),
         // The only code that touches libpng: it owns setjmp, so libpng's longjmp never crosses a Swift frame.
         .target(name: "CPopsnapPNG", dependencies: ["CLibPNG"]),
-        .target(name: "PopsnapPNG", dependencies: ["PopsnapRaster", "PopsnapFiles", "CPopsnapPNG"]),
+        .target(name: "PopsnapPNG", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "CPopsnapPNG"]),
 
         // FreeType (glyphs), HarfBuzz (shaping), fontconfig (installed fonts), FriBidi (bidi), by pkg-config.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -42,35 +45,36 @@ let package = Package(
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // The fonts in Fonts/, embedded in the binary so they are found wherever it runs.
         .target(name: "CPopsnapFonts", cSettings: [.define("POPSNAP_FONTS_DIR", to: Context.packageDirectory + "/Fonts")]),
-        .target(name: "PopsnapText", dependencies: ["PopsnapRaster", "PopsnapFiles", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]),
+        .target(name: "PopsnapText", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]),
 
-        .target(name: "PopsnapLayout"),
-        .target(name: "Popsnap", dependencies: ["PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout"]),
+        .target(name: "PopsnapLayout", dependencies: ["PopsnapGeometry"]),
+        .target(name: "Popsnap", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout"]),
         // pixelmatch, exact comparison, diff and side-by-side images: nothing about popups.
-        .target(name: "PopsnapCompare", dependencies: ["PopsnapRaster", "PopsnapFiles", "PopsnapPNG"]),
-        .target(name: "PopsnapSnapshot", dependencies: ["PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "Popsnap", "PopsnapCompare"]),
+        .target(name: "PopsnapCompare", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG"]),
+        .target(name: "PopsnapSnapshot", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "Popsnap", "PopsnapCompare"]),
         .target(name: "PopsnapTesting", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapRaster", "PopsnapCompare", "PopsnapFiles"]),
-        .executableTarget(name: "popsnap", dependencies: ["Popsnap", "PopsnapFiles", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapSnapshot", "PopsnapCompare"]),
+        .executableTarget(name: "popsnap", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapFiles", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapSnapshot", "PopsnapCompare"]),
 
-        .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "Popsnap", "PopsnapSnapshot", "PopsnapCompare"]),
+        .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "Popsnap", "PopsnapSnapshot", "PopsnapCompare"]),
 
         // Helpers shared by the test targets.
-        .target(name: "PopsnapTestSupport", dependencies: ["PopsnapRaster", "PopsnapPNG"], path: "Tests/PopsnapTestSupport"),
-        .testTarget(name: "PopsnapRasterTests", dependencies: ["PopsnapRaster", "PopsnapTestSupport"]),
+        .target(name: "PopsnapTestSupport", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapPNG"], path: "Tests/PopsnapTestSupport"),
+        .testTarget(name: "PopsnapGeometryTests", dependencies: ["PopsnapGeometry"]),
+        .testTarget(name: "PopsnapRasterTests", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapFilesTests", dependencies: ["PopsnapFiles"]),
         .testTarget(name: "PopsnapJSONTests", dependencies: ["PopsnapJSON"]),
-        .testTarget(name: "PopsnapPNGTests", dependencies: ["PopsnapPNG", "PopsnapFiles", "PopsnapRaster", "PopsnapTestSupport"]),
-        .testTarget(name: "PopsnapLayoutTests", dependencies: ["PopsnapLayout"]),
-        .testTarget(name: "PopsnapTests", dependencies: ["Popsnap", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapText", "PopsnapTestSupport"]),
-        .testTarget(name: "PopsnapTestingTests", dependencies: ["PopsnapTesting", "PopsnapSnapshot", "Popsnap", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),
-        .testTarget(name: "PopsnapCompareTests", dependencies: ["PopsnapCompare", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),
-        .testTarget(name: "PopsnapSnapshotTests", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),
-        .testTarget(name: "popsnapTests", dependencies: ["popsnap", "PopsnapFiles", "PopsnapTestSupport", "PopsnapPNG"]),
+        .testTarget(name: "PopsnapPNGTests", dependencies: ["PopsnapGeometry", "PopsnapPNG", "PopsnapFiles", "PopsnapRaster", "PopsnapTestSupport"]),
+        .testTarget(name: "PopsnapLayoutTests", dependencies: ["PopsnapGeometry", "PopsnapLayout"]),
+        .testTarget(name: "PopsnapTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapText", "PopsnapTestSupport"]),
+        .testTarget(name: "PopsnapTestingTests", dependencies: ["PopsnapGeometry", "PopsnapTesting", "PopsnapSnapshot", "Popsnap", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),
+        .testTarget(name: "PopsnapCompareTests", dependencies: ["PopsnapGeometry", "PopsnapCompare", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),
+        .testTarget(name: "PopsnapSnapshotTests", dependencies: ["PopsnapGeometry", "PopsnapSnapshot", "Popsnap", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),
+        .testTarget(name: "popsnapTests", dependencies: ["PopsnapGeometry", "popsnap", "PopsnapFiles", "PopsnapTestSupport", "PopsnapPNG"]),
         // The README's Swift blocks, one file each, compiled and run; a test checks they match the README.
-        .testTarget(name: "ReadmeTests", dependencies: ["Popsnap", "PopsnapRaster", "PopsnapTesting"]),
+        .testTarget(name: "ReadmeTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapRaster", "PopsnapTesting"]),
         // DESIGN.md's module table, checked against every import and against the dependencies above.
         .testTarget(name: "ModuleDirectionTests"),
-        .testTarget(name: "PopsnapTextTests", dependencies: ["PopsnapText", "PopsnapRaster", "PopsnapPNG", "PopsnapTestSupport", "PopsnapTesting", "CFreeType", "CHarfBuzz"]),
+        .testTarget(name: "PopsnapTextTests", dependencies: ["PopsnapGeometry", "PopsnapText", "PopsnapRaster", "PopsnapPNG", "PopsnapTestSupport", "PopsnapTesting", "CFreeType", "CHarfBuzz"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import PopsnapRaster
+import PopsnapGeometry
 
 /// What a comparison found: how many pixels differ, out of how many, and where.
 ///
@@ -16,10 +17,10 @@ public struct Comparison: Sendable, Equatable {
     /// The compared images' height in pixels.
     public let height: Int
     /// The smallest rectangle holding every differing pixel; nil when none differs.
-    public let changedBounds: IntRect?
+    public let changedBounds: PixelRect?
 
     /// A result, as a comparison or a test builds it: `Comparison(differentPixels: 3, width: 10, height: 10, changedBounds: nil)`.
-    public init(differentPixels: Int, width: Int, height: Int, changedBounds: IntRect?) {
+    public init(differentPixels: Int, width: Int, height: Int, changedBounds: PixelRect?) {
         self.differentPixels = differentPixels
         self.width = width
         self.height = height

@@ -23,6 +23,7 @@ import Glibc
 import Darwin
 #endif
 import PopsnapRaster
+import PopsnapGeometry
 
 /// pixelmatch 7.2 (mapbox/pixelmatch, ISC licence), ported to give exactly its mismatch counts and
 /// diff images: the YIQ distance against `35215 · threshold²`, anti-aliased pixels detected in
@@ -93,8 +94,8 @@ public enum Pixelmatch {
             minY = min(minY, y); maxY = max(maxY, y)
         }
 
-        var bounds: IntRect? {
-            count == 0 ? nil : IntRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        var bounds: PixelRect? {
+            count == 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
         }
     }
 

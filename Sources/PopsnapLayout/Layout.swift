@@ -1,3 +1,4 @@
+import PopsnapGeometry
 /// What a parent offers a child: a width and a height, each nil when unconstrained (take your ideal size).
 public struct ProposedSize: Equatable, Sendable {
     public var width: Double?
@@ -12,7 +13,7 @@ public struct ProposedSize: Equatable, Sendable {
 /// ```swift
 /// let layout = Layout<Element>(grid: PixelGrid(scale: 3)) { text, width in measure(text, width) }
 /// let size = layout.size(of: alert, proposed: ProposedSize(width: 393, height: nil))
-/// layout.arrange(&alert, in: Frame(x: 50, y: 333, width: size.width, height: size.height))
+/// layout.arrange(&alert, in: Rect(x: 50, y: 333, width: size.width, height: size.height))
 /// alert.children[0].frame   // the title's frame, on whole pixels
 /// ```
 public struct Layout<Node: LayoutTree> {
@@ -148,11 +149,11 @@ public struct Layout<Node: LayoutTree> {
     /// Places `node` at `frame` and every present node under it, writing each node's frame snapped to
     /// the grid. Positions come from the constraints' exact (unsnapped) frames, each snapped once, so
     /// rounding never accumulates down the tree.
-    public func arrange(_ node: inout Node, in frame: Frame) {
+    public func arrange(_ node: inout Node, in frame: Rect) {
         let box = node.box
         guard box.isPresent else { return }
         node.frame = grid.snapped(frame)
-        let inner = Frame(x: frame.x + box.padding.leading, y: frame.y + box.padding.top,
+        let inner = Rect(x: frame.x + box.padding.leading, y: frame.y + box.padding.top,
                           width: max(0, frame.width - box.padding.horizontal), height: max(0, frame.height - box.padding.vertical))
         switch box.content {
         case let .vstack(spacing, alignment, distribution):
@@ -162,7 +163,7 @@ public struct Layout<Node: LayoutTree> {
             for (k, item) in plan.items.enumerated() {
                 let child = node.children[item.index].box
                 let (x, w) = place(item.cross, in: inner.x, inner.width, child.alignSelf?.placement ?? alignment.placement)
-                arrange(&node.children[item.index], inSlot: Frame(x: x, y: y, width: w, height: item.main))
+                arrange(&node.children[item.index], inSlot: Rect(x: x, y: y, width: w, height: item.main))
                 y += item.main + (k < plan.gaps.count ? plan.gaps[k] : 0)
             }
         case let .hstack(spacing, alignment, distribution):
@@ -172,7 +173,7 @@ public struct Layout<Node: LayoutTree> {
             for (k, item) in plan.items.enumerated() {
                 let child = node.children[item.index].box
                 let (y, h) = place(item.cross, in: inner.y, inner.height, child.alignSelf?.placement ?? alignment.placement)
-                arrange(&node.children[item.index], inSlot: Frame(x: x, y: y, width: item.main, height: h))
+                arrange(&node.children[item.index], inSlot: Rect(x: x, y: y, width: item.main, height: h))
                 x += item.main + (k < plan.gaps.count ? plan.gaps[k] : 0)
             }
         case let .overlay(horizontal, vertical, wholePointCentre):
@@ -184,7 +185,7 @@ public struct Layout<Node: LayoutTree> {
                     if horizontal == .center { x = frame.x + (x - frame.x).rounded(.down) }
                     if vertical == .center { y = frame.y + (y - frame.y).rounded(.down) }
                 }
-                arrange(&node.children[i], inSlot: Frame(x: x, y: y, width: w, height: h))
+                arrange(&node.children[i], inSlot: Rect(x: x, y: y, width: w, height: h))
             }
         case .text, .image, .spacer, .box:
             break
@@ -192,9 +193,9 @@ public struct Layout<Node: LayoutTree> {
     }
 
     /// A child in the slot its parent gave it, less its margins.
-    private func arrange(_ child: inout Node, inSlot slot: Frame) {
+    private func arrange(_ child: inout Node, inSlot slot: Rect) {
         let m = child.box.margin
-        arrange(&child, in: Frame(x: slot.x + m.leading, y: slot.y + m.top,
+        arrange(&child, in: Rect(x: slot.x + m.leading, y: slot.y + m.top,
                                   width: max(0, slot.width - m.horizontal), height: max(0, slot.height - m.vertical)))
     }
 

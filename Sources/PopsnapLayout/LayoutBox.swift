@@ -1,3 +1,4 @@
+import PopsnapGeometry
 /// How a node takes part in layout: what it holds, its sizing rules, the padding inside its frame and
 /// the margin outside it, whether it is present, and where it sits across its stack. The node itself is
 /// the caller's (Popsnap's `Element`), laid out in place through `LayoutTree`.
@@ -37,7 +38,7 @@ public protocol LayoutTree {
     var box: LayoutBox { get }
     var children: [Self] { get set }
     /// Written by `Layout.arrange`, in points, snapped to the pixel grid.
-    var frame: Frame { get set }
+    var frame: Rect { get set }
 }
 
 /// What a node holds, for measuring.

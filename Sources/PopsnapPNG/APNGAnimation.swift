@@ -1,4 +1,5 @@
 import PopsnapRaster
+import PopsnapGeometry
 
 /// A decoded APNG: its canvas, how often it plays, and every frame fully composed.
 ///
@@ -35,7 +36,7 @@ public struct APNGFrame: Equatable, Sendable {
     /// means hundredths, as the APNG specification says).
     public var delay: Double
     /// The rectangle of the canvas that the file stores for this frame.
-    public var region: IntRect
+    public var region: PixelRect
     /// What happens to the region after the frame is shown, before the next one is drawn.
     public var dispose: DisposeOp
     /// How the stored rectangle meets the canvas.
@@ -44,7 +45,7 @@ public struct APNGFrame: Equatable, Sendable {
     /// source depth (`APNGFrameReader.keepsSourceDepth`); nil otherwise.
     public var rgba16: [UInt16]?
 
-    public init(image: Image, delay: Double, region: IntRect, dispose: DisposeOp, blend: BlendOp, rgba16: [UInt16]? = nil) {
+    public init(image: Image, delay: Double, region: PixelRect, dispose: DisposeOp, blend: BlendOp, rgba16: [UInt16]? = nil) {
         self.image = image
         self.rgba16 = rgba16
         self.delay = delay

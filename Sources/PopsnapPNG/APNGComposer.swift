@@ -1,4 +1,5 @@
 import PopsnapRaster
+import PopsnapGeometry
 
 /// Rebuilds the full frames of an animation from their stored rectangles, as a viewer does, over
 /// samples of one width: premultiplied RGBA8 (`Image`'s), or a 16-bit file's straight RGBA16 for an
@@ -23,8 +24,8 @@ struct APNGComposer<Sample: FixedWidthInteger & UnsignedInteger> {
 
     /// Draws `rectangle` (the frame's samples, region-sized) and returns the composed canvas; `over`
     /// composites a rectangle onto the canvas in place, for BLEND_OP_OVER.
-    mutating func compose(_ rectangle: [Sample], region: IntRect, dispose: APNGFrame.DisposeOp, blend: APNGFrame.BlendOp,
-                          over: (inout [Sample], [Sample], IntRect) throws(PNGError) -> Void) throws(PNGError) -> [Sample] {
+    mutating func compose(_ rectangle: [Sample], region: PixelRect, dispose: APNGFrame.DisposeOp, blend: APNGFrame.BlendOp,
+                          over: (inout [Sample], [Sample], PixelRect) throws(PNGError) -> Void) throws(PNGError) -> [Sample] {
         // The specification: PREVIOUS on the first frame is treated as BACKGROUND.
         let dispose = framesComposed == 0 && dispose == .previous ? .background : dispose
         framesComposed += 1
@@ -45,7 +46,7 @@ struct APNGComposer<Sample: FixedWidthInteger & UnsignedInteger> {
         return frame
     }
 
-    private func copyRows(of region: IntRect) -> [Sample] {
+    private func copyRows(of region: PixelRect) -> [Sample] {
         var out: [Sample] = []
         out.reserveCapacity(region.width * region.height * 4)
         for y in region.y..<region.maxY {
@@ -56,7 +57,7 @@ struct APNGComposer<Sample: FixedWidthInteger & UnsignedInteger> {
     }
 
     /// Replaces the region's samples with `rows` (region-sized, packed).
-    private mutating func paste(_ rows: [Sample], into region: IntRect) {
+    private mutating func paste(_ rows: [Sample], into region: PixelRect) {
         let rowSamples = region.width * 4
         pixels.withUnsafeMutableBufferPointer { canvas in
             rows.withUnsafeBufferPointer { source in
@@ -73,7 +74,7 @@ struct APNGComposer<Sample: FixedWidthInteger & UnsignedInteger> {
 extension APNGComposer where Sample == UInt8 {
     /// Composes premultiplied frames; OVER is PopsnapRaster's Canvas source-over, as Popsnap composites
     /// everything else.
-    mutating func compose(_ rectangle: Image, region: IntRect, dispose: APNGFrame.DisposeOp, blend: APNGFrame.BlendOp) throws(PNGError) -> Image {
+    mutating func compose(_ rectangle: Image, region: PixelRect, dispose: APNGFrame.DisposeOp, blend: APNGFrame.BlendOp) throws(PNGError) -> Image {
         let (width, height) = (self.width, self.height)
         let frame = try compose(rectangle.pixels, region: region, dispose: dispose, blend: blend) { canvas, _, region throws(PNGError) in
             var drawn = Canvas(try Self.image(taking: &canvas, width: width, height: height))
@@ -101,7 +102,7 @@ extension APNGComposer where Sample == UInt8 {
 extension APNGComposer where Sample == UInt16 {
     /// Composes a 16-bit file's straight samples; OVER is the APNG specification's straight-alpha
     /// source-over, in integers rounded to nearest, so equal files compose to equal samples.
-    mutating func compose(_ rectangle: [UInt16], region: IntRect, dispose: APNGFrame.DisposeOp, blend: APNGFrame.BlendOp) throws(PNGError) -> [UInt16] {
+    mutating func compose(_ rectangle: [UInt16], region: PixelRect, dispose: APNGFrame.DisposeOp, blend: APNGFrame.BlendOp) throws(PNGError) -> [UInt16] {
         let width = self.width
         return try compose(rectangle, region: region, dispose: dispose, blend: blend) { canvas, source, region in
             for row in 0..<region.height {

@@ -1,4 +1,5 @@
 import PopsnapRaster
+import PopsnapGeometry
 
 /// acTL's payload: the number of frames and of plays (0 = forever), two 4-byte numbers.
 struct APNGAnimationControl: Equatable {
@@ -32,7 +33,7 @@ struct APNGAnimationControl: Equatable {
 /// operations, 26 bytes.
 struct APNGFrameControl: Equatable {
     var sequenceNumber: UInt32
-    var region: IntRect
+    var region: PixelRect
     var delayNumerator: UInt16
     var delayDenominator: UInt16
     var dispose: APNGFrame.DisposeOp
@@ -61,7 +62,7 @@ struct APNGFrameControl: Equatable {
         return out
     }
 
-    init(sequenceNumber: UInt32, region: IntRect, delayNumerator: UInt16, delayDenominator: UInt16,
+    init(sequenceNumber: UInt32, region: PixelRect, delayNumerator: UInt16, delayDenominator: UInt16,
          dispose: APNGFrame.DisposeOp, blend: APNGFrame.BlendOp) {
         self.sequenceNumber = sequenceNumber
         self.region = region
@@ -78,7 +79,7 @@ struct APNGFrameControl: Equatable {
         }
         let o = data.lowerBound
         sequenceNumber = bytes.bigEndianUInt32(at: o)
-        region = IntRect(x: Int(bytes.bigEndianUInt32(at: o + 12)), y: Int(bytes.bigEndianUInt32(at: o + 16)),
+        region = PixelRect(x: Int(bytes.bigEndianUInt32(at: o + 12)), y: Int(bytes.bigEndianUInt32(at: o + 16)),
                          width: Int(bytes.bigEndianUInt32(at: o + 4)), height: Int(bytes.bigEndianUInt32(at: o + 8)))
         delayNumerator = bytes.bigEndianUInt16(at: o + 20)
         delayDenominator = bytes.bigEndianUInt16(at: o + 22)

@@ -1,4 +1,5 @@
 import PopsnapRaster
+import PopsnapGeometry
 
 /// A frame's compressed data and the rectangle it covers, made apart from the writer so frames can be
 /// compressed on many threads and appended in order (`APNGWriter.append(prepared:)`).
@@ -8,7 +9,7 @@ import PopsnapRaster
 /// ```
 public struct APNGPreparedFrame: Sendable {
     /// The rectangle stored: the whole canvas for the first frame, what changed for the others.
-    public let region: IntRect
+    public let region: PixelRect
     let data: [UInt8]
     let isFirst: Bool
     /// The frame's pixels' digest, taken here (on the preparing thread) when the options ask for digests.
@@ -22,7 +23,7 @@ public struct APNGPreparedFrame: Sendable {
         }
         if let previous {
             // Nothing changed: one pixel stored with SOURCE rewrites its own value, as APNG has no empty frame.
-            region = ChangedRegion.between(previous, frame) ?? IntRect(x: 0, y: 0, width: 1, height: 1)
+            region = ChangedRegion.between(previous, frame) ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
         } else {
             region = frame.bounds
         }

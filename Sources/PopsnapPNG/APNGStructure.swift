@@ -1,4 +1,5 @@
 import PopsnapRaster
+import PopsnapGeometry
 
 /// An APNG's chunks, checked against the format's rules and grouped by frame, before any pixel
 /// is decoded: what `APNGFrameReader` needs and nothing else.
@@ -106,7 +107,7 @@ struct APNGStructure {
                 }
                 if imageData == .before {
                     // An fcTL before IDAT makes the default image frame 0, which must cover the canvas.
-                    guard r == IntRect(x: 0, y: 0, width: width, height: height) else {
+                    guard r == PixelRect(x: 0, y: 0, width: width, height: height) else {
                         throw .damagedAPNG(reason: "the first frame is the default image and must cover the \(width) x \(height) px "
                             + "canvas from (0, 0), but its fcTL gives \(r.width) x \(r.height) px at (\(r.x), \(r.y))")
                     }

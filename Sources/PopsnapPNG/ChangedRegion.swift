@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import PopsnapRaster
+import PopsnapGeometry
 
 /// The smallest rectangle outside which two same-sized images are equal.
 ///
@@ -12,7 +13,7 @@ import PopsnapRaster
 /// holds them, which is exact: equal premultiplied pixels encode to equal file samples.
 enum ChangedRegion {
     /// nil when the images are equal.
-    static func between(_ old: Image, _ new: Image) -> IntRect? {
+    static func between(_ old: Image, _ new: Image) -> PixelRect? {
         precondition(old.width == new.width && old.height == new.height, "images of different sizes")
         let width = new.width, height = new.height
         guard width > 0, height > 0 else { return nil }
@@ -28,7 +29,7 @@ enum ChangedRegion {
         }
     }
 
-    private static func bounds(_ wa: UnsafePointer<UInt32>, _ wb: UnsafePointer<UInt32>, width: Int, height: Int) -> IntRect? {
+    private static func bounds(_ wa: UnsafePointer<UInt32>, _ wb: UnsafePointer<UInt32>, width: Int, height: Int) -> PixelRect? {
         // Whole rows first, with memcmp: most rows of a screen are usually untouched.
         func rowDiffers(_ y: Int) -> Bool { memcmp(wa + y * width, wb + y * width, width * 4) != 0 }
         guard let top = (0..<height).first(where: rowDiffers) else { return nil }
@@ -46,6 +47,6 @@ enum ChangedRegion {
             if r > right { right = r }
         }
         // Rows top and bottom differ, so left <= right here.
-        return IntRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+        return PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import PopsnapRaster
+import PopsnapGeometry
 
 /// The compressed image data of an image, or of a rectangle of it: the zlib stream a PNG's IDAT
 /// chunks hold, and an APNG frame's fdAT chunks too (they hold exactly what an IDAT would for a PNG
@@ -16,7 +17,7 @@ enum PNGImageData {
     /// The zlib stream of `rect` of `image` as straight-alpha RGBA8, or as RGB8 when `opaque`; nil when
     /// `opaque` and a pixel of the rectangle has alpha below 255 (found while converting, so an opaque
     /// image is read once, not checked first and then read again).
-    static func compressed(_ image: Image, rect: IntRect, opaque: Bool, compression: PNGCompression) throws(PNGError) -> [UInt8]? {
+    static func compressed(_ image: Image, rect: PixelRect, opaque: Bool, compression: PNGCompression) throws(PNGError) -> [UInt8]? {
         switch compression {
         case .fast:
             return runLengthCompressed(image, rect: rect, opaque: opaque)
@@ -40,7 +41,7 @@ enum PNGImageData {
     /// to zeros; any other takes UP or SUB, whichever leaves more zero bytes: SUB turns a row of one
     /// colour (a vertical gradient's) into zeros after its first pixel, where UP would repeat a small
     /// step every pixel, which runs of one byte cannot hold.
-    private static func runLengthCompressed(_ image: Image, rect: IntRect, opaque: Bool) -> [UInt8]? {
+    private static func runLengthCompressed(_ image: Image, rect: PixelRect, opaque: Bool) -> [UInt8]? {
         let channels = opaque ? 3 : 4
         let rowSamples = rect.width * channels
         var deflater = RunLengthDeflater(expectedBytes: (rowSamples + 1) * rect.height)
@@ -120,7 +121,7 @@ enum PNGImageData {
 
     /// The rectangle's rows as PNG samples, converted exactly as PNG.encode converts a whole image; nil
     /// when `opaque` and a pixel has alpha below 255.
-    static func samples(of image: Image, in rect: IntRect, opaque: Bool) -> [UInt8]? {
+    static func samples(of image: Image, in rect: PixelRect, opaque: Bool) -> [UInt8]? {
         let channels = opaque ? 3 : 4
         let rowSamples = rect.width * channels
         var complete = true

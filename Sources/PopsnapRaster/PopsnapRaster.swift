@@ -3,7 +3,7 @@
 // of the files, one line each, lives here (as tiny-skia's lib.rs maps its modules).
 //
 // Path/ — geometry and outlines, in pixels or points
-//   Geometry.swift        Point, Rect, IntRect, Transform (CGAffineTransform's layout)
+//   TransformRotation.swift Transform.rotation (Point, Rect, PixelRect, Transform are PopsnapGeometry's)
 //   Path.swift            Path: subpaths of lines, Béziers and exact elliptical arcs
 //   PathShapes.swift      CornerRadii, RoundedRect (CSS clamping), ellipses, capsules as paths
 //   ContinuousCorner.swift CornerCurve, and Apple's continuous corner as three cubics (large radii too)

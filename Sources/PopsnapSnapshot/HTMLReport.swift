@@ -1,6 +1,7 @@
 import FoundationEssentials
 import PopsnapFiles
 import PopsnapRaster
+import PopsnapGeometry
 
 /// One page for a verify run: each of the first failures (`defaultInlineLimit`) with its expected, actual
 /// and diff images (embedded, so the page travels as one file; a click shows one at full size), the changed region
@@ -121,7 +122,7 @@ public enum HTMLReport {
     static let fullSizeOnClick = "onclick=\"this.classList.toggle('full')\" title=\"click for full size\""
 
     /// The changed region with a margin, magnified to about 300 px (at most 8 times) in a box per image.
-    static func zoom(_ region: IntRect, images: [(caption: String, uri: String)]) -> String {
+    static func zoom(_ region: PixelRect, images: [(caption: String, uri: String)]) -> String {
         let margin = max(8, max(region.width, region.height) / 4)
         let x = max(0, region.x - margin), y = max(0, region.y - margin)
         let width = region.x + region.width + margin - x, height = region.y + region.height + margin - y

@@ -1,4 +1,5 @@
 import PopsnapRaster
+import PopsnapGeometry
 
 /// What checking one spec against its reference came to.
 public struct VerifyResult: Sendable, Equatable {
@@ -17,7 +18,7 @@ public struct VerifyResult: Sendable, Equatable {
     public var differentPixels: Int?
     /// The smallest rectangle holding every differing pixel (of the first failing frame), for a report
     /// to zoom to; nil when nothing differs or nothing was compared.
-    public var changedBounds: IntRect?
+    public var changedBounds: PixelRect?
     /// Why it failed, or what was recorded, in words a user can act on.
     public var message: String?
     /// The command that accepts the new image, in the caller's words (`popsnap record …` for the CLI,

@@ -1,4 +1,5 @@
 import PopsnapRaster
+import PopsnapGeometry
 
 /// A glyph drawn at one pixel size and sub-pixel phase, ready to composite.
 public struct RenderedGlyph: Sendable {

@@ -1,5 +1,6 @@
 import CFreeType
 import PopsnapRaster
+import PopsnapGeometry
 
 /// Draws one glyph with FreeType: unhinted outlines in 8-bit grey, or a colour bitmap strike scaled.
 ///

@@ -1,4 +1,5 @@
 import PopsnapRaster
+import PopsnapGeometry
 
 extension TextLayout {
     /// Draws the paragraph with its box's top-left corner at `origin`, in device pixels (a fraction is kept:

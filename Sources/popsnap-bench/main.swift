@@ -6,6 +6,7 @@ import Popsnap
 import PopsnapSnapshot
 import PopsnapFiles
 import PopsnapCompare
+import PopsnapGeometry
 
 // popsnap-bench: the figures behind the README's performance table. Build in release:
 //   swift run -c release popsnap-bench

@@ -12,19 +12,20 @@ final class ModuleDirectionTests: XCTestCase {
     /// What each module may import besides the platform, top to bottom as in DESIGN.md's table and
     /// README's Modules section. A module imports only modules listed before it.
     static let table: [(module: String, mayImport: [String])] = [
-        ("PopsnapRaster", []),
+        ("PopsnapGeometry", []),
+        ("PopsnapRaster", ["PopsnapGeometry"]),
         ("PopsnapJSON", []),
         ("PopsnapFiles", []),
         // libpng is reached only through the small C target that owns setjmp.
-        ("PopsnapPNG", ["PopsnapRaster", "PopsnapFiles", "CPopsnapPNG"]),
+        ("PopsnapPNG", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "CPopsnapPNG"]),
         // Comparing images knows nothing of popups: pixelmatch, exact comparison, diff and side-by-side images.
-        ("PopsnapCompare", ["PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "FoundationEssentials"]),
-        ("PopsnapText", ["PopsnapRaster", "PopsnapFiles", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]),
-        ("PopsnapLayout", []),
-        ("Popsnap", ["PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout",
+        ("PopsnapCompare", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "FoundationEssentials"]),
+        ("PopsnapText", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]),
+        ("PopsnapLayout", ["PopsnapGeometry"]),
+        ("Popsnap", ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout",
                      "FoundationEssentials", "Dispatch"]),
-        ("PopsnapSnapshot", ["PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapCompare", "Popsnap", "FoundationEssentials"]),
-        ("PopsnapTesting", ["PopsnapRaster", "PopsnapFiles", "Popsnap", "PopsnapCompare", "PopsnapSnapshot", "Foundation", "XCTest", "Testing"]),
+        ("PopsnapSnapshot", ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapCompare", "Popsnap", "FoundationEssentials"]),
+        ("PopsnapTesting", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "Popsnap", "PopsnapCompare", "PopsnapSnapshot", "Foundation", "XCTest", "Testing"]),
         // The CLI and the bench are at the bottom: any library module, never a C library directly. Nothing
         // the CLI links imports all of Foundation: loading it and ICU cost every run about 3 ms of start-up.
         ("popsnap", libraries + ["FoundationEssentials"]),
@@ -32,7 +33,7 @@ final class ModuleDirectionTests: XCTestCase {
     ]
 
     /// The Swift library modules, which the executables may use.
-    static let libraries = ["PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapCompare", "PopsnapText",
+    static let libraries = ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapCompare", "PopsnapText",
                             "PopsnapLayout", "Popsnap", "PopsnapSnapshot"]
 
     /// The C targets, each imported only by the Swift module that wraps it (see `table`).

@@ -1,6 +1,7 @@
 import PopsnapRaster
 import XCTest
 @testable import PopsnapCompare
+import PopsnapGeometry
 
 /// Cases worked out by hand from pixelmatch's formulas.
 final class HandComputedTests: XCTestCase {
@@ -28,7 +29,7 @@ final class HandComputedTests: XCTestCase {
         XCTAssertEqual(result.comparison?.differentPixels, 1)
         XCTAssertEqual(result.comparison?.totalPixels, 200)
         XCTAssertEqual(result.comparison?.ratio, 0.005)
-        XCTAssertEqual(result.comparison?.changedBounds, IntRect(x: 7, y: 3, width: 1, height: 1))
+        XCTAssertEqual(result.comparison?.changedBounds, PixelRect(x: 7, y: 3, width: 1, height: 1))
         let diff = try XCTUnwrap(result.diff)
         XCTAssertEqual(rgba(diff, 7, 3), [255, 0, 0, 255])
         XCTAssertEqual(rgba(diff, 0, 0), [255, 255, 255, 255])
@@ -60,7 +61,7 @@ final class HandComputedTests: XCTestCase {
         XCTAssertEqual(try Pixelmatch.compare(a, b, options: MatchOptions(includeAA: true)), 10)
         XCTAssertEqual(ImageComparison.compare(a, b).passed, true)
         XCTAssertEqual(ImageComparison.compare(a, b, options: MatchOptions(includeAA: true)).comparison?.changedBounds,
-                       IntRect(x: 10, y: 0, width: 1, height: 10))
+                       PixelRect(x: 10, y: 0, width: 1, height: 10))
     }
 
     /// The same shift as PopsnapRaster draws it: a black rectangle ending at x = 10.5, then 10.75.

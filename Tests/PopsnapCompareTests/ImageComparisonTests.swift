@@ -1,11 +1,12 @@
 import PopsnapRaster
 import XCTest
 @testable import PopsnapCompare
+import PopsnapGeometry
 
 final class ImageComparisonTests: XCTestCase {
     private func comparison(_ different: Int, of width: Int, by height: Int) -> Comparison {
         Comparison(differentPixels: different, width: width, height: height,
-                   changedBounds: different == 0 ? nil : IntRect(x: 0, y: 0, width: 1, height: 1))
+                   changedBounds: different == 0 ? nil : PixelRect(x: 0, y: 0, width: 1, height: 1))
     }
 
     func testMaxDiffPixels() {
@@ -46,7 +47,7 @@ final class ImageComparisonTests: XCTestCase {
         XCTAssertTrue(ImageComparison.compare(a, b, tolerance: Tolerance(maxDiffRatio: 0.03)).passed)
         XCTAssertFalse(ImageComparison.compare(a, b, tolerance: Tolerance(maxDiffPixels: 3, maxDiffRatio: 0.02)).passed)
         let result = ImageComparison.compare(a, b)
-        XCTAssertEqual(result.comparison?.changedBounds, IntRect(x: 2, y: 4, width: 7, height: 1))
+        XCTAssertEqual(result.comparison?.changedBounds, PixelRect(x: 2, y: 4, width: 7, height: 1))
         XCTAssertEqual(result.description, "fail: 3 of 100 px differ (3.0%), in 7 x 1 px at (2, 4); tolerance: no difference")
     }
 
@@ -64,7 +65,7 @@ final class ImageComparisonTests: XCTestCase {
         let exact = ImageComparison.compare(a, b, exact: true)
         XCTAssertFalse(exact.passed)
         XCTAssertEqual(exact.comparison?.differentPixels, 1)
-        XCTAssertEqual(exact.comparison?.changedBounds, IntRect(x: 3, y: 0, width: 1, height: 1))
+        XCTAssertEqual(exact.comparison?.changedBounds, PixelRect(x: 3, y: 0, width: 1, height: 1))
         XCTAssertEqual(rgba(exact.diff, 3, 0), [255, 0, 0, 255])
         XCTAssertTrue(ImageComparison.compare(a, b, tolerance: Tolerance(maxDiffPixels: 1), exact: true).passed)
 

@@ -2,6 +2,7 @@ import PopsnapPNG
 import PopsnapRaster
 import XCTest
 @testable import PopsnapCompare
+import PopsnapGeometry
 
 final class StraightImageTests: XCTestCase {
     /// A translucent colour survives a PNG round trip straight, where premultiplying loses it.

@@ -3,6 +3,7 @@ import XCTest
 @testable import PopsnapPNG
 import PopsnapRaster
 import PopsnapCompare
+import PopsnapGeometry
 
 /// Animations are compared a frame pair at a time: two files whose frames together would not fit the
 /// whole-file decoder's limit (1,000 frames on 740 x 740 px, 2 GiB) compare, and frames whose digests
@@ -20,7 +21,7 @@ final class StreamingComparisonTests: XCTestCase {
         out.appendHeader(width: side, height: side, colorType: .rgba)
         out.appendChunk(.acTL, APNGAnimationControl(frameCount: UInt32(frameCount), playCount: 0).bytes)
         var sequence: UInt32 = 0
-        func control(_ region: IntRect) -> [UInt8] {
+        func control(_ region: PixelRect) -> [UInt8] {
             defer { sequence += 1 }
             return APNGFrameControl(sequenceNumber: sequence, region: region, delayNumerator: 1, delayDenominator: 60, dispose: .none, blend: .source).bytes
         }
@@ -29,7 +30,7 @@ final class StreamingComparisonTests: XCTestCase {
         var digests = [PixelDigest(value: 0)]
         for i in 1..<frameCount {
             let pixel = i == changed ? blue : red
-            out.appendChunk(.fcTL, control(IntRect(x: i % side, y: 0, width: 1, height: 1)))
+            out.appendChunk(.fcTL, control(PixelRect(x: i % side, y: 0, width: 1, height: 1)))
             var data: [UInt8] = []
             data.appendBigEndian(sequence)
             sequence += 1
@@ -66,7 +67,7 @@ final class StreamingComparisonTests: XCTestCase {
         XCTAssertEqual(result.frames.count, Self.frameCount)
         XCTAssertEqual(result.failingFrames, [3])
         XCTAssertEqual(result.shown?.frame, 3)
-        XCTAssertEqual(result.frames[3].changedBounds, IntRect(x: 3, y: 0, width: 1, height: 1))
+        XCTAssertEqual(result.frames[3].changedBounds, PixelRect(x: 3, y: 0, width: 1, height: 1))
         XCTAssertEqual(result.shown?.result.expected.pixel(x: 1, y: 0).r, 255, "frame 3 composed on frames 0 to 2")
         XCTAssertTrue(try FileComparison.compare(a, a).passed)
     }

@@ -1,12 +1,13 @@
 import XCTest
 @testable import PopsnapLayout
+import PopsnapGeometry
 
 /// A layout tree for the engine's tests: a name, a box, children and the frame layout writes.
 struct Node: LayoutTree {
     var name: String
     var box: LayoutBox
     var children: [Node] = []
-    var frame = Frame(x: 0, y: 0, width: 0, height: 0)
+    var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// For text nodes: how many 40 x 20 words it holds.
     var words = 0
 
@@ -25,7 +26,7 @@ struct Node: LayoutTree {
     }
 
     /// Every present node, parents first, with its path and frame.
-    func placed(parentPath: String = "") -> [(path: String, frame: Frame)] {
+    func placed(parentPath: String = "") -> [(path: String, frame: Rect)] {
         guard box.isPresent else { return [] }
         let path = parentPath.isEmpty ? name : parentPath + "/" + name
         return [(path, frame)] + children.flatMap { $0.placed(parentPath: path) }
@@ -45,7 +46,7 @@ func fakeText(_ node: Node, _ width: Double?) -> Size {
 func engine(scale: Scale = 1) -> Layout<Node> { Layout(grid: PixelGrid(scale: scale), measuringText: fakeText) }
 
 /// Lays `node` out at `frame` and returns every present node's path and frame.
-func arranged(_ node: Node, in frame: Frame, scale: Scale = 1) -> [(path: String, frame: Frame)] {
+func arranged(_ node: Node, in frame: Rect, scale: Scale = 1) -> [(path: String, frame: Rect)] {
     var n = node
     engine(scale: scale).arrange(&n, in: frame)
     return n.placed()
@@ -65,11 +66,11 @@ final class LayoutTests: XCTestCase {
         let node = alert(messageWords: 9)   // 6 words a line in 263 pt: 2 lines, 40 pt
         let size = engine().size(of: node, proposed: ProposedSize(width: 390, height: nil))
         XCTAssertEqual(size, Size(width: 293, height: 2 + 55 + 8 + 67 + 8 + 44 + 2))
-        let frames = arranged(node, in: Frame(x: 48, y: 329, width: size.width, height: size.height))
+        let frames = arranged(node, in: Rect(x: 48, y: 329, width: size.width, height: size.height))
         XCTAssertEqual(frames.map(\.path), ["container", "container/title", "container/message", "container/button"])
-        XCTAssertEqual(frames[1].frame, Frame(x: 50, y: 331, width: 289, height: 55), "title bar at y 2, inset by the border")
-        XCTAssertEqual(frames[2].frame, Frame(x: 63, y: 394, width: 263, height: 67), "the message's frame is 15 pt in: a margin, not padding")
-        XCTAssertEqual(frames[3].frame, Frame(x: 50, y: 469, width: 289, height: 44), "button 44 at the bottom, above the border")
+        XCTAssertEqual(frames[1].frame, Rect(x: 50, y: 331, width: 289, height: 55), "title bar at y 2, inset by the border")
+        XCTAssertEqual(frames[2].frame, Rect(x: 63, y: 394, width: 263, height: 67), "the message's frame is 15 pt in: a margin, not padding")
+        XCTAssertEqual(frames[3].frame, Rect(x: 50, y: 469, width: 289, height: 44), "button 44 at the bottom, above the border")
     }
 
     func testMarginsTakeRoomAlongAndAcrossAStack() {
@@ -77,13 +78,13 @@ final class LayoutTests: XCTestCase {
         let b = Node("b", .box, sizing: Sizing(height: 10))
         let stack = Node("s", .vstack(spacing: 2), children: [a, b])
         XCTAssertEqual(engine().size(of: stack, proposed: ProposedSize(width: 100, height: nil)).height, 3 + 10 + 7 + 2 + 10)
-        let frames = arranged(stack, in: Frame(x: 0, y: 0, width: 100, height: 32))
-        XCTAssertEqual(frames[1].frame, Frame(x: 5, y: 3, width: 94, height: 10))
-        XCTAssertEqual(frames[2].frame, Frame(x: 0, y: 22, width: 100, height: 10))
+        let frames = arranged(stack, in: Rect(x: 0, y: 0, width: 100, height: 32))
+        XCTAssertEqual(frames[1].frame, Rect(x: 5, y: 3, width: 94, height: 10))
+        XCTAssertEqual(frames[2].frame, Rect(x: 0, y: 22, width: 100, height: 10))
         // Centred across with its margins: the slot is centred, then inset.
         let icon = Node("icon", .image(Size(width: 20, height: 20)), margin: EdgeInsets(horizontal: 10)).aligned(.center)
-        let row = arranged(Node("s", .vstack(spacing: 0), children: [icon]), in: Frame(x: 0, y: 0, width: 100, height: 20))
-        XCTAssertEqual(row[1].frame, Frame(x: 40, y: 0, width: 20, height: 20))
+        let row = arranged(Node("s", .vstack(spacing: 0), children: [icon]), in: Rect(x: 0, y: 0, width: 100, height: 20))
+        XCTAssertEqual(row[1].frame, Rect(x: 40, y: 0, width: 20, height: 20))
     }
 
     func testLongMessageGrowsTheContainer() {
@@ -96,7 +97,7 @@ final class LayoutTests: XCTestCase {
         let c = Node("c", .box, sizing: Sizing(height: 30))
         let stack = Node("s", .vstack(spacing: 5), children: [a, b, c])
         XCTAssertEqual(engine().size(of: stack, proposed: ProposedSize(width: 100, height: nil)).height, 45)
-        let frames = arranged(stack, in: Frame(x: 0, y: 0, width: 100, height: 45))
+        let frames = arranged(stack, in: Rect(x: 0, y: 0, width: 100, height: 45))
         XCTAssertEqual(frames.map(\.path), ["s", "s/a", "s/c"])
         XCTAssertEqual(frames[2].frame.y, 15)
     }
@@ -106,20 +107,20 @@ final class LayoutTests: XCTestCase {
         let cancel = Node("cancel", .text, sizing: Sizing(height: 54), words: 1)
         let ok = Node("ok", .text, sizing: Sizing(height: 54), words: 1)
         let row = Node("row", .hstack(spacing: 16, distribution: .fillEqually), children: [cancel, ok])
-        let frames = arranged(row, in: Frame(x: 16, y: 0, width: 268, height: 54))
-        XCTAssertEqual(frames[1].frame, Frame(x: 16, y: 0, width: 126, height: 54))
-        XCTAssertEqual(frames[2].frame, Frame(x: 158, y: 0, width: 126, height: 54))
+        let frames = arranged(row, in: Rect(x: 16, y: 0, width: 268, height: 54))
+        XCTAssertEqual(frames[1].frame, Rect(x: 16, y: 0, width: 126, height: 54))
+        XCTAssertEqual(frames[2].frame, Rect(x: 158, y: 0, width: 126, height: 54))
         var alone = row
         alone.children[0].box.isPresent = false
-        let single = arranged(alone, in: Frame(x: 16, y: 0, width: 268, height: 54))
+        let single = arranged(alone, in: Rect(x: 16, y: 0, width: 268, height: 54))
         XCTAssertEqual(single.map(\.path), ["row", "row/ok"])
         XCTAssertEqual(single[1].frame.width, 268)
     }
 
     func testAlignmentsAcrossAStack() {
-        func x(_ a: HorizontalAlignment) -> Frame {
+        func x(_ a: HorizontalAlignment) -> Rect {
             let icon = Node("icon", .image(Size(width: 56, height: 56)))
-            return arranged(Node("s", .vstack(spacing: 0, alignment: a), children: [icon]), in: Frame(x: 0, y: 0, width: 300, height: 56))[1].frame
+            return arranged(Node("s", .vstack(spacing: 0, alignment: a), children: [icon]), in: Rect(x: 0, y: 0, width: 300, height: 56))[1].frame
         }
         XCTAssertEqual(x(.leading).x, 0)
         XCTAssertEqual(x(.center).x, 122)
@@ -128,8 +129,8 @@ final class LayoutTests: XCTestCase {
         // One child centred in a stack that stretches the others.
         let icon = Node("icon", .image(Size(width: 56, height: 56))).aligned(.center)
         let text = Node("t", .box, sizing: Sizing(height: 10))
-        let frames = arranged(Node("s", .vstack(spacing: 0), children: [icon, text]), in: Frame(x: 0, y: 0, width: 300, height: 66))
-        XCTAssertEqual(frames[1].frame, Frame(x: 122, y: 0, width: 56, height: 56))
+        let frames = arranged(Node("s", .vstack(spacing: 0), children: [icon, text]), in: Rect(x: 0, y: 0, width: 300, height: 66))
+        XCTAssertEqual(frames[1].frame, Rect(x: 122, y: 0, width: 56, height: 56))
         XCTAssertEqual(frames[2].frame.width, 300)
     }
 
@@ -137,9 +138,9 @@ final class LayoutTests: XCTestCase {
         let a = Node("a", .box, sizing: Sizing(width: 10))
         let b = Node("b", .box, sizing: Sizing(width: 10))
         let spaced = Node("s", .hstack(spacing: 0), children: [a, Node("gap", .spacer(nil)), b])
-        XCTAssertEqual(arranged(spaced, in: Frame(x: 0, y: 0, width: 100, height: 10)).last?.frame.x, 90)
+        XCTAssertEqual(arranged(spaced, in: Rect(x: 0, y: 0, width: 100, height: 10)).last?.frame.x, 90)
         let equal = Node("s", .hstack(spacing: 0, distribution: .equalSpacing), children: [a, b, a])
-        XCTAssertEqual(arranged(equal, in: Frame(x: 0, y: 0, width: 100, height: 10)).map(\.frame.x), [0, 0, 45, 90])
+        XCTAssertEqual(arranged(equal, in: Rect(x: 0, y: 0, width: 100, height: 10)).map(\.frame.x), [0, 0, 45, 90])
     }
 
     func testSizingRules() {
@@ -165,8 +166,8 @@ final class LayoutTests: XCTestCase {
     func testOverlayCentresItsChildren() {
         let box = Node("container", .box, sizing: Sizing(width: 293, height: 186))
         let screen = Node("screen", .overlay(), sizing: Sizing(width: 390, height: 844), children: [box])
-        XCTAssertEqual(arranged(screen, in: Frame(x: 0, y: 0, width: 390, height: 844), scale: 2)[1].frame,
-                       Frame(x: 48.5, y: 329, width: 293, height: 186), "a half point is a whole pixel at 2x")
+        XCTAssertEqual(arranged(screen, in: Rect(x: 0, y: 0, width: 390, height: 844), scale: 2)[1].frame,
+                       Rect(x: 48.5, y: 329, width: 293, height: 186), "a half point is a whole pixel at 2x")
     }
 
     /// Every frame lands on the pixel grid, each edge rounded from the constraints' exact frame, so a
@@ -175,7 +176,7 @@ final class LayoutTests: XCTestCase {
         let inner = Node("inner", .box, sizing: Sizing(width: 37, height: 37))
         let hud = Node("hud", .overlay(), sizing: Sizing(width: 100, height: 100), children: [inner])
         for scale: Scale in [1, 2, 3] {
-            let frames = arranged(hud, in: Frame(x: 137.5, y: 283.5, width: 100, height: 100), scale: scale)
+            let frames = arranged(hud, in: Rect(x: 137.5, y: 283.5, width: 100, height: 100), scale: scale)
             let k = scale.pixelsPerPoint
             for (path, f) in frames {
                 for edge in [f.x, f.y, f.maxX, f.maxY] {
@@ -185,8 +186,8 @@ final class LayoutTests: XCTestCase {
             // The exact inner frame starts at 137.5 + 31.5 = 169: whole, so it stays, whatever its parent rounded to.
             XCTAssertEqual(frames[1].frame.x, 169)
         }
-        XCTAssertEqual(arranged(hud, in: Frame(x: 137.5, y: 283.5, width: 100, height: 100), scale: 1)[0].frame.x, 138, "a half rounds away from zero")
-        XCTAssertEqual(PixelGrid(scale: 3).pixels(Frame(x: 137.5, y: 0, width: 100, height: 1)), PixelRect(x: 413, y: 0, width: 300, height: 3))
+        XCTAssertEqual(arranged(hud, in: Rect(x: 137.5, y: 283.5, width: 100, height: 100), scale: 1)[0].frame.x, 138, "a half rounds away from zero")
+        XCTAssertEqual(PixelGrid(scale: 3).pixels(Rect(x: 137.5, y: 0, width: 100, height: 1)), PixelRect(x: 413, y: 0, width: 300, height: 3))
     }
 
     /// A hairline (one pixel, 1/3 pt at 3x) whose edges fall on half pixels keeps its pixel. Thirds of a
@@ -196,11 +197,11 @@ final class LayoutTests: XCTestCase {
     func testAHairlineOnHalfPixelsKeepsItsPixel() {
         let grid = PixelGrid(scale: 3)
         for n in 0..<1000 {
-            let hairline = Frame(x: 0, y: (Double(n) + 0.5) / 3, width: 1, height: 1.0 / 3)
+            let hairline = Rect(x: 0, y: (Double(n) + 0.5) / 3, width: 1, height: 1.0 / 3)
             XCTAssertEqual(grid.pixels(hairline).height, 1, "\(hairline) at 3x: \(grid.pixels(hairline))")
             XCTAssertEqual(grid.pixels(hairline).y, n + 1, "a half rounds away from zero")
         }
         // Below zero too, away from zero.
-        XCTAssertEqual(grid.pixels(Frame(x: -1.5 / 3, y: 0, width: 1.0 / 3, height: 1)), PixelRect(x: -2, y: 0, width: 1, height: 3))
+        XCTAssertEqual(grid.pixels(Rect(x: -1.5 / 3, y: 0, width: 1.0 / 3, height: 1)), PixelRect(x: -2, y: 0, width: 1, height: 3))
     }
 }

@@ -1,6 +1,7 @@
 import XCTest
 @testable import PopsnapPNG
 import PopsnapRaster
+import PopsnapGeometry
 
 /// Decoding files with what APNG.encode never writes: OVER, BACKGROUND and PREVIOUS, a default
 /// image outside the animation, plain PNGs.
@@ -17,7 +18,7 @@ final class APNGDecodingTests: XCTestCase {
         XCTAssertEqual(animation.loopCount, 0)
         XCTAssertEqual(animation.frames.count, 1)
         XCTAssertEqual(animation.frames[0].image, image)
-        XCTAssertEqual(animation.frames[0].region, IntRect(x: 0, y: 0, width: 13, height: 9))
+        XCTAssertEqual(animation.frames[0].region, PixelRect(x: 0, y: 0, width: 13, height: 9))
         // Opaque (RGB) and other colour types too.
         let opaque = try randomImage(width: 5, height: 4, seed: 3, opaque: true)
         XCTAssertEqual(try APNG.decode(try PNG.encode(opaque)).frames.map(\.image), [opaque])
@@ -36,7 +37,7 @@ final class APNGDecodingTests: XCTestCase {
         XCTAssertEqual(frame[6, 4], hole[0, 0])
         XCTAssertEqual(frame[3, 3], base[0, 0])
         XCTAssertEqual(frame[7, 5], base[0, 0])
-        XCTAssertEqual(animation.frames[1].region, IntRect(x: 4, y: 3, width: 3, height: 2))
+        XCTAssertEqual(animation.frames[1].region, PixelRect(x: 4, y: 3, width: 3, height: 2))
         XCTAssertEqual(animation.frames[0].image, base)
     }
 
@@ -142,10 +143,10 @@ final class APNGDecodingTests: XCTestCase {
             RawChunk(type: "acTL", data: bigEndian(2) + bigEndian(0)),
             RawChunk(type: "PLTE", data: palette),
             RawChunk(type: "tRNS", data: trns),
-            RawChunk(type: "fcTL", data: APNGFrameControl(sequenceNumber: 0, region: IntRect(x: 0, y: 0, width: 2, height: 2),
+            RawChunk(type: "fcTL", data: APNGFrameControl(sequenceNumber: 0, region: PixelRect(x: 0, y: 0, width: 2, height: 2),
                                                           delayNumerator: 1, delayDenominator: 2, dispose: .none, blend: .source).bytes),
             RawChunk(type: "IDAT", data: try frameData([0, 0, 0, 0], 2, 2)),
-            RawChunk(type: "fcTL", data: APNGFrameControl(sequenceNumber: 1, region: IntRect(x: 1, y: 0, width: 1, height: 1),
+            RawChunk(type: "fcTL", data: APNGFrameControl(sequenceNumber: 1, region: PixelRect(x: 1, y: 0, width: 1, height: 1),
                                                           delayNumerator: 1, delayDenominator: 2, dispose: .none, blend: .source).bytes),
             RawChunk(type: "fdAT", data: bigEndian(2) + (try frameData([1], 1, 1))),
             RawChunk(type: "IEND", data: []),

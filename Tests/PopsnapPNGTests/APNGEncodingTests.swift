@@ -1,6 +1,7 @@
 import XCTest
 @testable import PopsnapPNG
 import PopsnapRaster
+import PopsnapGeometry
 
 /// What APNG.encode puts in the file: chunk order, sequence numbers, changed rectangles, delays, loops.
 final class APNGEncodingTests: XCTestCase {
@@ -28,14 +29,14 @@ final class APNGEncodingTests: XCTestCase {
     func testOnlyTheChangedRectangleIsStored() throws {
         let frames = try movingBoxFrames(count: 8, step: 3)
         let regions = fcTLs(of: try APNG.encode(frames)).map(\.region)
-        XCTAssertEqual(regions[0], IntRect(x: 0, y: 0, width: 64, height: 48), "frame 0 is whole")
+        XCTAssertEqual(regions[0], PixelRect(x: 0, y: 0, width: 64, height: 48), "frame 0 is whole")
         // Odd frames: only the translucent box moved (the opaque one moves on even frames).
         for i in stride(from: 1, to: 8, by: 2) {
-            XCTAssertEqual(regions[i], IntRect(x: boxX(i - 1), y: 10, width: 13, height: 10), "frame \(i)")
+            XCTAssertEqual(regions[i], PixelRect(x: boxX(i - 1), y: 10, width: 13, height: 10), "frame \(i)")
         }
         // Frame 2: both boxes moved, so the rectangle spans both. The opaque 6 x 6 box went from
         // y = 4 to 6: rows 4-5 and 10-11 changed; the translucent box's rows are 10-19.
-        XCTAssertEqual(regions[2], IntRect(x: boxX(1), y: 4, width: 46 - boxX(1), height: 16))
+        XCTAssertEqual(regions[2], PixelRect(x: boxX(1), y: 4, width: 46 - boxX(1), height: 16))
     }
 
     /// The changed rectangles make the file a small fraction of the frames stored whole.
@@ -106,11 +107,11 @@ final class APNGEncodingTests: XCTestCase {
         for (x, y) in [(0, 0), (6, 0), (0, 4), (6, 4), (3, 2)] {
             var changed = base
             changed[x, y] = Pixel(r: 1, g: 2, b: 3, a: 200)
-            XCTAssertEqual(ChangedRegion.between(base, changed), IntRect(x: x, y: y, width: 1, height: 1))
+            XCTAssertEqual(ChangedRegion.between(base, changed), PixelRect(x: x, y: y, width: 1, height: 1))
         }
         var two = base
         two[1, 3] = Pixel(r: 0, g: 0, b: 0, a: 0)
         two[5, 1] = Pixel(r: 0, g: 0, b: 0, a: 0)
-        XCTAssertEqual(ChangedRegion.between(base, two), IntRect(x: 1, y: 1, width: 5, height: 3))
+        XCTAssertEqual(ChangedRegion.between(base, two), PixelRect(x: 1, y: 1, width: 5, height: 3))
     }
 }

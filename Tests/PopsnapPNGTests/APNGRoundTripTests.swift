@@ -1,6 +1,7 @@
 import XCTest
 @testable import PopsnapPNG
 import PopsnapRaster
+import PopsnapGeometry
 
 /// Frames written by APNG.encode come back from APNG.decode exactly, premultiplied pixels included.
 final class APNGRoundTripTests: XCTestCase {
@@ -60,8 +61,8 @@ final class APNGRoundTripTests: XCTestCase {
         let frames = [moving[0], moving[0], moving[0], moving[1], moving[1]]
         let bytes = try APNG.encode(frames)
         let regions = fcTLs(of: bytes).map(\.region)
-        let onePixel = IntRect(x: 0, y: 0, width: 1, height: 1)
-        XCTAssertEqual(regions[0], IntRect(x: 0, y: 0, width: 64, height: 48))
+        let onePixel = PixelRect(x: 0, y: 0, width: 1, height: 1)
+        XCTAssertEqual(regions[0], PixelRect(x: 0, y: 0, width: 64, height: 48))
         XCTAssertEqual(regions[1], onePixel)
         XCTAssertEqual(regions[2], onePixel)
         XCTAssertNotEqual(regions[3], onePixel)

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import PopsnapPNG
 import PopsnapRaster
+import PopsnapGeometry
 
 // MARK: - Frames
 
@@ -68,7 +69,7 @@ struct FCTL: Equatable {
         dispose = d[24]; blend = d[25]
     }
 
-    var region: IntRect { IntRect(x: x, y: y, width: width, height: height) }
+    var region: PixelRect { PixelRect(x: x, y: y, width: width, height: height) }
 }
 
 func fcTLs(of png: [UInt8]) -> [FCTL] {
@@ -103,7 +104,7 @@ func forgeAPNG(width: Int, height: Int, frames: [ForgedFrame], hiddenDefault: Im
     var sequence: UInt32 = 0
     if let hiddenDefault { list.append(RawChunk(type: "IDAT", data: try data(hiddenDefault))) }
     for (i, frame) in frames.enumerated() {
-        let control = APNGFrameControl(sequenceNumber: sequence, region: IntRect(x: frame.x, y: frame.y, width: frame.pixels.width, height: frame.pixels.height),
+        let control = APNGFrameControl(sequenceNumber: sequence, region: PixelRect(x: frame.x, y: frame.y, width: frame.pixels.width, height: frame.pixels.height),
                                        delayNumerator: frame.delay.0, delayDenominator: frame.delay.1, dispose: frame.dispose, blend: frame.blend)
         sequence += 1
         list.append(RawChunk(type: "fcTL", data: control.bytes))

@@ -3,6 +3,7 @@ import XCTest
 import PopsnapFiles
 @testable import PopsnapPNG
 import PopsnapRaster
+import PopsnapGeometry
 
 /// The streaming writer: the same bytes as APNG.encode, and a file that exists whole or not at all.
 final class APNGWriterTests: XCTestCase {
@@ -144,7 +145,7 @@ extension APNGWriterTests {
         for p in prepared { try writer.append(prepared: p!) }
         try writer.finish()
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), Data(expected))
-        XCTAssertEqual(prepared[2]!.region, IntRect(x: 8, y: 10, width: 4, height: 1), "only the moved dot")
+        XCTAssertEqual(prepared[2]!.region, PixelRect(x: 8, y: 10, width: 4, height: 1), "only the moved dot")
         // A later frame cannot come first.
         let misplaced = try APNGWriter(path: path + "x", width: 40, height: 30, frameCount: 1, options: options)
         XCTAssertThrowsError(try misplaced.append(prepared: prepared[1]!))

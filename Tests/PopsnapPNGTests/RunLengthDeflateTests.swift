@@ -1,6 +1,7 @@
 import XCTest
 @testable import PopsnapPNG
 import PopsnapRaster
+import PopsnapGeometry
 
 /// The Swift deflater behind `.fast`: its streams are inflated by zlib (through libpng) to exactly the
 /// bytes given, whatever their runs, and its Huffman codes and checksum follow the RFCs.
@@ -120,7 +121,7 @@ final class RunLengthDeflateTests: XCTestCase {
             }
         }
         XCTAssertEqual(try PNG.decode(try PNG.encode(image, compression: .fast)), image)
-        let rect = IntRect(x: 30, y: 70, width: 100, height: 60)
+        let rect = PixelRect(x: 30, y: 70, width: 100, height: 60)
         let data = try XCTUnwrap(PNGImageData.compressed(image, rect: rect, opaque: false, compression: .fast))
         var part = try Image(width: rect.width, height: rect.height)
         for y in 0..<rect.height { for x in 0..<rect.width { part[x, y] = image[x + rect.x, y + rect.y] } }

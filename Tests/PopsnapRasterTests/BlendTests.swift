@@ -1,5 +1,6 @@
 import XCTest
 @testable import PopsnapRaster
+import PopsnapGeometry
 
 final class BlendTests: XCTestCase {
     func testDiv255IsCorrectlyRoundedEverywhere() {

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import PopsnapRaster
 import PopsnapTestSupport
+import PopsnapGeometry
 
 /// Continuous corners as the rasterizer draws them, against `ContinuousOutline`: the same published
 /// outline evaluated and covered independently. Within 1/255 at every pixel, at 1x, 2x and 3x.

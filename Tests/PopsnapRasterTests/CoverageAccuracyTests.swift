@@ -1,6 +1,7 @@
 import XCTest
 import PopsnapTestSupport
 @testable import PopsnapRaster
+import PopsnapGeometry
 
 /// Popsnap's painted coverage against exact per-pixel areas (`ExactCoverage`), in 1/255 units.
 ///

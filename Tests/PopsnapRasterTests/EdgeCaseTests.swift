@@ -1,5 +1,6 @@
 import XCTest
 @testable import PopsnapRaster
+import PopsnapGeometry
 
 final class EdgeCaseTests: XCTestCase {
     func mask(_ p: Path, _ w: Int, _ h: Int) throws -> Mask { try Mask(rasterizing: p, width: w, height: h) }
@@ -258,7 +259,7 @@ final class EdgeCaseTests: XCTestCase {
     /// mask and the rasterizer.
     func testPixelAlignedRectanglesAreRecognised() {
         func lines(_ path: Path) -> [Line] { Flatten.lines(of: path, tolerance: Flatten.defaultTolerance) }
-        XCTAssertEqual(Canvas.pixelAlignedRectangle(lines(.rect(Rect(x: 2, y: 3, width: 10, height: 4)))), IntRect(x: 2, y: 3, width: 10, height: 4))
+        XCTAssertEqual(Canvas.pixelAlignedRectangle(lines(.rect(Rect(x: 2, y: 3, width: 10, height: 4)))), PixelRect(x: 2, y: 3, width: 10, height: 4))
         XCTAssertNotNil(Canvas.pixelAlignedRectangle(lines(.roundedRect(RoundedRect(rect: Rect(x: 0, y: 0, width: 5, height: 5), cornerRadius: 0)))))
         XCTAssertNil(Canvas.pixelAlignedRectangle(lines(.rect(Rect(x: 2.5, y: 3, width: 10, height: 4)))))
         XCTAssertNil(Canvas.pixelAlignedRectangle(lines(.roundedRect(RoundedRect(rect: Rect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 4)))))

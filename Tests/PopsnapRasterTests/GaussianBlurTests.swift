@@ -2,6 +2,7 @@ import Dispatch
 import PopsnapTestSupport
 import XCTest
 @testable import PopsnapRaster
+import PopsnapGeometry
 
 final class GaussianBlurTests: XCTestCase {
     /// Premultiplied noise: every pixel independent, the hardest case for a kernel that is not exactly Gaussian.

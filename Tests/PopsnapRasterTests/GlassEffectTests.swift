@@ -3,6 +3,7 @@ import Foundation
 import PopsnapRaster
 import PopsnapTestSupport
 import XCTest
+import PopsnapGeometry
 
 /// `GlassEffect` against a second implementation of its documented formula, written here from the
 /// documentation alone: plain Double math per pixel, the distance to the rounded rect found by corner

@@ -1,5 +1,6 @@
 import XCTest
 @testable import PopsnapRaster
+import PopsnapGeometry
 
 final class GradientTests: XCTestCase {
     let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)

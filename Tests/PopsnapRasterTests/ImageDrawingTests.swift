@@ -1,5 +1,6 @@
 import XCTest
 @testable import PopsnapRaster
+import PopsnapGeometry
 
 final class ImageDrawingTests: XCTestCase {
     func image(_ w: Int, _ h: Int, _ pixels: [Pixel]) throws -> Image {

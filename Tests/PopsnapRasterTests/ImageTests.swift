@@ -1,5 +1,6 @@
 import XCTest
 @testable import PopsnapRaster
+import PopsnapGeometry
 
 final class ImageTests: XCTestCase {
     func testLimitsAreCheckedBeforeAllocating() {
@@ -41,12 +42,12 @@ extension ImageTests {
     func testCroppingCopiesTheRectangle() throws {
         var image = try Image(width: 4, height: 3)
         image[2, 1] = Pixel(r: 9, g: 8, b: 7, a: 200)
-        let crop = try image.cropped(to: IntRect(x: 1, y: 1, width: 2, height: 2))
+        let crop = try image.cropped(to: PixelRect(x: 1, y: 1, width: 2, height: 2))
         XCTAssertEqual(crop.width, 2)
         XCTAssertEqual(crop[1, 0], Pixel(r: 9, g: 8, b: 7, a: 200))
         XCTAssertEqual(crop[0, 1], Pixel(r: 0, g: 0, b: 0, a: 0))
-        XCTAssertThrowsError(try image.cropped(to: IntRect(x: 3, y: 0, width: 2, height: 1)))
-        let rows = try Image(width: 3, repeatingRowsOf: try image.cropped(to: IntRect(x: 2, y: 0, width: 1, height: 3)))
+        XCTAssertThrowsError(try image.cropped(to: PixelRect(x: 3, y: 0, width: 2, height: 1)))
+        let rows = try Image(width: 3, repeatingRowsOf: try image.cropped(to: PixelRect(x: 2, y: 0, width: 1, height: 3)))
         XCTAssertEqual(rows[0, 1], Pixel(r: 9, g: 8, b: 7, a: 200))
         XCTAssertEqual(rows[2, 1], Pixel(r: 9, g: 8, b: 7, a: 200))
     }

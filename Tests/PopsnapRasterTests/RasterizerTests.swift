@@ -1,5 +1,6 @@
 import XCTest
 @testable import PopsnapRaster
+import PopsnapGeometry
 
 final class RasterizerTests: XCTestCase {
     func mask(_ path: Path, _ w: Int, _ h: Int, rule: FillRule = .nonZero) throws -> Mask {

@@ -1,6 +1,7 @@
 import XCTest
 import PopsnapTestSupport
 @testable import PopsnapRaster
+import PopsnapGeometry
 
 /// Issue 20: an image drawn many times at one size much smaller than its own is filtered once; every
 /// drawing gives the pixels it gives without the cache.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import PopsnapRaster
+import PopsnapGeometry
 
 /// The shadow against a Gaussian blur computed here independently: for each pixel, a fine midpoint
 /// integration over y of the shape's exact row extent, blurred in x with the error function.

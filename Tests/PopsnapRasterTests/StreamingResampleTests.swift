@@ -1,6 +1,7 @@
 import XCTest
 import PopsnapTestSupport
 @testable import PopsnapRaster
+import PopsnapGeometry
 
 /// Resampling rows as they arrive gives the bits resampling the whole image gives, at every factor.
 final class StreamingResampleTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import PopsnapRaster
+import PopsnapGeometry
 
 final class StrokeTests: XCTestCase {
     func coverage(_ path: Path, _ w: Int, _ h: Int) throws -> Mask { try Mask(rasterizing: path, width: w, height: h) }

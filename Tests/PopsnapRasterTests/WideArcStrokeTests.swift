@@ -1,6 +1,7 @@
 import XCTest
 import PopsnapTestSupport
 @testable import PopsnapRaster
+import PopsnapGeometry
 
 /// Arcs stroked at least as wide as their radius, where the inner offset reaches or passes the centre.
 ///

@@ -5,6 +5,7 @@ import FoundationXML
 import XCTest
 import PopsnapRaster
 @testable import PopsnapSnapshot
+import PopsnapGeometry
 
 final class ReportsTests: XCTestCase {
     let results: [VerifyResult] = {
@@ -12,7 +13,7 @@ final class ReportsTests: XCTestCase {
         fail.failingFrame = (3, 0.05)
         fail.artifacts = ["diff": "/tmp/d.png"]
         fail.accept = "popsnap record 'Snapshots/a \"b\".json'"
-        fail.changedBounds = IntRect(x: 10, y: 20, width: 3, height: 4)
+        fail.changedBounds = PixelRect(x: 10, y: 20, width: 3, height: 4)
         var missing = VerifyResult(spec: "Snapshots/new.json", status: .missing, message: "no reference")
         missing.accept = "popsnap record Snapshots/new.json"
         return [VerifyResult(spec: "Snapshots/alert.json", status: .pass, differentPixels: 0), fail, missing,

@@ -1,4 +1,5 @@
 import PopsnapRaster
+import PopsnapGeometry
 
 /// Where two renders of one scene differ: every pixel whose premultiplied RGBA is not the same, in
 /// screen coordinates. Rendering twice with one thing changed (a node's fill colour, a label's colour)
@@ -30,8 +31,8 @@ public struct ChangedPixels: Sendable {
             let i = (ly * image.width + lx) * 4
             return Array(image.pixels[i..<i + 4])
         }
-        let area = IntRect(x: originA.x, y: originA.y, width: a.width, height: a.height)
-            .union(IntRect(x: originB.x, y: originB.y, width: b.width, height: b.height))
+        let area = PixelRect(x: originA.x, y: originA.y, width: a.width, height: a.height)
+            .union(PixelRect(x: originB.x, y: originB.y, width: b.width, height: b.height))
         var found: [PixelPoint] = []
         for y in area.y..<area.maxY {
             for x in area.x..<area.maxX where word(a, originA, x, y) != word(b, originB, x, y) { found.append(PixelPoint(x: x, y: y)) }
@@ -49,18 +50,18 @@ public struct ChangedPixels: Sendable {
     public var isEmpty: Bool { points.isEmpty }
 
     /// The smallest rectangle holding every changed pixel; nil when nothing changed.
-    public var bounds: IntRect? {
+    public var bounds: PixelRect? {
         guard let first = points.first else { return nil }
         var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
         for p in points {
             x0 = min(x0, p.x); x1 = max(x1, p.x)
             y0 = min(y0, p.y); y1 = max(y1, p.y)
         }
-        return IntRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
+        return PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
     }
 
     /// The changed pixels that lie outside `rect`.
-    public func outside(_ rect: IntRect) -> [PixelPoint] {
+    public func outside(_ rect: PixelRect) -> [PixelPoint] {
         points.filter { !rect.contains($0) }
     }
 
@@ -90,7 +91,7 @@ public struct PixelPoint: Equatable, Hashable, Sendable, CustomStringConvertible
     public var description: String { "(\(x), \(y))" }
 }
 
-extension IntRect {
+extension PixelRect {
     /// Whether the pixel is one of the rectangle's.
     public func contains(_ p: PixelPoint) -> Bool { p.x >= x && p.x < maxX && p.y >= y && p.y < maxY }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PopsnapGeometry
 
 /// Per-shape coverage built on `ExactCoverage.discArea`. Pixel (px, py) is the square
 /// [px, px+1] × [py, py+1]. Values are raw areas (may leave 0...1 by ~1e-13 of rounding);

@@ -1,4 +1,5 @@
 import Foundation
+import PopsnapGeometry
 
 /// Ground-truth pixel coverage for the rasteriser's tests and the node-pixel tests: the exact area of each pixel square
 /// [x, x+1] × [y, y+1] (origin top-left, y down) inside a shape.

@@ -1,5 +1,6 @@
 import Foundation
 import PopsnapRaster
+import PopsnapGeometry
 
 /// `popsnap layout`'s JSON read back with Foundation's decoder, not Popsnap's own code: what a user's
 /// script sees, so tests that crop pixels by it check the report itself.
@@ -60,5 +61,5 @@ public struct ReportedLayout: Decodable, Sendable {
 
 extension ReportedLayout.Rectangle where Number == Int {
     /// The reported pixels as a rectangle to look in.
-    public var intRect: IntRect { IntRect(x: x, y: y, width: width, height: height) }
+    public var intRect: PixelRect { PixelRect(x: x, y: y, width: width, height: height) }
 }

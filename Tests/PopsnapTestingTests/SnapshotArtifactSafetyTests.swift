@@ -5,6 +5,7 @@ import PopsnapRaster
 import PopsnapSnapshot
 import PopsnapTestSupport
 @testable import PopsnapTesting
+import PopsnapGeometry
 
 /// The test API leaves its artifacts by `popsnap verify`'s rules (the same `ArtifactFiles`): a manifest of
 /// what it wrote, nothing else deleted or replaced, no link below the artifacts root followed.

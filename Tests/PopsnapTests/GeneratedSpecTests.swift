@@ -2,6 +2,7 @@ import XCTest
 import PopsnapLayout
 import PopsnapRaster
 @testable import Popsnap
+import PopsnapGeometry
 
 /// Issue 20: a few hundred generated specs (`SpecGenerator`, a fixed seed) through everything a spec
 /// reaches: layout and its report, render, every lint rule, a contact sheet cell, and an animation's
@@ -41,7 +42,7 @@ final class GeneratedSpecTests: XCTestCase {
         XCTAssertTrue(lint.findings.allSatisfy { paths.contains($0.node) }, context)
         // A popup that fits the room the safe areas leave is placed inside the screen, so one that reaches
         // outside the screen is larger than that room: offscreen.
-        let screen = Frame(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)
+        let screen = Rect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)
         if !screen.contains(layout.root.frame) {
             XCTAssertTrue(lint.findings.contains { $0.rule == .offscreen }, "\(layout.root.frame) outside the screen; \(context)")
         }

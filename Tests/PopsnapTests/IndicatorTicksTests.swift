@@ -2,6 +2,7 @@ import XCTest
 import PopsnapRaster
 import PopsnapTestSupport
 @testable import Popsnap
+import PopsnapGeometry
 
 /// iOS 14's activity indicator (Flutter's reproduction): 8 ticks from a third of the radius to the edge, a
 /// fifth of it wide with round ends, faded 47 … 147 of 255 back from the head, the head turning clockwise.

@@ -2,6 +2,7 @@ import XCTest
 import PopsnapRaster
 import PopsnapTestSupport
 @testable import Popsnap
+import PopsnapGeometry
 
 /// MBProgressHUD's progress views painted at 2x against the exact area of the shapes its drawRect:
 /// strokes (MBProgressHUD.m:865-1042), pixel by pixel, in an opaque colour so alpha is coverage.

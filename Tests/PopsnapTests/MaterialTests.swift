@@ -2,6 +2,7 @@ import PopsnapLayout
 import PopsnapRaster
 import XCTest
 @testable import Popsnap
+import PopsnapGeometry
 
 final class MaterialTests: XCTestCase {
     let renderer = try! PopupRenderer()

@@ -4,6 +4,7 @@ import PopsnapLayout
 import PopsnapRaster
 import PopsnapTestSupport
 @testable import Popsnap
+import PopsnapGeometry
 
 /// Every node of every spec in Snapshots/, at 1x, 2x and 3x (and the system alerts on an iPhone SE,
 /// whose hairlines fall on half pixels), cropped by the frame `popsnap layout` reports, and its pixels
@@ -133,7 +134,7 @@ final class NodePixelsTests: XCTestCase {
                 case .fill, .border:
                     let continuous = node.cornerCurve == CornerCurve.continuous.rawValue
                     let exact: ExactShape = part == .fill ? .filled(shape, continuous: continuous) : .border(shape, width: node.borderWidth * k, continuous: continuous)
-                    let c = CoverageComparison(alone, exact, frame: pixels, screen: IntRect(x: 0, y: 0, width: screen.width, height: screen.height))
+                    let c = CoverageComparison(alone, exact, frame: pixels, screen: PixelRect(x: 0, y: 0, width: screen.width, height: screen.height))
                     XCTAssertLessThanOrEqual(c.worst, Self.tolerance, "\(at): the \(part) alone against its reported shape: \(c.summary)")
                     XCTAssertEqual(c.outside.count, 0, "\(at): the \(part) alone paints outside \(pixels): \(c.summary)")
                     checkInScene(changed, inside: pixels, part, at)
@@ -177,7 +178,7 @@ final class NodePixelsTests: XCTestCase {
     }
 
     /// Changing the part changed some pixels of the scene, and none outside the node's pixels.
-    func checkInScene(_ changed: ChangedPixels, inside pixels: IntRect, _ part: NodePart, _ at: String) {
+    func checkInScene(_ changed: ChangedPixels, inside pixels: PixelRect, _ part: NodePart, _ at: String) {
         XCTAssertFalse(changed.isEmpty, "\(at): changing its \(part) changes no pixel of the scene")
         let outside = changed.outside(pixels)
         XCTAssertEqual(outside.count, 0, "\(at): changing its \(part) changes \(outside.count) pixels outside \(pixels), first \(outside.prefix(3)); all within \(changed.bounds.map { "\($0)" } ?? "-")")
@@ -185,13 +186,13 @@ final class NodePixelsTests: XCTestCase {
 
     /// A shadow, alone, is centred on the frame moved by its offset; recoloured in the scene, it changes
     /// pixels only within its blur's reach and none that the node's own opaque fill covers wholly.
-    func checkShadow(_ e: Element, alone: PlacedLayer, recoloured: ChangedPixels, shape: ExactCoverage.RoundedRect, pixels: IntRect,
+    func checkShadow(_ e: Element, alone: PlacedLayer, recoloured: ChangedPixels, shape: ExactCoverage.RoundedRect, pixels: PixelRect,
                      scale k: Double, _ at: String) {
         guard let s = e.shadow else { return }
-        let moved = IntRect(x: pixels.x + Int((s.offset.x * k).rounded()), y: pixels.y + Int((s.offset.y * k).rounded()),
+        let moved = PixelRect(x: pixels.x + Int((s.offset.x * k).rounded()), y: pixels.y + Int((s.offset.y * k).rounded()),
                             width: pixels.width, height: pixels.height)
         let reach = Int((4 * s.radius * k).rounded(.up)) + 1
-        let allowed = IntRect(x: moved.x - reach, y: moved.y - reach, width: moved.width + 2 * reach, height: moved.height + 2 * reach)
+        let allowed = PixelRect(x: moved.x - reach, y: moved.y - reach, width: moved.width + 2 * reach, height: moved.height + 2 * reach)
         // Alone: centred on the moved frame, within its reach.
         guard let b = ChangedPixels(painted: alone.image, origin: alone.origin).bounds else { return XCTFail("\(at): the shadow alone paints nothing") }
         XCTAssertLessThanOrEqual(abs((moved.x - b.x) - (b.maxX - moved.maxX)), 1, "\(at): shadow \(b) not centred across \(moved)")
@@ -219,7 +220,7 @@ extension PlacedLayer {
     var origin: PixelPoint { PixelPoint(x: x, y: y) }
 }
 
-extension IntRect {
+extension PixelRect {
     /// The rectangle with `rows` more rows below it.
-    func extended(below rows: Int) -> IntRect { IntRect(x: x, y: y, width: width, height: height + rows) }
+    func extended(below rows: Int) -> PixelRect { PixelRect(x: x, y: y, width: width, height: height + rows) }
 }

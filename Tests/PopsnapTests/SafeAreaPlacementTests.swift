@@ -1,6 +1,7 @@
 import PopsnapLayout
 import XCTest
 @testable import Popsnap
+import PopsnapGeometry
 
 final class SafeAreaPlacementTests: XCTestCase {
     /// iPhone 15: 852 pt tall, 59 pt above the safe area and 34 below, so 759 pt of room.

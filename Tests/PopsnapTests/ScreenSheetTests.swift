@@ -1,6 +1,7 @@
 import PopsnapRaster
 import XCTest
 @testable import Popsnap
+import PopsnapGeometry
 
 /// A contact sheet of screens: what a matrix of devices or orientations shows, since the popup alone would
 /// hide what differs between them (the safe area, the status bar, the cutout).
@@ -35,7 +36,7 @@ final class ScreenSheetTests: XCTestCase {
         XCTAssertEqual(image.width, 24 + 375 + 24 + 375 + 24)
         XCTAssertEqual(image.height, 24 + 667 + 56 + 24 + 1133 + 56 + 24)
         // The first phone's cell is its screen, shrunk by half: its status bar's time is in its top band.
-        let cell = IntRect(x: 24, y: 24, width: 375, height: 20)
+        let cell = PixelRect(x: 24, y: 24, width: 375, height: 20)
         XCTAssertTrue((cell.y..<cell.maxY).contains { y in (cell.x..<cell.maxX).contains { x in image[x, y].r < 100 } },
                       "the status bar is on the sheet")
         // The iPad is alone on the second row, its top 24 + 667 + 56 + 24 = 771 px down, as tall as itself.

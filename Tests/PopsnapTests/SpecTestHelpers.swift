@@ -1,6 +1,7 @@
 import XCTest
 import PopsnapLayout
 @testable import Popsnap
+import PopsnapGeometry
 
 /// A spec reader on `text`, parsed as file `alert.json`.
 func specReader(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> SpecReader? {
@@ -27,7 +28,7 @@ func tree(_ popup: some PopupKind) -> Element {
 }
 
 /// A popup's frames by path, laid out on an iPhone 15's screen (393 x 852) for `traits`.
-func laidOutFrames(_ popup: some PopupKind, traits: Traits = Traits(scale: 2)) throws -> [String: Frame] {
+func laidOutFrames(_ popup: some PopupKind, traits: Traits = Traits(scale: 2)) throws -> [String: Rect] {
     let scene = PopupScene(canvas: (393, 852), scale: traits.scale, popup: popup.element(traits: traits))
     return Dictionary(uniqueKeysWithValues: try PopupRenderer().layout(scene).nodes.map { ($0.path, $0.element.frame) })
 }

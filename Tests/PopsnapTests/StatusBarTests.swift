@@ -1,6 +1,7 @@
 import PopsnapRaster
 import XCTest
 @testable import Popsnap
+import PopsnapGeometry
 
 final class StatusBarTests: XCTestCase {
     private func render(_ json: String) throws -> Image {
@@ -8,7 +9,7 @@ final class StatusBarTests: XCTestCase {
         return try PopupRenderer().render(spec.scene())
     }
 
-    private func darkPixels(_ image: Image, in rect: IntRect) -> Int {
+    private func darkPixels(_ image: Image, in rect: PixelRect) -> Int {
         var n = 0
         for y in rect.y..<rect.maxY { for x in rect.x..<rect.maxX where image[x, y].r < 128 { n += 1 } }
         return n
@@ -20,8 +21,8 @@ final class StatusBarTests: XCTestCase {
         let base = #""canvas": "iphone-15", "scale": 1, "background": "white", "popup": {"kind": "hud", "mode": "success"}"#
         let plain = try render("{\(base)}")
         let chrome = try render("{\(base), \"statusBar\": {\"time\": \"9:41\"}, \"homeIndicator\": true}")
-        let time = IntRect(x: 40, y: 15, width: 50, height: 25), glyphs = IntRect(x: 300, y: 18, width: 70, height: 20)
-        let indicator = IntRect(x: 140, y: 852 - 13, width: 113, height: 5)
+        let time = PixelRect(x: 40, y: 15, width: 50, height: 25), glyphs = PixelRect(x: 300, y: 18, width: 70, height: 20)
+        let indicator = PixelRect(x: 140, y: 852 - 13, width: 113, height: 5)
         for r in [time, glyphs, indicator] {
             XCTAssertEqual(darkPixels(plain, in: r), 0)
             XCTAssertGreaterThan(darkPixels(chrome, in: r), 20, "\(r)")
@@ -35,8 +36,8 @@ final class StatusBarTests: XCTestCase {
     /// dimmed, blurred screen stay pure white and sharp, in the still and in every frame of an appear.
     func testChromeIsAboveTheDimmingAndTheBlur() throws {
         let base = ##""canvas": "iphone-15", "scale": 1, "background": "#336699", "popup": {"kind": "hud", "mode": "success"}, "statusBar": {"style": "light"}, "homeIndicator": true"##
-        let time = IntRect(x: 40, y: 15, width: 50, height: 25), indicator = IntRect(x: 140, y: 852 - 13, width: 113, height: 5)
-        func white(_ image: Image, in r: IntRect) -> Int {
+        let time = PixelRect(x: 40, y: 15, width: 50, height: 25), indicator = PixelRect(x: 140, y: 852 - 13, width: 113, height: 5)
+        func white(_ image: Image, in r: PixelRect) -> Int {
             var n = 0
             for y in r.y..<r.maxY { for x in r.x..<r.maxX where image[x, y] == Pixel(r: 255, g: 255, b: 255, a: 255) { n += 1 } }
             return n

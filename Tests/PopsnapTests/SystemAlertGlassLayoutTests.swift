@@ -3,6 +3,7 @@ import PopsnapLayout
 import PopsnapText
 import PopsnapRaster
 @testable import Popsnap
+import PopsnapGeometry
 
 /// iOS 26's system alert laid out against the native UIAlertController measured in `SystemAlertGlassTheme`
 /// (a title, a message, two actions: a 320 x 156 card, capsules 140 wide, 8 apart, 16 from the edges;
@@ -18,7 +19,7 @@ final class SystemAlertGlassLayoutTests: XCTestCase {
         let origin = layout.root.frame
         return Dictionary(uniqueKeysWithValues: layout.nodes.map { path, e in
             var e = e
-            e.frame = Frame(x: e.frame.x - origin.x, y: e.frame.y - origin.y, width: e.frame.width, height: e.frame.height)
+            e.frame = Rect(x: e.frame.x - origin.x, y: e.frame.y - origin.y, width: e.frame.width, height: e.frame.height)
             return (path, e)
         })
     }
@@ -39,8 +40,8 @@ final class SystemAlertGlassLayoutTests: XCTestCase {
         XCTAssertEqual(try baseline(f["container/content/message"]), 68)
         let cancel = f["container/actions/button[0]"]!, ok = f["container/actions/button[1]"]!
         XCTAssertEqual(cancel.text, "Cancel", "the cancel action leads when side by side")
-        XCTAssertEqual(cancel.frame, Frame(x: 16, y: 92, width: 140, height: 48))
-        XCTAssertEqual(ok.frame, Frame(x: 164, y: 92, width: 140, height: 48))
+        XCTAssertEqual(cancel.frame, Rect(x: 16, y: 92, width: 140, height: 48))
+        XCTAssertEqual(ok.frame, Rect(x: 164, y: 92, width: 140, height: 48))
         XCTAssertEqual(cancel.cornerRadius * 2, cancel.frame.height, "a capsule")
         XCTAssertEqual(cancel.textOffset.y + (cancel.paragraph?.firstBaseline ?? 0), 30)
         XCTAssertNil(f["container/separator"], "no hairlines")
@@ -64,7 +65,7 @@ final class SystemAlertGlassLayoutTests: XCTestCase {
 
     func testOneActionIsOneFullWidthCapsule() throws {
         let f = try frames(SystemAlertPopup(title: "Alert", message: "Message", actions: [AlertAction("OK")]))
-        XCTAssertEqual(f["container/actions/button[0]"]!.frame, Frame(x: 16, y: 92, width: 288, height: 48))
+        XCTAssertEqual(f["container/actions/button[0]"]!.frame, Rect(x: 16, y: 92, width: 288, height: 48))
         XCTAssertEqual(f["container"]!.frame.height, 156)
     }
 

@@ -3,6 +3,7 @@ import PopsnapLayout
 import PopsnapRaster
 import PopsnapTestSupport
 @testable import Popsnap
+import PopsnapGeometry
 
 /// The system alert's heights against real renders of UIAlertController (issue 21): an iPhone 11 (414 x 896
 /// pt at 2x) simulator on iOS 16 and 17, measured from its pixels, so in the iOS 18 look. Every figure is in points from the
@@ -13,7 +14,7 @@ final class SystemAlertHeightTests: XCTestCase {
     let renderer = try! PopupRenderer()
 
     struct Measured {
-        var alert: Double, content: Double?, separator: Frame?, rows: [Frame]
+        var alert: Double, content: Double?, separator: Rect?, rows: [Rect]
         /// Each label's first baseline, and each label's ink as (top, bottom), top to bottom.
         var baselines: [String: Double], ink: [(top: Double, bottom: Double)]
         /// Each action label's baseline below the row's top.
@@ -46,7 +47,7 @@ final class SystemAlertHeightTests: XCTestCase {
             if let last = ink.last, Int(last.bottom * 2) == y { ink[ink.count - 1].bottom = Double(y + 1) / 2 } else { ink.append((Double(y) / 2, Double(y + 1) / 2)) }
         }
         return Measured(alert: root.height, content: nodes["container/content"]?.frame.height,
-                        separator: nodes["container/separator"].map { Frame(x: $0.frame.x, y: $0.frame.y - root.y, width: $0.frame.width, height: $0.frame.height) },
+                        separator: nodes["container/separator"].map { Rect(x: $0.frame.x, y: $0.frame.y - root.y, width: $0.frame.width, height: $0.frame.height) },
                         rows: rows.map(\.frame), baselines: baselines,
                         ink: ink.map { ($0.top - root.y, $0.bottom - root.y) },
                         actionBaselines: rows.map { $0.textOffset.y + ($0.paragraph?.firstBaseline ?? 0) })

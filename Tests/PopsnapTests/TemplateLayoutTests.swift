@@ -2,11 +2,12 @@ import XCTest
 import PopsnapLayout
 import PopsnapRaster
 @testable import Popsnap
+import PopsnapGeometry
 
 final class TemplateLayoutTests: XCTestCase {
     let renderer = try! PopupRenderer()
 
-    func frames(_ popup: Element, canvas: (Double, Double) = (393, 852), scale: Scale = 3) throws -> [String: Frame] {
+    func frames(_ popup: Element, canvas: (Double, Double) = (393, 852), scale: Scale = 3) throws -> [String: Rect] {
         let layout = try renderer.layout(PopupScene(canvas: canvas, scale: scale, popup: popup))
         return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.element.frame) })
     }
@@ -51,7 +52,7 @@ final class TemplateLayoutTests: XCTestCase {
     }
 
     func testSystemAlertButtons() throws {
-        func alert(_ actions: [AlertAction], stacked: Bool = false) throws -> [String: Frame] {
+        func alert(_ actions: [AlertAction], stacked: Bool = false) throws -> [String: Rect] {
             try frames(SystemAlertPopup(title: "Title", message: "Message", actions: actions, stacked: stacked).element(traits: Traits(ios: .ios18)))
         }
         let two = try alert([AlertAction("OK"), AlertAction("Cancel", style: .cancel)])

@@ -2,6 +2,7 @@ import XCTest
 import PopsnapLayout
 import PopsnapTestSupport
 @testable import Popsnap
+import PopsnapGeometry
 
 /// Issue 13: a spec declares axes; each variant has a stable name, reads its locale's strings and
 /// takes its appearance, text size, device and scale.
@@ -54,7 +55,7 @@ final class VariantTests: TemporaryFolderTestCase {
     func testRightToLeftMirrorsTheLayout() throws {
         let path = try write(#"{"popup": {"kind": "confirmation", "message": "M", "cancel": "Cancel"}, "variants": {"locales": ["en", "he"]}}"#, "c.json")
         let renderer = try PopupRenderer()
-        func frames(_ locale: String) throws -> [String: Frame] {
+        func frames(_ locale: String) throws -> [String: Rect] {
             let layout = try renderer.layout(try PopupSpec.load(contentsOf: path, variant: Variant(locale: locale)).scene())
             return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.element.frame) })
         }

@@ -1,6 +1,7 @@
 import XCTest
 import PopsnapRaster
 @testable import PopsnapText
+import PopsnapGeometry
 
 /// The glyph cache stays within its bound (the paragraph fuzzer ran out of memory on a cache that kept
 /// every size it was asked for) and evicting never changes what is drawn.

@@ -1,6 +1,7 @@
 import XCTest
 import PopsnapRaster
 @testable import PopsnapText
+import PopsnapGeometry
 
 /// Issue 20: thousands of large texts off the screen cost what the screen shows: a glyph that cannot
 /// reach the canvas is not rasterized, and the pixels of those that can are unchanged.
@@ -26,7 +27,7 @@ final class OffCanvasGlyphTests: XCTestCase {
             layout.draw(on: &small, at: origin, pixelsPerPoint: 3, color: .black, cache: GlyphCache())
             var large = try Canvas(width: 1100, height: 1100, fill: .white)
             layout.draw(on: &large, at: Point(x: origin.x + 500, y: origin.y + 500), pixelsPerPoint: 3, color: .black, cache: GlyphCache())
-            XCTAssertTrue(small.image == (try large.image.cropped(to: IntRect(x: 500, y: 500, width: 100, height: 100))), "\(origin)")
+            XCTAssertTrue(small.image == (try large.image.cropped(to: PixelRect(x: 500, y: 500, width: 100, height: 100))), "\(origin)")
             XCTAssertTrue(small.image != (try Canvas(width: 100, height: 100, fill: .white).image), "\(origin): some of it shows")
         }
     }

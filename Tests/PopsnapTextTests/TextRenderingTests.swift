@@ -4,6 +4,7 @@ import PopsnapRaster
 import PopsnapTestSupport
 import PopsnapTesting
 @testable import PopsnapText
+import PopsnapGeometry
 
 final class TextRenderingTests: XCTestCase {
     let typesetter = try! Typesetter()

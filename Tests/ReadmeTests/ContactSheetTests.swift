@@ -1,4 +1,5 @@
 import Popsnap
+import PopsnapGeometry
 import PopsnapRaster
 import PopsnapTesting
 import XCTest

@@ -3,6 +3,7 @@ import XCTest
 import PopsnapTestSupport
 @testable import PopsnapPNG
 import PopsnapRaster
+import PopsnapGeometry
 
 /// `--exact` compares a 16-bit APNG's frames at 16 bits, as it does a 16-bit PNG's pixels: frames read at
 /// 8 bits would hide a change of every low byte.
@@ -23,7 +24,7 @@ final class ExactAnimationDepthTests: TemporaryFolderTestCase {
                 out.appendChunk(.IHDR, Array(png[16..<29]))
                 out.appendChunk(.acTL, APNGAnimationControl(frameCount: UInt32(frames.count), playCount: 0).bytes)
             }
-            let control = APNGFrameControl(sequenceNumber: sequence, region: IntRect(x: 0, y: 0, width: width, height: height),
+            let control = APNGFrameControl(sequenceNumber: sequence, region: PixelRect(x: 0, y: 0, width: width, height: height),
                                            delayNumerator: 1, delayDenominator: 10, dispose: .none, blend: i == 0 ? .source : .over)
             out.appendChunk(.fcTL, control.bytes)
             sequence += 1

@@ -1,4 +1,5 @@
 import PopsnapLayout
+import PopsnapGeometry
 
 /// What `popsnap lint` looks for in every variant of a popup.
 public enum LintRule: String, Sendable, CaseIterable, Comparable {

@@ -1,6 +1,7 @@
 import PopsnapLayout
 import PopsnapPNG
 import PopsnapRaster
+import PopsnapGeometry
 
 /// Finds what `LintRule` describes in one variant of a popup: layout facts from the laid-out tree, and
 /// contrast from the pixels actually drawn behind each text (the popup rendered at 1x with its text
@@ -50,7 +51,7 @@ public struct Linter: Sendable {
 
     private func offscreen(_ root: Element, scene: PopupScene) -> [LintFinding] {
         let s = scene.safeArea
-        let room = Frame(x: s.leading, y: s.top, width: scene.canvas.width - s.horizontal, height: scene.canvas.height - s.vertical)
+        let room = Rect(x: s.leading, y: s.top, width: scene.canvas.width - s.horizontal, height: scene.canvas.height - s.vertical)
         guard root.frame.width > room.width + 1e-9 || root.frame.height > room.height + 1e-9 else { return [] }
         return [LintFinding(rule: .offscreen, node: "container", pixels: root.pixels,
                             message: "\(n(root.frame.width)) x \(n(root.frame.height)) pt, larger than the \(n(room.width)) x \(n(room.height)) pt "
@@ -103,13 +104,13 @@ public struct Linter: Sendable {
             let opacity = e.textColor.alpha * groupOpacity(of: path, in: laidOut.root)
             var worst: (ratio: Double, background: Color)?
             let offset = e.textOffset
-            let screen = IntRect(x: 0, y: 0, width: behind.width, height: behind.height)
+            let screen = PixelRect(x: 0, y: 0, width: behind.width, height: behind.height)
             for line in p.lines where line.width > 0 {
                 // The pixels whose centres lie in the line's box, so a neighbour's edge is never sampled,
                 // and only those on the screen: a line outside it has nothing behind it to measure (the
                 // offscreen rule reports it).
                 let left = e.frame.x + offset.x + line.x, baseline = e.frame.y + offset.y + line.baseline
-                let box = IntRect(centresFromX: left, to: left + line.width, y: baseline - Self.capHeight * p.fontSize, to: baseline)
+                let box = PixelRect(centresFromX: left, to: left + line.width, y: baseline - Self.capHeight * p.fontSize, to: baseline)
                 let sampled = box.intersection(screen)
                 for y in sampled.y..<sampled.maxY {
                     for x in sampled.x..<sampled.maxX {
@@ -146,7 +147,7 @@ public struct Linter: Sendable {
     }
 
     private func n(_ v: Double) -> String { LayoutReport.number((v * 100).rounded() / 100) }
-    private func describe(_ f: Frame) -> String { "(\(n(f.x)), \(n(f.y)), \(n(f.width)) x \(n(f.height)) pt)" }
+    private func describe(_ f: Rect) -> String { "(\(n(f.x)), \(n(f.y)), \(n(f.width)) x \(n(f.height)) pt)" }
     private func hex(_ c: Color) -> String { c.withAlpha(1).description }
 }
 

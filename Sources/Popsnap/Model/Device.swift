@@ -1,4 +1,5 @@
 import PopsnapLayout
+import PopsnapGeometry
 
 /// The screens of the iPhones and iPads people hold today, by their lowercase hyphenated names.
 ///

@@ -1,4 +1,5 @@
 import PopsnapRaster
+import PopsnapGeometry
 
 /// Vector shapes in an element's own points (origin at its frame's top-left corner), painted over its
 /// content at the device's pixel size: what a library draws with UIBezierPath or a CAShapeLayer, kept as

@@ -1,6 +1,7 @@
 import PopsnapLayout
 import PopsnapRaster
 import PopsnapText
+import PopsnapGeometry
 
 /// One element of a popup: a stack, an overlay, a text, a button, an icon, an image, a spacer, a box or an
 /// activity indicator, with its layout and its look. Every popup kind is a tree of these, so the presets
@@ -82,7 +83,7 @@ public struct Element: Sendable {
 
     // Written by layout (`SceneLayout`): where the element is, and its text as drawn.
     /// The frame in points, in screen coordinates, every edge on the pixel grid.
-    public var frame = Frame(x: 0, y: 0, width: 0, height: 0)
+    public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The frame in device pixels.
     public var pixels = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// A text or button's paragraph laid out in its frame (less padding), as a UILabel draws it.

@@ -1,4 +1,5 @@
 import PopsnapRaster
+import PopsnapGeometry
 
 /// How a screenshot covers the screen: UIView.ContentMode's scaleAspectFill (`fill`), scaleAspectFit
 /// (`fit`) and scaleToFill (`stretch`), aligned by `position` where it does not match the screen's shape.

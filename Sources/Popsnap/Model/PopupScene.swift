@@ -1,5 +1,6 @@
 import PopsnapLayout
 import PopsnapRaster
+import PopsnapGeometry
 
 /// Everything a render needs: the screen, what is behind the popup, the dimming and the popup itself.
 ///

@@ -1,4 +1,5 @@
 import PopsnapLayout
+import PopsnapGeometry
 
 /// A device's sensor housing on its portrait screen, in points: the notch or Dynamic Island that iOS
 /// lays the status bar out around, and that a spec's `"cutout": true` draws in black.
@@ -17,7 +18,7 @@ import PopsnapLayout
 public struct SensorHousing: Sendable, Equatable {
     public var cutout: Device.Cutout
     /// Its bounding box on the portrait screen; a notch's starts at the top edge, its flares included.
-    public var frame: Frame
+    public var frame: Rect
 
     /// How far a notch's flares reach in from its top corners, across and down.
     static let notchFlare = 8.0
@@ -32,7 +33,7 @@ public struct SensorHousing: Sendable, Equatable {
         case .notch: size = (177.76, 33.67, 0)
         }
         self.cutout = cutout
-        frame = Frame(x: (screenWidth - size.width) / 2, y: size.y, width: size.width, height: size.height)
+        frame = Rect(x: (screenWidth - size.width) / 2, y: size.y, width: size.width, height: size.height)
     }
 }
 

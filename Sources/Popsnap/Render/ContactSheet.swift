@@ -1,6 +1,7 @@
 import PopsnapLayout
 import PopsnapRaster
 import PopsnapText
+import PopsnapGeometry
 
 /// A spec's variants on one image for review in a pull request: each cell the popup with a margin of its
 /// screen around it, at two pixels a point whatever the variant's scale (or, framed `.screen`, the whole
@@ -46,7 +47,7 @@ public struct ContactSheet {
     /// Adds a variant: `image` is its whole render, `layout` its laid-out tree, `outlines` rectangles of the
     /// render's pixels to mark (lint's findings).
     public mutating func add(name: String, image: Image, layout: SceneLayout, outlines: [PixelRect] = []) throws(PopsnapError) {
-        let cut = framing == .screen ? IntRect(x: 0, y: 0, width: image.width, height: image.height) : Self.crop(layout, screen: (image.width, image.height))
+        let cut = framing == .screen ? PixelRect(x: 0, y: 0, width: image.width, height: image.height) : Self.crop(layout, screen: (image.width, image.height))
         let size = cellSize(cut, layout)
         var crop: Image
         do {
@@ -84,7 +85,7 @@ public struct ContactSheet {
         var sizes: [(width: Double, height: Double)] = []
         for v in variants {
             let screen = try PopupRenderer.pixelSize(of: v.scene)
-            let cut = framing == .screen ? IntRect(x: 0, y: 0, width: screen.width, height: screen.height) : Self.crop(v.layout, screen: screen)
+            let cut = framing == .screen ? PixelRect(x: 0, y: 0, width: screen.width, height: screen.height) : Self.crop(v.layout, screen: screen)
             sizes.append(cellSize(cut, v.layout))
         }
         let (_, width, height) = grid(sizes, columns: columns).slots(sizes)
@@ -96,16 +97,16 @@ public struct ContactSheet {
     }
 
     /// The popup with its margin of screen, in the render's pixels.
-    private static func crop(_ layout: SceneLayout, screen: (width: Int, height: Int)) -> IntRect {
+    private static func crop(_ layout: SceneLayout, screen: (width: Int, height: Int)) -> PixelRect {
         let m = Int((margin * layout.scale.pixelsPerPoint).rounded())
         let p = layout.root.pixels
         let x0 = max(0, p.x - m), y0 = max(0, p.y - m)
         let x1 = min(screen.width, p.x + p.width + m), y1 = min(screen.height, p.y + p.height + m)
-        return IntRect(x: x0, y: y0, width: max(1, x1 - x0), height: max(1, y1 - y0))
+        return PixelRect(x: x0, y: y0, width: max(1, x1 - x0), height: max(1, y1 - y0))
     }
 
     /// A crop's size on the sheet, at `pixelsPerPoint` (a screen at one pixel a point) whatever the variant's scale.
-    private func cellSize(_ crop: IntRect, _ layout: SceneLayout) -> (width: Double, height: Double) {
+    private func cellSize(_ crop: PixelRect, _ layout: SceneLayout) -> (width: Double, height: Double) {
         let s = (framing == .screen ? 1 : Self.pixelsPerPoint) / layout.scale.pixelsPerPoint
         return (Double(crop.width) * s, Double(crop.height) * s)
     }

@@ -1,5 +1,6 @@
 import PopsnapPNG
 import PopsnapRaster
+import PopsnapGeometry
 
 /// The image files one painting draws, each decoded once, before the first is drawn, at the sizes it
 /// is drawn at: layout has placed every element, so each drawn rectangle is known, and one pass over

@@ -1,5 +1,6 @@
 import PopsnapRaster
 import PopsnapText
+import PopsnapGeometry
 
 /// The built-in icons: a filled disc (a rounded triangle for `warning`) in the icon's colour with a white
 /// mark, in the manner of SF Symbols' `*.circle.fill`. Marks that are letters are set in Inter Bold.

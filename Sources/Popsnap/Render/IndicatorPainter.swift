@@ -64,6 +64,7 @@ enum IndicatorPainter {
 
 #if canImport(Glibc)
 import Glibc
+import PopsnapGeometry
 func cosine(_ x: Double) -> Double { Glibc.cos(x) }
 func sine(_ x: Double) -> Double { Glibc.sin(x) }
 #endif

@@ -1,4 +1,5 @@
 import PopsnapRaster
+import PopsnapGeometry
 
 /// UIActivityIndicatorView as iOS 14 and later draws it: 8 rounded ticks. Geometry and fading from
 /// Flutter's reproduction of the native indicator (packages/flutter/lib/src/cupertino/activity_indicator.dart:

@@ -1,5 +1,6 @@
 import PopsnapRaster
 import PopsnapText
+import PopsnapGeometry
 
 /// Images on a grid, each centred in its slot with a label under it, on iOS's grouped background: a
 /// filmstrip's frames, a contact sheet's variants.

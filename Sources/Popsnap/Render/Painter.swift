@@ -2,6 +2,7 @@ import PopsnapLayout
 import PopsnapPNG
 import PopsnapRaster
 import PopsnapText
+import PopsnapGeometry
 
 /// Where a popup is painted: zoomed about a centre (a popup scaling in as it appears) and moved by
 /// whole pixels (painting into a layer the size of the popup rather than of the screen).
@@ -14,15 +15,15 @@ struct PaintPlacement {
     var offset = (x: 0, y: 0)
 
     /// A frame in points, zoomed, in device pixels snapped to whole pixels, then offset.
-    func rect(_ f: Frame) -> Rect {
+    func rect(_ f: Rect) -> Rect {
         let r = PixelGrid(scale: scale).pixels(zoomed(f))
         return Rect(x: Double(r.x - offset.x), y: Double(r.y - offset.y), width: Double(r.width), height: Double(r.height))
     }
 
     /// A frame in points after the zoom.
-    func zoomed(_ f: Frame) -> Frame {
+    func zoomed(_ f: Rect) -> Rect {
         guard zoom != 1 else { return f }
-        return Frame(x: center.x + (f.x - center.x) * zoom, y: center.y + (f.y - center.y) * zoom,
+        return Rect(x: center.x + (f.x - center.x) * zoom, y: center.y + (f.y - center.y) * zoom,
                      width: f.width * zoom, height: f.height * zoom)
     }
 
@@ -48,11 +49,11 @@ struct Painter {
     }
 
     /// The device-pixel area the popup can touch: its frame, and its shadows' reach.
-    func bounds() -> IntRect { bounds(of: layout.root) }
+    func bounds() -> PixelRect { bounds(of: layout.root) }
 
     /// Walks the tree itself: a zoomed frame asks this again, and needs no paths.
-    private func bounds(of e: Element) -> IntRect {
-        guard e.isPresent else { return IntRect(x: 0, y: 0, width: 0, height: 0) }
+    private func bounds(of e: Element) -> PixelRect {
+        guard e.isPresent else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
         var r = placement.rect(e.frame)
         if let s = e.shadow {
             let k = placement.pixelsPerPoint
@@ -119,16 +120,16 @@ struct Painter {
     private func paintBackdrop(blurRadius: Double, in shape: RoundedRect, on canvas: inout Canvas, flat: Color,
                                finish: (Image, RoundedRect) -> Image) {
         guard let behind else { return canvas.fill(.roundedRect(shape), with: .solid(flat)) }
-        let screen = IntRect(x: 0, y: 0, width: behind.width, height: behind.height)
+        let screen = PixelRect(x: 0, y: 0, width: behind.width, height: behind.height)
         let onScreen = shape.rect.offsetBy(dx: Double(placement.offset.x), dy: Double(placement.offset.y))
         let area = onScreen.enclosingPixels.intersection(screen)
         guard !area.isEmpty else { return }
         let sigma = blurRadius * placement.pixelsPerPoint
         let reach = Int((5 * sigma).rounded(.up))
-        let source = IntRect(x: area.x - reach, y: area.y - reach, width: area.width + 2 * reach, height: area.height + 2 * reach).intersection(screen)
+        let source = PixelRect(x: area.x - reach, y: area.y - reach, width: area.width + 2 * reach, height: area.height + 2 * reach).intersection(screen)
         guard let region = try? behind.cropped(to: source),
               let blurred = try? GaussianBlur(sigma: sigma).apply(to: region, perform: Parallel.perform)
-                  .cropped(to: IntRect(x: area.x - source.x, y: area.y - source.y, width: area.width, height: area.height)) else { return }
+                  .cropped(to: PixelRect(x: area.x - source.x, y: area.y - source.y, width: area.width, height: area.height)) else { return }
         let local = RoundedRect(rect: onScreen.offsetBy(dx: Double(-area.x), dy: Double(-area.y)), radii: shape.radii)
         let saved = canvas.savedClip
         canvas.clip(to: .roundedRect(shape))

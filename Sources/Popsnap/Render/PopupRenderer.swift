@@ -3,6 +3,7 @@ import PopsnapLayout
 import PopsnapPNG
 import PopsnapRaster
 import PopsnapText
+import PopsnapGeometry
 
 /// Lays out and paints popup scenes.
 ///
@@ -95,7 +96,7 @@ public struct PopupRenderer: Sendable {
         var placement = PaintPlacement(scale: laidOut.scale, zoom: zoom)
         placement.center = Point(x: laidOut.root.frame.midX, y: laidOut.root.frame.midY)
         let area = Painter(layout: laidOut, placement: placement, typesetter: typesetter).bounds()
-            .intersection(IntRect(x: 0, y: 0, width: screen.width, height: screen.height))
+            .intersection(PixelRect(x: 0, y: 0, width: screen.width, height: screen.height))
         var canvas: Canvas
         do {
             guard !area.isEmpty else { return PlacedLayer(image: try Image(width: 0, height: 0), x: 0, y: 0) }

@@ -1,4 +1,5 @@
 import PopsnapRaster
+import PopsnapGeometry
 
 /// An image placed at a whole-pixel position on the screen.
 public struct PlacedLayer: Sendable {
@@ -65,8 +66,8 @@ public struct SceneLayers: @unchecked Sendable {
 
     /// A screen layer's pixels under a rectangle, cut from the full image or from the column.
     private func region(of layer: Image, x: Int, y: Int, width w: Int, height h: Int) throws(RasterError) -> Image {
-        if layer.width == width { return try layer.cropped(to: IntRect(x: x, y: y, width: w, height: h)) }
-        return try Image(width: w, repeatingRowsOf: try layer.cropped(to: IntRect(x: 0, y: y, width: 1, height: h)))
+        if layer.width == width { return try layer.cropped(to: PixelRect(x: x, y: y, width: w, height: h)) }
+        return try Image(width: w, repeatingRowsOf: try layer.cropped(to: PixelRect(x: 0, y: y, width: 1, height: h)))
     }
 
     /// The screen with the dimming at `alpha`, as a canvas to draw the popup on.

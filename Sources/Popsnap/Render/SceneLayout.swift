@@ -1,5 +1,6 @@
 import PopsnapLayout
 import PopsnapText
+import PopsnapGeometry
 
 /// A scene laid out: its popup's element tree, each present element annotated in place with its frame
 /// (points, on the pixel grid), its pixel rectangle and, for text, its paragraph. The painter,
@@ -24,7 +25,7 @@ public struct SceneLayout: Sendable {
             // A popup's margin keeps it that far inside the screen's edges (MBProgressHUD's bezel, 20 pt).
             let size = layout.size(of: root, proposed: ProposedSize(width: max(0, scene.canvas.width - root.margin.horizontal), height: nil))
             let origin = Self.origin(of: size, canvas: scene.canvas, safeArea: scene.safeArea, placement: scene.placement)
-            layout.arrange(&root, in: Frame(x: origin.x, y: origin.y, width: size.width, height: size.height))
+            layout.arrange(&root, in: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height))
             return root
         }
         var root = arranged(scene.popup)

@@ -1,6 +1,7 @@
 import PopsnapLayout
 import PopsnapRaster
 import PopsnapText
+import PopsnapGeometry
 
 /// Paints the status bar, the home indicator and the sensor housing, as vector shapes, each on a
 /// transparent strip laid over the finished frame: iOS draws the bars above the app, its dimming and its

@@ -1,5 +1,6 @@
 import PopsnapLayout
 import PopsnapText
+import PopsnapGeometry
 
 /// The texts of a scene measured for the layout engine through the typesetter, each text and width
 /// once (a stack asks its children's sizes more than once). Used by one layout, on one thread.

@@ -1,4 +1,5 @@
 import PopsnapRaster
+import PopsnapGeometry
 
 /// A blur material as iOS draws one (UIVisualEffectView with a UIBlurEffect): what is behind the
 /// element, blurred by a Gaussian, passed through a colour matrix (more vivid, and lighter or darker),

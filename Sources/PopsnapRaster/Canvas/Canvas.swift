@@ -1,3 +1,4 @@
+import PopsnapGeometry
 /// Draws shapes, images and masks onto an `Image`, clipped to an optional mask.
 ///
 /// ```swift
@@ -18,7 +19,7 @@ public struct Canvas: Sendable {
     private var clip: Clip?
 
     struct Clip: Sendable {
-        var rect: IntRect
+        var rect: PixelRect
         /// Per pixel of `rect`; empty when every pixel of `rect` is fully inside (a pixel-aligned
         /// rectangle, the common case), so drawing is bounded by `rect` alone, with no per-pixel masking.
         var coverage: [UInt8]
@@ -39,7 +40,7 @@ public struct Canvas: Sendable {
     }
 
     /// The area drawing may touch: the image, less whatever the clip excludes.
-    var drawableArea: IntRect {
+    var drawableArea: PixelRect {
         clip.map { $0.rect.intersection(image.bounds) } ?? image.bounds
     }
 
@@ -85,7 +86,7 @@ public struct Canvas: Sendable {
     /// Limits all later drawing to the inside of `path`, within any clip already set (masksToBounds).
     public mutating func clip(to path: Path, rule: FillRule = .nonZero, transform: Transform = .identity) {
         let lines = Flatten.lines(of: path.applying(transform), tolerance: flatteningTolerance)
-        let area = (Rasterizer.bounds(of: lines) ?? IntRect(x: 0, y: 0, width: 0, height: 0)).intersection(drawableArea)
+        let area = (Rasterizer.bounds(of: lines) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)).intersection(drawableArea)
         if clip.map({ $0.coverage.isEmpty }) ?? true, Self.pixelAlignedRectangle(lines) != nil {
             // Every pixel of the rectangle is wholly inside: the rectangle alone bounds drawing from now on.
             clip = Clip(rect: area, coverage: [])
@@ -115,7 +116,7 @@ public struct Canvas: Sendable {
     /// The rectangle when `lines` are the four sides of an axis-aligned rectangle with whole-pixel corners,
     /// going round it one way or the other (each side opposite the one facing it, so the winding is 1 or -1
     /// inside and 0 outside under either rule): the outline a square-cornered container flattens to.
-    static func pixelAlignedRectangle(_ lines: [Line]) -> IntRect? {
+    static func pixelAlignedRectangle(_ lines: [Line]) -> PixelRect? {
         let sides = lines.filter { $0.x0 != $0.x1 || $0.y0 != $0.y1 }
         guard sides.count == 4, let box = Rasterizer.bounds(of: sides), box.width > 0, box.height > 0 else { return nil }
         let minX = Double(box.x), maxX = Double(box.maxX), minY = Double(box.y), maxY = Double(box.maxY)

@@ -1,3 +1,4 @@
+import PopsnapGeometry
 extension Canvas {
     /// Draws `image` with its top-left corner at `origin`, faded by `opacity`.
     ///
@@ -59,7 +60,7 @@ extension Canvas {
     /// Composites `image` at a whole-pixel position: a straight row-by-row source-over.
     private mutating func composite(_ image: Image, x: Int, y: Int, opacity: Double) {
         let k = UInt8((min(1, max(0, opacity)) * 255).rounded())
-        let target = IntRect(x: x, y: y, width: image.width, height: image.height).intersection(drawableArea)
+        let target = PixelRect(x: x, y: y, width: image.width, height: image.height).intersection(drawableArea)
         guard k > 0, !target.isEmpty else { return }
         image.pixels.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { words in

@@ -1,3 +1,4 @@
+import PopsnapGeometry
 extension Canvas {
     /// Paints `color` through `mask`, its top-left pixel at (x, y): glyphs, shadows, any coverage bitmap.
     ///
@@ -7,7 +8,7 @@ extension Canvas {
     public mutating func draw(_ mask: Mask, x: Int, y: Int, color: Color, opacity: Double = 1) {
         let word = Blend.word(color.multiplyingAlpha(by: opacity).premultiplied)
         guard abs(x) < 1 << 30, abs(y) < 1 << 30 else { return }
-        let target = IntRect(x: x, y: y, width: mask.width, height: mask.height).intersection(drawableArea)
+        let target = PixelRect(x: x, y: y, width: mask.width, height: mask.height).intersection(drawableArea)
         guard word != 0, !target.isEmpty else { return }
         mask.coverage.withUnsafeBufferPointer { m in
             withTargets { pixels, width, scratch, clip in

@@ -1,3 +1,4 @@
+import PopsnapGeometry
 /// A width x height bitmap of premultiplied RGBA8 pixels in sRGB, rows top to bottom, contiguous.
 ///
 /// Premultiplied means each colour channel is already multiplied by alpha, so `r, g, b <= a`.
@@ -89,7 +90,7 @@ public struct Image: Equatable, Sendable {
     }
 
     /// The bounds in pixels, at the origin.
-    public var bounds: IntRect { IntRect(x: 0, y: 0, width: width, height: height) }
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
     /// True when every pixel is fully opaque.
     public var isOpaque: Bool {
@@ -139,7 +140,7 @@ public struct Image: Equatable, Sendable {
     }
 
     /// The pixels inside `rect`, which must lie within the image.
-    public func cropped(to rect: IntRect) throws(RasterError) -> Image {
+    public func cropped(to rect: PixelRect) throws(RasterError) -> Image {
         guard rect.x >= 0, rect.y >= 0, rect.maxX <= width, rect.maxY <= height, !rect.isEmpty else {
             throw .invalidSize(width: rect.width, height: rect.height)
         }

@@ -3,6 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
+import PopsnapGeometry
 
 /// iOS 26's Liquid Glass as pixels: what is behind, blurred, refracted near the edge as through a
 /// curved glass rim, under a light veil and an optional tint, with a specular rim brighter on the side

@@ -3,6 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
+import PopsnapGeometry
 
 /// Produces a gradient's premultiplied pixels for a row of device pixels.
 ///

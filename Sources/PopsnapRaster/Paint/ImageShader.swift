@@ -1,3 +1,4 @@
+import PopsnapGeometry
 /// The pixels of an image scaled into a rectangle, for filling that rectangle through the rasterizer
 /// (which supplies its exact edge coverage and the clip).
 ///
@@ -14,7 +15,7 @@ final class ImageShader {
     private var intermediate: [Float]
     private let sourceColumns: ClosedRange<Int>
 
-    init(_ image: Image, in rect: Rect, covering area: IntRect, opacity: Double) {
+    init(_ image: Image, in rect: Rect, covering area: PixelRect, opacity: Double) {
         source = image
         firstColumn = area.x
         firstRow = area.y

@@ -1,3 +1,4 @@
+import PopsnapGeometry
 /// What fills a shape: one colour or a gradient.
 ///
 /// Gradient geometry is in the same coordinates as the path it fills, and moves with it under a

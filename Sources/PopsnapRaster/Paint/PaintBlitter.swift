@@ -1,3 +1,4 @@
+import PopsnapGeometry
 /// Composites a paint through coverage runs onto premultiplied pixels, optionally through a clip mask.
 struct PaintBlitter: SpanBlitter {
     enum Source {
@@ -72,7 +73,7 @@ struct PaintBlitter: SpanBlitter {
 /// A clip mask positioned in device space, read while compositing.
 struct ClipView {
     let bytes: UnsafePointer<UInt8>
-    let rect: IntRect
+    let rect: PixelRect
 
     /// Coverage times the clip's, correctly rounded, for pixels inside `rect` (the rasterizer never
     /// goes outside it).

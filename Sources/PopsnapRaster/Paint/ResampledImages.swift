@@ -1,3 +1,4 @@
+import PopsnapGeometry
 /// Images already resampled to the size they are drawn at, for one painting: an image drawn many times
 /// at one size (a thousand references to one large PNG) is filtered once, then copied.
 ///

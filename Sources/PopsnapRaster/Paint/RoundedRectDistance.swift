@@ -1,3 +1,4 @@
+import PopsnapGeometry
 /// The signed distance from a point to a rounded rectangle's outline (negative inside), and the
 /// outline's outward normal there: Inigo Quilez's `sdRoundBox` (iquilezles.org, "2D distance
 /// functions"), each quadrant with its own corner's radius. Corners are circular arcs, as

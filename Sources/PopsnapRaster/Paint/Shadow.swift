@@ -3,6 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
+import PopsnapGeometry
 
 /// A drop shadow: the shape, moved by `offset`, blurred by a Gaussian and painted in `color`.
 public struct Shadow: Equatable, Sendable {

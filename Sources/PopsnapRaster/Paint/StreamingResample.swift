@@ -1,3 +1,4 @@
+import PopsnapGeometry
 /// An image resampled into rectangles as its rows arrive, top to bottom, so the whole source never
 /// exists: each rectangle's pixels are the ones `Canvas.draw(_:in:)` shades from the whole image, bit
 /// for bit (the same taps, and `ResampleKernel`'s float operations in the same order).

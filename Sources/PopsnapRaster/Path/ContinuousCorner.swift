@@ -1,3 +1,4 @@
+import PopsnapGeometry
 /// How a rounded rectangle's corners turn: as CALayer's `cornerCurve`.
 public enum CornerCurve: String, Equatable, Hashable, Sendable, CaseIterable {
     /// Quarter circles: CALayer's default (`layer.cornerRadius` alone), and CSS's `border-radius`.

@@ -3,6 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
+import PopsnapGeometry
 
 extension Path {
     /// The largest distance, in pixels, between a curve and the polygon drawn for it: 1/2048 px.

@@ -3,6 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
+import PopsnapGeometry
 
 /// A vector outline: subpaths of lines, Bézier curves and elliptical arcs, in pixels or points.
 ///

@@ -1,3 +1,4 @@
+import PopsnapGeometry
 /// The four corner radii of a rounded rectangle, each independent.
 public struct CornerRadii: Equatable, Hashable, Sendable {
     public var topLeft, topRight, bottomRight, bottomLeft: Double

@@ -3,6 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
+import PopsnapGeometry
 
 /// A segment of a path being stroked: a line or a circular arc, whose offsets are again a line or an arc.
 enum StrokePiece: Equatable {

@@ -3,6 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
+import PopsnapGeometry
 
 /// Turns a path and a stroke style into the outline of the stroke, to be filled with the non-zero rule.
 ///

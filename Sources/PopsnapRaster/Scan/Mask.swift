@@ -1,3 +1,4 @@
+import PopsnapGeometry
 /// An 8-bit coverage (alpha-only) bitmap: clip masks, glyph masks, shadows.
 public struct Mask: Equatable, Sendable {
     public let width: Int
@@ -35,7 +36,7 @@ public struct Mask: Equatable, Sendable {
         let w = width
         coverage.withUnsafeMutableBufferPointer { buf in
             var blitter = MaskBlitter(bytes: buf.baseAddress!, origin: (0, 0), stride: w)
-            rasterizer.rasterize(lines, within: IntRect(x: 0, y: 0, width: width, height: height), rule: rule, into: &blitter)
+            rasterizer.rasterize(lines, within: PixelRect(x: 0, y: 0, width: width, height: height), rule: rule, into: &blitter)
         }
     }
 }

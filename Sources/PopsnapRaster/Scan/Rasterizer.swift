@@ -1,3 +1,4 @@
+import PopsnapGeometry
 /// Exact-area scanline rasterization of polygons: edges → cells → coverage runs.
 ///
 /// Each edge adds, to the cells it crosses, the exact signed area it leaves to its right, as FreeType,
@@ -19,7 +20,7 @@ struct Rasterizer {
     init() {}
 
     /// Rasterizes the closed polygon made of `lines` (device pixels), limited to `area`.
-    mutating func rasterize<B: SpanBlitter>(_ lines: [Line], within area: IntRect, rule: FillRule, into blitter: inout B) {
+    mutating func rasterize<B: SpanBlitter>(_ lines: [Line], within area: PixelRect, rule: FillRule, into blitter: inout B) {
         guard let bounds = Self.bounds(of: lines) else { return }
         let box = bounds.intersection(area)
         guard !box.isEmpty else { return }
@@ -59,7 +60,7 @@ struct Rasterizer {
         }
     }
 
-    static func bounds(of lines: [Line]) -> IntRect? {
+    static func bounds(of lines: [Line]) -> PixelRect? {
         guard !lines.isEmpty else { return nil }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for l in lines where l.isFinite {
@@ -69,7 +70,7 @@ struct Rasterizer {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
         let x0 = pixelIndex(minX.rounded(.down)), y0 = pixelIndex(minY.rounded(.down))
         let x1 = pixelIndex(maxX.rounded(.up)), y1 = pixelIndex(maxY.rounded(.up))
-        return IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// Moves the edges into the box's coordinates, clips them to it, and sorts them into bands.
@@ -77,7 +78,7 @@ struct Rasterizer {
     /// Left of the box an edge still decides the winding of everything to its right, so the part
     /// outside is moved onto the box's left side rather than dropped; likewise on the right, where it
     /// lands in the spare cell past the last pixel.
-    mutating func prepare(_ lines: [Line], box: IntRect) {
+    mutating func prepare(_ lines: [Line], box: PixelRect) {
         local.removeAll(keepingCapacity: true)
         let w = Double(box.width), h = Double(box.height)
         let ox = Double(box.x), oy = Double(box.y)
@@ -162,7 +163,7 @@ extension Rasterizer {
         var bits = [UInt64](repeating: 0, count: ((stride + 63) >> 6) * height)
         var out = [Double](repeating: 0, count: width * height)
         var r = Rasterizer()
-        r.prepare(Flatten.lines(of: path), box: IntRect(x: 0, y: 0, width: width, height: height))
+        r.prepare(Flatten.lines(of: path), box: PixelRect(x: 0, y: 0, width: width, height: height))
         cells.withUnsafeMutableBufferPointer { c in
             bits.withUnsafeMutableBufferPointer { b in
                 var acc = CellAccumulator(cells: c.baseAddress!, bits: b.baseAddress!, stride: stride,

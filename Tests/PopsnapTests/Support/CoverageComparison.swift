@@ -2,6 +2,7 @@ import Foundation
 import PopsnapRaster
 import PopsnapTestSupport
 @testable import Popsnap
+import PopsnapGeometry
 
 /// The shape a node's fill or border should cover, in device pixels, with the exact area it covers of
 /// each pixel (`ExactCoverage`, independent of the rasterizer).
@@ -115,10 +116,10 @@ struct CoverageComparison {
     /// Compares `layer` (placed on the screen) with `shape` over the layer and `frame` widened by a pixel,
     /// counting any pixel the layer does not reach as transparent; only `screen`'s pixels exist (a popup
     /// taller than the screen is cut there).
-    init(_ layer: PlacedLayer, _ shape: ExactShape, frame: IntRect, screen: IntRect) {
+    init(_ layer: PlacedLayer, _ shape: ExactShape, frame: PixelRect, screen: PixelRect) {
         let image = layer.image
-        let area = IntRect(x: layer.x, y: layer.y, width: image.width, height: image.height)
-            .union(IntRect(x: frame.x - 1, y: frame.y - 1, width: frame.width + 2, height: frame.height + 2))
+        let area = PixelRect(x: layer.x, y: layer.y, width: image.width, height: image.height)
+            .union(PixelRect(x: frame.x - 1, y: frame.y - 1, width: frame.width + 2, height: frame.height + 2))
             .intersection(screen)
         let stride = image.width * 4
         // Rows between the corners all have the same areas column by column, as do rows clear of the

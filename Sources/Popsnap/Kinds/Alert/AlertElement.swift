@@ -1,6 +1,7 @@
 import PopsnapLayout
 import PopsnapRaster
 import PopsnapText
+import PopsnapGeometry
 
 /// Seed 000's PopUpWindow as an element tree: a bordered container holding a title bar, the message
 /// and a button, laid out by the seed's constraints, each written as the margin it is: the title and the

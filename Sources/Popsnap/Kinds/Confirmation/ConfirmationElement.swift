@@ -1,5 +1,6 @@
 import PopsnapLayout
 import PopsnapRaster
+import PopsnapGeometry
 
 /// Seed 001's knConfirmation as an element tree: a white rounded container filled by a vertical stack
 /// (16 pt from its top and bottom) of icon, title, content, a 12 pt spacer and the button row; the labels

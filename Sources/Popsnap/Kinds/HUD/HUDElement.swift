@@ -1,5 +1,6 @@
 import PopsnapLayout
 import PopsnapRaster
+import PopsnapGeometry
 
 /// Seed 002's JKProgressHUD as an element tree: a dark rounded square with the indicator (or progress,
 /// or a mark) centred, and an optional label under it.

@@ -1,5 +1,6 @@
 import PopsnapLayout
 import PopsnapRaster
+import PopsnapGeometry
 
 /// JGProgressHUD's layout (JGProgressHUD.m, layoutHUD, l.344-425): the indicator 20 pt from the top,
 /// 10 pt under it the text, 6 pt under that the detail text, all centred, 20 pt inside every edge.

@@ -1,4 +1,5 @@
 import PopsnapRaster
+import PopsnapGeometry
 
 /// JGProgressHUD's drawn indicator views, as drawings in their views' points.
 enum JGProgressHUDMarks {

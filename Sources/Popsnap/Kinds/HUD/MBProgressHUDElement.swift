@@ -1,6 +1,7 @@
 import PopsnapLayout
 import PopsnapRaster
 import PopsnapText
+import PopsnapGeometry
 
 /// MBProgressHUD's view tree (.m:511-599 of MBProgressHUD.m): the bezel, centred with at least `margin`
 /// to the screen's edges, holds the indicator, the label, the details label and the button, each centred

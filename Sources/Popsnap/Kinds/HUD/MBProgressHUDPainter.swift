@@ -1,4 +1,5 @@
 import PopsnapRaster
+import PopsnapGeometry
 
 /// MBProgressHUD's progress views as their drawRect: draws them (MBProgressHUD.m, lines cited as `.m:N`,
 /// figures in `MBProgressHUDTheme`): the round view, plain or annular, and the bar. `rect` is the view's

@@ -1,5 +1,6 @@
 import PopsnapLayout
 import PopsnapRaster
+import PopsnapGeometry
 
 /// SVProgressHUD's layout (SVProgressHUD.m, updateHUDFrame, l.404-485): the ring or image centred above
 /// the status, 12 pt from the top and the sides, 8 pt between them, the HUD as small as its content

@@ -1,4 +1,5 @@
 import PopsnapRaster
+import PopsnapGeometry
 
 /// SVProgressHUD's ring spinner, progress ring and images as drawings in their views' points.
 enum SVProgressHUDMarks {
