@@ -1,6 +1,7 @@
 import Popsnap
 import PopsnapRaster
 import PopsnapCompare
+import PopsnapGeometry
 
 /// reference | actual | diff with a caption over each, so the artifact opened on its own (in a CI
 /// download, an image viewer) says which picture is which.
@@ -33,7 +34,7 @@ extension PopupRenderer {
             label.sizing.width = Double(image.width)
             row.children.append(label)
         }
-        let scene = PopupScene(canvas: (Double(strip.width), row.sizing.height!), scale: 1,
+        let scene = PopupScene(canvas: Size(width: Double(strip.width), height: row.sizing.height!), scale: 1,
                                background: .color(Color(r8: 0xF2, g8: 0xF2, b8: 0xF7)), popup: row)
         return SideBySide.compose([StraightImage(try render(scene)), strip], axis: .vertical)
     }

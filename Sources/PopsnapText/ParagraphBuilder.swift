@@ -1,4 +1,5 @@
 import CHarfBuzz
+import PopsnapGeometry
 
 /// Turns a shaped paragraph into positioned lines at one font size: breaking, truncating with "…",
 /// reshaping each line's pieces, ordering runs visually (bidi rule L2) and aligning.
@@ -64,7 +65,7 @@ struct ParagraphBuilder {
             textLines.append(TextLine(clusters: entry.line.clusters, baseline: firstBaseline + Double(i) * lineHeight, x: x,
                                       width: lineWidth, glyphs: glyphs.map { $0.moved(by: x) }))
         }
-        return TextLayout(size: (widest, Double(lines.count) * lineHeight), boxWidth: box, lines: textLines, isTruncated: truncated,
+        return TextLayout(size: Size(width: widest, height: Double(lines.count) * lineHeight), boxWidth: box, lines: textLines, isTruncated: truncated,
                           fontSize: em, shrinkFactor: shrinkFactor, missingCharacters: p.missing, lineHeight: lineHeight)
     }
 

@@ -1,3 +1,5 @@
+import PopsnapGeometry
+
 /// One glyph placed in a laid-out paragraph.
 public struct PositionedGlyph: Sendable {
     let font: Font
@@ -32,12 +34,12 @@ public struct TextLine: Sendable {
 ///
 /// ```swift
 /// let layout = try typesetter.layout("Sorry, that email address is already used!", style: message, width: 263)
-/// layout.size          // (width: 247.3, height: 58.1)
+/// layout.size          // Size(width: 247.3, height: 58.1)
 /// layout.lines.count   // 3
 /// ```
 public struct TextLayout: Sendable {
     /// The widest line's width and the lines' total height, in points.
-    public let size: (width: Double, height: Double)
+    public let size: Size
     /// The width alignment was done in: the proposed width, or the widest line when none was proposed.
     public let boxWidth: Double
     public let lines: [TextLine]

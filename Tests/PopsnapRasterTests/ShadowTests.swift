@@ -53,7 +53,7 @@ final class ShadowTests: XCTestCase {
         var canvas = try Canvas(width: size.0, height: size.1)
         canvas.drawShadow(of: RoundedRect(rect: rect, radii: radii), Shadow(color: .black, offset: offset, blur: blur))
         let r = rect.offsetBy(dx: offset.x, dy: offset.y)
-        let k = radii.clamped(to: (rect.width, rect.height))
+        let k = radii.clamped(to: rect.size)
         var worst = 0.0
         for y in stride(from: 0, to: size.1, by: every) {
             for x in stride(from: 0, to: size.0, by: every) {

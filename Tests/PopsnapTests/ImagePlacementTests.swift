@@ -6,7 +6,7 @@ import PopsnapGeometry
 final class ImagePlacementTests: XCTestCase {
     /// A 200 x 100 screenshot on a 100 x 100 screen: fill crops it, fit letterboxes it, stretch squeezes it.
     func testFitModesAndPositions() {
-        let image = (width: 200, height: 100), screen = (width: 100.0, height: 100.0)
+        let image = (width: 200, height: 100), screen = Size(width: 100, height: 100)
         XCTAssertEqual(ImagePlacement(fit: .fill).rect(for: image, in: screen), Rect(x: -50, y: 0, width: 200, height: 100))
         XCTAssertEqual(ImagePlacement(fit: .fill, x: 0).rect(for: image, in: screen), Rect(x: 0, y: 0, width: 200, height: 100))
         XCTAssertEqual(ImagePlacement(fit: .fill, x: 1).rect(for: image, in: screen), Rect(x: -100, y: 0, width: 200, height: 100))
@@ -18,7 +18,7 @@ final class ImagePlacementTests: XCTestCase {
 
     /// A screenshot fitted to the top of a taller screen leaves systemBackground below it.
     func testFittedImageLeavesTheBackgroundAround() throws {
-        var scene = PopupScene(canvas: (10, 20), scale: 1, background: .placedImage(try Image(width: 10, height: 10, fill: .black), ImagePlacement(fit: .fit, x: 0.5, y: 0), background: .white),
+        var scene = PopupScene(canvas: Size(width: 10, height: 20), scale: 1, background: .placedImage(try Image(width: 10, height: 10, fill: .black), ImagePlacement(fit: .fit, x: 0.5, y: 0), background: .white),
                                popup: Element(kind: .box, name: "container", role: "container"))
         scene.popup.isPresent = false
         let image = try PopupRenderer().render(scene)

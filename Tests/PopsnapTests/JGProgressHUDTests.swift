@@ -3,6 +3,7 @@ import PopsnapLayout
 import PopsnapRaster
 import PopsnapTestSupport
 @testable import Popsnap
+import PopsnapGeometry
 
 /// Issue 21: JGProgressHUD's look, laid out as its layoutHUD lays it out (JGProgressHUD.m l.344-425).
 final class JGProgressHUDTests: XCTestCase {
@@ -95,7 +96,7 @@ final class JGProgressHUDTests: XCTestCase {
     /// in its 33 pt view, is ink, and the view's centre, off the path, is the blur's light tint.
     func testTheMarkIsDrawnWhereItsViewIs() throws {
         let renderer = try PopupRenderer()
-        let scene = PopupScene(canvas: (200, 200), scale: 2, popup: JGProgressHUDPopup(mode: .success, look: .extraLight).element(traits: Traits(scale: 2)))
+        let scene = PopupScene(canvas: Size(width: 200, height: 200), scale: 2, popup: JGProgressHUDPopup(mode: .success, look: .extraLight).element(traits: Traits(scale: 2)))
         let view = try XCTUnwrap(try renderer.layout(scene).nodes.first { $0.path == "container/indicator" }?.element.frame)
         let image = try renderer.render(scene)
         XCTAssertLessThan(image[Int((view.x + 11) * 2), Int((view.y + 28) * 2)].r, 40)

@@ -11,7 +11,7 @@ final class MBProgressHUDLayoutTests: XCTestCase {
     let renderer = try! PopupRenderer()
     let t = MBProgressHUDTheme()
 
-    func laidOut(_ hud: MBProgressHUDPopup, canvas: (Double, Double) = (393, 852), scale: Scale = 2) throws -> [String: Element] {
+    func laidOut(_ hud: MBProgressHUDPopup, canvas: Size = Size(width: 393, height: 852), scale: Scale = 2) throws -> [String: Element] {
         let scene = PopupScene(canvas: canvas, scale: scale, popup: hud.element(traits: Traits(scale: scale)))
         return Dictionary(uniqueKeysWithValues: try renderer.layout(scene).nodes.map { ($0.path, $0.element) })
     }
@@ -76,7 +76,7 @@ final class MBProgressHUDLayoutTests: XCTestCase {
 
     /// `popsnap layout` prints the radius as drawn: the button's corners meet, half its height.
     func testTheLayoutReportGivesTheCapsulesDrawnRadius() throws {
-        let scene = PopupScene(canvas: (393, 852), scale: 2, popup: MBProgressHUDPopup(mode: .text, label: "Loading…", button: "Cancel").element(traits: Traits(scale: 2)))
+        let scene = PopupScene(canvas: Size(width: 393, height: 852), scale: 2, popup: MBProgressHUDPopup(mode: .text, label: "Loading…", button: "Cancel").element(traits: Traits(scale: 2)))
         let layout = try renderer.layout(scene)
         let button = try XCTUnwrap(layout.nodes.first { $0.path == "container/content/button" }?.element)
         let report = LayoutReport.json(layout, scene: scene)

@@ -3,6 +3,7 @@ import PopsnapLayout
 import PopsnapRaster
 import PopsnapTestSupport
 @testable import Popsnap
+import PopsnapGeometry
 
 /// Issue 21: SVProgressHUD's look, laid out as its updateHUDFrame lays it out (SVProgressHUD.m l.404-485).
 final class SVProgressHUDTests: XCTestCase {
@@ -145,7 +146,7 @@ final class SVProgressHUDTests: XCTestCase {
     func testTheProgressAnimationFillsTheRing() throws {
         let renderer = try PopupRenderer()
         func render(_ popup: SVProgressHUDPopup, progress: Double? = nil) throws -> Image {
-            let scene = PopupScene(canvas: (200, 200), scale: 2, popup: popup.element(traits: Traits(scale: 2)))
+            let scene = PopupScene(canvas: Size(width: 200, height: 200), scale: 2, popup: popup.element(traits: Traits(scale: 2)))
             var layout = try renderer.layout(scene)
             if let progress { layout = layout.mapElements { e in if e.kind == .progress { e.progress = progress } } }
             return try renderer.render(scene, laidOut: layout)

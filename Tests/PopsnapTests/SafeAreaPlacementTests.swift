@@ -15,7 +15,7 @@ final class SafeAreaPlacementTests: XCTestCase {
         XCTAssertEqual(try top(740), 59)   // centred would start at 56, under the Dynamic Island
         XCTAssertEqual(try top(800), 26)   // larger than the room: centred, and lint reports it
         // A canvas without a device has no safe area: always centred.
-        let free = SceneLayout.origin(of: Size(width: 100, height: 740), canvas: (393, 852), safeArea: .zero)
+        let free = SceneLayout.origin(of: Size(width: 100, height: 740), canvas: Size(width: 393, height: 852), safeArea: .zero)
         XCTAssertEqual(free.y, 56)
     }
 
@@ -54,10 +54,10 @@ final class SafeAreaPlacementTests: XCTestCase {
             XCTAssertEqual(f.y + f.height / 2, expected.y, accuracy: 0.5, canvas)
         }
         // The iPhone 11's figures, from the measured render.
-        XCTAssertEqual(SceneLayout.origin(of: Size(width: 270, height: 124.5), canvas: (414, 896), safeArea: EdgeInsets(top: 48, bottom: 34),
+        XCTAssertEqual(SceneLayout.origin(of: Size(width: 270, height: 124.5), canvas: Size(width: 414, height: 896), safeArea: EdgeInsets(top: 48, bottom: 34),
                                           placement: .centredInSafeArea).y + 124.5 / 2, 455)
         // Larger than the safe area, it is centred on the screen.
-        XCTAssertEqual(SceneLayout.origin(of: Size(width: 270, height: 800), canvas: (393, 852), safeArea: EdgeInsets(top: 59, bottom: 34),
+        XCTAssertEqual(SceneLayout.origin(of: Size(width: 270, height: 800), canvas: Size(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34),
                                           placement: .centredInSafeArea).y, 26)
     }
 }

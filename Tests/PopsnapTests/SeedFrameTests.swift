@@ -10,7 +10,7 @@ import PopsnapGeometry
 final class SeedFrameTests: XCTestCase {
     let renderer = try! PopupRenderer()
 
-    func laidOut(_ popup: Element, canvas: (Double, Double), scale: Scale) throws -> [String: Rect] {
+    func laidOut(_ popup: Element, canvas: Size, scale: Scale) throws -> [String: Rect] {
         let layout = try renderer.layout(PopupScene(canvas: canvas, scale: scale, popup: popup))
         return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.element.frame) })
     }
@@ -45,10 +45,10 @@ final class SeedFrameTests: XCTestCase {
         ]
         XCTAssertEqual(t.borderWidth, 2)
         for scale: Scale in [1, 2, 3] {
-            check(expected, try laidOut(popup, canvas: (375, 667), scale: scale), scale: scale)
+            check(expected, try laidOut(popup, canvas: Size(width: 375, height: 667), scale: scale), scale: scale)
         }
         // The case: at 3x the title bar starts on row 728, the first row below the border.
-        XCTAssertEqual(try laidOut(popup, canvas: (375, 667), scale: 3)["container/title"]!.y * 3, 728, accuracy: 1e-9)
+        XCTAssertEqual(try laidOut(popup, canvas: Size(width: 375, height: 667), scale: 3)["container/title"]!.y * 3, 728, accuracy: 1e-9)
     }
 
     /// Seed 001 with every part (icon, title, content, cancel and OK) on an iPhone 15 (393 x 852): the 300 pt
@@ -88,7 +88,7 @@ final class SeedFrameTests: XCTestCase {
                 ("container/stack/buttons/ok", Rect(x: buttons.x + half + 16, y: buttons.y, width: half, height: t.buttonHeight),
                  "okButton after cancelButton, 16 apart"),
             ]
-            check(expected, try laidOut(popup, canvas: (393, 852), scale: scale), scale: scale)
+            check(expected, try laidOut(popup, canvas: Size(width: 393, height: 852), scale: scale), scale: scale)
         }
     }
 
@@ -105,7 +105,7 @@ final class SeedFrameTests: XCTestCase {
              "activityView 37 x 37 (UIActivityIndicatorViewStyleWhiteLarge) at that origin"),
         ]
         for scale: Scale in [1, 2, 3] {
-            check(expected, try laidOut(popup, canvas: (375, 667), scale: scale), scale: scale)
+            check(expected, try laidOut(popup, canvas: Size(width: 375, height: 667), scale: scale), scale: scale)
         }
     }
 }

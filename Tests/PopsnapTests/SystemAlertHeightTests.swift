@@ -21,7 +21,7 @@ final class SystemAlertHeightTests: XCTestCase {
         var actionBaselines: [Double]
     }
 
-    func measure(_ alert: SystemAlertPopup, canvas: (Double, Double) = (414, 896), contentSize: ContentSizeCategory = .large) throws -> Measured {
+    func measure(_ alert: SystemAlertPopup, canvas: Size = Size(width: 414, height: 896), contentSize: ContentSizeCategory = .large) throws -> Measured {
         func scene(_ colour: Color) -> PopupScene {
             var a = alert
             a.theme.textColor = DynamicColor(colour)
@@ -114,7 +114,7 @@ final class SystemAlertHeightTests: XCTestCase {
     func testAMultiLineMessageGrowsByItsLines() throws {
         let long = "Sorry, that email address is already used! Choose another one, or sign in with the one you have."
         let m = try measure(SystemAlertPopup(title: "A title long enough to need two lines here", message: long, actions: [AlertAction("OK")]))
-        let layout = try renderer.layout(PopupScene(canvas: (414, 896), scale: 2, popup: SystemAlertPopup(
+        let layout = try renderer.layout(PopupScene(canvas: Size(width: 414, height: 896), scale: 2, popup: SystemAlertPopup(
             title: "A title long enough to need two lines here", message: long, actions: [AlertAction("OK")]).element(traits: Traits(scale: 2, ios: .ios18))))
         let nodes = Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.element) })
         let title = try XCTUnwrap(nodes["container/content/title"]?.paragraph), message = try XCTUnwrap(nodes["container/content/message"]?.paragraph)
@@ -135,7 +135,7 @@ final class SystemAlertHeightTests: XCTestCase {
     /// alert differed from Popsnap's in the same way as the portrait one.
     func testLandscapeIsLaidOutTheSame() throws {
         let alert = SystemAlertPopup(title: "Title", message: "Message", actions: [AlertAction("Close", style: .cancel)])
-        let m = try measure(alert, canvas: (896, 414))
+        let m = try measure(alert, canvas: Size(width: 896, height: 414))
         XCTAssertEqual(m.alert, 124.5)
         XCTAssertEqual(m.content, 80)
         XCTAssertEqual(m.baselines, ["title": 36, "message": 56])

@@ -7,7 +7,7 @@ import PopsnapGeometry
 final class TemplateLayoutTests: XCTestCase {
     let renderer = try! PopupRenderer()
 
-    func frames(_ popup: Element, canvas: (Double, Double) = (393, 852), scale: Scale = 3) throws -> [String: Rect] {
+    func frames(_ popup: Element, canvas: Size = Size(width: 393, height: 852), scale: Scale = 3) throws -> [String: Rect] {
         let layout = try renderer.layout(PopupScene(canvas: canvas, scale: scale, popup: popup))
         return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.element.frame) })
     }
@@ -81,7 +81,7 @@ final class TemplateLayoutTests: XCTestCase {
     }
 
     func testLayoutReportIsStableJSON() throws {
-        let scene = PopupScene(canvas: (393, 852), scale: 3, popup: tree(AlertPopup(title: "Error", message: "Hi", button: "OK")))
+        let scene = PopupScene(canvas: Size(width: 393, height: 852), scale: 3, popup: tree(AlertPopup(title: "Error", message: "Hi", button: "OK")))
         let json = LayoutReport.json(try renderer.layout(scene), scene: scene)
         XCTAssertTrue(json.hasPrefix("{\n  \"canvas\": {\"width\": 393, \"height\": 852, \"scale\": 3},"), json)
         XCTAssertTrue(json.contains("{\"path\": \"container/title\", \"role\": \"title\", \"kind\": \"text\", \"frame\": {\"x\": 52, \"y\": 335, \"width\": 289, \"height\": 55}, "

@@ -70,11 +70,11 @@ public enum Device: String, Sendable, CaseIterable {
     }
 
     /// The screen size in points, in portrait.
-    public var size: (width: Double, height: Double) { (figures.width, figures.height) }
+    public var size: Size { Size(width: figures.width, height: figures.height) }
 
     /// The screen size in points held `orientation`'s way: landscape swaps width and height.
-    public func size(in orientation: Orientation) -> (width: Double, height: Double) {
-        orientation == .portrait ? size : (size.height, size.width)
+    public func size(in orientation: Orientation) -> Size {
+        orientation == .portrait ? size : Size(width: size.height, height: size.width)
     }
 
     /// The device's pixels a point: a spec's `scale` when it gives none.

@@ -138,15 +138,12 @@ public struct Border: Sendable, Equatable {
 /// A drop shadow, as CALayer's shadow properties (radius in points, as shadowRadius).
 public struct ShadowStyle: Sendable, Equatable {
     public var color: Color
-    public var offset: (x: Double, y: Double)
+    public var offset: Point
     public var radius: Double
     public init(color: Color, offsetX: Double = 0, offsetY: Double = 0, radius: Double) {
         self.color = color
-        offset = (offsetX, offsetY)
+        offset = Point(x: offsetX, y: offsetY)
         self.radius = radius
-    }
-    public static func == (a: ShadowStyle, b: ShadowStyle) -> Bool {
-        a.color == b.color && a.offset == b.offset && a.radius == b.radius
     }
 }
 

@@ -19,13 +19,14 @@ public struct ImagePlacement: Sendable, Equatable {
     }
 
     /// Positions by name, as CSS `object-position` keywords.
-    public static let positions: [String: (x: Double, y: Double)] = [
-        "center": (0.5, 0.5), "top": (0.5, 0), "bottom": (0.5, 1), "left": (0, 0.5), "right": (1, 0.5),
-        "topLeft": (0, 0), "topRight": (1, 0), "bottomLeft": (0, 1), "bottomRight": (1, 1),
+    public static let positions: [String: Point] = [
+        "center": Point(x: 0.5, y: 0.5), "top": Point(x: 0.5, y: 0), "bottom": Point(x: 0.5, y: 1),
+        "left": Point(x: 0, y: 0.5), "right": Point(x: 1, y: 0.5), "topLeft": Point(x: 0, y: 0), "topRight": Point(x: 1, y: 0),
+        "bottomLeft": Point(x: 0, y: 1), "bottomRight": Point(x: 1, y: 1),
     ]
 
     /// The rectangle the image is drawn into on a screen of `screen` pixels.
-    public func rect(for image: (width: Int, height: Int), in screen: (width: Double, height: Double)) -> Rect {
+    public func rect(for image: (width: Int, height: Int), in screen: Size) -> Rect {
         let iw = Double(image.width), ih = Double(image.height)
         switch fit {
         case .stretch:

@@ -11,7 +11,7 @@ import PopsnapGeometry
 /// ```
 public struct PopupScene: Sendable {
     /// The screen size in points.
-    public var canvas: (width: Double, height: Double)
+    public var canvas: Size
     public var scale: Scale
     public var appearance: Appearance
     /// The app screen behind the popup.
@@ -45,7 +45,7 @@ public struct PopupScene: Sendable {
     /// Where a spec named each font family (`PopupSpec.familySources`); empty for a scene built in Swift.
     var familySources: [String: SpecError] = [:]
 
-    public init(canvas: (width: Double, height: Double), scale: Scale = 3, appearance: Appearance = .light,
+    public init(canvas: Size, scale: Scale = 3, appearance: Appearance = .light,
                 background: Background = .color(.white), backdrop: Color? = nil, popup: Element) {
         self.canvas = canvas
         self.scale = scale

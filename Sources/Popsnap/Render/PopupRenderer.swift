@@ -150,13 +150,13 @@ public struct PopupRenderer: Sendable {
                 canvas.fill(.rect(full), with: .linear(g, start: .zero, end: Point(x: 0, y: full.height)))
             }
         case let .image(image):
-            canvas.draw(image, in: ImagePlacement().rect(for: (image.width, image.height), in: (full.width, full.height)))
+            canvas.draw(image, in: ImagePlacement().rect(for: (image.width, image.height), in: full.size))
         case let .placedImage(image, placement, color):
             canvas.fill(.rect(full), with: .solid(color))
-            canvas.draw(image, in: placement.rect(for: (image.width, image.height), in: (full.width, full.height)))
+            canvas.draw(image, in: placement.rect(for: (image.width, image.height), in: full.size))
         case let .placedFile(file, placement, color):
             if let color { canvas.fill(.rect(full), with: .solid(color)) }
-            try DrawnImages.draw(file, in: placement.rect(for: (file.width, file.height), in: (full.width, full.height)), on: &canvas)
+            try DrawnImages.draw(file, in: placement.rect(for: (file.width, file.height), in: full.size), on: &canvas)
         }
     }
 }

@@ -108,8 +108,8 @@ public struct SceneLayout: Sendable {
     /// the safe area when it fits there and centring would put it under the status bar, the Dynamic Island
     /// or the home indicator. A popup larger than the safe area is centred on the screen either way
     /// (lint's `offscreen` reports it).
-    static func origin(of size: Size, canvas: (width: Double, height: Double), safeArea s: EdgeInsets,
-                       placement: PopupPlacement = .centredOnScreen) -> (x: Double, y: Double) {
+    static func origin(of size: Size, canvas: Size, safeArea s: EdgeInsets,
+                       placement: PopupPlacement = .centredOnScreen) -> Point {
         func place(_ length: Double, in total: Double, before: Double, after: Double) -> Double {
             let centred = (total - length) / 2
             guard length <= total - before - after else { return centred }
@@ -118,7 +118,7 @@ public struct SceneLayout: Sendable {
             case .centredInSafeArea: return before + (total - before - after - length) / 2
             }
         }
-        return (place(size.width, in: canvas.width, before: s.leading, after: s.trailing),
-                place(size.height, in: canvas.height, before: s.top, after: s.bottom))
+        return Point(x: place(size.width, in: canvas.width, before: s.leading, after: s.trailing),
+                     y: place(size.height, in: canvas.height, before: s.top, after: s.bottom))
     }
 }

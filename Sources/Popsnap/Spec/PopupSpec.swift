@@ -1,4 +1,5 @@
 import PopsnapLayout
+import PopsnapGeometry
 import PopsnapRaster
 
 /// A popup as a spec describes it: the screen, the appearance, what is behind, and the popup itself with
@@ -9,7 +10,7 @@ import PopsnapRaster
 /// let image = try PopupRenderer().render(spec.scene())
 /// ```
 public struct PopupSpec: Sendable {
-    public var canvas: (width: Double, height: Double) = Device.iPhone15.size
+    public var canvas: Size = Device.iPhone15.size
     /// The device the canvas is, for its safe area; nil for a canvas given by its size.
     public var device: Device? = .iPhone15
     /// Which way up the device is held: landscape swaps its canvas and turns its safe area.

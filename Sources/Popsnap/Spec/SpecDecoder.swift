@@ -1,5 +1,6 @@
 import PopsnapFiles
 import PopsnapLayout
+import PopsnapGeometry
 import PopsnapPNG
 import PopsnapRaster
 
@@ -166,7 +167,7 @@ extension PopupSpec {
     }
 
     /// A device's screen, or a size in points (no device, so no safe area).
-    static func canvas(_ r: SpecReader) throws(SpecError) -> (size: (width: Double, height: Double), device: Device?) {
+    static func canvas(_ r: SpecReader) throws(SpecError) -> (size: Size, device: Device?) {
         let devices = Dictionary(uniqueKeysWithValues: Device.allCases.map { ($0.rawValue, $0) })
         if case .string = r.node.value { let d = try r.oneOf(devices); return (d.size, d) }
         let o = try r.object(keys: ["device", "width", "height"])
@@ -175,7 +176,7 @@ extension PopupSpec {
             let device = try d.oneOf(devices)
             return (device.size, device)
         }
-        return ((try o.required("width").number(in: 1...1_000_000), try o.required("height").number(in: 1...1_000_000)), nil)
+        return (Size(width: try o.required("width").number(in: 1...1_000_000), height: try o.required("height").number(in: 1...1_000_000)), nil)
     }
 
     static func background(_ r: SpecReader, appearance: Appearance, files: SpecFiles) throws(SpecError) -> Background {
@@ -187,7 +188,7 @@ extension PopupSpec {
             guard o.contains("fit") || o.contains("position") else { return .placedFile(picture, ImagePlacement(), background: nil) }
             var placement = ImagePlacement()
             if let f = o.optional("fit") { placement.fit = try f.oneOf(Dictionary(uniqueKeysWithValues: ImagePlacement.Fit.allCases.map { ($0.rawValue, $0) })) }
-            if let p = o.optional("position") { (placement.x, placement.y) = try p.oneOf(ImagePlacement.positions) }
+            if let p = o.optional("position") { let at = try p.oneOf(ImagePlacement.positions); (placement.x, placement.y) = (at.x, at.y) }
             return .placedFile(picture, placement, background: Color.named["systemBackground"]!.resolved(for: appearance))
         }
         if o.contains("fit") || o.contains("position") { throw o.error("fit and position go with an image") }

@@ -1,4 +1,5 @@
 import PopsnapLayout
+import PopsnapGeometry
 import PopsnapPNG
 import PopsnapRaster
 
@@ -75,7 +76,7 @@ extension PopupSpec {
         if let device = spec.device, o.device != nil || o.orientation != nil {
             spec.place(on: device, o.orientation ?? spec.orientation, scale: spec.ownScale)
         }
-        if let s = o.size { (spec.canvas, spec.device) = ((Double(s.width), Double(s.height)), nil) }
+        if let s = o.size { (spec.canvas, spec.device) = (Size(width: Double(s.width), height: Double(s.height)), nil) }
         if o.orientation == .landscape, spec.device == nil {
             throw o.error("--orientation", "landscape turns a device; a canvas given by its width and height is already the way up it is drawn")
         }

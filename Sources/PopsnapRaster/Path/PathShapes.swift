@@ -15,7 +15,7 @@ public struct CornerRadii: Equatable, Hashable, Sendable {
 
     /// The radii scaled down together until adjacent ones fit each side, as CSS does
     /// (CSS Backgrounds 3, "Overlapping Curves").
-    public func clamped(to size: (width: Double, height: Double)) -> CornerRadii {
+    public func clamped(to size: Size) -> CornerRadii {
         // Divided through by the larger radius first, so radii near Double's limit (or infinite) cannot overflow.
         func ratio(_ side: Double, _ a: Double, _ b: Double) -> Double {
             let m = max(a, b)
@@ -58,7 +58,7 @@ public struct RoundedRect: Equatable, Hashable, Sendable {
     }
 
     /// The radii after CSS clamping.
-    public var effectiveRadii: CornerRadii { radii.clamped(to: (rect.width, rect.height)) }
+    public var effectiveRadii: CornerRadii { radii.clamped(to: rect.size) }
 
     /// The inner edge of a border `d` wide: the rectangle inset by `d`, the radii reduced by `d`. Exact for
     /// circular corners; a continuous border's inner edge is its outline's offset, as the stroker draws it.
