@@ -51,9 +51,9 @@ let package = Package(
         .target(name: "Popsnap", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout"]),
         // pixelmatch, exact comparison, diff and side-by-side images: nothing about popups.
         .target(name: "PopsnapCompare", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG"]),
-        .target(name: "PopsnapSnapshot", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "Popsnap", "PopsnapCompare"]),
+        .target(name: "PopsnapSnapshot", dependencies: ["PopsnapGeometry", "PopsnapText", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "Popsnap", "PopsnapCompare"]),
         .target(name: "PopsnapTesting", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapRaster", "PopsnapCompare", "PopsnapFiles"]),
-        .executableTarget(name: "popsnap", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapFiles", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapSnapshot", "PopsnapCompare"]),
+        .executableTarget(name: "popsnap", dependencies: ["PopsnapGeometry", "PopsnapText", "Popsnap", "PopsnapFiles", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapSnapshot", "PopsnapCompare"]),
 
         .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "Popsnap", "PopsnapSnapshot", "PopsnapCompare"]),
 

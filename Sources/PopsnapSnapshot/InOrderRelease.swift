@@ -1,4 +1,5 @@
 import Popsnap
+import PopsnapText
 
 /// Hands values finished out of order (by parallel workers) to `deliver` in index order, one at a time:
 /// value i is delivered once values 0 to i have all finished.

@@ -60,6 +60,12 @@ extension ParsedArguments {
         throw usageError(message)
     }
 
+    /// The case of `type` the option names (`args.choice("--orientation", from: Orientation.self)`).
+    func choice<T: CaseIterable & RawRepresentable>(_ name: String, from type: T.Type) throws(UsageError) -> T? where T.RawValue == String {
+        let table = NameTable(type)
+        return try choice(name, from: table.names).flatMap { table.byName[$0] }
+    }
+
     // MARK: - Wording
 
     /// `2` rather than `2.0`: ranges are written as people write them.

@@ -9,7 +9,7 @@ enum PopupArguments {
         o.scale = try args.int("--scale", in: Scale.supported).flatMap(Scale.init(rawValue:))
         o.device = args.value("--device")
         o.size = try args.size("--size")
-        o.orientation = try args.choice("--orientation", from: Orientation.allCases.map(\.rawValue)).flatMap(Orientation.init(rawValue:))
+        o.orientation = try args.choice("--orientation", from: Orientation.self)
         o.ios = try ios(args)
         if let a = try args.choice("--appearance", from: PopupOptions.appearances) { o.appearance = a == "dark" ? .dark : .light }
         // Short names are offered (and suggested); UIKit's names are accepted too.

@@ -21,7 +21,7 @@ enum PopupOptions {
         OptionSpec(names: ["--scale"], valueName: "N", help: "Pixels per point: \(Scale.expected)."),
         OptionSpec(names: ["--device"], valueName: "NAME",
                    help: "The canvas of a device, with its safe area and, unless --scale, its scale: "
-                       + "\(SpecWording.list(Device.allCases.map(\.rawValue))) (the README lists their sizes)."),
+                       + "\(SpecWording.list(NameTable(Device.self).names)) (the README lists their sizes)."),
         OptionSpec(names: ["--orientation"], valueName: "portrait|landscape",
                    help: "Which way up the device is held: landscape swaps its canvas and turns its safe area and status bar."),
         ios,

@@ -73,7 +73,7 @@ enum VerifyArguments {
     /// `VerifyRun`).
     static func run(_ args: ParsedArguments, _ out: inout Output, commandDefault: RecordMode, recording: Bool) throws -> ExitStatus {
         let environment = EnvironmentBytes.variables
-        let asked = try args.choice("--record", from: RecordMode.allCases.map(\.rawValue)).flatMap(RecordMode.init(rawValue:))
+        let asked = try args.choice("--record", from: RecordMode.self)
         let run = try VerifyRun(record: asked, environment: environment, commandDefault: commandDefault, recordingFails: !recording)
         if args.positionals.isEmpty && FileKind.followed(defaultFolder).kind == nil {
             throw args.usageError("no folder ./\(defaultFolder), the one read when none is given: name the folder of your specs")

@@ -1,6 +1,7 @@
 import Popsnap
 import PopsnapFiles
 import PopsnapSnapshot
+import PopsnapText
 
 /// What `verify` shows while it runs, on standard error. Results come in the checks' order
 /// (`Verifier.verifyAll` releases them so, whatever finishes first), so the counter only goes up and a

@@ -24,7 +24,7 @@ final class ModuleDirectionTests: XCTestCase {
         ("PopsnapLayout", ["PopsnapGeometry"]),
         ("Popsnap", ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout",
                      "FoundationEssentials", "Dispatch"]),
-        ("PopsnapSnapshot", ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapCompare", "Popsnap", "FoundationEssentials"]),
+        ("PopsnapSnapshot", ["PopsnapGeometry", "PopsnapRaster", "PopsnapText", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapCompare", "Popsnap", "FoundationEssentials"]),
         ("PopsnapTesting", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "Popsnap", "PopsnapCompare", "PopsnapSnapshot", "Foundation", "XCTest", "Testing"]),
         // The CLI and the bench are at the bottom: any library module, never a C library directly. Nothing
         // the CLI links imports all of Foundation: loading it and ICU cost every run about 3 ms of start-up.

@@ -1,4 +1,5 @@
 import Dispatch
+import PopsnapText
 
 /// One memory budget shared by work running at once on several threads (`verify`, `lint`): each piece
 /// reserves its estimate before it starts and waits while the others hold too much, so the threads

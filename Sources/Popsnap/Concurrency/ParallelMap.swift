@@ -1,4 +1,5 @@
 import Dispatch
+import PopsnapText
 
 extension Array where Element: Sendable {
     /// `transform` of every element on up to `jobs` threads, results in the array's order: each worker

@@ -38,7 +38,7 @@ extension PopupSpec {
         let o = try r.object(keys: ["minShrinkFactor", "ignore"])
         var s = LintSettings()
         s.minShrinkFactor = try o.optional("minShrinkFactor")?.number(in: 0...1)
-        let rules = Dictionary(uniqueKeysWithValues: LintRule.allCases.map { ($0.rawValue, $0) })
+        let rules = NameTable(LintRule.self).byName
         s.ignore = try o.optional("ignore")?.array().map { i throws(SpecError) in
             let io = try i.object(keys: ["rule", "node", "reason"])
             return LintSettings.Suppression(rule: try io.required("rule").oneOf(rules), node: try io.optional("node")?.nonEmptyString(),

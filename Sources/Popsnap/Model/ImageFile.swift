@@ -2,6 +2,7 @@ import PopsnapFiles
 import PopsnapPNG
 import PopsnapRaster
 import PopsnapGeometry
+import PopsnapText
 
 /// A PNG file an image element draws, read and its structure checked (every chunk's length and CRC,
 /// the header within the limits) when its spec is read, but not decoded: its pixels are made once when

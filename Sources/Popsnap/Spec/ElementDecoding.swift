@@ -19,7 +19,7 @@ struct ElementDecoding {
 
     func element(_ r: SpecReader, defaultName: String) throws(SpecError) -> Element {
         let o = try r.object(keys: Self.keys)
-        let kinds = Dictionary(uniqueKeysWithValues: Element.Kind.allCases.map { ($0.rawValue, $0) })
+        let kinds = NameTable(Element.Kind.self).byName
         let kind = try o.required("type").oneOf(kinds)
         let name = try o.optional("name")?.nonEmptyString() ?? defaultName
         // By scalars: "/" followed by a combining mark is one Character, and would pass.
@@ -40,10 +40,10 @@ struct ElementDecoding {
             }
         }
         if let r = o.optional("spacing") { e.spacing = try r.length() }
-        if let r = o.optional("alignment") { e.horizontalAlignment = try r.oneOf(Dictionary(uniqueKeysWithValues: HorizontalAlignment.allCases.map { ($0.rawValue, $0) })) }
-        if let r = o.optional("verticalAlignment") { e.verticalAlignment = try r.oneOf(Dictionary(uniqueKeysWithValues: VerticalAlignment.allCases.map { ($0.rawValue, $0) })) }
-        if let r = o.optional("distribution") { e.distribution = try r.oneOf(Dictionary(uniqueKeysWithValues: Distribution.allCases.map { ($0.rawValue, $0) })) }
-        if let r = o.optional("alignSelf") { e.alignSelf = try r.oneOf(Dictionary(uniqueKeysWithValues: CrossAlignment.allCases.map { ($0.rawValue, $0) })) }
+        if let r = o.optional("alignment") { e.horizontalAlignment = try r.oneOf(HorizontalAlignment.self) }
+        if let r = o.optional("verticalAlignment") { e.verticalAlignment = try r.oneOf(VerticalAlignment.self) }
+        if let r = o.optional("distribution") { e.distribution = try r.oneOf(Distribution.self) }
+        if let r = o.optional("alignSelf") { e.alignSelf = try r.oneOf(CrossAlignment.self) }
         if let r = o.optional("width") { e.sizing.width = try r.length() }
         if let r = o.optional("height") { e.sizing.height = try r.length() }
         if let r = o.optional("minWidth") { e.sizing.minWidth = try r.length() }
@@ -76,10 +76,10 @@ struct ElementDecoding {
             e.textColor = c
             e.iconColor = c
         }
-        if let r = o.optional("icon") { e.icon = try r.oneOf(Dictionary(uniqueKeysWithValues: Icon.allCases.map { ($0.rawValue, $0) })) }
+        if let r = o.optional("icon") { e.icon = try r.oneOf(Icon.self) }
         if let r = o.optional("image") { e.imageFile = try files.imageFile(r) }
         if let r = o.optional("progress") { e.progress = try r.number(in: 0...1) }
-        if let r = o.optional("style") { e.progressStyle = try r.oneOf(Dictionary(uniqueKeysWithValues: ProgressStyle.allCases.map { ($0.rawValue, $0) })) }
+        if let r = o.optional("style") { e.progressStyle = try r.oneOf(ProgressStyle.self) }
         if let r = o.optional("phase") { e.indicatorPhase = try r.integer(in: 0...1000) }
         try check(e, o)
         return e
@@ -102,7 +102,7 @@ struct ElementDecoding {
                 throw r.error("\"\(key)\" belongs to \(kinds.map { "\"\($0.rawValue)\"" }.joined(separator: " and ")) elements, not to a \"\(e.kind.rawValue)\"")
             }
         }
-        if e.kind == .icon, e.icon == nil { throw o.error("missing required key \"icon\" (one of \(Icon.allCases.map(\.rawValue).joined(separator: ", ")))") }
+        if e.kind == .icon, e.icon == nil { throw o.error("missing required key \"icon\" (one of \(NameTable(Icon.self).names.joined(separator: ", ")))") }
         if e.kind == .image, e.imageFile == nil { throw o.error("missing required key \"image\" (a PNG file)") }
     }
 }

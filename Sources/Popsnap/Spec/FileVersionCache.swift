@@ -1,5 +1,6 @@
 import PopsnapFiles
 import PopsnapRaster
+import PopsnapText
 
 /// Values made from files, kept once per file version for the whole process: a spec naming one file
 /// a thousand times, the variants of a matrix and the specs of a folder all share one.

@@ -79,7 +79,7 @@ extension PopupSpec {
         if let s = variant.scale { spec.ownScale = s }
         if let r = o.optional("canvas") { (spec.canvas, spec.device) = try canvas(r) }
         if let d = variant.device { spec.device = d }
-        let fileOrientation = try o.optional("orientation")?.oneOf(Dictionary(uniqueKeysWithValues: Orientation.allCases.map { ($0.rawValue, $0) }))
+        let fileOrientation = try o.optional("orientation")?.oneOf(Orientation.self)
         let orientation = variant.orientation ?? fileOrientation ?? .portrait
         if let device = spec.device {
             spec.place(on: device, orientation, scale: spec.ownScale)
@@ -150,7 +150,7 @@ extension PopupSpec {
         if case .bool = r.node.value { return try r.bool() ? bar : nil }
         let o = try r.object(keys: ["time", "style"])
         if let t = o.optional("time") { bar.time = try t.nonEmptyString() }
-        if let s = o.optional("style") { bar.content = try s.oneOf(Dictionary(uniqueKeysWithValues: StatusBar.Content.allCases.map { ($0.rawValue, $0) })) }
+        if let s = o.optional("style") { bar.content = try s.oneOf(StatusBar.Content.self) }
         return bar
     }
 
@@ -168,7 +168,7 @@ extension PopupSpec {
 
     /// A device's screen, or a size in points (no device, so no safe area).
     static func canvas(_ r: SpecReader) throws(SpecError) -> (size: Size, device: Device?) {
-        let devices = Dictionary(uniqueKeysWithValues: Device.allCases.map { ($0.rawValue, $0) })
+        let devices = NameTable(Device.self).byName
         if case .string = r.node.value { let d = try r.oneOf(devices); return (d.size, d) }
         let o = try r.object(keys: ["device", "width", "height"])
         if let d = o.optional("device") {
@@ -187,7 +187,7 @@ extension PopupSpec {
             let picture = try files.imageFile(image)
             guard o.contains("fit") || o.contains("position") else { return .placedFile(picture, ImagePlacement(), background: nil) }
             var placement = ImagePlacement()
-            if let f = o.optional("fit") { placement.fit = try f.oneOf(Dictionary(uniqueKeysWithValues: ImagePlacement.Fit.allCases.map { ($0.rawValue, $0) })) }
+            if let f = o.optional("fit") { placement.fit = try f.oneOf(ImagePlacement.Fit.self) }
             if let p = o.optional("position") { let at = try p.oneOf(ImagePlacement.positions); (placement.x, placement.y) = (at.x, at.y) }
             return .placedFile(picture, placement, background: Color.named["systemBackground"]!.resolved(for: appearance))
         }

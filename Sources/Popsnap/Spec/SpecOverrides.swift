@@ -68,7 +68,7 @@ extension PopupSpec {
         if let s = o.scale { (spec.scale, spec.ownScale) = (s, s) }
         if let d = o.device {
             guard let device = Device(rawValue: d) else {
-                let names = Device.allCases.map(\.rawValue)
+                let names = NameTable(Device.self).names
                 throw o.error("--device", "expected one of \(names.joined(separator: ", ")), found \"\(d)\"" + SpecSuggestion.hint(for: d, in: names))
             }
             spec.device = device

@@ -154,12 +154,17 @@ public struct SpecReader: Sendable {
     /// ```
     public func oneOf<T>(_ choices: [String: T]) throws(SpecError) -> T {
         let names = choices.keys.sorted()
-        let expected = "one of " + SpecWording.quotedList(names)
+        let expected = SpecWording.oneOf(names)
         guard case .string(let s) = node.value else { throw error(expected: expected) }
         guard let choice = choices[s] else {
             throw error("expected \(expected), found \(SpecWording.quoted(s))"
                         + SpecSuggestion.hint(for: s, in: names))
         }
         return choice
+    }
+
+    /// The case of `type` the string names (`try reader.oneOf(Orientation.self)`), worded as `oneOf(_:)` words it.
+    public func oneOf<T: CaseIterable & RawRepresentable>(_ type: T.Type) throws(SpecError) -> T where T.RawValue == String {
+        try oneOf(NameTable(type).byName)
     }
 }

@@ -18,7 +18,7 @@ extension SpecReader {
 
     /// A corner curve by name: `"circular"` or `"continuous"` (CALayer.cornerCurve).
     func cornerCurve() throws(SpecError) -> CornerCurve {
-        try oneOf(Dictionary(uniqueKeysWithValues: CornerCurve.allCases.map { ($0.rawValue, $0) }))
+        try oneOf(NameTable(CornerCurve.self).byName)
     }
 
     /// A length in points, from 0 to 10000.
@@ -51,7 +51,7 @@ extension SpecReader {
         let o = try object(keys: Self.fontKeys)
         var f = base
         if let r = o.optional("textStyle") {
-            let style = try r.oneOf(Dictionary(uniqueKeysWithValues: DynamicTextStyle.allCases.map { ($0.rawValue, $0) }))
+            let style = try r.oneOf(DynamicTextStyle.self)
             f = DynamicFont(f.style, textStyle: style)
             f.style.weight = style.weight
         }
@@ -70,7 +70,7 @@ extension SpecReader {
         }
         if let r = o.optional("weight") { f.style.weight = try r.oneOf(FontWeight.named) }
         if let r = o.optional("alignment") {
-            f.style.alignment = try r.oneOf(Dictionary(uniqueKeysWithValues: TextAlignment.allCases.map { ($0.rawValue, $0) }))
+            f.style.alignment = try r.oneOf(TextAlignment.self)
         }
         if let r = o.optional("direction") {
             f.style.direction = try r.oneOf(["natural": .natural, "leftToRight": .leftToRight, "rightToLeft": .rightToLeft])
@@ -94,7 +94,7 @@ extension SpecReader {
         }
         if let glass = try o.glass(appearance) { return .glass(glass.resolved(for: appearance)) }
         if let m = o.optional("material") {
-            return .material(try m.oneOf(Dictionary(uniqueKeysWithValues: MaterialStyle.allCases.map { ($0.rawValue, $0) })).resolved(for: appearance))
+            return .material(try m.oneOf(MaterialStyle.self).resolved(for: appearance))
         }
         return .verticalGradient(try o.required("gradient").array(count: 2...16).map { r throws(SpecError) in try r.color(appearance) })
     }
@@ -128,7 +128,7 @@ extension SpecObject {
             if let t = optional("tint") { throw t.error("a tint goes with glass: {\"glass\": \"regular\", \"tint\": COLOUR}") }
             return nil
         }
-        let glass = Glass(try g.oneOf(Dictionary(uniqueKeysWithValues: Glass.Style.allCases.map { ($0.rawValue, $0) })))
+        let glass = Glass(try g.oneOf(Glass.Style.self))
         guard let t = optional("tint") else { return glass }
         return glass.tint(try t.color(appearance))
     }

@@ -70,6 +70,11 @@ public enum SpecWording {
         words.map(quoted).joined(separator: ", ")
     }
 
+    /// `one of "a", "b", "c"`, sorted so that a message is the same on every run.
+    static func oneOf(_ names: some Sequence<String>) -> String {
+        "one of " + quotedList(names.sorted())
+    }
+
     /// "a, b or c" (`or: false`: "a, b and c").
     public static func list(_ words: [String], or: Bool = true) -> String {
         guard let last = words.last, words.count > 1 else { return words.first ?? "" }

@@ -18,7 +18,7 @@ extension ConfirmationPopup: SpecKind {
     /// A built-in icon's name, or `{"image": "file.png"}`.
     static func icon(_ r: SpecReader, files: SpecFiles) throws(SpecError) -> IconContent {
         if case .string = r.node.value {
-            return .builtIn(try r.oneOf(Dictionary(uniqueKeysWithValues: Icon.allCases.map { ($0.rawValue, $0) })))
+            return .builtIn(try r.oneOf(Icon.self))
         }
         return .file(try files.imageFile(r.object(keys: ["image"]).required("image")))
     }

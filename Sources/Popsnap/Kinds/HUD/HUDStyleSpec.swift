@@ -1,6 +1,6 @@
 /// How a spec's `hud` object names its `style`, and the rules its keys follow per style.
 extension HUDStyle {
-    static let named: [String: HUDStyle] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    static let named: [String: HUDStyle] = NameTable(Self.self).byName
 
     /// The keys of a `hud` object of this style, "kind" and "style" included.
     var keys: [String] {

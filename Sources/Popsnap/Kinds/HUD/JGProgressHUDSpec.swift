@@ -2,7 +2,7 @@
 extension JGProgressHUDPopup {
     static let keys = ["kind", "style", "mode", "progress", "label", "details", "look"]
     static let modes = ["indeterminate", "pie", "ring", "success", "error", "text"]
-    static let looks = JGProgressHUDLook.allCases.map(\.rawValue)
+    static let looks = NameTable(JGProgressHUDLook.self).names
 
     static func decode(_ o: SpecObject, context: SpecContext) throws(SpecError) -> JGProgressHUDPopup {
         let style = HUDStyle.jgProgressHUD
@@ -20,7 +20,7 @@ extension JGProgressHUDPopup {
             throw o.error("mode \"text\" shows the labels alone: give a non-empty \"label\" or \"details\"")
         }
         let look = try o.optional("look").map { r throws(SpecError) in
-            try style.choice(r, "look", Dictionary(uniqueKeysWithValues: JGProgressHUDLook.allCases.map { ($0.rawValue, $0) }), of: \.looks)
+            try style.choice(r, "look", NameTable(JGProgressHUDLook.self).byName, of: \.looks)
         }
         return JGProgressHUDPopup(mode: mode, label: label, details: details, look: look)
     }

@@ -28,7 +28,7 @@ extension MBProgressHUDPopup {
         if !determinate, let p = o.optional("progress") {
             throw p.error("only the \(SpecWording.list(determinateModes, or: false)) modes take a progress")
         }
-        let icons = Dictionary(uniqueKeysWithValues: Icon.allCases.map { ($0.rawValue, $0) })
+        let icons = NameTable(Icon.self).byName
         let icon = try o.optional("icon")?.oneOf(icons)
         if mode != "customView", let i = o.optional("icon") { throw i.error("only the customView mode takes an icon") }
         var t = MBProgressHUDTheme()

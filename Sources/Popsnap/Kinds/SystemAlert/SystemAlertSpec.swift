@@ -13,7 +13,7 @@ extension SystemAlertPopup: SpecKind {
         let actions = try list.array().map { a throws(SpecError) -> AlertAction in
             if case .string = a.node.value { return AlertAction(try a.nonEmptyText(context)) }
             let ao = try a.object(keys: ["title", "style"])
-            let styles = Dictionary(uniqueKeysWithValues: AlertAction.Style.allCases.map { ($0.rawValue, $0) })
+            let styles = NameTable(AlertAction.Style.self).byName
             return AlertAction(try ao.required("title").nonEmptyText(context), style: try ao.optional("style")?.oneOf(styles) ?? .default)
         }
         if let problem = buttons.problem(actions.map(\.title)) { throw list.error(problem) }

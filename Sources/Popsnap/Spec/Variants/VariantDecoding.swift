@@ -27,10 +27,10 @@ extension PopupSpec {
         axes.appearances = try list(.appearance, count: 1...2) { r throws(SpecError) in try r.oneOf(["light": Appearance.light, "dark": .dark]) }
         axes.contentSizes = try list(.contentSize, count: 1...12) { r throws(SpecError) in try r.contentSize() }
         axes.devices = try list(.device, count: 1...Device.allCases.count) { r throws(SpecError) in
-            try r.oneOf(Dictionary(uniqueKeysWithValues: Device.allCases.map { ($0.rawValue, $0) }))
+            try r.oneOf(Device.self)
         }
         axes.orientations = try list(.orientation, count: 1...2) { r throws(SpecError) in
-            try r.oneOf(Dictionary(uniqueKeysWithValues: Orientation.allCases.map { ($0.rawValue, $0) }))
+            try r.oneOf(Orientation.self)
         }
         axes.scales = try list(.scale, count: 1...3) { r throws(SpecError) in
             guard let s = Scale(rawValue: try r.integer(in: Scale.supported)) else { throw r.error("expected \(Scale.expected)") }

@@ -13,7 +13,7 @@ public struct VariantSelection: Sendable, Equatable {
                 throw VariantError("expected axis=value pairs separated by commas, such as locale=de,appearance=dark; found \"\(part)\"")
             }
             guard let axis = VariantAxis(rawValue: String(pair[0])) else {
-                throw VariantError("unknown axis \"\(pair[0])\"; the axes are \(SpecWording.list(VariantAxis.allCases.map(\.rawValue), or: false))")
+                throw VariantError("unknown axis \"\(pair[0])\"; the axes are \(SpecWording.list(NameTable(VariantAxis.self).names, or: false))")
             }
             chosen[axis, default: []].append(String(pair[1]))
         }
