@@ -20,10 +20,10 @@ extension CommandSpec {
                        defaultDescription: "the spec's animation.duration, else the transition's: 0.3 crossfade, 0.4 appear, 0.3 disappear, 1.4 hud, 1 spin and progress"),
             OptionSpec(names: ["--fps"], valueName: "N", help: "Frames a second.", defaultDescription: "the spec's animation.fps, else 60"),
             OptionSpec(names: ["--curve"], valueName: "NAME",
-                       help: "linear, easeIn, easeOut, easeInOut or spring.", defaultDescription: "the spec's animation.curve, else the transition's"),
+                       help: SpecWording.list(NameTable(Easing.Name.self).names) + ".", defaultDescription: "the spec's animation.curve, else the transition's"),
             OptionSpec(names: ["--damping"], valueName: "RATIO", help: "A spring's damping ratio; 1 does not overshoot.",
-                       defaultDescription: "1"),
-            OptionSpec(names: ["--response"], valueName: "SECONDS", help: "A spring's response.", defaultDescription: "0.35"),
+                       defaultDescription: String(printf: "%g", Easing.defaultDamping)),
+            OptionSpec(names: ["--response"], valueName: "SECONDS", help: "A spring's response.", defaultDescription: String(printf: "%g", Easing.defaultResponse)),
             OptionSpec(names: ["--at"], valueName: "SECONDS", help: "Render only the frame at this time, to a PNG."),
             OptionSpec(names: ["--filmstrip"], valueName: "N", help: "Render N frames side by side with their times, to a PNG."),
             OptionSpec(names: ["--from"], valueName: "A.json",
@@ -67,7 +67,7 @@ extension Command {
         try OutputPaths.refuseOverlaps(args, outputs: ["-o"], inputs: inputs + spec.inputFiles)
         // The spec's own animation, as `verify` checks it, with each option given replacing its one field.
         var animation = spec.animation ?? AnimationSpec()
-        if let name = try args.choice("--transition", from: Transition.names) { animation.transition = name }
+        if let name = try args.choice("--transition", from: Transition.Name.self) { animation.transition = name }
         if let curve = try AnimateArguments.curve(args) { animation.curve = curve }
         if let d = try args.double("--duration") { animation.duration = d }
         if let fps = try args.double("--fps") { animation.fps = fps }
@@ -98,13 +98,13 @@ extension Command {
 enum AnimateArguments {
     /// Options that another option makes pointless are refused rather than dropped without a word.
     static func refuseUnusedOptions(_ args: ParsedArguments) throws {
-        if args.value("--curve") != "spring" {
+        if args.value("--curve") != Easing.Name.spring.rawValue {
             for option in ["--damping", "--response"] where args.value(option) != nil {
                 throw args.usageError("\(option) shapes a spring; it needs --curve spring")
             }
         }
         // The HUD's and the spinner's timings are seed 002's own; they take no curve.
-        if let curve = args.value("--curve"), let transition = args.value("--transition"), ["hud", "spin"].contains(transition) {
+        if let curve = args.value("--curve"), let transition = args.value("--transition"), [Transition.Name.hud, .spin].map(\.rawValue).contains(transition) {
             throw args.usageError("--curve \(curve) has no effect on the \(transition) transition, which keeps seed 002's timing")
         }
         if args.value("--to") != nil, let spec = args.positional("SPEC.json") {
@@ -116,14 +116,8 @@ enum AnimateArguments {
     }
 
     static func curve(_ args: ParsedArguments) throws -> Easing? {
-        switch try args.choice("--curve", from: ["linear", "easeIn", "easeOut", "easeInOut", "spring"]) {
-        case "linear": return .linear
-        case "easeIn": return .easeIn
-        case "easeOut": return .easeOut
-        case "easeInOut": return .easeInOut
-        case "spring":
-            return .spring(damping: try args.double("--damping", in: 0...10) ?? 1, response: try args.double("--response", in: 0.01...10) ?? 0.35)
-        default: return nil
-        }
+        guard let name = try args.choice("--curve", from: Easing.Name.self) else { return nil }
+        return Easing(name, damping: try args.double("--damping", in: Easing.dampingRange),
+                      response: try args.double("--response", in: Easing.responseRange))
     }
 }

@@ -270,6 +270,14 @@ final class SchemaTests: XCTestCase {
         }
     }
 
+    /// The schema's animation names are the ones the decoder and `popsnap animate` read: a spring a spec
+    /// names is accepted and verified.
+    func testAnimationNamesAreTheDecoders() throws {
+        let animation = try property("animation", of: validator.root)
+        XCTAssertEqual(try property("transition", of: animation)["enum"] as? [String], NameTable(Transition.Name.self).names)
+        XCTAssertEqual(try property("curve", of: animation)["enum"] as? [String], NameTable(Easing.Name.self).names)
+    }
+
     // MARK: - Helpers
 
     func keys(of schema: [String: Any]) -> [String] {

@@ -5,15 +5,14 @@ import XCTest
 final class TransitionDefaultsTests: XCTestCase {
     func testDefaultsMatchTheSpecNames() throws {
         let expected: [String: Double] = ["crossfade": 0.3, "appear": 0.4, "disappear": 0.3, "hud": 1.4, "spin": 1, "progress": 1]
-        for name in Transition.names {
-            let (transition, duration) = try XCTUnwrap(Transition.named(name, curve: nil), name)
-            XCTAssertEqual(duration, expected[name], name)
-            XCTAssertEqual(transition.defaultDuration, duration, name)
+        XCTAssertEqual(Set(expected.keys), Set(NameTable(Transition.Name.self).names))
+        for name in Transition.Name.allCases {
+            XCTAssertEqual(Transition(name).defaultDuration, expected[name.rawValue], name.rawValue)
         }
         guard case let .appear(curve, fromScale) = Transition.appear() else { return XCTFail("appear") }
         XCTAssertEqual(curve, .easeOut)
         XCTAssertEqual(fromScale, 1.2)
-        guard case let .appear(custom, _) = Transition.named("appear", curve: .linear)!.0 else { return XCTFail("appear") }
+        guard case let .appear(custom, _) = Transition(.appear, curve: .linear) else { return XCTFail("appear") }
         XCTAssertEqual(custom, .linear, "a spec's curve replaces the default")
         XCTAssertEqual(Transition.hud(edge: 0.5).defaultDuration, 2, "in, a second of spinning, out")
     }

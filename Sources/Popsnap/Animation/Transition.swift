@@ -19,22 +19,23 @@ public enum Transition: Sendable {
     /// A determinate ring, pie or bar filling from 0 to 1.
     case progress(curve: Easing = .linear)
 
-    /// The names `popsnap animate --transition` takes.
-    public static let names = ["crossfade", "appear", "disappear", "hud", "spin", "progress"]
+    /// The transitions a spec's `animation.transition` and `popsnap animate --transition` name (a cross-fade
+    /// from another screen is a scene, not a name).
+    public enum Name: String, CaseIterable, Sendable {
+        case crossfade, appear, disappear, hud, spin, progress
+    }
 
-    /// A transition by name with its defaults (`curve` in place of its own), and the duration it suggests.
-    public static func named(_ name: String, curve: Easing?) -> (Transition, duration: Double)? {
-        let transition: Transition
+    /// The transition `name` names, with its defaults (`curve` in place of its own; the HUD and the
+    /// spinner keep seed 002's timing).
+    public init(_ name: Name, curve: Easing? = nil) {
         switch name {
-        case "crossfade": transition = curve.map { .crossfade(curve: $0) } ?? .crossfade()
-        case "appear": transition = curve.map { .appear(curve: $0) } ?? .appear()
-        case "disappear": transition = curve.map { .disappear(curve: $0) } ?? .disappear()
-        case "hud": transition = .hud()
-        case "spin": transition = .spin
-        case "progress": transition = curve.map { .progress(curve: $0) } ?? .progress()
-        default: return nil
+        case .crossfade: self = curve.map { .crossfade(curve: $0) } ?? .crossfade()
+        case .appear: self = curve.map { .appear(curve: $0) } ?? .appear()
+        case .disappear: self = curve.map { .disappear(curve: $0) } ?? .disappear()
+        case .hud: self = .hud()
+        case .spin: self = .spin
+        case .progress: self = curve.map { .progress(curve: $0) } ?? .progress()
         }
-        return (transition, transition.defaultDuration)
     }
 
     /// How long the transition lasts unless told: UIKit's 0.3 s for a cross-dissolve and a dismissal,

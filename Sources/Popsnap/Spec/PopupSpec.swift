@@ -119,7 +119,7 @@ public struct PopupSpec: Sendable {
 /// A spec's animation: the transition and its timing, each defaulting to the transition's own.
 /// `popsnap animate`'s options replace its fields one by one (see `PopupSpec.frames`).
 public struct AnimationSpec: Sendable {
-    public var transition = "crossfade"
+    public var transition = Transition.Name.crossfade
     public var duration: Double?
     public var fps = 60.0
     public var curve: Easing?
@@ -130,11 +130,8 @@ public struct AnimationSpec: Sendable {
     /// `from`, a whole screen to cross-fade from (`popsnap animate --from`), takes the transition's place;
     /// it is a scene, not something a spec file can name.
     public func resolved(from: PopupScene? = nil, frameLimit: Int = SpecLimits.default.frames) throws(AnimationError) -> (Transition, Timeline) {
-        guard let (named, defaultDuration) = Transition.named(from == nil ? self.transition : "crossfade", curve: curve) else {
-            throw .invalid("transition", "unknown transition \"\(self.transition)\"")
-        }
-        let transition = from.map { Transition.crossfadeFrom($0, curve: curve ?? .easeInOut) } ?? named
-        return (transition, try Timeline(duration: duration ?? defaultDuration, fps: fps, limit: frameLimit))
+        let transition = from.map { Transition.crossfadeFrom($0, curve: curve ?? .easeInOut) } ?? Transition(self.transition, curve: curve)
+        return (transition, try Timeline(duration: duration ?? transition.defaultDuration, fps: fps, limit: frameLimit))
     }
 }
 

@@ -155,13 +155,18 @@ extension PopupSpec {
     }
 
     static func animation(_ r: SpecReader) throws(SpecError) -> AnimationSpec {
-        let o = try r.object(keys: ["transition", "duration", "fps", "curve"])
+        let o = try r.object(keys: ["transition", "duration", "fps", "curve", "damping", "response"])
         var a = AnimationSpec()
-        if let t = o.optional("transition") { a.transition = try t.oneOf(Dictionary(uniqueKeysWithValues: Transition.names.map { ($0, $0) })) }
+        if let t = o.optional("transition") { a.transition = try t.oneOf(Transition.Name.self) }
         if let d = o.optional("duration") { a.duration = try d.number(in: 0.001...60) }
         if let f = o.optional("fps") { a.fps = try f.number(in: 0.1...240) }
-        if let c = o.optional("curve") {
-            a.curve = try c.oneOf(["linear": Easing.linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut])
+        let curve = try o.optional("curve")?.oneOf(Easing.Name.self)
+        for key in ["damping", "response"] where curve != .spring {
+            if let given = o.optional(key) { throw given.error("\(key) shapes a spring; it needs \"curve\": \"spring\"") }
+        }
+        if let curve {
+            a.curve = Easing(curve, damping: try o.optional("damping")?.number(in: Easing.dampingRange),
+                             response: try o.optional("response")?.number(in: Easing.responseRange))
         }
         return a
     }
