@@ -1,4 +1,5 @@
 import PopsnapPNG
+import PopsnapGeometry
 
 /// Two animations (or an animation and a still) compared as wholes: the same number of frames, every
 /// frame within the tolerance, and, when both are animations, the same delays and loop count.

@@ -1,3 +1,4 @@
+import PopsnapGeometry
 /// Why two images could not be compared; each description says what to do next.
 ///
 /// ```swift
@@ -24,24 +25,4 @@ public enum CompareError: Error, CustomStringConvertible, Equatable, Sendable {
             return "\(bytes) bytes are not \(size) of RGBA8 pixels (4 bytes a pixel, rows top to bottom)"
         }
     }
-}
-
-/// An image's size in pixels.
-///
-/// ```swift
-/// PixelSize(width: 1170, height: 2532).description // "1170 x 2532 px"
-/// ```
-public struct PixelSize: Sendable, Equatable, Hashable, CustomStringConvertible {
-    /// Pixels a row.
-    public var width: Int
-    /// Rows.
-    public var height: Int
-
-    /// A size: `PixelSize(width: 390, height: 844)`.
-    public init(width: Int, height: Int) {
-        self.width = width; self.height = height
-    }
-
-    /// "W x H px".
-    public var description: String { "\(width) x \(height) px" }
 }

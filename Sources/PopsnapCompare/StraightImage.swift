@@ -1,5 +1,6 @@
 import PopsnapPNG
 import PopsnapRaster
+import PopsnapGeometry
 
 /// A width x height bitmap of straight (not premultiplied) RGBA8 pixels, rows top to bottom: what
 /// pixelmatch compares, as a PNG decoder hands it over.

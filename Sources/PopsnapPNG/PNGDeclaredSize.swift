@@ -1,3 +1,4 @@
+import PopsnapGeometry
 import PopsnapRaster
 
 extension PNG {
@@ -6,14 +7,14 @@ extension PNG {
     /// allocate can be known, and refused, first.
     ///
     /// ```swift
-    /// let size = PNG.declaredSize(of: bytes) // (width: 1179, height: 2556)
+    /// let size = PNG.declaredSize(of: bytes) // PixelSize(width: 1179, height: 2556)
     /// ```
-    public static func declaredSize(of bytes: [UInt8]) -> (width: Int, height: Int)? {
+    public static func declaredSize(of bytes: [UInt8]) -> PixelSize? {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         // Signature, IHDR's length and type, then width and height, 4 bytes each, big-endian.
         guard bytes.count >= 24, bytes.starts(with: signature), Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
         func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return (word(16), word(20))
+        return PixelSize(width: word(16), height: word(20))
     }
 }
 
@@ -23,10 +24,10 @@ extension PNG {
     /// `limits`, the image data present and IEND at the end (`APNGStructure`). Allocates no pixels.
     ///
     /// ```swift
-    /// let (width, height) = try PNG.checkedSize(of: bytes)
+    /// let size = try PNG.checkedSize(of: bytes)   // size.width, size.height
     /// ```
-    public static func checkedSize(of bytes: [UInt8], limits: ImageLimits = .default) throws(PNGError) -> (width: Int, height: Int) {
+    public static func checkedSize(of bytes: [UInt8], limits: ImageLimits = .default) throws(PNGError) -> PixelSize {
         let structure = try APNGStructure(parsing: bytes, limits: limits, maxFrames: APNG.defaultMaxFrames, maxTotalBytes: nil)
-        return (structure.width, structure.height)
+        return PixelSize(width: structure.width, height: structure.height)
     }
 }

@@ -3,6 +3,7 @@ import PopsnapFiles
 import PopsnapJSON
 import PopsnapSnapshot
 import PopsnapCompare
+import PopsnapGeometry
 
 /// `popsnap diff --json`: one object on one line. Stills keep the fields they always had; animations add
 /// their frames and timing, with the pixel counts summed over the frames.

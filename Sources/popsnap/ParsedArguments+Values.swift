@@ -1,4 +1,5 @@
 import Popsnap
+import PopsnapGeometry
 
 /// Typed reads of option values. Each returns nil when the option is absent and throws a usage
 /// error naming the option and quoting what was found, so the user sees what to fix:
@@ -36,7 +37,7 @@ extension ParsedArguments {
     }
 
     /// A size written `WxH` in whole, positive units: `390x844`.
-    func size(_ name: String) throws(UsageError) -> (width: Int, height: Int)? {
+    func size(_ name: String) throws(UsageError) -> Size? {
         guard let text = value(name) else { return nil }
         let option = declared(name).displayName
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
@@ -47,7 +48,7 @@ extension ParsedArguments {
         guard width > 0, height > 0 else {
             throw usageError("\(option) expects a width and a height above zero, found \"\(text)\"")
         }
-        return (width, height)
+        return Size(width: Double(width), height: Double(height))
     }
 
     /// One of a fixed set of words, such as `light` or `dark`; a near miss gets a suggestion.

@@ -16,7 +16,7 @@ final class OneVocabularyTests: XCTestCase {
     }
 
     func testEachGeometryTypeIsDeclaredOnceInPopsnapGeometry() throws {
-        for name in ["Size", "Point", "Rect", "EdgeInsets", "PixelRect", "Transform"] {
+        for name in ["Size", "Point", "Rect", "EdgeInsets", "PixelRect", "PixelSize", "Transform"] {
             XCTAssertEqual(try declarations(of: #"^public struct \#(name)\b"#), ["PopsnapGeometry/\(name).swift"], name)
         }
         // The names they replace are gone.

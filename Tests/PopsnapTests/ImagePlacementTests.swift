@@ -6,7 +6,7 @@ import PopsnapGeometry
 final class ImagePlacementTests: XCTestCase {
     /// A 200 x 100 screenshot on a 100 x 100 screen: fill crops it, fit letterboxes it, stretch squeezes it.
     func testFitModesAndPositions() {
-        let image = (width: 200, height: 100), screen = Size(width: 100, height: 100)
+        let image = PixelSize(width: 200, height: 100), screen = Size(width: 100, height: 100)
         XCTAssertEqual(ImagePlacement(fit: .fill).rect(for: image, in: screen), Rect(x: -50, y: 0, width: 200, height: 100))
         XCTAssertEqual(ImagePlacement(fit: .fill, x: 0).rect(for: image, in: screen), Rect(x: 0, y: 0, width: 200, height: 100))
         XCTAssertEqual(ImagePlacement(fit: .fill, x: 1).rect(for: image, in: screen), Rect(x: -100, y: 0, width: 200, height: 100))

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import PopsnapTestSupport
+import PopsnapGeometry
 import PopsnapPNG
 import PopsnapRaster
 @testable import Popsnap
@@ -80,7 +81,7 @@ final class MemoryBudgetTests: TemporaryFolderTestCase {
                        + "(13 nested opacity layers, a blur), more than the limit of 1073741824 bytes; raise SpecLimits.memory")
         // The same spec at 1/4 of the pixels is well within it.
         var overrides = SpecOverrides()
-        overrides.size = (width: 2048, height: 2048)
+        overrides.size = Size(width: 2048, height: 2048)
         XCTAssertNoThrow(try PopupSpec.make(file: try write("small.json", nested(16)), overrides: overrides))
     }
 

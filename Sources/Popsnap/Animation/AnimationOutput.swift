@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PopsnapFiles
+import PopsnapGeometry
 import PopsnapPNG
 import PopsnapRaster
 import PopsnapText
@@ -53,7 +54,7 @@ public struct AnimationWriter: Sendable {
         }
     }
 
-    private static func prepare(_ image: Image, after previous: Image?, index: Int, size: (width: Int, height: Int),
+    private static func prepare(_ image: Image, after previous: Image?, index: Int, size: PixelSize,
                                 options: APNGOptions) throws(PopsnapError) -> APNGPreparedFrame {
         do { return try APNGPreparedFrame(image, after: previous, index: index, width: size.width, height: size.height, options: options) }
         catch { throw .png(error) }

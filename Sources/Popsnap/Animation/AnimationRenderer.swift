@@ -1,4 +1,5 @@
 import Dispatch
+import PopsnapGeometry
 import PopsnapLayout
 import PopsnapRaster
 
@@ -49,7 +50,7 @@ public final class FrameSource: @unchecked Sendable {
     /// How many frames the output holds: a loop leaves out the last, which equals the first.
     public var count: Int { transition.frameCount(timeline) }
 
-    public var size: (width: Int, height: Int) { (layers.width, layers.height) }
+    public var size: PixelSize { PixelSize(width: layers.width, height: layers.height) }
 
     public var scale: Scale { layers.layout.scale }
 
@@ -79,7 +80,7 @@ public final class FrameSource: @unchecked Sendable {
             // The indicator turns from wherever the still has it.
             if let phase = s.spinnerPhase { layout = layout.mapElements { e in e.indicatorPhase = (e.indicatorPhase + phase) % IndicatorPainter.spokes } }
             if let p = s.progress { layout = layout.mapElements { e in if e.kind == .progress { e.progress = p } } }
-            popup = try renderer.popupLayer(layout, zoom: s.zoom, screen: (layers.width, layers.height), behind: layers.behind)
+            popup = try renderer.popupLayer(layout, zoom: s.zoom, screen: size, behind: layers.behind)
         }
         do { return try layers.compose(backdrop: s.backdrop, popup: popup, popupOpacity: s.popupOpacity) } catch { throw .raster(error) }
     }

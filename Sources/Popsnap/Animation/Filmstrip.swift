@@ -1,3 +1,4 @@
+import PopsnapGeometry
 import PopsnapRaster
 import PopsnapText
 
@@ -27,8 +28,8 @@ public struct Filmstrip {
         // As many frames a row as fit the widest image Popsnap makes; more go on further rows.
         let columns = max(1, Int((Double(ImageLimits.default.maxSide) - 12) / (w + 12)))
         let cells = try picks.map { i throws(PopsnapError) in
-            LabelledGrid.Cell(image: try frames.frame(i), label: String(printf: "%.3f s", frames.time(of: i)), size: (w, h))
+            LabelledGrid.Cell(image: try frames.frame(i), label: String(printf: "%.3f s", frames.time(of: i)), size: Size(width: w, height: h))
         }
-        return try LabelledGrid(box: (w, h), columns: columns).draw(cells, typesetter: typesetter)
+        return try LabelledGrid(box: Size(width: w, height: h), columns: columns).draw(cells, typesetter: typesetter)
     }
 }

@@ -39,7 +39,7 @@ public final class ImageFile: Sendable {
     init(bytes: [UInt8], path: String, version: FileVersion?, limits: ImageLimits) throws(PNGError) {
         // Its chunks' CRCs catch a damaged byte anywhere; only data made to pass them and still not
         // inflate is found when drawn, and refused then.
-        let size: (width: Int, height: Int)
+        let size: PixelSize
         do { size = try PNG.checkedSize(of: bytes, limits: limits) } catch { throw error.at(path) }
         self.path = path
         width = size.width

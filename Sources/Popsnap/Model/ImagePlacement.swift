@@ -26,7 +26,7 @@ public struct ImagePlacement: Sendable, Equatable {
     ]
 
     /// The rectangle the image is drawn into on a screen of `screen` pixels.
-    public func rect(for image: (width: Int, height: Int), in screen: Size) -> Rect {
+    public func rect(for image: PixelSize, in screen: Size) -> Rect {
         let iw = Double(image.width), ih = Double(image.height)
         switch fit {
         case .stretch:

@@ -47,7 +47,7 @@ public struct ContactSheet {
     /// Adds a variant: `image` is its whole render, `layout` its laid-out tree, `outlines` rectangles of the
     /// render's pixels to mark (lint's findings).
     public mutating func add(name: String, image: Image, layout: SceneLayout, outlines: [PixelRect] = []) throws(PopsnapError) {
-        let cut = framing == .screen ? PixelRect(x: 0, y: 0, width: image.width, height: image.height) : Self.crop(layout, screen: (image.width, image.height))
+        let cut = framing == .screen ? PixelRect(x: 0, y: 0, width: image.width, height: image.height) : Self.crop(layout, screen: PixelSize(width: image.width, height: image.height))
         let size = cellSize(cut, layout)
         var crop: Image
         do {
@@ -82,7 +82,7 @@ public struct ContactSheet {
     }
 
     private func checkSize(of variants: [(scene: PopupScene, layout: SceneLayout)], columns: Int) throws(PopsnapError) {
-        var sizes: [(width: Double, height: Double)] = []
+        var sizes: [Size] = []
         for v in variants {
             let screen = try PopupRenderer.pixelSize(of: v.scene)
             let cut = framing == .screen ? PixelRect(x: 0, y: 0, width: screen.width, height: screen.height) : Self.crop(v.layout, screen: screen)
@@ -97,7 +97,7 @@ public struct ContactSheet {
     }
 
     /// The popup with its margin of screen, in the render's pixels.
-    private static func crop(_ layout: SceneLayout, screen: (width: Int, height: Int)) -> PixelRect {
+    private static func crop(_ layout: SceneLayout, screen: PixelSize) -> PixelRect {
         let m = Int((margin * layout.scale.pixelsPerPoint).rounded())
         let p = layout.root.pixels
         let x0 = max(0, p.x - m), y0 = max(0, p.y - m)
@@ -106,12 +106,12 @@ public struct ContactSheet {
     }
 
     /// A crop's size on the sheet, at `pixelsPerPoint` (a screen at one pixel a point) whatever the variant's scale.
-    private func cellSize(_ crop: PixelRect, _ layout: SceneLayout) -> (width: Double, height: Double) {
+    private func cellSize(_ crop: PixelRect, _ layout: SceneLayout) -> Size {
         let s = (framing == .screen ? 1 : Self.pixelsPerPoint) / layout.scale.pixelsPerPoint
-        return (Double(crop.width) * s, Double(crop.height) * s)
+        return Size(width: Double(crop.width) * s, height: Double(crop.height) * s)
     }
 
-    private func grid(_ sizes: [(width: Double, height: Double)], columns: Int) -> LabelledGrid {
+    private func grid(_ sizes: [Size], columns: Int) -> LabelledGrid {
         guard framing == .popup else {
             // Rows as wide as the square of the screens' area, gaps and labels counted: a sheet about as
             // wide as it is tall, and never narrower than its widest screen.
@@ -119,7 +119,7 @@ public struct ContactSheet {
             let area = sizes.reduce(0) { $0 + ($1.width + gap) * ($1.height + gap + label) }
             return LabelledGrid(rowWidth: max(area.squareRoot(), (sizes.map(\.width).max() ?? 1) + 2 * gap), pixelsPerPoint: Self.pixelsPerPoint)
         }
-        let box = (width: sizes.map(\.width).max() ?? 1, height: sizes.map(\.height).max() ?? 1)
+        let box = Size(width: sizes.map(\.width).max() ?? 1, height: sizes.map(\.height).max() ?? 1)
         return LabelledGrid(box: box, columns: columns, pixelsPerPoint: Self.pixelsPerPoint)
     }
 }

@@ -30,7 +30,7 @@ final class DrawnImages {
         while let e = pending.popLast() {
             guard e.isPresent else { continue }
             if e.kind == .image, e.image == nil, let file = e.imageFile {
-                let rect = Self.aspectFit((file.width, file.height), in: placement.rect(e.frame))
+                let rect = Self.aspectFit(PixelSize(width: file.width, height: file.height), in: placement.rect(e.frame))
                 let id = ObjectIdentifier(file)
                 if let i = index[id] { drawings[i].rects.append(rect) } else { index[id] = drawings.count; drawings.append((file, [rect])) }
             }
@@ -64,7 +64,7 @@ final class DrawnImages {
 
     /// Draws `file` fitted into `frame` (device pixels) as planned.
     func draw(_ file: ImageFile, fittedIn frame: Rect, on canvas: inout Canvas, resampled: ResampledImages) {
-        let rect = Self.aspectFit((file.width, file.height), in: frame)
+        let rect = Self.aspectFit(PixelSize(width: file.width, height: file.height), in: frame)
         switch files[ObjectIdentifier(file)] {
         case let .resampled(images)?:
             if let image = images[ResampleKey(rect, sourceWidth: file.width, sourceHeight: file.height)] { canvas.draw(image, in: rect) }
@@ -85,7 +85,7 @@ final class DrawnImages {
     }
 
     /// The largest rectangle of the image's proportions centred in `rect` (UIView.ContentMode.scaleAspectFit).
-    static func aspectFit(_ image: (width: Int, height: Int), in rect: Rect) -> Rect {
+    static func aspectFit(_ image: PixelSize, in rect: Rect) -> Rect {
         let k = min(rect.width / Double(image.width), rect.height / Double(image.height))
         let w = Double(image.width) * k, h = Double(image.height) * k
         return Rect(x: rect.x + (rect.width - w) / 2, y: rect.y + (rect.height - h) / 2, width: w, height: h)

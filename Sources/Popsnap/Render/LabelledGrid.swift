@@ -9,7 +9,7 @@ struct LabelledGrid {
         var image: Image
         var label: String
         /// The size to draw the image at, in sheet pixels (it is resampled to it).
-        var size: (width: Double, height: Double)
+        var size: Size
         /// Rectangles to outline in red (lint's findings), in the image's own pixels.
         var outlines: [Rect] = []
     }
@@ -17,7 +17,7 @@ struct LabelledGrid {
     /// How the slots are cut, in sheet pixels.
     enum Arrangement {
         /// Every slot `box`, as large as the largest image, `columns` a row.
-        case columns(Int, box: (width: Double, height: Double))
+        case columns(Int, box: Size)
         /// Every slot its own image's size, side by side in rows no wider than `width` (or one image, when
         /// it is wider), each row as tall as its tallest image: screens of sizes as unlike as a phone's
         /// and an iPad's, without the phones' slots growing to the iPad's.
@@ -28,7 +28,7 @@ struct LabelledGrid {
     /// Sheet pixels a point, for gaps and labels.
     var pixelsPerPoint = 1.0
 
-    init(box: (width: Double, height: Double), columns: Int, pixelsPerPoint: Double = 1) {
+    init(box: Size, columns: Int, pixelsPerPoint: Double = 1) {
         arrangement = .columns(columns, box: box)
         self.pixelsPerPoint = pixelsPerPoint
     }
@@ -42,7 +42,7 @@ struct LabelledGrid {
     private var label: Double { 28 * pixelsPerPoint }
 
     /// The slot each image is centred in, and the grid's size in pixels, for images of `sizes`.
-    func slots(_ sizes: [(width: Double, height: Double)]) -> (slots: [Rect], width: Int, height: Int) {
+    func slots(_ sizes: [Size]) -> (slots: [Rect], width: Int, height: Int) {
         switch arrangement {
         case let .columns(count, box):
             let columns = max(1, min(count, sizes.count))

@@ -152,7 +152,7 @@ struct Painter {
             if let icon = e.icon { IconPainter(typesetter: typesetter).draw(icon, in: rect, color: e.iconColor, on: &canvas) }
         case .image:
             if let image = e.image {
-                canvas.draw(image, in: DrawnImages.aspectFit((image.width, image.height), in: rect), resampled: resampled)
+                canvas.draw(image, in: DrawnImages.aspectFit(PixelSize(width: image.width, height: image.height), in: rect), resampled: resampled)
             } else if let file = e.imageFile {
                 drawn.draw(file, fittedIn: rect, on: &canvas, resampled: resampled)
             }

@@ -36,7 +36,7 @@ public struct PopupRenderer: Sendable {
     }
 
     /// The scene's pixel size, checked against the image limits before anything is drawn.
-    public static func pixelSize(of scene: PopupScene) throws(PopsnapError) -> (width: Int, height: Int) {
+    public static func pixelSize(of scene: PopupScene) throws(PopsnapError) -> PixelSize {
         let w = scene.canvas.width * scene.scale.pixelsPerPoint, h = scene.canvas.height * scene.scale.pixelsPerPoint
         guard w.isFinite, h.isFinite, w >= 1, h >= 1 else {
             throw .invalid("canvas \(scene.canvas.width) x \(scene.canvas.height) pt is not a positive size")
@@ -46,7 +46,7 @@ public struct PopupRenderer: Sendable {
             throw .raster(.imageTooLarge(width: Int(min(w, 1e9)), height: Int(min(h, 1e9)), limits: limits))
         }
         do { try limits.check(width: Int(w.rounded()), height: Int(h.rounded())) } catch { throw .raster(error) }
-        return (Int(w.rounded()), Int(h.rounded()))
+        return PixelSize(width: Int(w.rounded()), height: Int(h.rounded()))
     }
 
     /// The whole screen: app screen, backdrop, popup.
@@ -85,14 +85,14 @@ public struct PopupRenderer: Sendable {
     /// The popup alone, zoomed by `zoom` about its centre and painted at that size.
     public func popupLayer(_ scene: PopupScene, zoom: Double) throws(PopsnapError) -> PlacedLayer {
         let layers = try self.layers(scene)
-        return try popupLayer(layers.layout, zoom: zoom, screen: (layers.width, layers.height), behind: layers.behind)
+        return try popupLayer(layers.layout, zoom: zoom, screen: PixelSize(width: layers.width, height: layers.height), behind: layers.behind)
     }
 
     /// The popup alone on a transparent layer just large enough for it, zoomed by `zoom` about its
     /// centre and painted at that size (not resampled), so it stays sharp.
     /// The layer is cut to the screen: what lies outside is never shown, and a popup larger than the
     /// screen must not make a layer larger than the image limits.
-    func popupLayer(_ laidOut: SceneLayout, zoom: Double = 1, screen: (width: Int, height: Int), behind: Image?) throws(PopsnapError) -> PlacedLayer {
+    func popupLayer(_ laidOut: SceneLayout, zoom: Double = 1, screen: PixelSize, behind: Image?) throws(PopsnapError) -> PlacedLayer {
         var placement = PaintPlacement(scale: laidOut.scale, zoom: zoom)
         placement.center = Point(x: laidOut.root.frame.midX, y: laidOut.root.frame.midY)
         let area = Painter(layout: laidOut, placement: placement, typesetter: typesetter).bounds()
@@ -150,13 +150,13 @@ public struct PopupRenderer: Sendable {
                 canvas.fill(.rect(full), with: .linear(g, start: .zero, end: Point(x: 0, y: full.height)))
             }
         case let .image(image):
-            canvas.draw(image, in: ImagePlacement().rect(for: (image.width, image.height), in: full.size))
+            canvas.draw(image, in: ImagePlacement().rect(for: PixelSize(width: image.width, height: image.height), in: full.size))
         case let .placedImage(image, placement, color):
             canvas.fill(.rect(full), with: .solid(color))
-            canvas.draw(image, in: placement.rect(for: (image.width, image.height), in: full.size))
+            canvas.draw(image, in: placement.rect(for: PixelSize(width: image.width, height: image.height), in: full.size))
         case let .placedFile(file, placement, color):
             if let color { canvas.fill(.rect(full), with: .solid(color)) }
-            try DrawnImages.draw(file, in: placement.rect(for: (file.width, file.height), in: full.size), on: &canvas)
+            try DrawnImages.draw(file, in: placement.rect(for: PixelSize(width: file.width, height: file.height), in: full.size), on: &canvas)
         }
     }
 }

@@ -7,7 +7,7 @@ import PopsnapRaster
 public struct SpecOverrides: Sendable {
     public var scale: Scale?
     public var device: String?
-    public var size: (width: Int, height: Int)?
+    public var size: Size?
     /// Turns the device's canvas and safe area.
     public var orientation: Orientation?
     public var appearance: Appearance?
@@ -76,7 +76,7 @@ extension PopupSpec {
         if let device = spec.device, o.device != nil || o.orientation != nil {
             spec.place(on: device, o.orientation ?? spec.orientation, scale: spec.ownScale)
         }
-        if let s = o.size { (spec.canvas, spec.device) = (Size(width: Double(s.width), height: Double(s.height)), nil) }
+        if let s = o.size { (spec.canvas, spec.device) = (s, nil) }
         if o.orientation == .landscape, spec.device == nil {
             throw o.error("--orientation", "landscape turns a device; a canvas given by its width and height is already the way up it is drawn")
         }
