@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "PopsnapTestingTests", dependencies: ["PopsnapTesting", "PopsnapSnapshot", "Popsnap", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),
         .testTarget(name: "PopsnapCompareTests", dependencies: ["PopsnapCompare", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapSnapshotTests", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),
-        .testTarget(name: "popsnapTests", dependencies: ["popsnap", "PopsnapFiles", "PopsnapTestSupport", "PopsnapPNG"]),
+        .testTarget(name: "popsnapTests", dependencies: ["popsnap", "Popsnap", "PopsnapFiles", "PopsnapTestSupport", "PopsnapPNG"]),
         // The README's Swift blocks, one file each, compiled and run; a test checks they match the README.
         .testTarget(name: "ReadmeTests", dependencies: ["Popsnap", "PopsnapRaster", "PopsnapTesting"]),
         // DESIGN.md's module table, checked against every import and against the dependencies above.

@@ -73,8 +73,11 @@ enum LintRun {
                 for variant in try PopupSpec.variants(file: spec, overrides: overrides, limits: limits) {
                     var look = SpecOverrides()
                     look.ios = overrides.ios
-                    let popup = try PopupSpec.make(file: spec, overrides: look, variant: variant, limits: limits)
-                    result.variants.append((variant, try gate.withReservation(popup.memoryEstimate()) { () throws(PopsnapError) in try linter.lint(popup) }))
+                    let popup = try PopupSpec.prepare(file: spec, overrides: look, variant: variant, limits: limits)
+                    let reservation = popup.spec.memoryEstimate(scene: popup.scene)
+                    result.variants.append((variant, try gate.withReservation(reservation) { () throws(PopsnapError) in
+                        try linter.lint(popup.spec, scene: popup.scene)
+                    }))
                 }
             } catch { result.error = error }
             return result

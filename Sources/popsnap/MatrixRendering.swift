@@ -40,14 +40,14 @@ enum MatrixRendering {
             let name = variant.named(base)
             let image = try renderer.render(scene, laidOut: layout)
             if let folder {
-                try PopupRenderer.write(try AnimationWriter.png(image, .fast), to: folder + "/" + name + ".png")
+                try PopupRenderer.write(try image.png(.fast), to: folder + "/" + name + ".png")
             }
             // The sheet is for review: lint's findings are outlined on their cells.
             if sheetPath != nil { try sheet.add(name: name, image: image, layout: layout, outlines: try linter.lint(spec).findings.map(\.pixels)) }
             if out.terminal.isInteractive { Output.progress("\r\u{1B}[K\(i + 1)/\(variants.count) \(TerminalText.escaped(name))\(i + 1 == variants.count ? "\n" : "")") }
         }
         if let sheetPath {
-            let png = try AnimationWriter.png(try sheet.image(columns: columns, typesetter: renderer.typesetter), .fast)
+            let png = try sheet.image(columns: columns, typesetter: renderer.typesetter).png(.fast)
             if sheetPath == "-" { out.write(bytes: png) } else { try PopupRenderer.write(png, to: sheetPath) }
         }
         return .success

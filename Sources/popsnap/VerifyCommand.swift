@@ -89,10 +89,6 @@ enum VerifyArguments {
                 + SkippedFiles.hint(found.skipped))
         }
         if let warning = run.warning { out.warn(warning) }
-        // A spec named twice (a folder and a file in it) is checked once.
-        // By bytes: String equality takes "é" composed and decomposed, two files, for one.
-        var seen = Set<[UInt8]>()
-        specs = specs.filter { seen.insert(FileNameBytes.bytes(AbsolutePath.of($0))).inserted }
         if let s = args.value("--shard") {
             let shard = try Shard(parsing: s)
             specs = specs.filter(shard.contains)
@@ -161,7 +157,7 @@ enum VerifyArguments {
         // A spec that cannot be read is the check's own error; it reads nothing here.
         for spec in specs where records {
             if let id = FileIdentity(spec) { files[id] = "the spec \(spec)" }
-            for input in (try? PopupSpec.load(contentsOf: spec, limits: limits))?.inputFiles.dropFirst() ?? [] {
+            for input in (try? PopupSpec.decode(contentsOf: spec, limits: limits))?.inputFiles.dropFirst() ?? [] {
                 if let id = FileIdentity(input) { files[id] = "\(input), which \(spec) reads" }
             }
         }

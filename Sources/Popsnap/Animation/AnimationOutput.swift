@@ -40,11 +40,11 @@ public struct AnimationWriter: Sendable {
         switch output {
         case let .frame(path, at):
             let image = try frames.frame(frames.timeline.frame(at: at))
-            try PopupRenderer.write(try Self.png(image, .fast), to: path)
+            try PopupRenderer.write(try image.png(.fast), to: path)
             progress(1, 1)
         case let .filmstrip(path, n):
             let strip = try Filmstrip(frames: frames, typesetter: typesetter).image(frames: n)
-            try PopupRenderer.write(try Self.png(strip, .smallest), to: path)
+            try PopupRenderer.write(try strip.png(.smallest), to: path)
             progress(1, 1)
         case let .folder(path, overwrite):
             try writeFolder(frames, path: path, overwrite: overwrite, progress: progress)
@@ -63,11 +63,6 @@ public struct AnimationWriter: Sendable {
         do { try writer.append(prepared: prepared) } catch { throw .png(error) }
     }
 
-    /// PNG bytes, with the error as a `PopsnapError`.
-    public static func png(_ image: Image, _ compression: PNGCompression) throws(PopsnapError) -> [UInt8] {
-        do { return try PNG.encode(image, compression: compression) } catch { throw .png(error) }
-    }
-
     /// Frames are written into a temporary folder first, so a failure leaves no partial set. A new
     /// folder is that temporary folder renamed into place. Into an existing folder (only an empty
     /// one, unless `overwrite`) each frame is renamed in; `overwrite` then removes the numbered
@@ -82,7 +77,7 @@ public struct AnimationWriter: Sendable {
         defer { FrameFolder.removeTemporary(temporary) }
         let count = frames.count
         try frames.forEachFrame(jobs: jobs, transform: { (_, image: Image) throws(PopsnapError) -> [UInt8] in
-            try Self.png(image, .fast)
+            try image.png(.fast)
         }) { (i: Int, png: [UInt8]) throws(PopsnapError) in
             try PopupRenderer.write(png, to: temporary + "/" + FrameFolder.name(i))
             progress(i + 1, count)

@@ -24,6 +24,7 @@ public struct PopupRenderer: Sendable {
 
     /// The popup's element tree laid out: frames on the pixel grid, pixel rectangles, paragraphs.
     public func layout(_ scene: PopupScene) throws(PopsnapError) -> SceneLayout {
+        SceneWork.laidOut()
         do { return try SceneLayout(scene, typesetter: typesetter) } catch {
             // Fonts are looked up here, after the spec was read: the message goes back to where it names the family.
             if case let .familyNotFound(family, _) = error, var place = scene.familySources[family.lowercased()] {
@@ -131,7 +132,7 @@ public struct PopupRenderer: Sendable {
 
     /// The scene as PNG bytes (`.fast` compression: snapshots are written often).
     public func png(_ scene: PopupScene, compression: PNGCompression = .fast) throws(PopsnapError) -> [UInt8] {
-        try AnimationWriter.png(try render(scene), compression)
+        try render(scene).png(compression)
     }
 
     /// Writes `bytes` to `path` whole or not at all: a temporary file in the same folder, then a rename.

@@ -41,6 +41,12 @@ extension PopupSpec {
     /// choose one, or none for the file as written.
     public static func make(file: String?, overrides o: SpecOverrides, variant: Variant? = nil,
                             limits: SpecLimits = .default) throws(PopsnapError) -> PopupSpec {
+        try prepare(file: file, overrides: o, variant: variant, limits: limits).spec
+    }
+
+    /// `make`'s spec with the scene its limits were checked on, for the caller to draw.
+    public static func prepare(file: String?, overrides o: SpecOverrides, variant: Variant? = nil,
+                               limits: SpecLimits = .default) throws(PopsnapError) -> PreparedPopup {
         var spec: PopupSpec
         if let file {
             if let kind = o.kind { throw o.error("--kind", "with a spec file the kind is the file's; found --kind \(kind)") }
@@ -90,10 +96,11 @@ extension PopupSpec {
                 }
             }
         }
-        _ = try PopupRenderer.pixelSize(of: spec.scene())
+        let scene = spec.scene()
+        _ = try PopupRenderer.pixelSize(of: scene)
         // Checked on the final canvas and scale, so `--scale 1` can bring a spec within the budget.
-        do { try SpecBudget.check(spec, limits: limits, file: file ?? SpecOverrides.source) } catch { throw .spec(error) }
-        return spec
+        do { try SpecBudget.check(spec, scene: scene, limits: limits, file: file ?? SpecOverrides.source) } catch { throw .spec(error) }
+        return PreparedPopup(spec: spec, scene: scene)
     }
 
     /// The variants of `file` the options' `variants` choose, in matrix order: every one when they choose
