@@ -35,8 +35,7 @@ struct FrameFolder {
             throw .invalid("cannot list \(path): \(String(cString: strerror(errno)))")
         }
         if !overwrite && !names.isEmpty {
-            throw .invalid("\(path) exists and is not empty; choose another folder, or pass --overwrite to replace "
-                + "its numbered frames (no other file is touched)")
+            throw .folderNotEmpty(path)
         }
         let frames = names.filter(Self.isFrameName).sorted()
         let coming = Set((0..<count).map(Self.name))
