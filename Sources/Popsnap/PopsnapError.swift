@@ -12,8 +12,6 @@ public enum PopsnapError: Error, CustomStringConvertible, Sendable {
     case overrides(OverrideError)
     /// A cross-fade between two screens of different pixel sizes: the one faded from, then the one faded to.
     case unequalCrossfade(startWidth: Int, startHeight: Int, endWidth: Int, endHeight: Int)
-    /// A folder for an animation's frames that already holds files, and overwriting was not allowed.
-    case folderNotEmpty(String)
     /// A request outside what Popsnap renders (a canvas too large, a scale it does not support, …).
     case invalid(String)
 
@@ -26,9 +24,6 @@ public enum PopsnapError: Error, CustomStringConvertible, Sendable {
         case let .overrides(e): return e.description
         case let .unequalCrossfade(w0, h0, w1, h1):
             return "the screen cross-faded from is \(w0) x \(h0) px and the one cross-faded to \(w1) x \(h1) px; cross-fades need equal sizes"
-        case let .folderNotEmpty(path):
-            return "\(path) exists and is not empty; choose another folder, or set AnimationOutput.folder's overwrite "
-                + "to replace its numbered frames (no other file is touched)"
         case let .invalid(message): return message
         }
     }

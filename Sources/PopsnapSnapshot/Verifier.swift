@@ -149,7 +149,7 @@ public struct Verifier: Sendable {
         case .record:
             try reference.checkRecordable(decoded: outcome != nil, replacesOtherFiles: replacesOtherFiles, maxFrames: limits.frames)
             try Self.makeFolder(of: path)
-            try PopupRenderer.write(try ReferenceImage.png(image), to: path)
+            try AtomicFile.write(try ReferenceImage.png(image), to: path)
             r = VerifyResult(spec: name, status: .recorded, message: "recorded \(path)")
         case .missing:
             // The render is kept, so a run that cannot record (CI) still hands over the new image.
@@ -240,13 +240,13 @@ public struct Verifier: Sendable {
     private func record(_ frames: FrameSource, _ reference: ReferenceFile) throws -> VerifyResult.Status {
         try reference.checkRecordable(decoded: mode != .all, replacesOtherFiles: replacesOtherFiles, maxFrames: limits.frames)
         try Self.makeFolder(of: reference.path)
-        try animationWriter.write(frames, to: .apng(reference.path, loopCount: 0))
+        try animationWriter.writeAPNG(frames, to: try AtomicFileStream(path: reference.path), loopCount: 0)
         return .recorded
     }
 
     /// References and `actual.apng` carry their frames' digests, so verifying an unchanged render decodes nothing.
     private var animationWriter: AnimationWriter {
-        var writer = AnimationWriter(jobs: jobs, typesetter: renderer.typesetter)
+        var writer = AnimationWriter(jobs: jobs)
         writer.digests = true
         return writer
     }

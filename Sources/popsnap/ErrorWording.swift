@@ -1,7 +1,7 @@
 import Popsnap
 
 /// The library's errors in a terminal's words: the values an error carries (the overrides it is about,
-/// what the user allows) named as the options that set them, and the library's advice on raising a limit
+/// the screens compared) named as the options that set them, and the library's advice on raising a limit
 /// replaced by the option that raises it (`LimitWording`).
 enum ErrorWording {
     static func forCommandLine(_ error: any Error, command: CommandSpec) -> String {
@@ -15,9 +15,6 @@ enum ErrorWording {
                 + e.problem(everyVariant: "render them all with --matrix")
         case let .unequalCrossfade(w0, h0, w1, h1)?:
             return "--from's screen is \(w0) x \(h0) px and --to's \(w1) x \(h1) px; cross-fades need equal sizes"
-        case let .folderNotEmpty(path)?:
-            return "\(path) exists and is not empty; choose another folder, or pass --overwrite to replace its numbered frames "
-                + "(no other file is touched)"
         default:
             return String(describing: error)
         }

@@ -40,6 +40,8 @@ extension Command {
                 + SkippedFiles.hint(found.skipped))
         }
         try OutputPaths.refuseOverlaps(args, outputs: ["--junit"], inputs: specs)
+        // Opened before the run, so a path that cannot be written is refused before any spec is linted.
+        let junit = try ReportFile(args, "--junit")
         var overrides = SpecOverrides()
         overrides.variants = try PopupArguments.variants(args)
         overrides.ios = try PopupArguments.ios(args)
@@ -50,7 +52,7 @@ extension Command {
         if let error = results.lazy.compactMap(\.error).first { throw error }
         let report = LintReport(results: results)
         if args.flag("--json") { out.write(report.json) } else { out.writeLines(report.lines) }
-        if let junit = args.value("--junit") { try PopupRenderer.write(Array(report.junit.utf8), to: junit) }
+        try junit?.write(report.junit)
         return report.findings.isEmpty ? .success : .mismatch
     }
 }

@@ -40,7 +40,7 @@ enum MatrixRendering {
             let name = variant.named(base)
             let image = try renderer.render(scene, laidOut: layout)
             if let folder {
-                try PopupRenderer.write(try image.png(.fast), to: folder + "/" + name + ".png")
+                try OutputFile.write(try image.png(.fast), to: folder + "/" + name + ".png")
             }
             // The sheet is for review: lint's findings are outlined on their cells.
             if sheetPath != nil { try sheet.add(name: name, image: image, layout: layout, outlines: try linter.lint(spec).findings.map(\.pixels)) }
@@ -48,7 +48,7 @@ enum MatrixRendering {
         }
         if let sheetPath {
             let png = try sheet.image(columns: columns, typesetter: renderer.typesetter).png(.fast)
-            if sheetPath == "-" { out.write(bytes: png) } else { try PopupRenderer.write(png, to: sheetPath) }
+            if sheetPath == "-" { out.write(bytes: png) } else { try OutputFile.write(png, to: sheetPath) }
         }
         return .success
     }

@@ -1,4 +1,3 @@
-import PopsnapFiles
 import PopsnapLayout
 import PopsnapPNG
 import PopsnapRaster
@@ -9,7 +8,7 @@ import PopsnapText
 /// ```swift
 /// let renderer = try PopupRenderer()
 /// let image = try renderer.render(scene)          // premultiplied RGBA, scene.scale pixels a point
-/// try PNG.write(image, to: "alert.png")
+/// let bytes = try image.png()                     // for whoever writes files
 /// ```
 public struct PopupRenderer: Sendable {
     public let typesetter: Typesetter
@@ -133,11 +132,6 @@ public struct PopupRenderer: Sendable {
     /// The scene as PNG bytes (`.fast` compression: snapshots are written often).
     public func png(_ scene: PopupScene, compression: PNGCompression = .fast) throws(PopsnapError) -> [UInt8] {
         try render(scene).png(compression)
-    }
-
-    /// Writes `bytes` to `path` whole or not at all: a temporary file in the same folder, then a rename.
-    public static func write(_ bytes: [UInt8], to path: String) throws(PopsnapError) {
-        do { try AtomicFile.write(bytes, to: path) } catch { throw .png(.file(error)) }
     }
 
     private func paintScreen(_ background: Background, on canvas: inout Canvas) throws(PNGError) {
