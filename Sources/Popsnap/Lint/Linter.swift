@@ -23,10 +23,10 @@ public struct Linter: Sendable {
 
     /// Every finding of `spec` as it is (a variant already chosen), in node order then rule order, split
     /// into those to report and those the spec's `lint.ignore` accepts. `scene`: the spec's scene when the
-    /// caller has made it already (`PopupSpec.prepare`); it is made here otherwise.
-    public func lint(_ spec: PopupSpec, scene: PopupScene? = nil) throws(PopsnapError) -> LintOutcome {
+    /// caller has made it already (`PopupSpec.prepare`), `laidOut` its layout; each is made here otherwise.
+    public func lint(_ spec: PopupSpec, scene: PopupScene? = nil, laidOut: SceneLayout? = nil) throws(PopsnapError) -> LintOutcome {
         let scene = scene ?? spec.scene()
-        let layout = try renderer.layout(scene)
+        let layout = if let laidOut { laidOut } else { try renderer.layout(scene) }
         let minShrink = spec.lint.minShrinkFactor ?? minShrinkFactor
         var found: [LintFinding] = []
         let root = layout.root
