@@ -61,7 +61,7 @@ public struct Verifier: Sendable {
     /// `SPEC.VARIANT.png` (`alert.de.dark.AX3.png`), and reported as `SPEC [VARIANT]`.
     public func verify(spec: String, variant: Variant = Variant()) -> VerifyResult {
         let start = Date()
-        let name = variant.name.isEmpty ? spec : "\(spec) [\(variant.name)]"
+        let name = Self.checkName(spec: spec, variant: variant)
         var result: VerifyResult
         do {
             var look = SpecOverrides()
