@@ -50,6 +50,10 @@ enum MatrixRendering {
     }
 
     private static func refuse(_ path: String, overlapping inputs: [String], _ args: ParsedArguments) throws {
+        // A FIFO or a folder at a variant's name would stop the run after the variants before it were written.
+        if let kind = FileKind.of(path), kind != .regular, kind != .symbolicLink {
+            throw args.usageError("-o: \(path) is \(kind), not a PNG Popsnap can replace: move it, or choose another folder")
+        }
         guard let id = FileIdentity(path), let input = inputs.first(where: { FileIdentity($0) == id }) else { return }
         throw args.usageError("-o: \(path) is also an input (\(input)); writing it would destroy the input: choose another folder")
     }
