@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "PopsnapTestingTests", dependencies: ["PopsnapGeometry", "PopsnapTesting", "PopsnapSnapshot", "Popsnap", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),
         .testTarget(name: "PopsnapCompareTests", dependencies: ["PopsnapGeometry", "PopsnapCompare", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapSnapshotTests", dependencies: ["PopsnapGeometry", "PopsnapSnapshot", "Popsnap", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),
-        .testTarget(name: "popsnapTests", dependencies: ["PopsnapGeometry", "popsnap", "PopsnapFiles", "PopsnapTestSupport", "PopsnapPNG"]),
+        .testTarget(name: "popsnapTests", dependencies: ["PopsnapGeometry", "popsnap", "Popsnap", "PopsnapFiles", "PopsnapTestSupport", "PopsnapPNG"]),
         // The README's Swift blocks, one file each, compiled and run; a test checks they match the README.
         .testTarget(name: "ReadmeTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapRaster", "PopsnapTesting"]),
         // DESIGN.md's module table, checked against every import and against the dependencies above.

@@ -8,6 +8,10 @@ public enum PopsnapError: Error, CustomStringConvertible, Sendable {
     case text(TextError)
     case raster(RasterError)
     case png(PNGError)
+    /// Overrides that do not fit the popup (`SpecOverrides`), worded by whoever gave them.
+    case overrides(OverrideError)
+    /// A cross-fade between two screens of different pixel sizes: the one faded from, then the one faded to.
+    case unequalCrossfade(startWidth: Int, startHeight: Int, endWidth: Int, endHeight: Int)
     /// A request outside what Popsnap renders (a canvas too large, a scale it does not support, …).
     case invalid(String)
 
@@ -17,6 +21,9 @@ public enum PopsnapError: Error, CustomStringConvertible, Sendable {
         case let .text(e): return e.description
         case let .raster(e): return e.description
         case let .png(e): return e.description
+        case let .overrides(e): return e.description
+        case let .unequalCrossfade(w0, h0, w1, h1):
+            return "the screen cross-faded from is \(w0) x \(h0) px and the one cross-faded to \(w1) x \(h1) px; cross-fades need equal sizes"
         case let .invalid(message): return message
         }
     }

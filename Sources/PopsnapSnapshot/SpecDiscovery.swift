@@ -18,7 +18,12 @@ public enum SpecDiscovery {
 
     /// Files as given; each folder's `*.json` files that are specs by their content (not its subfolders),
     /// sorted, so every machine runs the same list in the same order. A file named in `arguments` that is
-    /// not a spec is an error; one found in a folder is skipped and listed.
+    /// not a spec is an error; one found in a folder is skipped and listed. A spec named twice (a folder
+    /// and a file in it, or one file by two paths) is found once, where it was first.
+    ///
+    /// ```swift
+    /// let found = try SpecDiscovery.specs(in: ["Snapshots", "Snapshots/alert.json"])   // alert.json once
+    /// ```
     public static func specs(in arguments: [String], limits: SpecLimits = .default) throws(SnapshotError) -> Found {
         var found = Found()
         for argument in arguments {
@@ -38,6 +43,9 @@ public enum SpecDiscovery {
                 found.specs.append(argument)
             }
         }
+        // By bytes: String equality takes "é" composed and decomposed, two files, for one.
+        var seen = Set<[UInt8]>()
+        found.specs = found.specs.filter { seen.insert(FileNameBytes.bytes(AbsolutePath.of($0))).inserted }
         return found
     }
 
@@ -66,7 +74,7 @@ public enum SpecDiscovery {
             skipped += found.skipped
             for spec in found.specs {
                 do {
-                    let decoded = try PopupSpec.load(contentsOf: spec, limits: limits)
+                    let decoded = try PopupSpec.decode(contentsOf: spec, limits: limits)
                     inputs.formUnion(decoded.inputFiles.compactMap(FileIdentity.init))
                     let base = String(spec.dropFirst(folder.count + 1).dropLast(5))
                     owned.formUnion(decoded.variants.matrix.map { FileNameBytes.bytes($0.named(base)) })

@@ -61,14 +61,16 @@ public struct Verifier: Sendable {
     /// `SPEC.VARIANT.png` (`alert.de.dark.AX3.png`), and reported as `SPEC [VARIANT]`.
     public func verify(spec: String, variant: Variant = Variant()) -> VerifyResult {
         let start = Date()
-        let name = variant.name.isEmpty ? spec : "\(spec) [\(variant.name)]"
+        let name = Self.checkName(spec: spec, variant: variant)
         var result: VerifyResult
         do {
-            var decoded = try PopupSpec.load(contentsOf: spec, variant: variant, limits: limits)
-            if let ios { decoded.ios = ios }
+            var look = SpecOverrides()
+            look.ios = ios
+            // The iOS look is applied before the limits are checked, on the scene that is drawn.
+            let popup = try PopupSpec.prepare(file: spec, overrides: look, variant: variant, limits: limits)
             let stem = variant.named(Self.referenceStem(of: spec))
-            try Self.refuseReferenceThatIsAnInput(stem + (decoded.animation == nil ? ".png" : ".apng"), decoded)
-            result = try check(spec: decoded, referenceStem: stem, name: Self.artifactsKey(spec: spec, variant: variant))
+            try Self.refuseReferenceThatIsAnInput(stem + (popup.spec.animation == nil ? ".png" : ".apng"), popup.spec)
+            result = try check(spec: popup.spec, scene: popup.scene, referenceStem: stem, name: Self.artifactsKey(spec: spec, variant: variant))
             result.spec = name
         } catch {
             result = VerifyResult(spec: name, status: .error, message: "\(error)")
@@ -82,7 +84,7 @@ public struct Verifier: Sendable {
     /// that cannot be read is one check, which reports why.
     public func checks(of specs: [String]) -> [(spec: String, variant: Variant)] {
         specs.flatMap { spec in
-            let axes = (try? PopupSpec.load(contentsOf: spec, limits: limits))?.variants ?? VariantAxes()
+            let axes = (try? PopupSpec.decode(contentsOf: spec, limits: limits))?.variants ?? VariantAxes()
             return axes.matrix.map { (spec, $0) }
         }
     }
@@ -106,21 +108,26 @@ public struct Verifier: Sendable {
     /// A spec's still against `referenceStem`.png, or its animation (its budget checked first) against
     /// `referenceStem`.apng: `popsnap verify`'s check and the test API's, so the two never differ.
     public func check(spec decoded: PopupSpec, referenceStem stem: String, name: String) throws -> VerifyResult {
+        try check(spec: decoded, scene: decoded.scene(), referenceStem: stem, name: name)
+    }
+
+    /// The same check of `decoded` drawn as `scene`, its scene made once.
+    func check(spec decoded: PopupSpec, scene: PopupScene, referenceStem stem: String, name: String) throws -> VerifyResult {
         guard let animation = decoded.animation else {
-            try decoded.checkBudget(verifying: limits, file: name)
-            return try reserving(decoded) { try check(image: try renderer.render(decoded.scene()), reference: stem + ".png", name: name) }
+            try decoded.checkBudget(verifying: limits, file: name, scene: scene)
+            return try reserving(decoded, scene) { try check(image: try renderer.render(scene), reference: stem + ".png", name: name) }
         }
         let (transition, timeline) = try animation.resolved(frameLimit: limits.frames)
-        try decoded.checkBudget(animating: transition, timeline, limits: limits, file: name, jobs: jobs, comparing: true)
-        return try reserving(decoded) {
-            try check(frames: try decoded.frames(renderer: renderer, frameLimit: limits.frames), reference: stem + ".apng", name: name)
+        try decoded.checkBudget(animating: transition, timeline, limits: limits, file: name, jobs: jobs, comparing: true, scene: scene)
+        return try reserving(decoded, scene) {
+            try check(frames: try decoded.frames(renderer: renderer, frameLimit: limits.frames, scene: scene), reference: stem + ".apng", name: name)
         }
     }
 
     /// `body` once the spec's memory fits beside the other checks' (`memoryGate`).
-    private func reserving(_ spec: PopupSpec, _ body: () throws -> VerifyResult) throws -> VerifyResult {
+    private func reserving(_ spec: PopupSpec, _ scene: PopupScene, _ body: () throws -> VerifyResult) throws -> VerifyResult {
         guard let memoryGate else { return try body() }
-        return try memoryGate.withReservation(spec.memoryEstimate(jobs: jobs, comparing: true), body)
+        return try memoryGate.withReservation(spec.memoryEstimate(jobs: jobs, comparing: true, scene: scene), body)
     }
 
     /// `image` against the PNG at `reference`, recording as the mode says; `name` keys the artifacts' folder
@@ -142,7 +149,7 @@ public struct Verifier: Sendable {
         case .record:
             try reference.checkRecordable(decoded: outcome != nil, replacesOtherFiles: replacesOtherFiles, maxFrames: limits.frames)
             try Self.makeFolder(of: path)
-            try PopupRenderer.write(try ReferenceImage.png(image), to: path)
+            try AtomicFile.write(try ReferenceImage.png(image), to: path)
             r = VerifyResult(spec: name, status: .recorded, message: "recorded \(path)")
         case .missing:
             // The render is kept, so a run that cannot record (CI) still hands over the new image.
@@ -233,13 +240,13 @@ public struct Verifier: Sendable {
     private func record(_ frames: FrameSource, _ reference: ReferenceFile) throws -> VerifyResult.Status {
         try reference.checkRecordable(decoded: mode != .all, replacesOtherFiles: replacesOtherFiles, maxFrames: limits.frames)
         try Self.makeFolder(of: reference.path)
-        try animationWriter.write(frames, to: .apng(reference.path, loopCount: 0))
+        try animationWriter.writeAPNG(frames, to: try AtomicFileStream(path: reference.path), loopCount: 0)
         return .recorded
     }
 
     /// References and `actual.apng` carry their frames' digests, so verifying an unchanged render decodes nothing.
     private var animationWriter: AnimationWriter {
-        var writer = AnimationWriter(jobs: jobs, typesetter: renderer.typesetter)
+        var writer = AnimationWriter(jobs: jobs)
         writer.digests = true
         return writer
     }

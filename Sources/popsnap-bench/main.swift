@@ -181,7 +181,7 @@ report(try measure("crossfade: one frame from scratch (layout, paint, encode)", 
 func allFrames(jobs: Int) throws -> Measurement {
     try measure("crossfade: 19 frames composed and encoded, \(jobs) thread\(jobs == 1 ? "" : "s")", minimumRuns: 3, budget: .seconds(2)) {
         try crossfade.forEachFrame(jobs: jobs, transform: { (_, image: Image) throws(PopsnapError) -> [UInt8] in
-            try AnimationWriter.png(image, .fast)
+            try image.png(.fast)
         }) { (_: Int, _: [UInt8]) throws(PopsnapError) in }
     }
 }

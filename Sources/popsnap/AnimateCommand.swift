@@ -57,13 +57,14 @@ extension Command {
             guard let to = args.value("--to") ?? specFile else { throw args.usageError("--from needs --to or a SPEC.json to cross-fade to") }
             specFile = to
             overrides.kind = nil
-            let startSpec = try PopupSpec.make(file: from, overrides: overrides, limits: limits)
-            inputs = startSpec.inputFiles
-            start = startSpec.scene()
+            let startPopup = try PopupSpec.prepare(file: from, overrides: overrides, limits: limits)
+            inputs = startPopup.spec.inputFiles
+            start = startPopup.scene
         } else if args.value("--to") != nil {
             throw args.usageError("--to goes with --from")
         }
-        let spec = try PopupSpec.make(file: specFile, overrides: overrides, limits: limits)
+        let popup = try PopupSpec.prepare(file: specFile, overrides: overrides, limits: limits)
+        let spec = popup.spec
         try OutputPaths.refuseOverlaps(args, outputs: ["-o"], inputs: inputs + spec.inputFiles)
         // The spec's own animation, as `verify` checks it, with each option given replacing its one field.
         var animation = spec.animation ?? AnimationSpec()
@@ -74,7 +75,7 @@ extension Command {
         let (transition, timeline): (Transition, Timeline)
         do { (transition, timeline) = try animation.resolved(from: start, frameLimit: limits.frames) } catch let error as AnimationError { throw PopsnapError.invalid(error.description) }
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
-        try spec.checkBudget(animating: transition, timeline, limits: limits, file: specFile ?? SpecOverrides.source, jobs: jobs)
+        try spec.checkBudget(animating: transition, timeline, limits: limits, file: specFile ?? SpecOverrides.source, jobs: jobs, scene: popup.scene)
         let output = AnimationOutput.inferred(from: args.value("-o")!, filmstrip: try args.int("--filmstrip", in: 1...64),
                                               at: try args.double("--at", in: 0...timeline.duration), overwrite: args.flag("--overwrite"),
                                               loopCount: try args.int("--loop-count", in: 0...65_535) ?? 0)
@@ -85,9 +86,9 @@ extension Command {
             throw args.usageError("--overwrite lets frames go into a folder that is not empty; -o \(args.value("-o")!) is not a folder "
                 + "(a file is always replaced whole)")
         }
-        let frames = try spec.frames(renderer: renderer, animation: animation, from: start, frameLimit: limits.frames)
+        let frames = try spec.frames(renderer: renderer, animation: animation, from: start, frameLimit: limits.frames, scene: popup.scene)
         let interactive = out.terminal.isInteractive
-        try AnimationWriter(jobs: jobs, typesetter: renderer.typesetter).write(frames, to: output) { done, total in
+        try AnimationFiles(jobs: jobs, renderer: renderer).write(frames, to: output) { done, total in
             // A progress line on a terminal, rewritten in place; nothing in CI logs.
             if interactive { Output.progress("\r\u{1B}[Kframe \(done)/\(total)\(done == total ? "\n" : "")") }
         }

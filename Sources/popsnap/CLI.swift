@@ -58,7 +58,7 @@ struct CLI {
             error.command = error.command ?? command.name
             return fail(error, output: &output)
         } catch {
-            output.error(LimitWording.forCommandLine(String(describing: error), command: command.spec))
+            output.error(ErrorWording.forCommandLine(error, command: command.spec))
             return .badInput
         }
     }

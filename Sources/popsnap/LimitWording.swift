@@ -31,3 +31,23 @@ enum LimitWording {
         }
     }
 }
+
+extension SpecLimit {
+    /// The option that raises it, with its value's placeholder.
+    var option: String {
+        switch self {
+        case .specBytes: return "--max-spec-bytes BYTES"
+        case .jsonDepth: return "--max-json-depth N"
+        case .treeDepth: return "--max-tree-depth N"
+        case .nodes: return "--max-nodes N"
+        case .layers: return "--max-layers N"
+        case .shadowMegapixels: return "--max-shadow-megapixels N"
+        case .variants: return "--max-variants N"
+        case .frames: return "--max-frames N"
+        case .memory: return "--max-memory BYTES"
+        }
+    }
+
+    /// `howToRaise` for a person at a terminal.
+    var commandLineAdvice: String { "raise it with \(option)" }
+}

@@ -40,44 +40,18 @@ extension Command {
                 + SkippedFiles.hint(found.skipped))
         }
         try OutputPaths.refuseOverlaps(args, outputs: ["--junit"], inputs: specs)
+        // Opened before the run, so a path that cannot be written is refused before any spec is linted.
+        let junit = try ReportFile(args, "--junit")
         var overrides = SpecOverrides()
         overrides.variants = try PopupArguments.variants(args)
         overrides.ios = try PopupArguments.ios(args)
         var linter = Linter(renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")))
         if let f = try args.double("--min-shrink", in: 0...1) { linter.minShrinkFactor = f }
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
-        let results = LintRun.run(specs, overrides: overrides, linter: linter, limits: limits, jobs: jobs)
-        if let error = results.lazy.compactMap(\.error).first { throw error }
+        let results = try linter.lint(files: specs, overrides: overrides, limits: limits, jobs: jobs)
         let report = LintReport(results: results)
         if args.flag("--json") { out.write(report.json) } else { out.writeLines(report.lines) }
-        if let junit = args.value("--junit") { try PopupRenderer.write(Array(report.junit.utf8), to: junit) }
+        try junit?.write(report.junit)
         return report.findings.isEmpty ? .success : .mismatch
-    }
-}
-
-/// The findings of every variant of every spec, in spec order whatever the number of jobs.
-enum LintRun {
-    struct Result: Sendable {
-        var spec: String
-        var variants: [(variant: Variant, outcome: LintOutcome)] = []
-        /// A spec that cannot be read stops the run: lint never passes over a file it did not check.
-        var error: PopsnapError?
-    }
-
-    static func run(_ specs: [String], overrides: SpecOverrides, linter: Linter, limits: SpecLimits, jobs: Int) -> [Result] {
-        // The specs linted at once share the memory budget: each variant waits for its part.
-        let gate = MemoryGate(capacity: limits.memory)
-        return specs.parallelMap(jobs: jobs) { spec in
-            var result = Result(spec: spec)
-            do throws(PopsnapError) {
-                for variant in try PopupSpec.variants(file: spec, overrides: overrides, limits: limits) {
-                    var look = SpecOverrides()
-                    look.ios = overrides.ios
-                    let popup = try PopupSpec.make(file: spec, overrides: look, variant: variant, limits: limits)
-                    result.variants.append((variant, try gate.withReservation(popup.memoryEstimate()) { () throws(PopsnapError) in try linter.lint(popup) }))
-                }
-            } catch { result.error = error }
-            return result
-        }
     }
 }

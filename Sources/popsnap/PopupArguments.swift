@@ -32,9 +32,9 @@ enum PopupArguments {
     /// options are checked not to name a file the spec was read from, before anything is drawn.
     static func scene(_ args: ParsedArguments, _ out: inout Output, outputs: [String] = []) throws -> (PopupScene, PopupRenderer, SceneLayout) {
         let renderer = try PopupRenderer(fontsDirectory: args.value("--fonts-dir"))
-        let spec = try PopupSpec.make(file: args.positional("SPEC.json"), overrides: try overrides(args), limits: try LimitOptions.limits(args))
-        try OutputPaths.refuseOverlaps(args, outputs: outputs, inputs: spec.inputFiles)
-        let scene = spec.scene()
+        let popup = try PopupSpec.prepare(file: args.positional("SPEC.json"), overrides: try overrides(args), limits: try LimitOptions.limits(args))
+        try OutputPaths.refuseOverlaps(args, outputs: outputs, inputs: popup.spec.inputFiles)
+        let scene = popup.scene
         let layout = try renderer.layout(scene)
         for c in layout.missingCharacters {
             let codes = c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")

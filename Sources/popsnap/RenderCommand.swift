@@ -32,10 +32,10 @@ extension Command {
         if args.flag("--matrix") { return try MatrixRendering.run(args, &out) }
         if args.value("--sheet") != nil { throw args.usageError("--sheet draws a matrix's variants; add --matrix") }
         guard args.value("-o") != nil else { throw args.usageError("missing --output FILE") }
-        let (scene, renderer, _) = try PopupArguments.scene(args, &out, outputs: ["-o"])
-        let png = try renderer.png(scene)
+        let (scene, renderer, layout) = try PopupArguments.scene(args, &out, outputs: ["-o"])
+        let png = try renderer.render(scene, laidOut: layout).png()
         let destination = args.value("-o")!
-        if destination == "-" { out.write(bytes: png) } else { try PopupRenderer.write(png, to: destination) }
+        if destination == "-" { out.write(bytes: png) } else { try OutputFile.write(png, to: destination) }
         return .success
     }
 }

@@ -89,10 +89,6 @@ enum VerifyArguments {
                 + SkippedFiles.hint(found.skipped))
         }
         if let warning = run.warning { out.warn(warning) }
-        // A spec named twice (a folder and a file in it) is checked once.
-        // By bytes: String equality takes "é" composed and decomposed, two files, for one.
-        var seen = Set<[UInt8]>()
-        specs = specs.filter { seen.insert(FileNameBytes.bytes(AbsolutePath.of($0))).inserted }
         if let s = args.value("--shard") {
             let shard = try Shard(parsing: s)
             specs = specs.filter(shard.contains)
@@ -107,14 +103,14 @@ enum VerifyArguments {
         verifier.replacesOtherFiles = args.flag("--force")
         verifier.limits = limits
         let checks = verifier.checks(of: specs)
-        try refuseSharedReferences(args, checks, specs: specs, limits: limits, records: run.mode != .never)
+        if let shared = verifier.sharedReference(checks, specs: specs, records: run.mode != .never) { throw args.usageError(shared.description) }
         // Reports are checked against every spec, reference and artifacts folder, and opened, before the run:
         // a path that cannot be written is found out now, not after every spec has been rendered.
         let references = specs.flatMap { [Verifier.reference(of: $0, animated: false), Verifier.reference(of: $0, animated: true)] }
         try OutputPaths.refuseOverlaps(args, outputs: ["--junit", "--report"], inputs: specs + references)
         try OutputPaths.refuseInside(args, outputs: ["--junit", "--report"], folders: checks.map { check in
             (ArtifactFolder.path(for: Verifier.artifactsKey(spec: check.spec, variant: check.variant), in: artifacts),
-             "the artifacts folder of \(checkName(check)), which the run clears and writes")
+             "the artifacts folder of \(Verifier.checkName(spec: check.spec, variant: check.variant)), which the run clears and writes")
         })
         try OutputPaths.refuseAtOrAbove(args, outputs: ["--junit", "--report"], folder: artifacts, role: "the artifacts folder")
         let junit = try ReportFile(args, "--junit"), report = try ReportFile(args, "--report")
@@ -141,48 +137,6 @@ enum VerifyArguments {
         case .success: return .success
         case .mismatch: return .mismatch
         case .badInput: return .badInput
-        }
-    }
-
-    /// How messages name a check: its spec, and its variant's name when it has one (`alert.json [de.dark]`).
-    private static func checkName(_ check: (spec: String, variant: Variant)) -> String {
-        check.variant.name.isEmpty ? check.spec : "\(check.spec) [\(check.variant.name)]"
-    }
-
-    /// Two checks of one reference (a spec named like another's variant, `alert.de.dark.json` beside
-    /// `alert.json`'s de.dark) would record over each other, and every verify after would fail one of them;
-    /// and when the run may record, a reference that is, through a link, a spec of the run, an image one reads or
-    /// another check's reference would be recorded over it (`b.png -> a.json`, even with --force). Comparing
-    /// only, checks may share a file.
-    private static func refuseSharedReferences(_ args: ParsedArguments, _ checks: [(spec: String, variant: Variant)], specs: [String],
-                                               limits: SpecLimits, records: Bool) throws {
-        var first: [[UInt8]: (spec: String, variant: Variant)] = [:]
-        var files: [FileIdentity: String] = [:]
-        // A spec that cannot be read is the check's own error; it reads nothing here.
-        for spec in specs where records {
-            if let id = FileIdentity(spec) { files[id] = "the spec \(spec)" }
-            for input in (try? PopupSpec.load(contentsOf: spec, limits: limits))?.inputFiles.dropFirst() ?? [] {
-                if let id = FileIdentity(input) { files[id] = "\(input), which \(spec) reads" }
-            }
-        }
-        for check in checks {
-            let stem = Verifier.artifactsKey(spec: check.spec, variant: check.variant)
-            let reference = Verifier.reference(of: stem, animated: false)
-            let key = FileNameBytes.bytes(AbsolutePath.of(reference))
-            if let other = first[key] {
-                throw args.usageError("\(checkName(other)) and \(checkName(check)) are both checked against \(reference) (or .apng), "
-                    + "and would record over each other: rename one of the specs")
-            }
-            first[key] = check
-            guard records else { continue }
-            for path in [reference, Verifier.reference(of: stem, animated: true)] {
-                guard let id = FileIdentity(path) else { continue }
-                let named = "the reference \(path) of \(checkName(check))"
-                if let other = files[id] {
-                    throw args.usageError("\(named) is the same file as \(other): give the reference a file of its own")
-                }
-                files[id] = named
-            }
         }
     }
 

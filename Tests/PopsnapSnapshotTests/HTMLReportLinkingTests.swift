@@ -16,7 +16,7 @@ final class HTMLReportLinkingTests: TemporaryFolderTestCase {
         let renderer = try PopupRenderer()
         for i in 0..<count where !FileManager.default.fileExists(atPath: folder.appendingPathComponent("s\(i).json").path) {
             try Data(spec.utf8).write(to: folder.appendingPathComponent("s\(i).json"))
-            try PopupRenderer.write(try PNG.encode(red), to: folder.appendingPathComponent("s\(i).png").path)
+            try Data(try PNG.encode(red)).write(to: folder.appendingPathComponent("s\(i).png"))
         }
         let verifier = Verifier(renderer: renderer, mode: .never, artifacts: folder.appendingPathComponent("art").path)
         let results = verifier.verifyAll(try SpecDiscovery.specs(in: [folder.path]).specs, jobs: jobs)

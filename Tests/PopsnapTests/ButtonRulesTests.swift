@@ -29,15 +29,15 @@ final class ButtonRulesTests: XCTestCase {
         XCTAssertEqual(spec?.path, "popup.actions")
         XCTAssertEqual(spec?.message, "expected 1 to 32 actions, found 33")
         XCTAssertEqual(optionsError(kind: "system-alert", buttons: Array(repeating: "OK", count: 50_000)),
-                       "<options>: --button: expected 1 to 32 actions, found 50000")
+                       "<options>: SpecOverrides.buttons: expected 1 to 32 actions, found 50000")
         XCTAssertEqual(decodeError(#"{"kind": "alert", "title": "t", "message": "m", "buttons": ["a", "b"]}"#)?.message,
                        "expected one button (seed 000's alert has one), found 2")
-        XCTAssertEqual(optionsError(kind: "alert", buttons: ["a", "b"]), "<options>: --button: expected one button (seed 000's alert has one), found 2")
-        XCTAssertEqual(optionsError(kind: "hud", buttons: ["a"]), "<options>: --button: expected no buttons (a HUD has none), found 1")
+        XCTAssertEqual(optionsError(kind: "alert", buttons: ["a", "b"]), "<options>: SpecOverrides.buttons: expected one button (seed 000's alert has one), found 2")
+        XCTAssertEqual(optionsError(kind: "hud", buttons: ["a"]), "<options>: SpecOverrides.buttons: expected no buttons (a HUD has none), found 1")
         XCTAssertEqual(optionsError(kind: "confirmation", buttons: ["a", "b", "c"]),
-                       "<options>: --button: expected one or two buttons (OK, or cancel then OK), found 3")
+                       "<options>: SpecOverrides.buttons: expected one or two buttons (OK, or cancel then OK), found 3")
         // Titles too: a spec's action needs one, and so does a --button.
-        XCTAssertEqual(optionsError(kind: "system-alert", buttons: ["OK", ""]), "<options>: --button: expected non-empty titles, found an empty one")
+        XCTAssertEqual(optionsError(kind: "system-alert", buttons: ["OK", ""]), "<options>: SpecOverrides.buttons: expected non-empty titles, found an empty one")
     }
 
     func testButtonsReplacingASpecFilesActionsMeetTheSameRule() throws {
@@ -45,7 +45,7 @@ final class ButtonRulesTests: XCTestCase {
         try Data(#"{"popup": {"kind": "system-alert", "actions": ["OK"]}}"#.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         XCTAssertEqual(optionsError(kind: nil, buttons: Array(repeating: "OK", count: 33), file: url.path),
-                       "<options>: --button: expected 1 to 32 actions, found 33")
+                       "<options>: SpecOverrides.buttons: expected 1 to 32 actions, found 33")
     }
 
     func testAHUDsTitleAndMessageConflict() {
@@ -54,7 +54,10 @@ final class ButtonRulesTests: XCTestCase {
         o.title = "Loading"
         o.message = "Please wait"
         XCTAssertThrowsError(try PopupSpec.make(file: nil, overrides: o)) { error in
-            XCTAssertEqual("\(error)", "<options>: --title, --message: a HUD has one label; give --title or --message, not both")
+            // The fields as values, for each front end to name; the library's words name no option.
+            guard case let .overrides(e) = error as? PopsnapError else { return XCTFail("\(error)") }
+            XCTAssertEqual(e, OverrideError([.title, .message], .text("a HUD has one label; give a title or a message, not both")))
+            XCTAssertEqual("\(error)", "<options>: SpecOverrides.title, SpecOverrides.message: a HUD has one label; give a title or a message, not both")
         }
     }
 }

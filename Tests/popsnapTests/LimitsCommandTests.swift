@@ -100,7 +100,7 @@ final class LimitsCommandTests: TemporaryFolderTestCase {
 
     func testConflictingOptionsAreErrors() throws {
         try assertRefused(["render", "--kind", "hud", "--title", "Loading", "--message", "Please wait", "-o", "out.png"],
-                          "popsnap render: <options>: --title, --message: a HUD has one label; give --title or --message, not both\n")
+                          "popsnap render: <options>: --title, --message: a HUD has one label; give a title or a message, not both\n")
         let spec = ReferenceImage.snapshots.appendingPathComponent("alert.json").path
         let usage = "\nRun 'popsnap animate --help' for usage.\n"
         try assertRefused(["animate", spec, "--damping", "0.5", "-o", "out.apng"],

@@ -104,7 +104,7 @@ final class RenderCommandTests: TemporaryFolderTestCase {
     }
 
     func testBadOptionsExitTwo() throws {
-        for (args, expected) in [(["render", "-o", "x.png"], "expected a spec file or --kind"),
+        for (args, expected) in [(["render", "-o", "x.png"], "--kind: expected a spec file or a kind"),
                                  (["render", "--kind", "alert", "--title", "t", "-o", "x.png"], "--button: expected one button (seed 000's alert has one), found 0"),
                                  (["render", "--kind", "alert", "--button", "OK", "--device", "iphone-99", "-o", "x.png"], "iphone-se"),
                                  (["render", "--kind", "hud", "--background", "missing.png", "-o", "x.png"], "--background")] {

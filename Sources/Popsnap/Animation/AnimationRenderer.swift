@@ -23,7 +23,7 @@ public struct AnimationRenderer: Sendable {
         if case let .crossfadeFrom(from, _) = transition {
             let start = try renderer.render(from)
             guard start.width == layers.width, start.height == layers.height else {
-                throw .invalid("--from's screen is \(start.width) x \(start.height) px and --to's \(layers.width) x \(layers.height) px; cross-fades need equal sizes")
+                throw .unequalCrossfade(startWidth: start.width, startHeight: start.height, endWidth: layers.width, endHeight: layers.height)
             }
             other = start
         }

@@ -4,16 +4,17 @@ extension PopupSpec {
     ///
     /// `animation` stands in for the spec's own block (animate passes the block with its options applied);
     /// without either, a cross-dissolve. `from` cross-fades from another screen instead of the transition.
-    /// Timing is checked before anything is drawn.
+    /// Timing is checked before anything is drawn. `scene`: the spec's scene when the caller has made it
+    /// already (`PopupSpec.prepare`); it is made here otherwise.
     /// ```swift
     /// let spec = try PopupSpec.load(contentsOf: "Snapshots/hud-spin.json")
     /// let frames = try spec.frames(renderer: renderer)          // its 12-frame spin at 12 fps
     /// ```
     public func frames(renderer: PopupRenderer, animation: AnimationSpec? = nil, from: PopupScene? = nil,
-                       frameLimit: Int = Timeline.defaultFrameLimit) throws(PopsnapError) -> FrameSource {
+                       frameLimit: Int = Timeline.defaultFrameLimit, scene: PopupScene? = nil) throws(PopsnapError) -> FrameSource {
         let (transition, timeline): (Transition, Timeline)
         do { (transition, timeline) = try (animation ?? self.animation ?? AnimationSpec()).resolved(from: from, frameLimit: frameLimit) }
         catch { throw .invalid(error.description) }
-        return try AnimationRenderer(renderer: renderer).frames(of: scene(), transition: transition, timeline: timeline)
+        return try AnimationRenderer(renderer: renderer).frames(of: scene ?? self.scene(), transition: transition, timeline: timeline)
     }
 }

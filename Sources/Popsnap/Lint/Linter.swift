@@ -23,10 +23,11 @@ public struct Linter: Sendable {
     public static let minimumTouchTarget = 44.0
 
     /// Every finding of `spec` as it is (a variant already chosen), in node order then rule order, split
-    /// into those to report and those the spec's `lint.ignore` accepts.
-    public func lint(_ spec: PopupSpec) throws(PopsnapError) -> LintOutcome {
-        let scene = spec.scene()
-        let layout = try renderer.layout(scene)
+    /// into those to report and those the spec's `lint.ignore` accepts. `scene`: the spec's scene when the
+    /// caller has made it already (`PopupSpec.prepare`), `laidOut` its layout; each is made here otherwise.
+    public func lint(_ spec: PopupSpec, scene: PopupScene? = nil, laidOut: SceneLayout? = nil) throws(PopsnapError) -> LintOutcome {
+        let scene = scene ?? spec.scene()
+        let layout = if let laidOut { laidOut } else { try renderer.layout(scene) }
         let minShrink = spec.lint.minShrinkFactor ?? minShrinkFactor
         var found: [LintFinding] = []
         let root = layout.root
@@ -96,7 +97,8 @@ public struct Linter: Sendable {
     private func contrast(_ scene: PopupScene, laidOut full: SceneLayout) throws(PopsnapError) -> [LintFinding] {
         var flat = scene
         flat.scale = 1
-        let laidOut = try renderer.layout(flat)
+        // A 1x scene's own layout is the one measured; another scale is laid out again at 1x.
+        let laidOut = scene.scale == 1 ? full : try renderer.layout(flat)
         let behind = try renderer.render(flat, laidOut: laidOut.mapElements { $0.paragraph = nil })
         var out: [LintFinding] = []
         for ((path, e), (_, original)) in zip(laidOut.nodes, full.nodes) {

@@ -1,4 +1,3 @@
-import PopsnapFiles
 import PopsnapLayout
 import PopsnapPNG
 import PopsnapRaster
@@ -10,7 +9,7 @@ import PopsnapGeometry
 /// ```swift
 /// let renderer = try PopupRenderer()
 /// let image = try renderer.render(scene)          // premultiplied RGBA, scene.scale pixels a point
-/// try PNG.write(image, to: "alert.png")
+/// let bytes = try image.png()                     // for whoever writes files
 /// ```
 public struct PopupRenderer: Sendable {
     public let typesetter: Typesetter
@@ -25,6 +24,7 @@ public struct PopupRenderer: Sendable {
 
     /// The popup's element tree laid out: frames on the pixel grid, pixel rectangles, paragraphs.
     public func layout(_ scene: PopupScene) throws(PopsnapError) -> SceneLayout {
+        SceneWork.laidOut()
         do { return try SceneLayout(scene, typesetter: typesetter) } catch {
             // Fonts are looked up here, after the spec was read: the message goes back to where it names the family.
             if case let .familyNotFound(family, _) = error, var place = scene.familySources[family.lowercased()] {
@@ -132,12 +132,7 @@ public struct PopupRenderer: Sendable {
 
     /// The scene as PNG bytes (`.fast` compression: snapshots are written often).
     public func png(_ scene: PopupScene, compression: PNGCompression = .fast) throws(PopsnapError) -> [UInt8] {
-        try AnimationWriter.png(try render(scene), compression)
-    }
-
-    /// Writes `bytes` to `path` whole or not at all: a temporary file in the same folder, then a rename.
-    public static func write(_ bytes: [UInt8], to path: String) throws(PopsnapError) {
-        do { try AtomicFile.write(bytes, to: path) } catch { throw .png(.file(error)) }
+        try render(scene).png(compression)
     }
 
     private func paintScreen(_ background: Background, on canvas: inout Canvas) throws(PNGError) {

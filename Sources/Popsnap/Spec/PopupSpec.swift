@@ -87,6 +87,7 @@ public struct PopupSpec: Sendable {
 
     /// The scene to draw: the popup's element tree, centred, over the screen and the dimming.
     public func scene() -> PopupScene {
+        SceneWork.sceneMade()
         let dimming: Color?
         var blur = 0.0
         switch backdrop {

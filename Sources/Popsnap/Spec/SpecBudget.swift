@@ -35,9 +35,9 @@ struct SpecBudget {
     /// no longer knows its JSON positions.
     /// The memory it would take, `framesInFlight` canvas-sized frames besides, is held to `limits.memory`.
     /// and, `comparing`, the comparison with a reference.
-    static func check(_ spec: PopupSpec, limits: SpecLimits, file: String, paints: Int = 1, framesInFlight: Int = 0,
+    /// `scene` is the spec's, made once by the caller and drawn afterwards.
+    static func check(_ spec: PopupSpec, scene: PopupScene, limits: SpecLimits, file: String, paints: Int = 1, framesInFlight: Int = 0,
                       comparing: Bool = false) throws(SpecError) {
-        let scene = spec.scene()
         let budget = SpecBudget(scene.popup)
         let path = (spec.popup as? any SpecKind).map { type(of: $0).elementsPath } ?? "popup"
         if budget.layers > limits.layers {
@@ -57,7 +57,7 @@ struct SpecBudget {
             "\(budget.shadows) shadows\(budget.materials > 0 ? " and \(budget.materials) materials" : "") over the \(width) x \(height) px canvas\(painted) are \(tenths / 10).\(tenths % 10) megapixels of shadow",
             limit: limits.shadowMegapixels, unit: " megapixels"))
         }
-        let memory = estimate(spec, framesInFlight: framesInFlight, comparing: comparing)
+        let memory = estimate(scene, framesInFlight: framesInFlight, comparing: comparing)
         if let own = spec.ownMemoryLimit, own < limits.memory, memory.total > own {
             throw SpecError(file: file, path: "limits.maxMemory", message: "\(memory.description), more than the spec's own limit of \(own) bytes")
         }
@@ -67,8 +67,7 @@ struct SpecBudget {
     }
 
     /// The most memory the spec's work holds at once (see `MemoryEstimate`).
-    static func estimate(_ spec: PopupSpec, framesInFlight: Int = 0, comparing: Bool = false) -> MemoryEstimate {
-        let scene = spec.scene()
+    static func estimate(_ scene: PopupScene, framesInFlight: Int = 0, comparing: Bool = false) -> MemoryEstimate {
         let budget = SpecBudget(scene.popup)
         var images = budget.images
         switch scene.background {
@@ -93,10 +92,11 @@ extension PopupSpec {
     /// try spec.checkBudget(animating: transition, timeline, limits: limits, file: "alert.json", jobs: 4)
     /// ```
     /// `comparing`: its frames are compared with a reference's as they are drawn (`verify`).
+    /// `scene`: the spec's scene when the caller has made it already (it is made here otherwise).
     public func checkBudget(animating transition: Transition, _ timeline: Timeline, limits: SpecLimits,
-                            file: String, jobs: Int = 1, comparing: Bool = false) throws(PopsnapError) {
+                            file: String, jobs: Int = 1, comparing: Bool = false, scene: PopupScene? = nil) throws(PopsnapError) {
         do {
-            try SpecBudget.check(self, limits: limits, file: file, paints: transition.popupPaints(timeline),
+            try SpecBudget.check(self, scene: scene ?? self.scene(), limits: limits, file: file, paints: transition.popupPaints(timeline),
                                  framesInFlight: Self.framesPerThread * min(max(1, jobs), timeline.frameCount), comparing: comparing)
         } catch { throw .spec(error) }
     }
@@ -107,8 +107,9 @@ extension PopupSpec {
     /// ```swift
     /// try spec.checkBudget(verifying: limits, file: "alert.json")
     /// ```
-    public func checkBudget(verifying limits: SpecLimits, file: String) throws(PopsnapError) {
-        do { try SpecBudget.check(self, limits: limits, file: file, comparing: true) } catch { throw .spec(error) }
+    /// `scene`: the spec's scene when the caller has made it already (it is made here otherwise).
+    public func checkBudget(verifying limits: SpecLimits, file: String, scene: PopupScene? = nil) throws(PopsnapError) {
+        do { try SpecBudget.check(self, scene: scene ?? self.scene(), limits: limits, file: file, comparing: true) } catch { throw .spec(error) }
     }
 
     /// The bytes its work holds at once, as the budget counts them: rendering it (an animation's frames on
@@ -117,9 +118,10 @@ extension PopupSpec {
     /// ```swift
     /// gate.withReservation(spec.memoryEstimate(comparing: true)) { … }
     /// ```
-    public func memoryEstimate(jobs: Int = 1, comparing: Bool = false) -> Int {
+    /// `scene`: the spec's scene when the caller has made it already (it is made here otherwise).
+    public func memoryEstimate(jobs: Int = 1, comparing: Bool = false, scene: PopupScene? = nil) -> Int {
         let frames = (try? animation?.resolved(frameLimit: .max))?.1.frameCount ?? 0
-        return SpecBudget.estimate(self, framesInFlight: animation == nil ? 0 : Self.framesPerThread * min(max(1, jobs), max(1, frames)),
+        return SpecBudget.estimate(scene ?? self.scene(), framesInFlight: animation == nil ? 0 : Self.framesPerThread * min(max(1, jobs), max(1, frames)),
                                    comparing: comparing).total
     }
 

@@ -13,8 +13,18 @@ extension PopupSpec {
     public static func load(contentsOf path: String, variant: Variant = Variant(),
                             limits: SpecLimits = .default) throws(PopsnapError) -> PopupSpec {
         let spec = try read(contentsOf: path, variant: variant, limits: limits)
-        do { try SpecBudget.check(spec, limits: limits, file: path) } catch { throw .spec(error) }
+        do { try SpecBudget.check(spec, scene: spec.scene(), limits: limits, file: path) } catch { throw .spec(error) }
         return spec
+    }
+
+    /// The spec in a file as written, checked but for the painting budget, so no scene is made: what
+    /// a run reads of a spec before checking it (its variants, the files it reads).
+    ///
+    /// ```swift
+    /// let checks = try PopupSpec.decode(contentsOf: "Snapshots/alert-matrix.json").variants.matrix
+    /// ```
+    public static func decode(contentsOf path: String, limits: SpecLimits = .default) throws(PopsnapError) -> PopupSpec {
+        try read(contentsOf: path, variant: Variant(), limits: limits)
     }
 
     /// The spec in a file, checked but for the painting budget, which waits for overrides of canvas and scale.

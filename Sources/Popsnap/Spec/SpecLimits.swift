@@ -56,31 +56,13 @@ public struct SpecLimits: Sendable, Equatable {
     public var parser: JSONParser { JSONParser(maxBytes: specBytes, maxDepth: jsonDepth) }
 }
 
-/// One of `SpecLimits`' limits, with its two names: the `popsnap` option and the Swift property.
+/// One of `SpecLimits`' limits, by its Swift property's name (the CLI names its option).
 public enum SpecLimit: String, Sendable, Equatable, CaseIterable {
     case specBytes, jsonDepth, treeDepth, nodes, layers, shadowMegapixels, variants, frames, memory
 
-    /// The command-line option that raises it, with its value's placeholder.
-    public var option: String {
-        switch self {
-        case .specBytes: return "--max-spec-bytes BYTES"
-        case .jsonDepth: return "--max-json-depth N"
-        case .treeDepth: return "--max-tree-depth N"
-        case .nodes: return "--max-nodes N"
-        case .layers: return "--max-layers N"
-        case .shadowMegapixels: return "--max-shadow-megapixels N"
-        case .variants: return "--max-variants N"
-        case .frames: return "--max-frames N"
-        case .memory: return "--max-memory BYTES"
-        }
-    }
-
-    /// How to raise it, in the library's words: its `SpecLimits` field. The CLI puts its option in its place
-    /// (`commandLineAdvice`), so neither audience reads the other's spelling.
+    /// How to raise it, in the library's words: its `SpecLimits` field. The CLI puts its option in its place,
+    /// so neither audience reads the other's spelling.
     public var howToRaise: String { "raise SpecLimits.\(rawValue)" }
-
-    /// The same advice for a person at a terminal.
-    public var commandLineAdvice: String { "raise it with \(option)" }
 
     /// The limit's value in `limits`.
     public func value(in limits: SpecLimits) -> Int {

@@ -29,10 +29,6 @@ public struct SpecOverrides: Sendable {
 
     /// Where option errors point: the options, not a file.
     public static let source = "<options>"
-
-    func error(_ option: String, _ message: String) -> PopsnapError {
-        .spec(SpecError(file: Self.source, path: option, message: message))
-    }
 }
 
 extension PopupSpec {
@@ -42,9 +38,15 @@ extension PopupSpec {
     /// choose one, or none for the file as written.
     public static func make(file: String?, overrides o: SpecOverrides, variant: Variant? = nil,
                             limits: SpecLimits = .default) throws(PopsnapError) -> PopupSpec {
+        try prepare(file: file, overrides: o, variant: variant, limits: limits).spec
+    }
+
+    /// `make`'s spec with the scene its limits were checked on, for the caller to draw.
+    public static func prepare(file: String?, overrides o: SpecOverrides, variant: Variant? = nil,
+                               limits: SpecLimits = .default) throws(PopsnapError) -> PreparedPopup {
         var spec: PopupSpec
         if let file {
-            if let kind = o.kind { throw o.error("--kind", "with a spec file the kind is the file's; found --kind \(kind)") }
+            if let kind = o.kind { throw o.error(.kind, saying: "with a spec file the kind is the file's; found \(SpecWording.quoted(kind))") }
             var chosen: Variant
             if let variant { chosen = variant } else { chosen = try single(file: file, o, limits: limits) }
             // The options win over the variant: the file's colours resolve in the appearance given, and so on.
@@ -54,11 +56,11 @@ extension PopupSpec {
             spec = try read(contentsOf: file, variant: chosen, limits: limits)
             try spec.apply(text: o)
         } else {
-            if o.locale != nil { throw o.error("--locale", "translates a spec file's text into one of its locales; give a spec file") }
-            if !o.variants.isEmpty { throw o.error("--variant", "chooses among a spec file's variants; give a spec file") }
-            guard let kind = o.kind else { throw o.error("--kind", "expected a spec file or --kind (\(SpecWording.list(PopupKinds.optionNames)))") }
+            if o.locale != nil { throw o.error(.locale, saying: "translates a spec file's text into one of its locales; give a spec file") }
+            if !o.variants.isEmpty { throw o.error(.variants, saying: "chooses among a spec file's variants; give a spec file") }
+            guard let kind = o.kind else { throw o.error(.kind, saying: "expected a spec file or a kind (\(SpecWording.list(PopupKinds.optionNames)))") }
             guard let type = PopupKinds.byName[kind], type.describedByOptions else {
-                throw o.error("--kind", "expected \(SpecWording.list(PopupKinds.optionNames)), found \"\(kind)\"")
+                throw o.error(.kind, saying: "expected \(SpecWording.list(PopupKinds.optionNames)), found \"\(kind)\"")
             }
             spec = PopupSpec(popup: try type.make(options: o))
         }
@@ -69,7 +71,7 @@ extension PopupSpec {
         if let d = o.device {
             guard let device = Device(rawValue: d) else {
                 let names = NameTable(Device.self).names
-                throw o.error("--device", "expected one of \(names.joined(separator: ", ")), found \"\(d)\"" + SpecSuggestion.hint(for: d, in: names))
+                throw o.error(.device, saying: "expected one of \(names.joined(separator: ", ")), found \"\(d)\"" + SpecSuggestion.hint(for: d, in: names))
             }
             spec.device = device
         }
@@ -78,23 +80,24 @@ extension PopupSpec {
         }
         if let s = o.size { (spec.canvas, spec.device) = (s, nil) }
         if o.orientation == .landscape, spec.device == nil {
-            throw o.error("--orientation", "landscape turns a device; a canvas given by its width and height is already the way up it is drawn")
+            throw o.error(.orientation, saying: "landscape turns a device; a canvas given by its width and height is already the way up it is drawn")
         }
         if let b = o.background {
             if b.lowercased().hasSuffix(".png") {
                 spec.inputFiles.append(b)
-                do { spec.background = .placedFile(try ImageFile(contentsOf: b), ImagePlacement(), background: nil) } catch { throw o.error("--background", "expected a PNG file, but \(error)") }
+                do { spec.background = .placedFile(try ImageFile(contentsOf: b), ImagePlacement(), background: nil) } catch { throw o.error(.background, saying: "expected a PNG file, but \(error)") }
             } else {
                 do { spec.background = .color(try Color(parsing: b, appearance: spec.appearance)) } catch {
                     let reason = if case let .invalidColor(_, reason) = error { ": " + reason } else { "" }
-                    throw o.error("--background", "expected a colour or a PNG file, found \(SpecWording.quoted(b))\(reason)")
+                    throw o.error(.background, saying: "expected a colour or a PNG file, found \(SpecWording.quoted(b))\(reason)")
                 }
             }
         }
-        _ = try PopupRenderer.pixelSize(of: spec.scene())
+        let scene = spec.scene()
+        _ = try PopupRenderer.pixelSize(of: scene)
         // Checked on the final canvas and scale, so `--scale 1` can bring a spec within the budget.
-        do { try SpecBudget.check(spec, limits: limits, file: file ?? SpecOverrides.source) } catch { throw .spec(error) }
-        return spec
+        do { try SpecBudget.check(spec, scene: scene, limits: limits, file: file ?? SpecOverrides.source) } catch { throw .spec(error) }
+        return PreparedPopup(spec: spec, scene: scene)
     }
 
     /// The variants of `file` the options' `variants` choose, in matrix order: every one when they choose
@@ -102,9 +105,9 @@ extension PopupSpec {
     public static func variants(file: String, overrides o: SpecOverrides, limits: SpecLimits = .default) throws(PopsnapError) -> [Variant] {
         let axes = try read(contentsOf: file, variant: Variant(), limits: limits).variants
         if axes.isEmpty, !o.variants.isEmpty {
-            throw o.error("--variant", "\(file) declares no variants")
+            throw o.error(.variants, saying: "\(file) declares no variants")
         }
-        do { return try o.variants.variants(of: axes, spec: file) } catch { throw o.error("--variant", error.message) }
+        do { return try o.variants.variants(of: axes, spec: file) } catch { throw o.error(.variants, saying: error.message) }
     }
 
     /// The one variant the options choose; the file as written when they choose none.
@@ -112,8 +115,7 @@ extension PopupSpec {
         guard !o.variants.isEmpty else { return Variant() }
         let chosen = try variants(file: file, overrides: o, limits: limits)
         guard chosen.count == 1 else {
-            throw o.error("--variant", "chooses \(chosen.count) variants (\(chosen.prefix(4).map(\.name).joined(separator: ", "))\(chosen.count > 4 ? ", …" : "")); "
-                          + "name a value for every axis the spec declares, or render them all with --matrix")
+            throw .overrides(OverrideError([.variants], .severalVariants(count: chosen.count, first: chosen.prefix(4).map(\.name))))
         }
         return chosen[0]
     }
@@ -122,7 +124,7 @@ extension PopupSpec {
     private mutating func apply(text o: SpecOverrides) throws(PopsnapError) {
         guard o.title != nil || o.message != nil || !o.buttons.isEmpty else { return }
         guard var kind = popup as? any SpecKind else {
-            throw o.error("--title, --message, --button", "the popup is a Swift value; change its text there")
+            throw o.error(.title, .message, .buttons, saying: "the popup is a Swift value; change its text there")
         }
         try kind.apply(o)
         popup = kind
@@ -132,6 +134,6 @@ extension PopupSpec {
 extension SpecOverrides {
     /// The `--button`s against the kind's rule, the same one a spec's buttons meet.
     func checkButtons(_ rule: ButtonRule) throws(PopsnapError) {
-        if let problem = rule.problem(buttons) { throw error("--button", problem) }
+        if let problem = rule.problem(buttons) { throw error(.buttons, saying: problem) }
     }
 }

@@ -27,7 +27,7 @@ extension ConfirmationPopup: SpecKind {
     static func make(options o: SpecOverrides) throws(PopsnapError) -> ConfirmationPopup {
         var popup = ConfirmationPopup(title: o.title, message: "")
         try popup.apply(buttons: o)
-        guard let message = o.message else { throw o.error("--message", "a confirmation needs --message") }
+        guard let message = o.message else { throw o.error(.message, saying: "a confirmation needs a message") }
         popup.message = message
         return popup
     }

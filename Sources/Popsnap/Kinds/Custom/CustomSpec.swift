@@ -14,12 +14,12 @@ extension CustomPopup: SpecKind {
     }
 
     static func make(options o: SpecOverrides) throws(PopsnapError) -> CustomPopup {
-        throw o.error("--kind", "a custom popup is an element tree, which only a spec file can hold")
+        throw o.error(.kind, saying: "a custom popup is an element tree, which only a spec file can hold")
     }
 
     mutating func apply(_ o: SpecOverrides) throws(PopsnapError) {
-        let given = [("--title", o.title != nil), ("--message", o.message != nil), ("--button", !o.buttons.isEmpty)]
+        let given: [(SpecOverrides.Field, Bool)] = [(.title, o.title != nil), (.message, o.message != nil), (.buttons, !o.buttons.isEmpty)]
         guard given.contains(where: \.1) else { return }
-        throw o.error(given.filter(\.1).map(\.0).joined(separator: ", "), "a custom popup's text is in its elements; change it in the spec file")
+        throw .overrides(OverrideError(given.filter(\.1).map(\.0), .text("a custom popup's text is in its elements; change it in the spec file")))
     }
 }

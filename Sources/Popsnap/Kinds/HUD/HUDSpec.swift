@@ -53,7 +53,7 @@ extension HUDPopup: SpecKind {
         }
         try o.checkButtons(Self.buttons)
         if o.title != nil, o.message != nil {
-            throw o.error("--title, --message", "a HUD has one label; give --title or --message, not both")
+            throw o.error(.title, .message, saying: "a HUD has one label; give a title or a message, not both")
         }
         if let text = o.message ?? o.title { label = text }
     }

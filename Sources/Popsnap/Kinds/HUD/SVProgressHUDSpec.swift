@@ -36,7 +36,7 @@ extension SVProgressHUDPopup {
     mutating func apply(_ o: SpecOverrides) throws(PopsnapError) {
         try o.checkButtons(HUDPopup.buttons)
         if o.title != nil, o.message != nil {
-            throw o.error("--title, --message", "SVProgressHUD has one status; give --title or --message, not both")
+            throw o.error(.title, .message, saying: "SVProgressHUD has one status; give a title or a message, not both")
         }
         if let text = o.message ?? o.title { status = text }
     }

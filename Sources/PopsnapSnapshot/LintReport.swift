@@ -1,19 +1,30 @@
 import Popsnap
 import PopsnapFiles
 import PopsnapJSON
-import PopsnapSnapshot
 
-/// What `popsnap lint` prints: a line a finding (or JSON), a summary, and a JUnit case a variant.
-struct LintReport {
-    let results: [LintRun.Result]
+/// A lint run's report (`Linter.lint(files:)`): a line a finding (or JSON), a summary, and a JUnit case a
+/// variant. What `popsnap lint` prints and writes, for any caller to print or write.
+///
+/// ```swift
+/// let report = LintReport(results: try linter.lint(files: ["Snapshots/alert.json"]))
+/// print(report.lines, terminator: "")     // Snapshots/alert.json container/title: contrast: 1.07:1 …
+/// ```
+public struct LintReport: Sendable {
+    public let results: [LintResult]
 
-    struct Row {
-        var spec: String
-        var variant: String
-        var finding: LintFinding
+    public init(results: [LintResult]) {
+        self.results = results
     }
 
-    var findings: [Row] {
+    /// A finding with the spec and the variant (its name, "" for none) it was found in.
+    public struct Row: Sendable {
+        public var spec: String
+        public var variant: String
+        public var finding: LintFinding
+    }
+
+    /// Every finding to report, in spec, variant and node order.
+    public var findings: [Row] {
         results.flatMap { r in r.variants.flatMap { v in v.outcome.findings.map { Row(spec: r.spec, variant: v.variant.name, finding: $0) } } }
     }
 
@@ -21,7 +32,7 @@ struct LintReport {
     private var accepted: Int { results.reduce(0) { $0 + $1.variants.reduce(0) { $0 + $1.outcome.accepted.count } } }
 
     /// `Snapshots/alert.json [de.dark] container/title: contrast: 1.07:1 between …`, then a summary.
-    var lines: String {
+    public var lines: String {
         var out = findings.map { row in
             let where_ = row.spec + (row.variant.isEmpty ? "" : " [\(row.variant)]") + (row.finding.node.isEmpty ? "" : " \(row.finding.node)")
             return TerminalText.escaped("\(where_): \(row.finding.rule.rawValue): \(row.finding.message)") + "\n"
@@ -32,7 +43,8 @@ struct LintReport {
         return out
     }
 
-    var json: String {
+    /// The findings as a JSON object, with the counts of specs, variants and accepted findings.
+    public var json: String {
         let rows = findings.map { row in
             let p = row.finding.pixels
             return "    {\"spec\": \(q(row.spec)), \"variant\": \(row.variant.isEmpty ? "null" : q(row.variant)), \"node\": \(q(row.finding.node)), "
@@ -43,7 +55,8 @@ struct LintReport {
             + (rows.isEmpty ? "]\n}\n" : "\n" + rows.joined(separator: ",\n") + "\n  ]\n}\n")
     }
 
-    var junit: String {
+    /// A JUnit XML document: a test case a variant, failing with its findings.
+    public var junit: String {
         JUnitXML.document(suite: "popsnap lint", cases: results.flatMap { r in
             r.variants.map { v in
                 let failure = v.outcome.findings.map { "\($0.node): \($0.rule.rawValue): \($0.message)" }.joined(separator: "\n")

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import Popsnap
 import PopsnapFiles
 
 /// A folder of numbered frames (`frame-0000.png`, …) and the rules for writing into it: Popsnap
@@ -35,8 +36,8 @@ struct FrameFolder {
             throw .invalid("cannot list \(path): \(String(cString: strerror(errno)))")
         }
         if !overwrite && !names.isEmpty {
-            throw .invalid("\(path) exists and is not empty; choose another folder, or pass --overwrite to replace "
-                + "its numbered frames (no other file is touched)")
+            throw .invalid("\(path) exists and is not empty; choose another folder, or pass --overwrite to replace its numbered frames "
+                + "(no other file is touched)")
         }
         let frames = names.filter(Self.isFrameName).sorted()
         let coming = Set((0..<count).map(Self.name))

@@ -1,14 +1,17 @@
 import Popsnap
 import PopsnapFiles
 import PopsnapJSON
-import PopsnapSnapshot
 import PopsnapCompare
 import PopsnapGeometry
 
-/// `popsnap diff --json`: one object on one line. Stills keep the fields they always had; animations add
-/// their frames and timing, with the pixel counts summed over the frames.
-enum DiffReport {
-    static func json(_ result: FileComparison) -> String {
+/// A comparison of two image files as JSON (`popsnap diff --json`): one object on one line. Stills keep the
+/// fields they always had; animations add their frames and timing, with the pixel counts summed over the frames.
+///
+/// ```swift
+/// let line = DiffReport.json(try FileComparison.compare("a.png", "b.png", options: MatchOptions(), tolerance: .zero, exact: false))
+/// ```
+public enum DiffReport {
+    public static func json(_ result: FileComparison) -> String {
         switch result {
         case let .stills(r): return stills(r) + "\n"
         case let .animations(r): return animations(r) + "\n"

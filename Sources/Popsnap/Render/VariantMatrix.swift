@@ -1,0 +1,82 @@
+import PopsnapFiles
+import PopsnapRaster
+
+/// Every variant of a spec file (or the slice `SpecOverrides.variants` chooses), each read, checked and
+/// laid out before any is drawn, so a sheet too large to make is refused before any work is written;
+/// then drawn one at a time, each handed over with its image, and, asked for, all on one contact sheet
+/// with lint's findings outlined in red.
+///
+/// ```swift
+/// let matrix = try VariantMatrix(file: "Snapshots/alert-matrix.json", renderer: renderer)
+/// let sheet = try matrix.render(sheet: true) { variant, image in
+///     try save(image.png(), as: variant.name + ".png")               // alert-matrix.de.dark.AX3
+/// }
+/// ```
+public struct VariantMatrix: Sendable {
+    /// One variant, ready to draw.
+    public struct Planned: Sendable {
+        public let variant: Variant
+        /// The file's name without its folder and extension, then the variant's: `alert-matrix.de.dark.AX3`.
+        public let name: String
+        public let popup: PreparedPopup
+        public let layout: SceneLayout
+    }
+
+    public let renderer: PopupRenderer
+    /// The variants in matrix order.
+    public let planned: [Planned]
+
+    /// `file`'s variants with `overrides` applied, each checked against `limits` and laid out.
+    public init(file: String, overrides: SpecOverrides = SpecOverrides(), limits: SpecLimits = .default,
+                renderer: PopupRenderer) throws(PopsnapError) {
+        let base = Self.baseName(of: file)
+        var planned: [Planned] = []
+        for variant in try PopupSpec.variants(file: file, overrides: overrides, limits: limits) {
+            let popup = try PopupSpec.prepare(file: file, overrides: overrides, variant: variant, limits: limits)
+            planned.append(Planned(variant: variant, name: variant.named(base), popup: popup, layout: try renderer.layout(popup.scene)))
+        }
+        self.renderer = renderer
+        self.planned = planned
+    }
+
+    /// A sheet's columns: a row a locale.
+    public var columns: Int {
+        max(1, planned.count / max(1, Set(planned.map(\.variant.locale)).count))
+    }
+
+    /// What a sheet's cells show: whole screens for a matrix of devices or orientations.
+    public var framing: ContactSheet.Framing {
+        ContactSheet.Framing(planned.first?.popup.spec.variants ?? VariantAxes())
+    }
+
+    /// Throws when the contact sheet would pass the image limits, before anything is drawn.
+    public func checkSheetSize() throws(PopsnapError) {
+        try ContactSheet.checkSize(of: planned.map { ($0.popup.scene, $0.layout) }, columns: columns, framing: framing)
+    }
+
+    /// Draws each variant in order and hands it to `each` with its image; with `sheet`, returns the contact
+    /// sheet of them all (its size checked first), else nil.
+    public func render(sheet: Bool, _ each: (Planned, Image) throws -> Void) throws -> Image? {
+        if sheet { try checkSheetSize() }
+        let linter = Linter(renderer: renderer)
+        var contact = ContactSheet(framing: framing)
+        for plan in planned {
+            let image = try renderer.render(plan.popup.scene, laidOut: plan.layout)
+            try each(plan, image)
+            // The sheet is for review: lint's findings are outlined on their cells.
+            if sheet {
+                let findings = try linter.lint(plan.popup.spec, scene: plan.popup.scene, laidOut: plan.layout).findings
+                try contact.add(name: plan.name, image: image, layout: plan.layout, outlines: findings.map(\.pixels))
+            }
+        }
+        return sheet ? try contact.image(columns: columns, typesetter: renderer.typesetter) : nil
+    }
+
+    /// `Snapshots/alert.json` → `alert`; standard input → `stdin`.
+    static func baseName(of file: String) -> String {
+        guard file != StandardInput.name else { return "stdin" }
+        let last = file.split(separator: "/").last.map(String.init) ?? file
+        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
+        return String(last[..<dot])
+    }
+}

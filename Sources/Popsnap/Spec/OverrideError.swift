@@ -1,0 +1,53 @@
+/// An override (`SpecOverrides`) that does not fit the popup it describes or changes. It names the
+/// fields concerned as values and words its problem without naming any front end's spelling of them,
+/// so each front end words it: the CLI names its options, a Swift caller reads the fields.
+///
+/// ```swift
+/// do { _ = try PopupSpec.make(file: nil, overrides: SpecOverrides()) } catch {
+///     if case let .overrides(e) = error { print(e.fields) }      // [kind]
+/// }
+/// ```
+public struct OverrideError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var fields: [SpecOverrides.Field]
+    public var problem: Problem
+
+    public enum Problem: Sendable, Equatable {
+        /// What was expected, in words naming no option ("a confirmation needs a message").
+        case text(String)
+        /// A slice of the matrix (`SpecOverrides.variants`) chose more than the one a still needs: their
+        /// number, and the names of the first few.
+        case severalVariants(count: Int, first: [String])
+    }
+
+    public init(_ fields: [SpecOverrides.Field], _ problem: Problem) {
+        self.fields = fields
+        self.problem = problem
+    }
+
+    /// The problem in words; `everyVariant` says how the caller renders every variant instead of one.
+    public func problem(everyVariant: String) -> String {
+        switch problem {
+        case let .text(text): return text
+        case let .severalVariants(count, first):
+            return "chooses \(count) variants (\(first.joined(separator: ", "))\(count > first.count ? ", …" : "")); "
+                + "name a value for every axis the spec declares, or \(everyVariant)"
+        }
+    }
+
+    /// `<options>: SpecOverrides.title, SpecOverrides.message: …`, in a Swift caller's words.
+    public var description: String {
+        "\(SpecOverrides.source): \(fields.map { "SpecOverrides.\($0.rawValue)" }.joined(separator: ", ")): "
+            + problem(everyVariant: "take them all from PopupSpec.variants(file:overrides:)")
+    }
+}
+
+extension SpecOverrides {
+    /// The fields of `SpecOverrides`, by name: what an `OverrideError` is about.
+    public enum Field: String, Sendable, Equatable, CaseIterable {
+        case scale, device, size, orientation, appearance, contentSize, ios, locale, variants, kind, title, message, buttons, background
+    }
+
+    func error(_ fields: Field..., saying text: String) -> PopsnapError {
+        .overrides(OverrideError(fields, .text(text)))
+    }
+}

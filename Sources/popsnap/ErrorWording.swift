@@ -1,0 +1,42 @@
+import Popsnap
+
+/// The library's errors in a terminal's words: the values an error carries (the overrides it is about,
+/// the screens compared) named as the options that set them, and the library's advice on raising a limit
+/// replaced by the option that raises it (`LimitWording`).
+enum ErrorWording {
+    static func forCommandLine(_ error: any Error, command: CommandSpec) -> String {
+        LimitWording.forCommandLine(described(error), command: command)
+    }
+
+    private static func described(_ error: any Error) -> String {
+        switch error as? PopsnapError {
+        case let .overrides(e)?:
+            return "\(SpecOverrides.source): \(e.fields.map(option).joined(separator: ", ")): "
+                + e.problem(everyVariant: "render them all with --matrix")
+        case let .unequalCrossfade(w0, h0, w1, h1)?:
+            return "--from's screen is \(w0) x \(h0) px and --to's \(w1) x \(h1) px; cross-fades need equal sizes"
+        default:
+            return String(describing: error)
+        }
+    }
+
+    /// The option that sets an override (`PopupArguments.overrides` reads each).
+    static func option(_ field: SpecOverrides.Field) -> String {
+        switch field {
+        case .scale: return "--scale"
+        case .device: return "--device"
+        case .size: return "--size"
+        case .orientation: return "--orientation"
+        case .appearance: return "--appearance"
+        case .contentSize: return "--content-size"
+        case .ios: return "--ios"
+        case .locale: return "--locale"
+        case .variants: return "--variant"
+        case .kind: return "--kind"
+        case .title: return "--title"
+        case .message: return "--message"
+        case .buttons: return "--button"
+        case .background: return "--background"
+        }
+    }
+}
