@@ -1,0 +1,38 @@
+/// A label, as SwiftUI's `Text` (UILabel): 17 pt system font, black, as many lines as it needs.
+///
+/// ```swift
+/// Text("Payment received").font(.system(size: 22, weight: .bold)).multilineTextAlignment(.center)
+/// ```
+public struct Text: PopupView {
+    let content: String
+
+    public init(_ content: String) {
+        self.content = content
+    }
+
+    public func elements(for traits: Traits) -> [Element] {
+        var e = Element(unnamed: .text)
+        e.text = content
+        return [e]
+    }
+}
+
+/// A button's look with its title, as SwiftUI's `Button` without its action (a snapshot does not tap):
+/// a label that `popsnap lint` checks as a touch target.
+///
+/// ```swift
+/// Button("Done").frame(height: 48).background(.systemGreen).foregroundStyle(.white)
+/// ```
+public struct Button: PopupView {
+    let title: String
+
+    public init(_ title: String) {
+        self.title = title
+    }
+
+    public func elements(for traits: Traits) -> [Element] {
+        var e = Element(unnamed: .button)
+        e.text = title
+        return [e]
+    }
+}
