@@ -124,8 +124,13 @@ extension Element {
     /// Parents first, so a path in a message is made only of names already checked.
     private func validateTree(parentPath: String) throws(ElementError) {
         let path = path(under: parentPath)
-        if let (place, message) = brokenRule() {
-            throw ElementError(path: place == .name ? parentPath : path, message: message)
+        switch brokenRule() {
+        case nil: break
+        case let (.child(i), message)?:
+            // A child's own rules first, as a spec's child is checked as it is read, before its siblings.
+            for child in children { try child.validateTree(parentPath: path) }
+            throw ElementError(path: children[i].path(under: path), message: message)
+        case let (place, message)?: throw ElementError(path: place == .name ? parentPath : path, message: message)
         }
         for child in children { try child.validateTree(parentPath: path) }
     }
