@@ -105,6 +105,15 @@ extension PopupView {
         modified { e, _ in e.margin = e.margin.setting(edges, to: length) }
     }
 
+    /// Space outside the element's frame, side by side.
+    ///
+    /// ```swift
+    /// Text("Message").margin(EdgeInsets(top: 0, leading: 15, bottom: 0, trailing: 15))
+    /// ```
+    public func margin(_ insets: EdgeInsets) -> ModifiedView<Self> {
+        modified { e, _ in e.margin = insets }
+    }
+
     /// Where the element sits across its stack, overriding the stack's alignment (a spec's `alignSelf`).
     ///
     /// ```swift

@@ -135,6 +135,15 @@ extension PopupView {
         modified { e, _ in e.progressStyle = style }
     }
 
+    /// Which of the activity indicator's spokes is brightest (a spec's `phase`; animations advance it).
+    ///
+    /// ```swift
+    /// ProgressView().indicatorPhase(3)
+    /// ```
+    public func indicatorPhase(_ phase: Int) -> ModifiedView<Self> {
+        modified { e, _ in e.indicatorPhase = phase }
+    }
+
     /// How the activity indicator draws its spokes or ticks.
     ///
     /// ```swift

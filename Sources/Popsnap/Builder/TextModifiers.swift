@@ -55,6 +55,33 @@ extension PopupView {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedView<Self> {
         modified { e, _ in e.textStyle.alignment = alignment }
     }
+
+    /// Multiplies the font's line height (NSParagraphStyle.lineHeightMultiple; a spec's `lineHeightMultiple`).
+    ///
+    /// ```swift
+    /// Text("Two\nlines").lineHeightMultiple(1.2)
+    /// ```
+    public func lineHeightMultiple(_ multiple: Double) -> ModifiedView<Self> {
+        modified { e, _ in e.textStyle.lineHeightMultiple = multiple }
+    }
+
+    /// The paragraph's base direction, whatever its letters say (a spec's `direction`).
+    ///
+    /// ```swift
+    /// Text("123").textDirection(.rightToLeft)
+    /// ```
+    public func textDirection(_ direction: TextDirection) -> ModifiedView<Self> {
+        modified { e, _ in e.textStyle.direction = direction }
+    }
+
+    /// The BCP 47 language the text is shaped for ("ar", "ja"), as a spec's `language`.
+    ///
+    /// ```swift
+    /// Text("直").language("ja")
+    /// ```
+    public func language(_ tag: String) -> ModifiedView<Self> {
+        modified { e, _ in e.textStyle.language = tag }
+    }
 }
 
 extension DynamicFont {
