@@ -15,9 +15,8 @@ public struct VStack: PopupView {
     }
 
     public func elements(for traits: Traits) -> [Element] {
-        var e = Element(unnamed: .vstack)
-        (e.horizontalAlignment, e.spacing, e.distribution) = (alignment, spacing, distribution)
-        e.children = content.children(for: traits)
+        var e = Element(stack: .vstack, spacing: spacing, distribution: distribution, children: content.children(for: traits))
+        e.horizontalAlignment = alignment
         return [e]
     }
 }
@@ -38,10 +37,17 @@ public struct HStack: PopupView {
     }
 
     public func elements(for traits: Traits) -> [Element] {
-        var e = Element(unnamed: .hstack)
-        (e.verticalAlignment, e.spacing, e.distribution) = (alignment, spacing, distribution)
-        e.children = content.children(for: traits)
+        var e = Element(stack: .hstack, spacing: spacing, distribution: distribution, children: content.children(for: traits))
+        e.verticalAlignment = alignment
         return [e]
+    }
+}
+
+extension Element {
+    /// A builder's stack, unnamed until its parent names it.
+    init(stack kind: Kind, spacing: Double, distribution: Distribution, children: [Element]) {
+        self.init(unnamed: kind)
+        (self.spacing, self.distribution, self.children) = (spacing, distribution, children)
     }
 }
 

@@ -10,11 +10,7 @@ public struct Text: PopupView {
         self.content = content
     }
 
-    public func elements(for traits: Traits) -> [Element] {
-        var e = Element(unnamed: .text)
-        e.text = content
-        return [e]
-    }
+    public func elements(for traits: Traits) -> [Element] { [Element(unnamed: .text, text: content)] }
 }
 
 /// A button's look with its title, as SwiftUI's `Button` without its action (a snapshot does not tap):
@@ -30,9 +26,13 @@ public struct Button: PopupView {
         self.title = title
     }
 
-    public func elements(for traits: Traits) -> [Element] {
-        var e = Element(unnamed: .button)
-        e.text = title
-        return [e]
+    public func elements(for traits: Traits) -> [Element] { [Element(unnamed: .button, text: title)] }
+}
+
+extension Element {
+    /// A builder's label or button, unnamed until its parent names it.
+    init(unnamed kind: Kind, text: String) {
+        self.init(unnamed: kind)
+        self.text = text
     }
 }
