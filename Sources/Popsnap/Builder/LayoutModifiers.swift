@@ -10,10 +10,14 @@ public enum Edge: Sendable {
 
     /// A set of sides, as SwiftUI's `Edge.Set`.
     public struct Set: OptionSet, Sendable {
+        /// The sides, one bit each.
         public let rawValue: Int
+        /// A set from its bits; `[.top, .leading]` reads better.
         public init(rawValue: Int) { self.rawValue = rawValue }
 
+        /// One side each: `.padding(.top, 8)`.
         public static let top = Set(rawValue: 1), leading = Set(rawValue: 2), bottom = Set(rawValue: 4), trailing = Set(rawValue: 8)
+        /// Both sides across, both down, or all four: `.padding(.horizontal, 12)`.
         public static let horizontal: Set = [.leading, .trailing], vertical: Set = [.top, .bottom], all: Set = [.horizontal, .vertical]
     }
 }

@@ -7,6 +7,7 @@ public struct ModifiedView<Content: PopupView>: PopupView {
     let content: Content
     let change: @Sendable (inout Element, Traits) -> Void
 
+    /// The content's elements, each changed by the modifier.
     public func elements(for traits: Traits) -> [Element] {
         content.elements(for: traits).map { element in
             var e = element

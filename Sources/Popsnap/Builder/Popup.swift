@@ -27,6 +27,7 @@ public struct Popup: PopupKind {
         self.dimming = dimming
     }
 
+    /// The views resolved for `traits`: `popup.element(traits: Traits(appearance: .dark))`.
     public func element(traits: Traits) -> Element {
         let roots = content.elements(for: traits)
         guard roots.count != 1 else { return roots[0].named(byDefault: "container") }
@@ -35,5 +36,6 @@ public struct Popup: PopupKind {
         return stack.named(byDefault: "container")
     }
 
+    /// `dimming`, whatever the traits.
     public func backdrop(traits: Traits) -> Color? { dimming }
 }

@@ -22,6 +22,7 @@ public protocol PopupView: Sendable {
 public struct PopupGroup: PopupView {
     let views: [any PopupView]
 
+    /// The views `content` lists: `PopupGroup { Text("A"); Text("B") }`.
     public init(@PopupContentBuilder _ content: () -> PopupGroup) {
         self = content()
     }
@@ -30,6 +31,7 @@ public struct PopupGroup: PopupView {
         self.views = views
     }
 
+    /// Every view's elements, in order.
     public func elements(for traits: Traits) -> [Element] {
         views.flatMap { $0.elements(for: traits) }
     }

@@ -11,6 +11,7 @@ extension Icon: PopupView {
         self = icon
     }
 
+    /// An icon element drawing this icon.
     public func elements(for traits: Traits) -> [Element] {
         var e = Element(unnamed: .icon)
         e.icon = self
@@ -27,14 +28,17 @@ extension Icon: PopupView {
 public struct ImageView: PopupView {
     let image: Image?, file: ImageFile?
 
+    /// Pixels of your own: `ImageView(try PNG.decode(bytes))`.
     public init(_ image: Image) {
         (self.image, file) = (image, nil)
     }
 
+    /// A PNG file, decoded when drawn: `ImageView(try ImageFile(contentsOf: "logo.png"))`.
     public init(_ file: ImageFile) {
         (image, self.file) = (nil, file)
     }
 
+    /// An image element.
     public func elements(for traits: Traits) -> [Element] {
         var e = Element(unnamed: .image)
         (e.image, e.imageFile) = (image, file)
@@ -51,10 +55,12 @@ public struct ImageView: PopupView {
 public struct Spacer: PopupView {
     let length: Double?
 
+    /// `Spacer()` takes the space left; `Spacer(length: 4)` is 4 points.
     public init(length: Double? = nil) {
         self.length = length
     }
 
+    /// A spacer element.
     public func elements(for traits: Traits) -> [Element] {
         var e = Element(unnamed: .spacer)
         e.length = length
@@ -68,8 +74,10 @@ public struct Spacer: PopupView {
 /// Rectangle().frame(height: 90).background(LinearGradient(colors: [.systemBlue, .systemGreen]))
 /// ```
 public struct Rectangle: PopupView {
+    /// `Rectangle()`, sized and coloured by its modifiers.
     public init() {}
 
+    /// A box element.
     public func elements(for traits: Traits) -> [Element] { [Element(unnamed: .box)] }
 }
 
@@ -79,9 +87,12 @@ public struct Rectangle: PopupView {
 /// RoundedRectangle(cornerRadius: 10).frame(width: 44, height: 44).background(.systemRed)
 /// ```
 public struct RoundedRectangle: PopupView {
+    /// The corners' radius in points.
     public var cornerRadius: Double
+    /// How the corners turn: `.circular` or Apple's `.continuous`.
     public var style: CornerCurve
 
+    /// `RoundedRectangle(cornerRadius: 10, style: .continuous)`.
     public init(cornerRadius: Double, style: CornerCurve = .circular) {
         (self.cornerRadius, self.style) = (cornerRadius, style)
     }
@@ -91,6 +102,7 @@ public struct RoundedRectangle: PopupView {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
 
+    /// A box element with these corners.
     public func elements(for traits: Traits) -> [Element] {
         var e = Element(unnamed: .box)
         (e.cornerRadius, e.cornerCurve) = (cornerRadius, style)
@@ -117,6 +129,7 @@ public struct ProgressView: PopupView {
         self.value = value
     }
 
+    /// An indicator element, or a progress element with the value.
     public func elements(for traits: Traits) -> [Element] {
         guard let value else { return [Element(unnamed: .indicator)] }
         var e = Element(unnamed: .progress)

@@ -9,11 +9,13 @@ import PopsnapLayout
 public struct VStack: PopupView {
     let alignment: HorizontalAlignment, spacing: Double, distribution: Distribution, content: PopupGroup
 
+    /// `VStack(alignment: .center, spacing: 8) { … }`; `distribution` as UIStackView's.
     public init(alignment: HorizontalAlignment = .fill, spacing: Double = 0, distribution: Distribution = .fill,
                 @PopupContentBuilder content: () -> PopupGroup) {
         (self.alignment, self.spacing, self.distribution, self.content) = (alignment, spacing, distribution, content())
     }
 
+    /// A vstack element with the content as its children.
     public func elements(for traits: Traits) -> [Element] {
         var e = Element(stack: .vstack, spacing: spacing, distribution: distribution, children: content.children(for: traits))
         e.horizontalAlignment = alignment
@@ -31,11 +33,13 @@ public struct VStack: PopupView {
 public struct HStack: PopupView {
     let alignment: VerticalAlignment, spacing: Double, distribution: Distribution, content: PopupGroup
 
+    /// `HStack(alignment: .center, spacing: 14) { … }`; `distribution` as UIStackView's.
     public init(alignment: VerticalAlignment = .fill, spacing: Double = 0, distribution: Distribution = .fill,
                 @PopupContentBuilder content: () -> PopupGroup) {
         (self.alignment, self.spacing, self.distribution, self.content) = (alignment, spacing, distribution, content())
     }
 
+    /// An hstack element with the content as its children.
     public func elements(for traits: Traits) -> [Element] {
         var e = Element(stack: .hstack, spacing: spacing, distribution: distribution, children: content.children(for: traits))
         e.verticalAlignment = alignment
@@ -60,10 +64,12 @@ extension Element {
 public struct ZStack: PopupView {
     let alignment: Alignment, content: PopupGroup
 
+    /// `ZStack(alignment: .topLeading) { … }`.
     public init(alignment: Alignment = .fill, @PopupContentBuilder content: () -> PopupGroup) {
         (self.alignment, self.content) = (alignment, content())
     }
 
+    /// An overlay element with the content as its children.
     public func elements(for traits: Traits) -> [Element] {
         var e = Element(unnamed: .overlay)
         (e.horizontalAlignment, e.verticalAlignment) = (alignment.horizontal, alignment.vertical)
@@ -78,13 +84,17 @@ public struct ZStack: PopupView {
 /// ZStack(alignment: .topLeading) { Text("1") }
 /// ```
 public struct Alignment: Sendable, Equatable {
+    /// Across: leading, center, trailing or fill.
     public var horizontal: HorizontalAlignment
+    /// Down: top, center, bottom or fill.
     public var vertical: VerticalAlignment
 
+    /// `Alignment(horizontal: .leading, vertical: .fill)`.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         (self.horizontal, self.vertical) = (horizontal, vertical)
     }
 
+    /// Stretched both ways, the default; the others are SwiftUI's.
     public static let fill = Alignment(horizontal: .fill, vertical: .fill)
     public static let center = Alignment(horizontal: .center, vertical: .center)
     public static let top = Alignment(horizontal: .center, vertical: .top)

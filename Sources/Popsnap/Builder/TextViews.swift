@@ -6,10 +6,12 @@
 public struct Text: PopupView {
     let content: String
 
+    /// `Text("Saved")`.
     public init(_ content: String) {
         self.content = content
     }
 
+    /// A text element.
     public func elements(for traits: Traits) -> [Element] { [Element(unnamed: .text, text: content)] }
 }
 
@@ -22,10 +24,12 @@ public struct Text: PopupView {
 public struct Button: PopupView {
     let title: String
 
+    /// `Button("OK")`.
     public init(_ title: String) {
         self.title = title
     }
 
+    /// A button element.
     public func elements(for traits: Traits) -> [Element] { [Element(unnamed: .button, text: title)] }
 }
 
