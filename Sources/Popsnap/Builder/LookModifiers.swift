@@ -58,7 +58,8 @@ extension PopupView {
         modified { e, traits in e.shadow = ShadowStyle(color: color.color(for: traits.appearance), offsetX: x, offsetY: y, radius: radius) }
     }
 
-    /// A drop shadow in SwiftUI's default colour, black at 33%.
+    /// A drop shadow in SwiftUI's default colour, black at 33% (`shadow(color:radius:x:y:)`'s default,
+    /// `Color(.sRGBLinear, white: 0, opacity: 0.33)`, developer.apple.com/documentation/swiftui/view/shadow(color:radius:x:y:)).
     ///
     /// ```swift
     /// VStack { Text("Hi") }.shadow(radius: 16, y: 8)
