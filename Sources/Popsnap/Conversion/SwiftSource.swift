@@ -22,7 +22,7 @@ public struct SwiftSource: Sendable {
         if spec.animation != nil { throw ConversionError(place: "animation", what: "an animation") }
         let tree = try popup.swiftSource(appearance: spec.appearance)
         var lines = [
-            "// \(SwiftLiterals.string(source).dropFirst().dropLast()) as Swift (popsnap convert --to swift).",
+            "// \(SwiftLiterals.string(source).dropFirst().dropLast()) in Swift, written by Popsnap's SwiftSource: the same pixels.",
             "import Popsnap",
             "import PopsnapLayout",
             "import PopsnapRaster",

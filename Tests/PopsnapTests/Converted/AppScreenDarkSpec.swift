@@ -1,4 +1,4 @@
-// app-screen-dark.json as Swift (popsnap convert --to swift).
+// app-screen-dark.json in Swift, written by Popsnap's SwiftSource: the same pixels.
 import Popsnap
 import PopsnapLayout
 import PopsnapRaster

@@ -1,4 +1,4 @@
-// app-screen.json as Swift (popsnap convert --to swift).
+// app-screen.json in Swift, written by Popsnap's SwiftSource: the same pixels.
 import Popsnap
 import PopsnapLayout
 import PopsnapRaster

@@ -1,4 +1,4 @@
-// custom.json as Swift (popsnap convert --to swift).
+// custom.json in Swift, written by Popsnap's SwiftSource: the same pixels.
 import Popsnap
 import PopsnapLayout
 import PopsnapRaster
