@@ -12,6 +12,8 @@ public enum PopsnapError: Error, CustomStringConvertible, Sendable {
     case overrides(OverrideError)
     /// A cross-fade between two screens of different pixel sizes: the one faded from, then the one faded to.
     case unequalCrossfade(startWidth: Int, startHeight: Int, endWidth: Int, endHeight: Int)
+    /// An element tree that breaks a rule of trees (a name, a sibling, a field on the wrong kind).
+    case element(ElementError)
     /// A request outside what Popsnap renders (a canvas too large, a scale it does not support, …).
     case invalid(String)
 
@@ -24,6 +26,7 @@ public enum PopsnapError: Error, CustomStringConvertible, Sendable {
         case let .overrides(e): return e.description
         case let .unequalCrossfade(w0, h0, w1, h1):
             return "the screen cross-faded from is \(w0) x \(h0) px and the one cross-faded to \(w1) x \(h1) px; cross-fades need equal sizes"
+        case let .element(e): return e.description
         case let .invalid(message): return message
         }
     }
