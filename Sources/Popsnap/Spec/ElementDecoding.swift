@@ -14,7 +14,7 @@ struct ElementDecoding {
         "spacing", "alignment", "verticalAlignment", "distribution", "alignSelf",
         "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "aspectRatio", "padding", "margin", "present", "length",
         "background", "cornerRadius", "cornerCurve", "border", "shadow", "clips", "opacity",
-        "text", "font", "color", "icon", "image", "progress", "style", "phase",
+        "text", "font", "color", "icon", "image", "progress", "style", "phase", "accessibility",
     ]
 
     func element(_ r: SpecReader, defaultName: String) throws(SpecError) -> Element {
@@ -31,7 +31,7 @@ struct ElementDecoding {
         var e = Element(kind: kind, name: name, role: try o.optional("role")?.nonEmptyString() ?? name)
 
         if let c = o.optional("children") {
-            guard Self.containers.contains(kind) else { throw c.error("only vstack, hstack and overlay have children") }
+            guard kind.isContainer else { throw c.error("only vstack, hstack and overlay have children") }
             var names = Set<String>()
             for (i, child) in try c.array(count: 0...1000).enumerated() {
                 let el = try element(child, defaultName: "\(child.typeName ?? "child")[\(i)]")
@@ -81,6 +81,7 @@ struct ElementDecoding {
         if let r = o.optional("progress") { e.progress = try r.number(in: 0...1) }
         if let r = o.optional("style") { e.progressStyle = try r.oneOf(Dictionary(uniqueKeysWithValues: ProgressStyle.allCases.map { ($0.rawValue, $0) })) }
         if let r = o.optional("phase") { e.indicatorPhase = try r.integer(in: 0...1000) }
+        if let r = o.optional("accessibility") { try accessibility(r, of: &e) }
         try check(e, o)
         return e
     }
@@ -94,7 +95,7 @@ struct ElementDecoding {
     ]
 
     /// The types that have children.
-    static let containers: [Element.Kind] = [.vstack, .hstack, .overlay]
+    static let containers = Element.Kind.allCases.filter(\.isContainer)
 
     private func check(_ e: Element, _ o: SpecObject) throws(SpecError) {
         for key in o.keys {
@@ -104,6 +105,25 @@ struct ElementDecoding {
         }
         if e.kind == .icon, e.icon == nil { throw o.error("missing required key \"icon\" (one of \(Icon.allCases.map(\.rawValue).joined(separator: ", ")))") }
         if e.kind == .image, e.imageFile == nil { throw o.error("missing required key \"image\" (a PNG file)") }
+    }
+}
+
+extension ElementDecoding {
+    static let accessibilityKeys = ["label", "value", "traits", "element", "hidden"]
+
+    /// `"accessibility": {"label": "Close", "value": "50%", "traits": ["button"], "element": true, "hidden": false}`:
+    /// what VoiceOver reads, each key left out derived as UIKit derives it. Label and value are texts, so
+    /// they are localized as `text` is.
+    private func accessibility(_ r: SpecReader, of e: inout Element) throws(SpecError) {
+        let o = try r.object(keys: Self.accessibilityKeys)
+        if let r = o.optional("label") { e.accessibilityLabel = try r.text(context) }
+        if let r = o.optional("value") { e.accessibilityValue = try r.text(context) }
+        if let r = o.optional("traits") {
+            let named = Dictionary(uniqueKeysWithValues: AccessibilityTraits.named.map { ($0.name, $0.trait) })
+            for t in try r.array(count: 0...AccessibilityTraits.named.count) { e.accessibilityTraits.insert(try t.oneOf(named)) }
+        }
+        if let r = o.optional("element") { e.isAccessibilityElement = try r.bool() }
+        if let r = o.optional("hidden") { e.accessibilityElementsHidden = try r.bool() }
     }
 }
 
