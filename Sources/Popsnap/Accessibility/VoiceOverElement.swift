@@ -37,4 +37,24 @@ public struct VoiceOverElement: Sendable, Equatable, CustomStringConvertible {
         guard !said.isEmpty else { return words.joined(separator: " ") }
         return said + (said.hasSuffix(".") ? " " : ". ") + words.joined(separator: " ")
     }
+
+    /// "1. Saved. Heading.", one line an element, numbered in the order given.
+    public static func lines(_ elements: [VoiceOverElement]) -> [String] {
+        elements.enumerated().map { "\($0.offset + 1). \($0.element.description)" }
+    }
+
+    /// The elements as JSON, in the order given, keys in a fixed order: `order`, `path`, what VoiceOver
+    /// says (`description`), `label`, `value` (null when none), `traits` by name, `frame` in points and
+    /// `pixels`, as `popsnap layout` prints frames.
+    public static func json(_ elements: [VoiceOverElement]) -> String {
+        var out = "["
+        for (i, e) in elements.enumerated() {
+            let f = e.frame, p = e.pixels, q = LayoutReport.string, n = LayoutReport.number
+            out += (i == 0 ? "\n" : ",\n") + "  {\"order\": \(i + 1), \"path\": \(q(e.path)), \"description\": \(q(e.description)), "
+            out += "\"label\": \(q(e.label)), \"value\": \(e.value.map(q) ?? "null"), \"traits\": [\(e.traits.names.map(q).joined(separator: ", "))], "
+            out += "\"frame\": {\"x\": \(n(f.x)), \"y\": \(n(f.y)), \"width\": \(n(f.width)), \"height\": \(n(f.height))}, "
+            out += "\"pixels\": {\"x\": \(p.x), \"y\": \(p.y), \"width\": \(p.width), \"height\": \(p.height)}}"
+        }
+        return out + (elements.isEmpty ? "]\n" : "\n]\n")
+    }
 }

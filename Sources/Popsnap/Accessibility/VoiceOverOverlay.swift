@@ -90,7 +90,7 @@ public struct VoiceOverSnapshot: Sendable {
     public var image: Image
 
     /// "1. Saved. Heading.", one line an element in reading order.
-    public var lines: [String] { elements.enumerated().map { "\($0.offset + 1). \($0.element.description)" } }
+    public var lines: [String] { VoiceOverElement.lines(elements) }
     /// The lines, each ended by a newline.
     public var text: String { lines.map { $0 + "\n" }.joined() }
 }
@@ -98,7 +98,11 @@ public struct VoiceOverSnapshot: Sendable {
 extension PopupRenderer {
     /// What VoiceOver reads in `scene`, laid out once and drawn once.
     public func voiceOver(_ scene: PopupScene) throws(PopsnapError) -> VoiceOverSnapshot {
-        let laidOut = try layout(scene)
+        try voiceOver(scene, laidOut: try layout(scene))
+    }
+
+    /// What VoiceOver reads in `scene` as `laidOut` (`layout(scene)`) has it.
+    public func voiceOver(_ scene: PopupScene, laidOut: SceneLayout) throws(PopsnapError) -> VoiceOverSnapshot {
         let elements = laidOut.voiceOverElements(direction: scene.layoutDirection, minimumVerticalSeparation: scene.voiceOverRowSeparation)
         let render = try render(scene, laidOut: laidOut)
         let overlay = VoiceOverOverlay(elements: elements, pixelsPerPoint: scene.scale.pixelsPerPoint)
