@@ -64,6 +64,22 @@ final class VoiceOverTests: XCTestCase {
         XCTAssertEqual(try read(#"{"popup": {"kind": "hud", "style": "svprogresshud"}}"#), ["1. Loading"])
     }
 
+    /// MBProgressHUD: its UIActivityIndicatorView reads "In progress"; its round and bar progress views are
+    /// plain UIViews, not read.
+    func testMBProgressHUDReadsOnlyItsActivityIndicator() throws {
+        XCTAssertEqual(try read(#"{"popup": {"kind": "hud", "style": "mbprogresshud", "label": "Loading"}}"#), ["1. In progress", "2. Loading"])
+        XCTAssertEqual(try read(#"{"popup": {"kind": "hud", "style": "mbprogresshud", "mode": "determinate", "progress": 0.5, "label": "Loading"}}"#),
+                       ["1. Loading"])
+    }
+
+    /// JGProgressHUD's indicator views label themselves (updateAccessibility in each).
+    func testJGProgressHUDIndicatorsLabelThemselves() throws {
+        XCTAssertEqual(try read(#"{"popup": {"kind": "hud", "style": "jgprogresshud", "label": "Loading"}}"#),
+                       ["1. Indeterminate progress", "2. Loading"])
+        XCTAssertEqual(try read(#"{"popup": {"kind": "hud", "style": "jgprogresshud", "mode": "error"}}"#), ["1. Error. Image."])
+        XCTAssertEqual(try read(#"{"popup": {"kind": "hud", "style": "jgprogresshud", "mode": "ring", "progress": 0.7}}"#), ["1. Loading 1 %"])
+    }
+
     // MARK: JSON keys
 
     func testJSONSetsLabelValueTraitsAndHiding() throws {

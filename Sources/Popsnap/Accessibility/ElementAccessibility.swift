@@ -42,9 +42,10 @@ extension Element {
             .filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
-    /// The value VoiceOver reads after the label: set, or a progress element's percentage, as UIProgressView's.
+    /// The value VoiceOver reads after the label: set (an empty one is none), or a progress element's
+    /// percentage, as UIProgressView's.
     var voiceOverValue: String? {
-        if let accessibilityValue { return accessibilityValue }
+        if let accessibilityValue { return accessibilityValue.isEmpty ? nil : accessibilityValue }
         return kind == .progress ? "\(Int((progress * 100).rounded()))%" : nil
     }
 
