@@ -83,6 +83,19 @@ final class AccessibilityCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: spec)), before)
     }
 
+    /// `popsnap layout` gives each node VoiceOver stops on its place in the order, what is said and its traits.
+    func testLayoutShowsTheVoiceOverFacts() throws {
+        let r = try RunPopsnap.run(["layout", try write(alert)])
+        XCTAssertEqual(r.status, 0, r.err)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        let nodes = try XCTUnwrap(json["nodes"] as? [[String: Any]])
+        let read = nodes.compactMap { n in (n["voiceOver"] as? [String: Any]).map { (n["path"] as? String ?? "", $0) } }
+        XCTAssertEqual(read.map(\.0), ["container/content/title", "container/actions/button[0]"])
+        XCTAssertEqual(read.map { $0.1["order"] as? Int }, [1, 2])
+        XCTAssertEqual(read[0].1["description"] as? String, "Saved. Heading.")
+        XCTAssertEqual(read[1].1["traits"] as? [String], ["button"])
+    }
+
     func testHelpDescribesTheOutputs() throws {
         let help = try RunPopsnap.help("accessibility")
         XCTAssertTrue(help.contains("reading order"), help)

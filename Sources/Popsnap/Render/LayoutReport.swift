@@ -5,10 +5,13 @@ import PopsnapRaster
 /// `popsnap layout`'s output: the laid-out tree as JSON, every present node depth-first, keys in a
 /// fixed order so the text is stable for diffs and tests. Frames are in points in screen coordinates,
 /// on the pixel grid: `pixels` is the same rectangle in device pixels, exactly where the node's pixels
-/// are. A text node adds what its paragraph became: `lines`, whether it was `truncated`, the
+/// are. A node VoiceOver stops on adds `voiceOver`: its place in the reading order, what is said, its traits.
+/// A text node adds what its paragraph became: `lines`, whether it was `truncated`, the
 /// `shrinkFactor` that fitted it (1 when not shrunk), and whether it `overflows` its frame.
 public enum LayoutReport {
     public static func json(_ layout: SceneLayout, scene: PopupScene) -> String {
+        let read = layout.voiceOverElements(direction: scene.layoutDirection, minimumVerticalSeparation: scene.voiceOverRowSeparation)
+        let voiceOver = Dictionary(uniqueKeysWithValues: read.enumerated().map { ($1.path, ($0 + 1, $1)) })
         var out = "{\n  \"canvas\": {\"width\": \(number(scene.canvas.width)), \"height\": \(number(scene.canvas.height)), \"scale\": \(scene.scale.rawValue)},\n  \"nodes\": ["
         for (i, (path, e)) in layout.nodes.enumerated() {
             let f = e.frame, p = e.pixels
@@ -19,6 +22,10 @@ public enum LayoutReport {
             // The radius as drawn: clamped to the frame, as a capsule's infinite radius is.
             let radius = RoundedRect(rect: Rect(x: 0, y: 0, width: f.width, height: f.height), cornerRadius: e.cornerRadius).effectiveRadii.topLeft
             out += "\"cornerRadius\": \(number(radius)), \"cornerCurve\": \(string(e.cornerCurve.rawValue)), \"borderWidth\": \(number(e.border?.width ?? 0))"
+            if let (order, v) = voiceOver[path] {
+                out += ", \"voiceOver\": {\"order\": \(order), \"description\": \(string(v.description)), "
+                out += "\"traits\": [\(v.traits.names.map(string).joined(separator: ", "))]}"
+            }
             if let text = e.paragraph {
                 out += ", \"text\": {\"lines\": \(text.lines.count), \"truncated\": \(text.isTruncated), "
                 out += "\"shrinkFactor\": \(number(text.shrinkFactor)), \"overflows\": \(e.textOverflows)}"
