@@ -49,11 +49,10 @@ public struct VoiceOverElement: Sendable, Equatable, CustomStringConvertible {
     public static func json(_ elements: [VoiceOverElement]) -> String {
         var out = "["
         for (i, e) in elements.enumerated() {
-            let f = e.frame, p = e.pixels, q = LayoutReport.string, n = LayoutReport.number
+            let q = LayoutReport.string
             out += (i == 0 ? "\n" : ",\n") + "  {\"order\": \(i + 1), \"path\": \(q(e.path)), \"description\": \(q(e.description)), "
             out += "\"label\": \(q(e.label)), \"value\": \(e.value.map(q) ?? "null"), \"traits\": [\(e.traits.names.map(q).joined(separator: ", "))], "
-            out += "\"frame\": {\"x\": \(n(f.x)), \"y\": \(n(f.y)), \"width\": \(n(f.width)), \"height\": \(n(f.height))}, "
-            out += "\"pixels\": {\"x\": \(p.x), \"y\": \(p.y), \"width\": \(p.width), \"height\": \(p.height)}}"
+            out += "\"frame\": \(LayoutReport.json(e.frame)), \"pixels\": \(LayoutReport.json(e.pixels))}"
         }
         return out + (elements.isEmpty ? "]\n" : "\n]\n")
     }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PopsnapJSON
+import PopsnapLayout
 import PopsnapRaster
 
 /// `popsnap layout`'s output: the laid-out tree as JSON, every present node depth-first, keys in a
@@ -14,11 +15,10 @@ public enum LayoutReport {
         let voiceOver = Dictionary(uniqueKeysWithValues: read.enumerated().map { ($1.path, ($0 + 1, $1)) })
         var out = "{\n  \"canvas\": {\"width\": \(number(scene.canvas.width)), \"height\": \(number(scene.canvas.height)), \"scale\": \(scene.scale.rawValue)},\n  \"nodes\": ["
         for (i, (path, e)) in layout.nodes.enumerated() {
-            let f = e.frame, p = e.pixels
+            let f = e.frame
             out += i == 0 ? "\n" : ",\n"
             out += "    {\"path\": \(string(path)), \"role\": \(string(e.role)), \"kind\": \(string(e.kind.rawValue)), "
-            out += "\"frame\": {\"x\": \(number(f.x)), \"y\": \(number(f.y)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}, "
-            out += "\"pixels\": {\"x\": \(p.x), \"y\": \(p.y), \"width\": \(p.width), \"height\": \(p.height)}, "
+            out += "\"frame\": \(json(f)), \"pixels\": \(json(e.pixels)), "
             // The radius as drawn: clamped to the frame, as a capsule's infinite radius is.
             let radius = RoundedRect(rect: Rect(x: 0, y: 0, width: f.width, height: f.height), cornerRadius: e.cornerRadius).effectiveRadii.topLeft
             out += "\"cornerRadius\": \(number(radius)), \"cornerCurve\": \(string(e.cornerCurve.rawValue)), \"borderWidth\": \(number(e.border?.width ?? 0))"
@@ -34,6 +34,14 @@ public enum LayoutReport {
         }
         return out + "\n  ]\n}\n"
     }
+
+    /// A frame as JSON, in points: `{"x": 50, "y": 333, "width": 293, "height": 186}`.
+    static func json(_ f: Frame) -> String {
+        "{\"x\": \(number(f.x)), \"y\": \(number(f.y)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}"
+    }
+
+    /// A pixel rectangle as JSON.
+    static func json(_ p: PixelRect) -> String { "{\"x\": \(p.x), \"y\": \(p.y), \"width\": \(p.width), \"height\": \(p.height)}" }
 
     /// A number as JSON: whole numbers without ".0", others to 1/10000 pt, trailing zeros dropped.
     static func number(_ v: Double) -> String {
