@@ -231,4 +231,14 @@ final class VoiceOverTests: XCTestCase {
         let json = custom(#"{"type": "vstack", "children": [{"type": "button", "name": "ok", "text": "OK", "width": 60, "height": 44}]}"#)
         XCTAssertTrue(try lint(json).findings.filter { $0.rule == .unlabelledButton }.isEmpty)
     }
+
+    /// iPad's rows are wider apart: tops 10 pt apart are one row there, two on an iPhone.
+    func testIPadRowsAreThirteenPointsApart() throws {
+        let json = { (device: String) in """
+            {"canvas": "\(device)", "scale": 1, "popup": {"kind": "custom", "root": {"type": "hstack", "verticalAlignment": "top", "children": [
+              {"type": "text", "name": "low", "text": "Low", "margin": {"top": 10}}, {"type": "text", "name": "high", "text": "High"}]}}}
+            """ }
+        XCTAssertEqual(try read(json("ipad")), ["1. Low", "2. High"])
+        XCTAssertEqual(try read(json("iphone-15")), ["1. High", "2. Low"])
+    }
 }

@@ -7,20 +7,28 @@
 /// title.accessibilityTraits = [.header]           // read "Saved. Heading."
 /// ```
 public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
+    /// One bit a trait, in `named`'s order of declaration (not UIKit's values: nothing here crosses to UIKit).
     public let rawValue: Int
+    /// The traits whose bits `rawValue` has.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// A control that acts when tapped: UIButton's, read "Button.".
     public static let button = AccessibilityTraits(rawValue: 1 << 0)
+    /// Opens a link, read "Link.".
     public static let link = AccessibilityTraits(rawValue: 1 << 1)
     /// A header that divides content into sections (UIAccessibilityTraits.header): a system alert's title.
     public static let header = AccessibilityTraits(rawValue: 1 << 2)
+    /// A picture, read "Image.": an image view or icon given a label.
     public static let image = AccessibilityTraits(rawValue: 1 << 3)
+    /// The current choice, read "Selected: …".
     public static let selected = AccessibilityTraits(rawValue: 1 << 4)
+    /// Text that does not change, as UILabel's: not spoken as a word.
     public static let staticText = AccessibilityTraits(rawValue: 1 << 5)
     /// Dimmed: a disabled control.
     public static let notEnabled = AccessibilityTraits(rawValue: 1 << 6)
     /// A label or value that changes often (a progress view's percentage).
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 7)
+    /// A value swiped up and down (a slider), read "Adjustable.".
     public static let adjustable = AccessibilityTraits(rawValue: 1 << 8)
 
     /// Each trait with its name in specs and reports, in the order VoiceOver speaks those it speaks.

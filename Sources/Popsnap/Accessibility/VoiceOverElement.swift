@@ -9,14 +9,18 @@ import PopsnapLayout
 public struct VoiceOverElement: Sendable, Equatable, CustomStringConvertible {
     /// The element's path in the laid-out tree ("container/content/title").
     public var path: String
+    /// What is said first: the element's label, set or derived ("" when it has none).
     public var label: String
+    /// What is said after the label ("50%"); nil when none.
     public var value: String?
+    /// Its traits, the kind's with the element's own.
     public var traits: AccessibilityTraits
     /// The element's frame in points, in screen coordinates (its accessibilityFrame).
     public var frame: Frame
     /// The same rectangle in the render's pixels.
     public var pixels: PixelRect
 
+    /// An element read with `label`, `value` and `traits`, outlined at `frame` (points) and `pixels`.
     public init(path: String, label: String, value: String?, traits: AccessibilityTraits, frame: Frame, pixels: PixelRect) {
         self.path = path
         self.label = label

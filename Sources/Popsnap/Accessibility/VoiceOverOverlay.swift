@@ -85,6 +85,7 @@ struct VoiceOverOverlay {
 /// try PNG.write(voiceOver.image, to: "alert.voiceover.png")
 /// ```
 public struct VoiceOverSnapshot: Sendable {
+    /// The elements VoiceOver stops on, in reading order.
     public var elements: [VoiceOverElement]
     /// The render with the elements outlined, numbered, and described in a legend beside it.
     public var image: Image
