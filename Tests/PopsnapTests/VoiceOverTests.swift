@@ -179,6 +179,23 @@ final class VoiceOverTests: XCTestCase {
         XCTAssertEqual(snapshot.text, "1. A\n2. B\n")
     }
 
+    /// A legend longer than the screen goes on in a second column, as AccessibilitySnapshot wraps it,
+    /// rather than growing the image below the screen.
+    func testALongLegendWrapsIntoColumns() throws {
+        let texts = (0..<30).map { #"{"type": "text", "name": "t\#($0)", "text": "Item \#($0)", "font": {"size": 4}}"# }
+        let scene = try spec(custom(#"{"type": "vstack", "children": [\#(texts.joined(separator: ", "))]}"#)).scene()
+        let snapshot = try renderer.voiceOver(scene)
+        let plain = try renderer.render(scene)
+        XCTAssertEqual(snapshot.elements.count, 30)
+        XCTAssertEqual(snapshot.image.height, plain.height)
+        let o = VoiceOverOverlay.self
+        XCTAssertEqual(snapshot.image.width, plain.width + Int(2 * o.legendWidth + o.columnSpacing + 2 * o.legendInset))
+        // The second column starts with element 22 (index 21): an entry is its 12 pt line (14.3 pt) and 16 pt
+        // apart, and 21 of them fit between the 16 pt insets of the 667 pt screen.
+        let second = snapshot.image[plain.width + Int(o.legendInset + o.legendWidth + o.columnSpacing) + 1, Int(o.legendInset) + 1]
+        XCTAssertEqual(second.b, UInt8((o.color(at: 21).blue * 255).rounded()))
+    }
+
     /// The same scene gives the same bytes, whatever ran before.
     func testOverlayIsDeterministic() throws {
         let scene = try spec(#"{"popup": {"kind": "alert", "title": "Oops", "message": "Gone.", "button": "OK"}}"#).scene()

@@ -5,15 +5,18 @@ import PopsnapText
 /// A render with VoiceOver's elements drawn over it, as cashapp/AccessibilitySnapshot draws them on a
 /// device: each element's frame filled with its colour at 30 % opacity and numbered in its top-left corner,
 /// and beside the screen a legend, one entry an element in reading order, its numbered colour marker and
-/// what VoiceOver says. Metrics and colours are AccessibilitySnapshot's (LegendLayoutMetrics,
-/// ColorPalette.modern), in points at the render's scale.
+/// what VoiceOver says, in columns as tall as the screen. Metrics and colours are AccessibilitySnapshot's
+/// (LegendLayoutMetrics, ColorPalette.modern), in points at the render's scale.
 struct VoiceOverOverlay {
     var elements: [VoiceOverElement]
     /// Render pixels a point.
     var pixelsPerPoint: Double
+    /// What each element's legend entry says, laid out in the legend's column.
+    private var descriptions: [TextLayout] = []
 
     static let legendInset = 16.0
     static let legendWidth = 284.0
+    static let columnSpacing = 16.0
     static let markerSize = 14.0
     static let markerToLabel = 16.0
     static let entrySpacing = 16.0
@@ -30,18 +33,45 @@ struct VoiceOverOverlay {
         return Color(r8: UInt8(hex >> 16 & 0xFF), g8: UInt8(hex >> 8 & 0xFF), b8: UInt8(hex & 0xFF))
     }
 
+    /// The overlay of `elements`, their descriptions laid out for the legend.
+    init(elements: [VoiceOverElement], pixelsPerPoint: Double, typesetter: Typesetter) throws(PopsnapError) {
+        self.elements = elements
+        self.pixelsPerPoint = pixelsPerPoint
+        let style = TextStyle(size: Self.descriptionSize, alignment: .left)
+        do {
+            for e in elements {
+                descriptions.append(try typesetter.layout(e.description, style: style, width: Self.legendWidth - Self.markerSize - Self.markerToLabel))
+            }
+        } catch { throw .text(error) }
+    }
+
+    /// Each entry's top-left corner in points from the legend's, and the legend's size: entries down a
+    /// column until the next would pass the bottom inset of a screen `height` points tall, then the next
+    /// column (one entry a column at least).
+    func legend(height: Double) -> (origins: [Point], width: Double, height: Double) {
+        var origins: [Point] = [], x = Self.legendInset, y = Self.legendInset, bottom = y
+        for text in descriptions {
+            let h = max(Self.markerSize, text.size.height)
+            if y > Self.legendInset, y + h > height - Self.legendInset { (x, y) = (x + Self.legendWidth + Self.columnSpacing, Self.legendInset) }
+            origins.append(Point(x: x, y: y))
+            bottom = max(bottom, y + h)
+            y += h + Self.entrySpacing
+        }
+        return (origins, x + Self.legendWidth + Self.legendInset, bottom + Self.legendInset)
+    }
+
+    /// The overlay's size in pixels over a render of `width` x `height` pixels, checked against the image
+    /// limits before anything is drawn.
+    func size(overWidth width: Int, height: Int) throws(PopsnapError) -> (width: Int, height: Int) {
+        let k = pixelsPerPoint, legend = legend(height: Double(height) / k)
+        let size = (width + Int((legend.width * k).rounded()), max(height, Int((legend.height * k).rounded(.up))))
+        do { try ImageLimits.default.check(width: size.0, height: size.1) } catch { throw .raster(error) }
+        return size
+    }
+
     func draw(over render: Image, typesetter: Typesetter) throws(PopsnapError) -> Image {
         let k = pixelsPerPoint
-        let textWidth = Self.legendWidth - Self.markerSize - Self.markerToLabel
-        let style = TextStyle(size: Self.descriptionSize, alignment: .left)
-        var descriptions: [TextLayout] = []
-        do {
-            for e in elements { descriptions.append(try typesetter.layout(e.description, style: style, width: textWidth)) }
-        } catch { throw .text(error) }
-        let entryHeights = descriptions.map { max(Self.markerSize, $0.size.height) }
-        let legendHeight = entryHeights.reduce(0, +) + Self.entrySpacing * Double(max(0, elements.count - 1)) + 2 * Self.legendInset
-        let width = render.width + Int(((Self.legendWidth + 2 * Self.legendInset) * k).rounded())
-        let height = max(render.height, Int((legendHeight * k).rounded(.up)))
+        let (width, height) = try size(overWidth: render.width, height: render.height)
         var canvas: Canvas
         do { canvas = try Canvas(width: width, height: height, fill: .white) } catch { throw .raster(error) }
         canvas.draw(render, in: Rect(x: 0, y: 0, width: Double(render.width), height: Double(render.height)))
@@ -53,12 +83,11 @@ struct VoiceOverOverlay {
         for (i, e) in elements.enumerated() {
             try marker(i, at: Point(x: Double(e.pixels.x), y: Double(e.pixels.y)), on: &canvas, typesetter: typesetter)
         }
-        var y = Self.legendInset * k
-        let x = Double(render.width) + Self.legendInset * k
-        for (i, text) in descriptions.enumerated() {
-            try marker(i, at: Point(x: x, y: y), on: &canvas, typesetter: typesetter)
-            text.draw(on: &canvas, at: Point(x: x + (Self.markerSize + Self.markerToLabel) * k, y: y), pixelsPerPoint: k, color: .black)
-            y += (entryHeights[i] + Self.entrySpacing) * k
+        let left = Double(render.width)
+        for (i, (text, origin)) in zip(descriptions, legend(height: Double(render.height) / k).origins).enumerated() {
+            let at = Point(x: left + origin.x * k, y: origin.y * k)
+            try marker(i, at: at, on: &canvas, typesetter: typesetter)
+            text.draw(on: &canvas, at: Point(x: at.x + (Self.markerSize + Self.markerToLabel) * k, y: at.y), pixelsPerPoint: k, color: .black)
         }
         return canvas.image
     }
@@ -105,8 +134,11 @@ extension PopupRenderer {
     /// What VoiceOver reads in `scene` as `laidOut` (`layout(scene)`) has it.
     public func voiceOver(_ scene: PopupScene, laidOut: SceneLayout) throws(PopsnapError) -> VoiceOverSnapshot {
         let elements = laidOut.voiceOverElements(direction: scene.layoutDirection, minimumVerticalSeparation: scene.voiceOverRowSeparation)
+        let overlay = try VoiceOverOverlay(elements: elements, pixelsPerPoint: scene.scale.pixelsPerPoint, typesetter: typesetter)
+        // The overlay's size is checked before the screen is drawn: a legend too large fails at once.
+        let screen = try Self.pixelSize(of: scene)
+        _ = try overlay.size(overWidth: screen.width, height: screen.height)
         let render = try render(scene, laidOut: laidOut)
-        let overlay = VoiceOverOverlay(elements: elements, pixelsPerPoint: scene.scale.pixelsPerPoint)
         return VoiceOverSnapshot(elements: elements, image: try overlay.draw(over: render, typesetter: typesetter))
     }
 }
