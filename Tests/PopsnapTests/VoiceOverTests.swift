@@ -1,5 +1,6 @@
 import PopsnapLayout
 import PopsnapRaster
+import PopsnapText
 import XCTest
 @testable import Popsnap
 
@@ -88,12 +89,29 @@ final class VoiceOverTests: XCTestCase {
               {"type": "text", "name": "t", "text": "Saved", "accessibility": {"traits": ["header"]}},
               {"type": "icon", "name": "i", "icon": "success", "width": 20, "height": 20, "accessibility": {"label": "Success"}},
               {"type": "text", "name": "hiddenText", "text": "Secret", "accessibility": {"hidden": true}},
+              {"type": "text", "name": "ghost", "text": "Invisible", "opacity": 0},
+              {"type": "vstack", "name": "hiddenStack", "accessibility": {"hidden": true}, "children": [{"type": "button", "text": "Gone"}]},
               {"type": "text", "name": "v", "text": "Volume", "accessibility": {"value": "60%", "traits": ["adjustable"]}},
               {"type": "hstack", "name": "row", "accessibility": {"element": true, "traits": ["selected"]}, "children": [
                 {"type": "text", "name": "a", "text": "Wi-Fi"}, {"type": "text", "name": "b", "text": "On"}]}
             ]}
             """))
         XCTAssertEqual(lines, ["1. Saved. Heading.", "2. Success. Image.", "3. Volume: 60%. Adjustable.", "4. Selected: Wi-Fi, On"])
+    }
+
+    /// The same facts set in Swift on hand-built elements.
+    func testSwiftSetsTheSameFacts() throws {
+        var title = Element.text(name: "title", role: "title", "Saved", style: TextStyle(size: 17), color: .black)
+        title.accessibilityTraits = [.header]
+        var close = Element(kind: .icon, name: "close", role: "icon")
+        close.icon = .error
+        close.sizing = .square(24)
+        close.accessibilityLabel = "Close"
+        close.accessibilityTraits = [.button]
+        var root = Element(kind: .vstack, name: "container", role: "container")
+        root.children = [title, close]
+        let scene = PopupSpec(popup: CustomPopup(root: root), scale: 1).scene()
+        XCTAssertEqual(try renderer.voiceOver(scene).lines, ["1. Saved. Heading.", "2. Close. Button. Image."])
     }
 
     func testJSONErrorsNameTheFieldPath() throws {
@@ -190,8 +208,8 @@ final class VoiceOverTests: XCTestCase {
         XCTAssertEqual(snapshot.image.height, plain.height)
         let o = VoiceOverOverlay.self
         XCTAssertEqual(snapshot.image.width, plain.width + Int(2 * o.legendWidth + o.columnSpacing + 2 * o.legendInset))
-        // The second column starts with element 22 (index 21): an entry is its 12 pt line (14.3 pt) and 16 pt
-        // apart, and 21 of them fit between the 16 pt insets of the 667 pt screen.
+        // The second column starts with element 22 (index 21): an entry is one 12 pt line, 16 pt from the
+        // next, and 21 of them fit between the 16 pt insets of the 667 pt screen.
         let second = snapshot.image[plain.width + Int(o.legendInset + o.legendWidth + o.columnSpacing) + 1, Int(o.legendInset) + 1]
         XCTAssertEqual(second.b, UInt8((o.color(at: 21).blue * 255).rounded()))
     }
