@@ -7,7 +7,7 @@ extension CommandSpec {
         name: "lint",
         summary: "Lay out every variant of every spec and report what ships broken: truncated, shrunk or overflowing "
             + "text, a container larger than the screen, low contrast, missing glyphs, small touch targets, "
-            + "button titles wider than their buttons.",
+            + "button titles wider than their buttons, icon-only buttons without an accessibility label.",
         usage: "popsnap lint [DIR | SPEC.json]... [options]",
         positionals: [PositionalSpec("DIR|SPEC", help: "Specs, or folders of specs (their .json files with a top-level \"popup\" key).",
                                      arity: .variadic)],

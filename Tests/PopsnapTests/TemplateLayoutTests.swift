@@ -86,6 +86,7 @@ final class TemplateLayoutTests: XCTestCase {
         XCTAssertTrue(json.hasPrefix("{\n  \"canvas\": {\"width\": 393, \"height\": 852, \"scale\": 3},"), json)
         XCTAssertTrue(json.contains("{\"path\": \"container/title\", \"role\": \"title\", \"kind\": \"text\", \"frame\": {\"x\": 52, \"y\": 335, \"width\": 289, \"height\": 55}, "
             + "\"pixels\": {\"x\": 156, \"y\": 1005, \"width\": 867, \"height\": 165}, \"cornerRadius\": 0, \"cornerCurve\": \"circular\", \"borderWidth\": 0, "
+            + "\"voiceOver\": {\"order\": 1, \"description\": \"Error\", \"traits\": [\"staticText\"]}, "
             + "\"text\": {\"lines\": 1, \"truncated\": false, \"shrinkFactor\": 1, \"overflows\": false}}"), json)
         XCTAssertTrue(json.contains("\"borderWidth\": 2}"))
         XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(json.utf8)))

@@ -32,6 +32,7 @@ final class LintCommandTests: TemporaryFolderTestCase {
             ("notdef", "container/t", try spec(#"{"type": "text", "name": "t", "text": "A\u0378"}, "# + ok)),
             ("touchTarget", "container/ok", try spec(#"{"type": "button", "name": "ok", "text": "X", "width": 30, "height": 30, "font": {"alignment": "center"}}"#)),
             ("buttonTitle", "container/ok", try spec(#"{"type": "button", "name": "ok", "text": "\#(long)", "width": 120, "height": 44, "font": {"maxLines": 1}}"#)),
+            ("unlabelledButton", "container/close", try spec(#"{"type": "overlay", "name": "close", "width": 44, "height": 44, "accessibility": {"traits": ["button"]}, "children": [{"type": "icon", "icon": "error", "color": "black", "width": 24, "height": 24}]}"#)),
         ]
         for c in cases {
             let r = try rules(c.spec)

@@ -19,6 +19,8 @@ public enum LintRule: String, Sendable, CaseIterable, Comparable {
     case touchTarget
     /// A button's title wider than the button: truncated, shrunk or overflowing.
     case buttonTitle
+    /// A button showing only an icon or an image, with no accessibility label: VoiceOver says just "Button.".
+    case unlabelledButton
 
     public static func < (a: LintRule, b: LintRule) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!

@@ -38,6 +38,10 @@ public struct Linter: Sendable {
                 found.append(LintFinding(rule: .touchTarget, node: path, pixels: e.pixels,
                                          message: "\(n(e.frame.width)) x \(n(e.frame.height)) pt, smaller than the 44 x 44 pt a finger needs"))
             }
+            if e.isReadByVoiceOver, e.voiceOverTraits.contains(.button), e.voiceOverLabel.isEmpty, e.showsOnlyPictures {
+                found.append(LintFinding(rule: .unlabelledButton, node: path, pixels: e.pixels,
+                                         message: "the button shows only an icon and has no accessibility label: VoiceOver reads just \"Button.\""))
+            }
             if path != "container", !root.frame.contains(e.frame) {
                 found.append(LintFinding(rule: .overflow, node: path, pixels: e.pixels,
                                          message: "its frame \(describe(e.frame)) reaches outside the container \(describe(root.frame))"))

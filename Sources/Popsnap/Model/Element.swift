@@ -81,6 +81,21 @@ public struct Element: Sendable {
     /// the built-in ones.
     public var drawing: (@Sendable (_ ink: Color, _ progress: Double, _ phase: Int) -> Drawing)?
 
+    // Accessibility: what VoiceOver reads. nil and empty values are derived as UIKit derives them
+    // (`VoiceOverElement`): a label's text, a button's title, "In progress" for an activity indicator.
+    /// What VoiceOver says for the element (UIAccessibility.accessibilityLabel); nil: its text, or its
+    /// children's labels.
+    public var accessibilityLabel: String?
+    /// Its current value, read after the label ("Progress: 50%"); nil: a progress element's percentage.
+    public var accessibilityValue: String?
+    /// Traits added to those the element's kind has (a text's `.staticText`, a button's `.button`).
+    public var accessibilityTraits: AccessibilityTraits = []
+    /// Whether VoiceOver stops on the element; nil: as UIKit decides (texts with text, buttons, indicators,
+    /// progress, images and icons given a label). An element VoiceOver stops on covers its children.
+    public var isAccessibilityElement: Bool?
+    /// Neither the element nor anything under it is read (UIAccessibility.accessibilityElementsHidden).
+    public var accessibilityElementsHidden = false
+
     // Written by layout (`SceneLayout`): where the element is, and its text as drawn.
     /// The frame in points, in screen coordinates, every edge on the pixel grid.
     public var frame = Rect(x: 0, y: 0, width: 0, height: 0)

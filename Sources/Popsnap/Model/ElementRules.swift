@@ -53,7 +53,7 @@ extension Element {
     }
 
     /// The kinds that have children.
-    static let containers: [Kind] = [.vstack, .hstack, .overlay]
+    static let containers = Kind.allCases.filter(\.isContainer)
     static let childrenMessage = "only vstack, hstack and overlay have children"
 
     /// Fields that only some kinds draw, by the spec key that writes them, so a misplaced one is an error

@@ -1,25 +1,32 @@
 import FoundationEssentials
 import PopsnapJSON
+import PopsnapLayout
 import PopsnapRaster
 import PopsnapGeometry
 
 /// `popsnap layout`'s output: the laid-out tree as JSON, every present node depth-first, keys in a
 /// fixed order so the text is stable for diffs and tests. Frames are in points in screen coordinates,
 /// on the pixel grid: `pixels` is the same rectangle in device pixels, exactly where the node's pixels
-/// are. A text node adds what its paragraph became: `lines`, whether it was `truncated`, the
+/// are. A node VoiceOver stops on adds `voiceOver`: its place in the reading order, what is said, its traits.
+/// A text node adds what its paragraph became: `lines`, whether it was `truncated`, the
 /// `shrinkFactor` that fitted it (1 when not shrunk), and whether it `overflows` its frame.
 public enum LayoutReport {
     public static func json(_ layout: SceneLayout, scene: PopupScene) -> String {
+        let read = layout.voiceOverElements(direction: scene.layoutDirection, minimumVerticalSeparation: scene.voiceOverRowSeparation)
+        let voiceOver = Dictionary(uniqueKeysWithValues: read.enumerated().map { ($1.path, ($0 + 1, $1)) })
         var out = "{\n  \"canvas\": {\"width\": \(number(scene.canvas.width)), \"height\": \(number(scene.canvas.height)), \"scale\": \(scene.scale.rawValue)},\n  \"nodes\": ["
         for (i, (path, e)) in layout.nodes.enumerated() {
-            let f = e.frame, p = e.pixels
+            let f = e.frame
             out += i == 0 ? "\n" : ",\n"
             out += "    {\"path\": \(string(path)), \"role\": \(string(e.role)), \"kind\": \(string(e.kind.rawValue)), "
-            out += "\"frame\": {\"x\": \(number(f.x)), \"y\": \(number(f.y)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}, "
-            out += "\"pixels\": {\"x\": \(p.x), \"y\": \(p.y), \"width\": \(p.width), \"height\": \(p.height)}, "
+            out += "\"frame\": \(json(f)), \"pixels\": \(json(e.pixels)), "
             // The radius as drawn: clamped to the frame, as a capsule's infinite radius is.
             let radius = RoundedRect(rect: Rect(x: 0, y: 0, width: f.width, height: f.height), cornerRadius: e.cornerRadius).effectiveRadii.topLeft
             out += "\"cornerRadius\": \(number(radius)), \"cornerCurve\": \(string(e.cornerCurve.rawValue)), \"borderWidth\": \(number(e.border?.width ?? 0))"
+            if let (order, v) = voiceOver[path] {
+                out += ", \"voiceOver\": {\"order\": \(order), \"description\": \(string(v.description)), "
+                out += "\"traits\": [\(v.traits.names.map(string).joined(separator: ", "))]}"
+            }
             if let text = e.paragraph {
                 out += ", \"text\": {\"lines\": \(text.lines.count), \"truncated\": \(text.isTruncated), "
                 out += "\"shrinkFactor\": \(number(text.shrinkFactor)), \"overflows\": \(e.textOverflows)}"
@@ -28,6 +35,14 @@ public enum LayoutReport {
         }
         return out + "\n  ]\n}\n"
     }
+
+    /// A frame as JSON, in points: `{"x": 50, "y": 333, "width": 293, "height": 186}`.
+    static func json(_ f: Rect) -> String {
+        "{\"x\": \(number(f.x)), \"y\": \(number(f.y)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}"
+    }
+
+    /// A pixel rectangle as JSON.
+    static func json(_ p: PixelRect) -> String { "{\"x\": \(p.x), \"y\": \(p.y), \"width\": \(p.width), \"height\": \(p.height)}" }
 
     /// A number as JSON: whole numbers without ".0", others to 1/10000 pt, trailing zeros dropped.
     static func number(_ v: Double) -> String {

@@ -14,7 +14,7 @@ struct ElementDecoding {
         "spacing", "alignment", "verticalAlignment", "distribution", "alignSelf",
         "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "aspectRatio", "padding", "margin", "present", "length",
         "background", "cornerRadius", "cornerCurve", "border", "shadow", "clips", "opacity",
-        "text", "font", "color", "icon", "image", "progress", "style", "phase",
+        "text", "font", "color", "icon", "image", "progress", "style", "phase", "accessibility",
     ]
 
     func element(_ r: SpecReader, defaultName: String) throws(SpecError) -> Element {
@@ -75,6 +75,7 @@ struct ElementDecoding {
         if let r = o.optional("progress") { e.progress = try r.number(in: 0...1) }
         if let r = o.optional("style") { e.progressStyle = try r.oneOf(ProgressStyle.self) }
         if let r = o.optional("phase") { e.indicatorPhase = try r.integer(in: 0...1000) }
+        if let r = o.optional("accessibility") { try accessibility(r, of: &e) }
         try check(e, o)
         return e
     }
@@ -91,6 +92,25 @@ struct ElementDecoding {
         case let .field(key): throw (o.optional(key) ?? o.reader).error(message)
         case .child, .element: throw o.error(message)
         }
+    }
+}
+
+extension ElementDecoding {
+    static let accessibilityKeys = ["label", "value", "traits", "element", "hidden"]
+
+    /// `"accessibility": {"label": "Close", "value": "50%", "traits": ["button"], "element": true, "hidden": false}`:
+    /// what VoiceOver reads, each key left out derived as UIKit derives it. Label and value are texts, so
+    /// they are localized as `text` is.
+    private func accessibility(_ r: SpecReader, of e: inout Element) throws(SpecError) {
+        let o = try r.object(keys: Self.accessibilityKeys)
+        if let r = o.optional("label") { e.accessibilityLabel = try r.text(context) }
+        if let r = o.optional("value") { e.accessibilityValue = try r.text(context) }
+        if let r = o.optional("traits") {
+            let named = Dictionary(uniqueKeysWithValues: AccessibilityTraits.named.map { ($0.name, $0.trait) })
+            for t in try r.array(count: 0...AccessibilityTraits.named.count) { e.accessibilityTraits.insert(try t.oneOf(named)) }
+        }
+        if let r = o.optional("element") { e.isAccessibilityElement = try r.bool() }
+        if let r = o.optional("hidden") { e.accessibilityElementsHidden = try r.bool() }
     }
 }
 

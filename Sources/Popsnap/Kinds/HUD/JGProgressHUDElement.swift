@@ -39,6 +39,19 @@ extension JGProgressHUDPopup {
         case .text:
             indicator.isPresent = false
         }
+        // JGProgressHUDIndicatorView is an accessibility element; each indicator's updateAccessibility names it:
+        // "Indeterminate progress", "Success", "Error", and the base class's "Loading %.f %%" of its 0...1
+        // progress for the pie and the ring (so "Loading 1 %" at 0.7, as the library formats it).
+        indicator.isAccessibilityElement = true
+        switch mode {
+        case .indeterminate: indicator.accessibilityLabel = "Indeterminate progress"
+        case .success: indicator.accessibilityLabel = "Success"
+        case .error: indicator.accessibilityLabel = "Error"
+        case let .pie(p), let .ring(p): indicator.accessibilityLabel = "Loading \(Int(p.rounded())) %"
+        case .text: break
+        }
+        // The indicator's label says what its value would: no percentage read after it.
+        indicator.accessibilityValue = ""
         let hasLabel = !(label ?? "").isEmpty, hasDetails = !(details ?? "").isEmpty
         // l.364-366: the 10 pt follow an indicator, and count only when a label follows them (l.393).
         if hasLabel || hasDetails { indicator.margin.bottom = t.indicatorSpacing }

@@ -45,12 +45,16 @@ extension MBProgressHUDPopup {
     /// The view `updateIndicators` (.m:364-429) puts above the labels; absent in text mode.
     private func indicator(color: Color) -> Element {
         var e = Element(kind: .progress, name: "indicator", role: "progress")
+        // MBRoundProgressView and MBBarProgressView are plain UIViews, which VoiceOver does not stop on; only
+        // the indeterminate mode's UIActivityIndicatorView is read ("In progress").
+        e.isAccessibilityElement = false
         e.iconColor = color
         e.sizing = .square(T.roundSize)
         switch mode {
         case .indeterminate:
             e.kind = .indicator
             e.role = "indicator"
+            e.isAccessibilityElement = nil
             e.indicatorStyle = .ticks
             e.sizing = .square(T.indicatorSize)
         case let .determinate(p): e.progressStyle = .mbProgressHUDRound; e.progress = p

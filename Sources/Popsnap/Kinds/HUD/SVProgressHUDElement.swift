@@ -51,6 +51,10 @@ extension SVProgressHUDPopup {
         hud.background = look.fill(appearance: traits.appearance, backgroundAlpha: t.backgroundAlphaOverBlur)
         hud.cornerRadius = t.cornerRadius
         hud.clipsContent = true
+        // SVProgressHUD.m makes its HUD one accessibility element labelled with the status, its lines
+        // joined by spaces, or "Loading" without one.
+        hud.isAccessibilityElement = true
+        hud.accessibilityLabel = hasStatus ? (status ?? "").split(whereSeparator: \.isNewline).joined(separator: " ") : "Loading"
         return hud
     }
 }

@@ -12,6 +12,8 @@ extension SystemAlertPopup {
         let titleScale = titleStyle.size / m.titleFont.style.size, messageScale = messageStyle.size / m.messageFont.style.size
         var titleLabel = Element.text(name: "title", role: "title", title, style: titleStyle, color: titleColor)
         var messageLabel = Element.text(name: "message", role: "message", message, style: messageStyle, color: messageColor)
+        // UIAlertController's title label carries the header trait, so VoiceOver reads "Title. Heading."
+        titleLabel.accessibilityTraits = [.header]
         // Between the two baselines the frames meet under the title's descenders, or at the message's baseline
         // when a theme puts the two closer (only the baselines are UIKit's; where the frames meet moves no pixel).
         let titleDescent = message == nil ? m.titleBottom * titleScale : min((0.25 * titleStyle.size).rounded(), m.titleToMessage * messageScale)
