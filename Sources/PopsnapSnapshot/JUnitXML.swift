@@ -4,6 +4,7 @@
 /// ```swift
 /// JUnitXML.document(suite: "popsnap lint", cases: [.init(name: "alert.json [de.dark]", failure: "contrast …")])
 /// ```
+import Popsnap
 public enum JUnitXML {
     public struct TestCase: Sendable {
         public var name: String

@@ -1,4 +1,5 @@
 /// Runs a piece of work repeatedly and reports its median time.
+import Foundation
 struct Measurement {
     let name: String
     let median: Duration

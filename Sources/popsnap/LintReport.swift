@@ -2,6 +2,7 @@ import Popsnap
 import PopsnapFiles
 import PopsnapJSON
 import PopsnapSnapshot
+import PopsnapLayout
 
 /// What `popsnap lint` prints: a line a finding (or JSON), a summary, and a JUnit case a variant.
 struct LintReport {

@@ -6,6 +6,7 @@ import PopsnapSnapshot
 import PopsnapTestSupport
 @testable import PopsnapTesting
 import PopsnapCompare
+import PopsnapLayout
 
 final class AssertSnapshotTests: TemporaryFolderTestCase {
     func configuration(_ mode: RecordMode?) -> SnapshotConfiguration {

@@ -2,6 +2,7 @@ import XCTest
 import PopsnapLayout
 import PopsnapRaster
 @testable import Popsnap
+import PopsnapText
 
 /// MBProgressHUD's constraints (MBProgressHUD.m:511-625) solved: the bezel is its content plus the margin
 /// on every side, each view centred, 4 pt between two visible views, the bezel at least the margin inside

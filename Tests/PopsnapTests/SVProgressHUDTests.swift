@@ -3,6 +3,7 @@ import PopsnapLayout
 import PopsnapRaster
 import PopsnapTestSupport
 @testable import Popsnap
+import PopsnapText
 
 /// Issue 21: SVProgressHUD's look, laid out as its updateHUDFrame lays it out (SVProgressHUD.m l.404-485).
 final class SVProgressHUDTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import PopsnapPNG
 import PopsnapTestSupport
+import PopsnapRaster
 
 /// `popsnap animate` through the built binary.
 final class AnimateCommandTests: XCTestCase {

@@ -1,5 +1,6 @@
 import PopsnapRaster
 import PopsnapText
+import PopsnapLayout
 
 /// A strip of chosen frames side by side at one pixel a point, each labelled with its time, for reports
 /// and READMEs.

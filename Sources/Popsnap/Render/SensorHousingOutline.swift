@@ -1,4 +1,5 @@
 import PopsnapRaster
+import PopsnapLayout
 
 extension SensorHousing {
     /// The housing's outline in screen points, held `orientation`'s way on a screen `portraitWidth` points

@@ -1,4 +1,5 @@
 import PopsnapRaster
+import PopsnapLayout
 
 /// The painting a spec asks for, counted on its element tree once the canvas and scale are final (after
 /// command-line overrides) and before anything is laid out or painted: the layers that opacity needs and

@@ -2,6 +2,7 @@ import PopsnapFiles
 import PopsnapLayout
 import PopsnapPNG
 import PopsnapRaster
+import PopsnapJSON
 
 extension PopupSpec {
     /// Reads and checks a spec file. Every error names the file, the JSON path and what was expected.

@@ -2,6 +2,7 @@ import PopsnapLayout
 import PopsnapPNG
 import PopsnapRaster
 import PopsnapText
+import PopsnapJSON
 
 /// Reading the value types a spec is made of: colours, lengths, insets, fonts, fills and images.
 extension SpecReader {

@@ -1,4 +1,5 @@
 /// SVProgressHUD in a spec: `{"kind": "hud", "style": "svprogresshud", "mode": "success", "label": "Saved"}`.
+import PopsnapRaster
 extension SVProgressHUDPopup {
     static let keys = ["kind", "style", "mode", "progress", "label", "look", "foregroundColor", "backgroundColor"]
     static let modes = ["indeterminate", "progress", "info", "success", "error", "text"]

@@ -1,5 +1,6 @@
 import PopsnapLayout
 import PopsnapRaster
+import PopsnapText
 
 extension SystemAlertPopup {
     /// The title over the message, `sideInset` from the sides, placed by their baselines (each distance

@@ -1,5 +1,6 @@
 import PopsnapLayout
 import PopsnapRaster
+import PopsnapText
 
 /// UIAlertController's alert as an element tree, in the traits' iOS look. iOS 18's: title and message
 /// centred, then the actions side by side when there are two, stacked when one or three and more;

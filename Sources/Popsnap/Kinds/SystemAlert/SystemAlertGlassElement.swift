@@ -1,5 +1,6 @@
 import PopsnapLayout
 import PopsnapRaster
+import PopsnapText
 
 /// iOS 26's alert as an element tree: the title and message at the leading edge, then the actions as
 /// capsules, `buttonSpacing` apart, side by side in equal halves or stacked at full width (the cancel
