@@ -35,13 +35,17 @@ enum ArtifactAttachments {
             return
         }
         #endif
-        #if canImport(XCTest) && !os(Linux) && !os(Windows) && !os(Android)
-        XCTContext.runActivity(named: "snapshot \(snapshot)") { activity in
-            for a in attachments {
-                let attachment = XCTAttachment(data: Data(a.bytes))
-                attachment.name = "\(snapshot).\(a.name)"
-                attachment.lifetime = .keepAlways
-                activity.add(attachment)
+        #if canImport(XCTest) && canImport(Darwin)
+        // XCTest's activities belong to the main thread, where its tests run.
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated {
+            XCTContext.runActivity(named: "snapshot \(snapshot)") { activity in
+                for a in attachments {
+                    let attachment = XCTAttachment(data: Data(a.bytes))
+                    attachment.name = "\(snapshot).\(a.name)"
+                    attachment.lifetime = .keepAlways
+                    activity.add(attachment)
+                }
             }
         }
         #endif

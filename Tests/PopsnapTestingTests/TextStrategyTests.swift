@@ -65,6 +65,14 @@ final class TextStrategyTests: TemporaryFolderTestCase {
         XCTAssertEqual(mkfifo(references + "/pipe.txt", 0o644), 0)
         let fifo = try XCTUnwrap(check("text\n", as: .lines, "pipe", .all))
         XCTAssertTrue(fifo.message.contains("is a FIFO"), fifo.message)
+
+        // A link out of the references' folder is never written through.
+        let outside = folder.path + "/outside.txt"
+        try Data("theirs\n".utf8).write(to: URL(fileURLWithPath: outside))
+        try FileManager.default.createSymbolicLink(atPath: references + "/link.txt", withDestinationPath: outside)
+        let link = try XCTUnwrap(check("text\n", as: .lines, "link", .all))
+        XCTAssertTrue(link.message.contains("is a symbolic link to \(outside), outside \(references)"), link.message)
+        XCTAssertEqual(try String(contentsOfFile: outside, encoding: .utf8), "theirs\n")
     }
 
     func alert(_ message: String) -> PopupSpec {
