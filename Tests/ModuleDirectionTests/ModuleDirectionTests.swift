@@ -128,6 +128,23 @@ final class ModuleDirectionTests: XCTestCase {
         }
     }
 
+    /// A type named like its module hides the module: `Popsnap.PopupSpec` would look inside the type and
+    /// fail, so module-qualified names (the way out of a clash with an app's own `Image`) stop working.
+    func testNoTypeIsNamedLikeItsModule() throws {
+        let sources = Self.root.appendingPathComponent("Sources")
+        for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
+            let declaration = try Regex(#"(?m)^\s*(?:(?:public|package|internal|fileprivate|private|final|indirect)\s+)*"#
+                                        + #"(?:enum|struct|class|protocol|actor|typealias)\s+"# + module + #"\b"#)
+            for file in try Self.swiftFiles(under: sources.appendingPathComponent(module)) {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                if let found = text.firstMatch(of: declaration) {
+                    XCTFail("\(file.path.dropFirst(Self.root.path.count + 1)) declares \(text[found.range].trimmingCharacters(in: .whitespacesAndNewlines)), "
+                            + "named like its module \(module); name it for what it holds")
+                }
+            }
+        }
+    }
+
     // MARK: - Reading the package
 
     /// Module name → (file path relative to the root → the modules it imports).
