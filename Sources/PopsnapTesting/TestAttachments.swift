@@ -28,7 +28,10 @@ enum ArtifactAttachments {
     /// two snapshots' files stay apart. Swift Testing keeps them (`swift test --attachments-path DIR` writes
     /// them there, Xcode shows them); XCTest keeps them where it has `XCTAttachment` (Xcode). Corelibs XCTest
     /// on Linux has no attachments: there the failure message names the artifacts' paths.
-    static func record(_ attachments: [SnapshotAttachment], snapshot: String, at site: CallSite) {
+    static func record(_ attachments: [SnapshotAttachment], snapshot name: String, at site: CallSite) {
+        // A name is a file name already (no separator, no ".."); a control character in it would reach the
+        // file the framework writes and the report that lists it.
+        let snapshot = String(name.unicodeScalars.map { $0.properties.generalCategory == .control ? "_" : Character($0) })
         #if canImport(Testing)
         if Test.current != nil {
             for a in attachments { Attachment.record(a.bytes, named: "\(snapshot).\(a.name)", sourceLocation: site.sourceLocation) }

@@ -130,6 +130,20 @@ final class TextStrategyTests: TemporaryFolderTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: references + "/from-file.layout.json"))
     }
 
+    /// `verifySnapshot` is the check without the report: the failure's message, or nil, and no test failed.
+    func testVerifySnapshotReturnsTheFailureWithoutFailingTheTest() throws {
+        let configuration = SnapshotConfiguration(references: folder.path + "/refs", artifacts: artifacts, record: .missing)
+        try withSnapshotConfiguration(configuration) {
+            XCTAssertEqual(verifySnapshot(of: "a\n", as: .lines, named: "verified")?.contains("recorded \(references)/verified.txt"), true)
+            XCTAssertNil(verifySnapshot(of: "a\n", as: .lines, named: "verified", testName: "testSecond()"))
+            let failure = try XCTUnwrap(verifySnapshot(of: "b\n", as: .lines, named: "verified", record: .never, testName: "testOther()"))
+            XCTAssertTrue(failure.contains("-a\n+b"), failure)
+            let thrown = try XCTUnwrap(verifySnapshot(of: try PopupSpec.load(contentsOf: folder.path + "/none.json"), as: .layout,
+                                                      named: "thrown"))
+            XCTAssertTrue(thrown.hasPrefix("snapshot \"thrown\" could not be made"), thrown)
+        }
+    }
+
     /// A user's format needs only the three functions and an extension.
     func testAFormatOfOnesOwn() throws {
         let rows = Diffing<[Int]>(
