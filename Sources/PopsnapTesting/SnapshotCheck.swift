@@ -110,7 +110,7 @@ func issue(for result: VerifyResult, named name: String, run: VerifyRun, test: S
         return SnapshotIssue(message: "snapshot \"\(name)\": \(result.message ?? "recorded")\(advice)\(ci)", isFailure: failing)
     case .fail:
         return SnapshotIssue(message: "snapshot \"\(name)\" does not match its reference\n\(result.message ?? "")\n"
-                             + "Accept the new image: \(test.acceptCommand)", isFailure: true)
+                             + "Accept the change: \(test.acceptCommand)", isFailure: true)
     case .missing:
         return SnapshotIssue(message: "snapshot \"\(name)\": \(result.message ?? "no reference"); record it by running the test "
                              + "where CI is not set, and commit the reference", isFailure: true)
