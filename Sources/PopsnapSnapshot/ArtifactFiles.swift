@@ -81,7 +81,7 @@ struct ArtifactFiles {
     /// extension of lower-case letters and digits in dotted parts (`png`, `layout.json`): a file name in the
     /// check's own folder, never a path, never hidden, never the manifest.
     static func isAttachmentName(_ name: String) -> Bool {
-        for role in roles.keys where name.hasPrefix(role + ".") {
+        for (role, _) in roles where name.hasPrefix(role + ".") {
             let parts = name.dropFirst(role.count + 1).split(separator: ".", omittingEmptySubsequences: false)
             return parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) } }
         }
@@ -89,7 +89,7 @@ struct ArtifactFiles {
     }
 
     /// What each attachment is, by the start of its name, as `VerifyResult.artifacts` keys it.
-    private static let roles = ["expected": "expected", "actual": "actual", "diff": "diff", "side-by-side": "sideBySide"]
+    private static let roles = [("expected", "expected"), ("actual", "actual"), ("diff", "diff"), ("side-by-side", "sideBySide")]
 
     /// The file a failure's message points at: the side-by-side image, else the diff, else the new value.
     static func shown(_ artifacts: [String: String]) -> String? {
@@ -113,7 +113,7 @@ struct ArtifactFiles {
         let folder = try claim(attachments.map(\.name))
         var written: [String: String] = [:]
         for a in attachments {
-            let role = Self.roles.first { a.name.hasPrefix($0.key + ".") }!.value
+            let role = Self.roles.first { a.name.hasPrefix($0.0 + ".") }!.1
             written[role] = try AtomicFile.write(a.bytes, in: folder, name: a.name)
         }
         return written

@@ -1,10 +1,11 @@
+import Popsnap
+
 /// A JUnit XML document, as CI systems (GitHub, GitLab, Jenkins) read test results: one suite of cases,
 /// each passed, failed (an answer of "no") or in error (could not be checked).
 ///
 /// ```swift
 /// JUnitXML.document(suite: "popsnap lint", cases: [.init(name: "alert.json [de.dark]", failure: "contrast …")])
 /// ```
-import Popsnap
 public enum JUnitXML {
     public struct TestCase: Sendable {
         public var name: String

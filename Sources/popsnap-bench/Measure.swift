@@ -1,5 +1,6 @@
-/// Runs a piece of work repeatedly and reports its median time.
 import Foundation
+
+/// Runs a piece of work repeatedly and reports its median time.
 struct Measurement {
     let name: String
     let median: Duration

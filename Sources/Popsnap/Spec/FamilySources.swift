@@ -1,6 +1,7 @@
+import PopsnapJSON
+
 /// Where a spec names its font families: every `family` member's string, by its lower-cased name, at its
 /// first place in the file (an error there with no message yet).
-import PopsnapJSON
 enum FamilySources {
     static func find(in r: SpecReader) -> [String: SpecError] {
         var places: [String: SpecError] = [:]

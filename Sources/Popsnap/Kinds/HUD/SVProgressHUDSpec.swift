@@ -1,5 +1,6 @@
-/// SVProgressHUD in a spec: `{"kind": "hud", "style": "svprogresshud", "mode": "success", "label": "Saved"}`.
 import PopsnapRaster
+
+/// SVProgressHUD in a spec: `{"kind": "hud", "style": "svprogresshud", "mode": "success", "label": "Saved"}`.
 extension SVProgressHUDPopup {
     static let keys = ["kind", "style", "mode", "progress", "label", "look", "foregroundColor", "backgroundColor"]
     static let modes = ["indeterminate", "progress", "info", "success", "error", "text"]
