@@ -34,7 +34,8 @@ enum LineDiff {
                 let hunk = edits[start..<stop]
                 let oldCount = hunk.filter { if case .added = $0 { return false } else { return true } }.count
                 let newCount = hunk.filter { if case .removed = $0 { return false } else { return true } }.count
-                out += "@@ -\(oldLine - before),\(oldCount) +\(newLine - before),\(newCount) @@\n"
+                // An empty side starts at the line before it, as diff -u numbers it.
+                out += "@@ -\(oldLine - before - (oldCount == 0 ? 1 : 0)),\(oldCount) +\(newLine - before - (newCount == 0 ? 1 : 0)),\(newCount) @@\n"
                 for edit in hunk {
                     switch edit {
                     case let .same(l): out += " \(l)\n"

@@ -175,6 +175,7 @@ final class TextStrategyTests: TemporaryFolderTestCase {
         XCTAssertEqual(LineDiff.unified(reference: long, actual: changed),
                        "@@ -1,5 +1,5 @@\n 1\n-2\n+two\n 3\n 4\n 5\n@@ -15,6 +15,6 @@\n 15\n 16\n 17\n-18\n+\n 19\n 20\n")
         XCTAssertEqual(LineDiff.unified(reference: "a\n", actual: "a"), "@@ -1,1 +1,1 @@\n-a\n+a\n\\ No newline at end of file\n")
-        XCTAssertEqual(LineDiff.unified(reference: "", actual: "x\n"), "@@ -1,0 +1,1 @@\n+x\n")
+        XCTAssertEqual(LineDiff.unified(reference: "", actual: "x\n"), "@@ -0,0 +1,1 @@\n+x\n")
+        XCTAssertEqual(LineDiff.unified(reference: "a\nb\n", actual: "a\n"), "@@ -1,2 +1,1 @@\n a\n-b\n")
     }
 }
