@@ -51,8 +51,8 @@ let package = Package(
         .target(name: "Popsnap", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout"]),
         // pixelmatch, exact comparison, diff and side-by-side images: nothing about popups.
         .target(name: "PopsnapCompare", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG"]),
-        .target(name: "PopsnapSnapshot", dependencies: ["PopsnapGeometry", "PopsnapText", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "Popsnap", "PopsnapCompare"]),
-        .target(name: "PopsnapTesting", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapRaster", "PopsnapCompare", "PopsnapFiles"]),
+        .target(name: "PopsnapSnapshot", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapLayout", "PopsnapText", "Popsnap", "PopsnapCompare"]),
+        .target(name: "PopsnapTesting", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapGeometry", "PopsnapRaster", "PopsnapLayout", "PopsnapPNG", "PopsnapText", "PopsnapCompare", "PopsnapFiles"]),
         .executableTarget(name: "popsnap", dependencies: ["PopsnapGeometry", "PopsnapText", "Popsnap", "PopsnapFiles", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapSnapshot", "PopsnapCompare"]),
 
         .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "Popsnap", "PopsnapSnapshot", "PopsnapCompare"]),
@@ -70,11 +70,18 @@ let package = Package(
         .testTarget(name: "PopsnapCompareTests", dependencies: ["PopsnapGeometry", "PopsnapCompare", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapSnapshotTests", dependencies: ["PopsnapGeometry", "PopsnapSnapshot", "Popsnap", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),
         .testTarget(name: "popsnapTests", dependencies: ["PopsnapGeometry", "popsnap", "Popsnap", "PopsnapFiles", "PopsnapTestSupport", "PopsnapPNG"]),
-        // The README's Swift blocks, one file each, compiled and run; a test checks they match the README.
-        .testTarget(name: "ReadmeTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapRaster", "PopsnapTesting"]),
+        // The README's Swift blocks, one file each, compiled and run; a test checks they match the README. Their
+        // one import is PopsnapTesting, as a user's test file's.
+        .testTarget(name: "ReadmeTests", dependencies: ["PopsnapTesting"]),
         // DESIGN.md's module table, checked against every import and against the dependencies above.
         .testTarget(name: "ModuleDirectionTests"),
         .testTarget(name: "PopsnapTextTests", dependencies: ["PopsnapGeometry", "PopsnapText", "PopsnapRaster", "PopsnapPNG", "PopsnapTestSupport", "PopsnapTesting", "CFreeType", "CHarfBuzz"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// SE-0444: a file sees the members of only the modules it imports itself, so no API compiles by a leak
+// through another module's import.
+for target in package.targets where [.regular, .executable, .test].contains(target.type) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

@@ -1,3 +1,4 @@
+import PopsnapGeometry
 import PopsnapRaster
 
 extension APNGStructure {

@@ -74,7 +74,26 @@ struct ArtifactFiles {
 
     /// A name Popsnap gives an artifact: one of the files above, or a frame in `frames/`.
     static func isArtifact(_ name: String) -> Bool {
-        named.contains(name) || (isInFrames(name) && isFrame(String(name.dropFirst(frames.count + 1))))
+        named.contains(name) || isAttachmentName(name) || (isInFrames(name) && isFrame(String(name.dropFirst(frames.count + 1))))
+    }
+
+    /// The names a diff's attachments may have: `expected`, `actual`, `diff` or `side-by-side`, a dot, and an
+    /// extension of lower-case letters and digits in dotted parts (`png`, `layout.json`): a file name in the
+    /// check's own folder, never a path, never hidden, never the manifest.
+    static func isAttachmentName(_ name: String) -> Bool {
+        for (role, _) in roles where name.hasPrefix(role + ".") {
+            let parts = name.dropFirst(role.count + 1).split(separator: ".", omittingEmptySubsequences: false)
+            return parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) } }
+        }
+        return false
+    }
+
+    /// What each attachment is, by the start of its name, as `VerifyResult.artifacts` keys it.
+    private static let roles = [("expected", "expected"), ("actual", "actual"), ("diff", "diff"), ("side-by-side", "sideBySide")]
+
+    /// The file a failure's message points at: the side-by-side image, else the diff, else the new value.
+    static func shown(_ artifacts: [String: String]) -> String? {
+        artifacts["sideBySide"] ?? artifacts["diff"] ?? artifacts["actual"]
     }
 
     private static func isInFrames(_ name: String) -> Bool { name.hasPrefix(frames + "/") }
@@ -88,22 +107,16 @@ struct ArtifactFiles {
         return false
     }
 
-    /// A failure's images; the side-by-side one captioned (with the frame's number for an animation).
-    func write(_ outcome: ComparisonOutcome, renderer: PopupRenderer, frame: Int? = nil) throws -> [String: String] {
-        let folder = try claim([Self.expected, Self.actual] + (outcome.diff == nil ? [] : [Self.diff]) + [Self.sideBySide])
+    /// A check's attachments, each under its own name, keyed by what it is (`expected`, `actual`, `diff`,
+    /// `sideBySide`); all are claimed in the manifest before any is written.
+    func write(_ attachments: [SnapshotAttachment]) throws -> [String: String] {
+        let folder = try claim(attachments.map(\.name))
         var written: [String: String] = [:]
-        written["expected"] = try write(outcome.expected, Self.expected, in: folder)
-        written["actual"] = try write(outcome.actual, Self.actual, in: folder)
-        if let diff = outcome.diff { written["diff"] = try write(diff, Self.diff, in: folder) }
-        let images = [outcome.expected, outcome.actual] + (outcome.diff.map { [$0] } ?? [])
-        let captions = ["reference", "actual", "diff"].prefix(images.count).map { caption in frame.map { "\(caption), frame \($0)" } ?? caption }
-        written["sideBySide"] = try write(try renderer.captionedSideBySide(images, captions: captions), Self.sideBySide, in: folder)
+        for a in attachments {
+            let role = Self.roles.first { a.name.hasPrefix($0.0 + ".") }!.1
+            written[role] = try AtomicFile.write(a.bytes, in: folder, name: a.name)
+        }
         return written
-    }
-
-    /// The render of a spec that has no reference yet.
-    func write(actual: StraightImage) throws -> [String: String] {
-        ["actual": try write(actual, Self.actual, in: try claim([Self.actual]))]
     }
 
     /// The animation as it renders now, for a check that cannot record it; its path.

@@ -2,6 +2,8 @@ import Popsnap
 import PopsnapRaster
 import PopsnapCompare
 import PopsnapGeometry
+import PopsnapLayout
+import PopsnapText
 
 /// reference | actual | diff with a caption over each, so the artifact opened on its own (in a CI
 /// download, an image viewer) says which picture is which.

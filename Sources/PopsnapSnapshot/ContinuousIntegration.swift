@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Popsnap
 
 /// Whether this run is on a CI machine, the one test every part of Popsnap asks (record modes, the
 /// terminal's progress bar), so the CLI and the test API never disagree about it.

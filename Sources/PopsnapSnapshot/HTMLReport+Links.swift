@@ -1,4 +1,5 @@
 import PopsnapFiles
+import Popsnap
 
 extension HTMLReport {
     /// The artifacts in the order a failure's section shows them.

@@ -2,6 +2,7 @@ import FoundationEssentials
 import PopsnapFiles
 import PopsnapRaster
 import PopsnapGeometry
+import Popsnap
 
 /// One page for a verify run: each of the first failures (`defaultInlineLimit`) with its expected, actual
 /// and diff images (embedded, so the page travels as one file; a click shows one at full size), the changed region

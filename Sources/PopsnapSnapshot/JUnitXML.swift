@@ -1,3 +1,5 @@
+import Popsnap
+
 /// A JUnit XML document, as CI systems (GitHub, GitLab, Jenkins) read test results: one suite of cases,
 /// each passed, failed (an answer of "no") or in error (could not be checked).
 ///

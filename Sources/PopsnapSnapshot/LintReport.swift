@@ -1,6 +1,8 @@
+import PopsnapGeometry
 import Popsnap
 import PopsnapFiles
 import PopsnapJSON
+import PopsnapLayout
 
 /// A lint run's report (`Linter.lint(files:)`): a line a finding (or JSON), a summary, and a JUnit case a
 /// variant. What `popsnap lint` prints and writes, for any caller to print or write.

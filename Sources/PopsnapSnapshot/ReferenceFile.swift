@@ -55,8 +55,10 @@ struct ReferenceFile {
 
     /// Before recording over what `exists` accepted: a link must lead to a file inside the reference's own
     /// folder, and a file must be a PNG or APNG of at most `maxFrames` (`decoded`: the check already read it as
-    /// one) unless `replacesOtherFiles`.
-    func checkRecordable(decoded: Bool, replacesOtherFiles: Bool, maxFrames: Int) throws(SnapshotError) {
+    /// one) unless `replacesOtherFiles`; or, for another `format` (its name: "layout.json snapshot"), a file
+    /// that `recognizes` reads without throwing.
+    func checkRecordable(decoded: Bool, replacesOtherFiles: Bool, maxFrames: Int, format: String? = nil,
+                         recognizes: (String) throws -> Void = { _ in }) throws(SnapshotError) {
         guard FileKind.of(path) != nil else { return }
         switch LinkPlacement.of(path) {
         case .notALink, .staysInItsFolder: break
@@ -67,8 +69,10 @@ struct ReferenceFile {
                 + "through a link that leaves the folder being recorded: remove the link, or record the reference where it points")
         }
         guard !decoded && !replacesOtherFiles else { return }
-        do { try APNG.checkStructure(contentsOf: path, maxFrames: maxFrames) } catch {
-            throw .unwritable("the reference \(path) is not a PNG or APNG image (\(error)), so it may be a file of yours under "
+        do {
+            if format == nil { try APNG.checkStructure(contentsOf: path, maxFrames: maxFrames) } else { try recognizes(path) }
+        } catch {
+            throw .unwritable("the reference \(path) is not \(format.map { "a " + $0 } ?? "a PNG or APNG image") (\(error)), so it may be a file of yours under "
                 + "a reference's name; it is left as it is: move it, or \(Verifier.replaceOtherFilesAdvice)")
         }
     }

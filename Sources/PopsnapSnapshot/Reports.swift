@@ -1,6 +1,8 @@
+import PopsnapGeometry
 import Popsnap
 import PopsnapFiles
 import PopsnapJSON
+import PopsnapRaster
 
 /// Machine-readable reports of a verify run: JSON for scripts, JUnit XML for CI dashboards.
 public enum Reports {

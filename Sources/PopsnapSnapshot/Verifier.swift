@@ -130,40 +130,13 @@ public struct Verifier: Sendable {
         return try memoryGate.withReservation(spec.memoryEstimate(jobs: jobs, comparing: true, scene: scene), body)
     }
 
-    /// `image` against the PNG at `reference`, recording as the mode says; `name` keys the artifacts' folder
-    /// (`ArtifactFolder`): a spec's path, or a test file's name and the snapshot's. Artifacts left by an
+    /// `image` against the PNG at `reference`, recording as the mode says (`Diffing.image` with this verifier's
+    /// settings, through the one policy of `check(_:as:pathExtension:reference:name:)`); `name` keys the artifacts'
+    /// folder (`ArtifactFolder`): a spec's path, or a test file's name and the snapshot's. Artifacts left by an
     /// earlier check of `name` are removed first, so a folder never mixes runs.
     public func check(image: Image, reference path: String, name: String) throws -> VerifyResult {
-        let files = ArtifactFiles(root: artifacts, name: name)
-        try files.clear()
-        let reference = ReferenceFile(path: path, writing: mode == .all, readableFolders: limits.readableFolders)
-        let exists = try reference.exists()
-        var outcome: ComparisonOutcome?
-        if exists && mode != .all {
-            outcome = try ImageComparison.compare(referenceAt: path, image, options: options, tolerance: tolerance, exact: exact)
-        }
-        var r: VerifyResult
-        switch mode.action(referenceExists: exists, matches: outcome?.passed) {
-        case .pass:
-            r = VerifyResult(spec: name, status: .pass)
-        case .record:
-            try reference.checkRecordable(decoded: outcome != nil, replacesOtherFiles: replacesOtherFiles, maxFrames: limits.frames)
-            try Self.makeFolder(of: path)
-            try AtomicFile.write(try ReferenceImage.png(image), to: path)
-            r = VerifyResult(spec: name, status: .recorded, message: "recorded \(path)")
-        case .missing:
-            // The render is kept, so a run that cannot record (CI) still hands over the new image.
-            r = VerifyResult(spec: name, status: .missing)
-            r.artifacts = try files.write(actual: StraightImage(image))
-            r.message = "no reference at \(path); the new image is \(r.artifacts["actual"]!)"
-        case .fail:
-            r = VerifyResult(spec: name, status: .fail)
-            r.artifacts = try files.write(outcome!, renderer: renderer)
-            r.message = "\(outcome!.findings), against \(path); see \(r.artifacts["sideBySide"]!)"
-        }
-        r.differentPixels = outcome?.comparison?.differentPixels
-        r.changedBounds = outcome?.comparison?.changedBounds
-        return r
+        try check(image, as: .image(options: options, tolerance: tolerance, exact: exact, renderer: renderer), pathExtension: "png",
+                  reference: path, name: name)
     }
 
     /// `frames` against the APNG at `reference`, frame by frame: a failure names the first frame that differs.
@@ -216,7 +189,7 @@ public struct Verifier: Sendable {
             var r = VerifyResult(spec: name, status: .fail, differentPixels: outcome.comparison?.differentPixels)
             r.changedBounds = outcome.comparison?.changedBounds
             r.failingFrame = (index, time)
-            r.artifacts = try files.write(outcome, renderer: renderer, frame: index)
+            r.artifacts = try files.write(try Diffing<Image>.attachments(outcome, renderer: renderer, frame: index))
             r.artifacts["frames"] = try files.write(frames: frames, reference: try APNGFrameReader(contentsOf: path, maxFrames: limits.frames))
             r.message = "frame \(index) at \(String(printf: "%.3f", time)) s: \(outcome.findings), against \(path); see \(r.artifacts["sideBySide"]!)"
             return r

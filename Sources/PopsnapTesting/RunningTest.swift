@@ -38,10 +38,10 @@ enum RunningTest {
     static let xcTestScope = "xctest:"
 
     /// Checks `value` and reports what differs to the running test.
-    static func check<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>, named name: String?,
+    static func check<Value, Format>(_ value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>, named name: String?,
                                      record: RecordMode?, tolerance: Tolerance?, at site: CallSite) {
         let configuration = SnapshotConfiguration.current.overriding(record: record, tolerance: tolerance)
-        guard let issue = snapshotIssue(of: value, as: strategy, named: name, configuration: configuration,
+        guard let issue = snapshotIssue(of: try value(), as: strategy, named: name, configuration: configuration,
                                         test: snapshotTest(file: "\(site.file)", function: site.function)) else { return }
         report(issue, at: site)
     }
@@ -62,11 +62,13 @@ enum RunningTest {
         return SnapshotTest(file: file, function: function, scope: xcTestScope + "\(file)#\(function)")
     }
 
-    /// A failure fails the running test; a recording that passes (`recordedPasses`) is said without failing it.
+    /// A failure fails the running test, with the check's files attached; a recording that passes
+    /// (`recordedPasses`) is said without failing it.
     static func report(_ issue: SnapshotIssue, at site: CallSite) {
         // Paths and names in the message may come from a spec or a file name: no control character of
         // theirs reaches the terminal the test runner prints to.
         let message = TerminalText.escapedKeepingLines(issue.message)
+        ArtifactAttachments.record(issue.attachments, snapshot: issue.snapshot, at: site)
         #if canImport(Testing)
         if Test.current != nil {
             Issue.record(Comment(rawValue: message), severity: issue.isFailure ? .error : .warning, sourceLocation: site.sourceLocation)

@@ -1,26 +1,34 @@
+import Foundation
 import Popsnap
 import PopsnapRaster
 import PopsnapSnapshot
 
 /// How a value becomes something a reference can hold, and how that is checked: a strategy as a value,
 /// as swift-snapshot-testing's `Snapshotting<Value, Format>`, so any value can be snapshotted without
-/// changing the library.
+/// changing the library: a format of your own needs a `Diffing` (three functions) and a path extension.
 ///
 /// ```swift
 /// // Several scenes as one contact sheet, checked against one PNG (the README shows `sideBySide`).
-/// let sheet = Snapshotting<[PopupScene], Image>(diffing: .image) { scenes, context in
+/// let sheet = Snapshotting<[PopupScene], Image>(pathExtension: "png", diffing: .image) { scenes, context in
 ///     try sideBySide(try scenes.map { try context.renderer.render($0) })
 /// }
 /// assertSnapshot(of: [light, dark], as: sheet, named: "themes")
 /// ```
 public struct Snapshotting<Value, Format>: Sendable {
-    /// How the format is compared with its reference, and recorded.
-    public var diffing: Diffing<Format>
+    /// The reference's extension, after the snapshot's name: `png`, `layout.json`.
+    public var pathExtension: String
     /// Turns the value into the format: renders it, loads it, lays it out.
     public var snapshot: @Sendable (Value, SnapshotContext) throws -> Format
+    let check: ReferenceCheck<Format>
 
-    public init(diffing: Diffing<Format>, snapshot: @escaping @Sendable (Value, SnapshotContext) throws -> Format) {
-        self.diffing = diffing
+    /// A strategy over `diffing`, whose references end in `.pathExtension`.
+    public init(pathExtension: String, diffing: Diffing<Format>, snapshot: @escaping @Sendable (Value, SnapshotContext) throws -> Format) {
+        self.init(pathExtension: pathExtension, check: .diffing(diffing), snapshot: snapshot)
+    }
+
+    init(pathExtension: String, check: ReferenceCheck<Format>, snapshot: @escaping @Sendable (Value, SnapshotContext) throws -> Format) {
+        self.pathExtension = pathExtension
+        self.check = check
         self.snapshot = snapshot
     }
 
@@ -30,33 +38,53 @@ public struct Snapshotting<Value, Format>: Sendable {
     /// let byName = Snapshotting<PopupScene, Image>.scene.pullback { (name: String) in try scene(named: name) }
     /// ```
     public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
+        pullback { value, _ in try transform(value) }
+    }
+
+    /// `pullback` for a transform that needs the context: a path resolved in the test's package, the renderer.
+    ///
+    /// ```swift
+    /// let file = Snapshotting<PopupSpec, PopupSpec>.spec.pullback { (path: String, context) in
+    ///     try PopupSpec.load(contentsOf: context.resolve(path))
+    /// }
+    /// ```
+    public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue, SnapshotContext) throws -> Value) -> Snapshotting<NewValue, Format> {
         let snapshot = self.snapshot
-        return Snapshotting<NewValue, Format>(diffing: diffing) { value, context in try snapshot(try transform(value), context) }
+        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, check: check) { value, context in
+            try snapshot(try transform(value, context), context)
+        }
+    }
+
+    /// `format` against its reference, as the run's verifier records and leaves artifacts.
+    func verify(_ format: Format, _ reference: SnapshotReference, _ verifier: Verifier) throws -> VerifyResult {
+        switch check {
+        case let .diffing(diffing):
+            return try verifier.check(format, as: diffing, pathExtension: pathExtension,
+                                      reference: reference.stem + "." + pathExtension, name: reference.key)
+        case let .streamed(streamed):
+            return try streamed(format, reference, verifier)
+        }
     }
 }
 
-/// How a format is checked against its reference (and written to it): a PNG for an image, an APNG for
-/// frames, either for a spec.
-public struct Diffing<Format>: Sendable {
-    /// Checks `format` against the reference at `reference.stem` plus the format's extension, recording
-    /// and leaving artifacts as `verifier` says.
-    public var check: @Sendable (_ format: Format, _ reference: SnapshotReference, _ verifier: Verifier) throws -> VerifyResult
-
-    public init(check: @escaping @Sendable (_ format: Format, _ reference: SnapshotReference, _ verifier: Verifier) throws -> VerifyResult) {
-        self.check = check
-    }
+/// How the format meets its reference. Frames are checked as they are rendered, a few at a time, against an
+/// APNG read a frame at a time (`Verifier.check(frames:reference:name:)`), which reading the reference whole
+/// through `Diffing.fromData` could not do within a memory budget; a spec is a still or frames.
+enum ReferenceCheck<Format>: Sendable {
+    case diffing(Diffing<Format>)
+    case streamed(@Sendable (Format, SnapshotReference, Verifier) throws -> VerifyResult)
 }
 
 /// Where a snapshot's reference is, without its extension, and the key of its artifacts' folder
 /// (`ArtifactFolder`): the test file's name and the snapshot's, as the reference's own path.
 public struct SnapshotReference: Sendable, Equatable {
-    /// `Snapshots/<TestFile>/<name>`: the diffing adds `.png` or `.apng`.
+    /// `Snapshots/<TestFile>/<name>`: the strategy adds its extension.
     public var stem: String
     /// `<TestFile>/<name>`.
     public var key: String
 }
 
-/// What a strategy may use to make its format: the run's renderer (fonts loaded once) and the test's
+/// What a strategy may use to make its format: the run's renderer (fonts loaded once), the test's
 /// package, against which relative paths are resolved.
 public struct SnapshotContext: Sendable {
     public var renderer: PopupRenderer

@@ -2,35 +2,46 @@ import Popsnap
 import PopsnapRaster
 import PopsnapSnapshot
 
-extension Diffing where Format == Image {
-    /// A PNG, compared with pixelmatch (or exactly) within the configuration's tolerance.
+extension Diffing where Value == Image {
+    /// A PNG, compared with pixelmatch (or exactly) within the tolerance of the configuration in force when it
+    /// is compared (`SnapshotConfiguration.current`, with the call's `tolerance:`), as `popsnap verify` compares.
+    ///
+    /// ```swift
+    /// let strategy = Snapshotting<Image, Image>(pathExtension: "png", diffing: .image) { image, _ in image }
+    /// ```
     public static var image: Diffing {
-        Diffing { image, reference, verifier in try verifier.check(image: image, reference: reference.stem + ".png", name: reference.key) }
-    }
-}
-
-extension Diffing where Format == FrameSource {
-    /// An APNG, frame by frame: a failure names the first frame that differs and its time.
-    public static var frames: Diffing {
-        Diffing { frames, reference, verifier in try verifier.check(frames: frames, reference: reference.stem + ".apng", name: reference.key) }
-    }
-}
-
-extension Diffing where Format == PopupSpec {
-    /// A still against a PNG, or the spec's `animation` against an APNG, as `popsnap verify` checks it.
-    public static var spec: Diffing {
-        Diffing { spec, reference, verifier in try verifier.check(spec: spec, referenceStem: reference.stem, name: reference.key) }
+        @Sendable func configured() throws -> Diffing {
+            let c = SnapshotConfiguration.current
+            return .image(options: c.options, tolerance: c.tolerance, exact: c.exact, renderer: try SharedRenderer.renderer())
+        }
+        var diffing = Diffing(toData: { try configured().toData($0) }, fromData: { try configured().fromData($0) }) { reference, actual in
+            do { return try configured().diff(reference, actual) } catch { return ("the images could not be compared: \(error)", []) }
+        }
+        diffing.comparesFile = { image, path in try configured().comparesFile!(image, path) }
+        diffing.noun = "image"
+        return diffing
     }
 }
 
 extension Snapshotting where Value == Image, Format == Image {
-    /// An image as it is.
-    public static var image: Snapshotting { Snapshotting(diffing: .image) { image, _ in image } }
+    /// An image as it is, against a PNG.
+    public static var image: Snapshotting { Snapshotting(pathExtension: "png", diffing: .image) { image, _ in image } }
 }
 
 extension Snapshotting where Value == PopupScene, Format == Image {
     /// A scene rendered as a still.
-    public static var scene: Snapshotting { Snapshotting(diffing: .image) { scene, context in try context.renderer.render(scene) } }
+    public static var scene: Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image) { scene, context in try context.renderer.render(scene) }
+    }
+}
+
+extension Snapshotting where Format == FrameSource {
+    /// Frames against an APNG, frame by frame and a few at a time: a failure names the first frame that differs.
+    static func frames(_ snapshot: @escaping @Sendable (Value, SnapshotContext) throws -> FrameSource) -> Snapshotting {
+        Snapshotting(pathExtension: "apng", check: .streamed { frames, reference, verifier in
+            try verifier.check(frames: frames, reference: reference.stem + ".apng", name: reference.key)
+        }, snapshot: snapshot)
+    }
 }
 
 extension Snapshotting where Value == PopupScene, Format == FrameSource {
@@ -40,7 +51,7 @@ extension Snapshotting where Value == PopupScene, Format == FrameSource {
     /// assertSnapshot(of: scene, as: .animation(.appear()), named: "appear")
     /// ```
     public static func animation(_ transition: Transition, duration: Double? = nil, fps: Double = 60) -> Snapshotting {
-        Snapshotting(diffing: .frames) { scene, context in
+        .frames { scene, context in
             let timeline = try Timeline(duration: duration ?? transition.defaultDuration, fps: fps, limit: context.limits.frames)
             return try AnimationRenderer(renderer: context.renderer).frames(of: scene, transition: transition, timeline: timeline)
         }
@@ -49,41 +60,26 @@ extension Snapshotting where Value == PopupScene, Format == FrameSource {
 
 extension Snapshotting where Value == FrameSource, Format == FrameSource {
     /// Frames already rendered.
-    public static var frames: Snapshotting { Snapshotting(diffing: .frames) { frames, _ in frames } }
+    public static var frames: Snapshotting { .frames { frames, _ in frames } }
 }
 
 extension Snapshotting where Value == PopupSpec, Format == PopupSpec {
-    /// A spec: its still, or its animation when it has one.
-    public static var spec: Snapshotting { Snapshotting(diffing: .spec) { spec, _ in spec } }
+    /// A spec: its still against a PNG, or its animation against an APNG when it has one, as `popsnap verify`
+    /// checks it (which of the two is known only once the spec is loaded: `pathExtension` says png).
+    public static var spec: Snapshotting {
+        Snapshotting(pathExtension: "png", check: .streamed { spec, reference, verifier in
+            try verifier.check(spec: spec, referenceStem: reference.stem, name: reference.key)
+        }) { spec, _ in spec }
+    }
 }
 
 extension Snapshotting where Value == String, Format == PopupSpec {
     /// The spec file at a path, relative to the test file's package unless absolute.
     public static var specFile: Snapshotting {
-        Snapshotting(diffing: .spec) { path, context in try PopupSpec.load(contentsOf: context.resolve(path), limits: context.limits) }
+        Snapshotting<PopupSpec, PopupSpec>.spec.pullback { path, context in
+            try PopupSpec.load(contentsOf: context.resolve(path), limits: context.limits)
+        }
     }
-}
-
-/// A value with a strategy of its own, so `assertSnapshot(of: value)` needs no `as:`.
-public protocol Snapshottable {
-    associatedtype SnapshotFormat
-    static var snapshotting: Snapshotting<Self, SnapshotFormat> { get }
-}
-
-extension Image: Snapshottable {
-    public static var snapshotting: Snapshotting<Image, Image> { .image }
-}
-
-extension PopupScene: Snapshottable {
-    public static var snapshotting: Snapshotting<PopupScene, Image> { .scene }
-}
-
-extension FrameSource: Snapshottable {
-    public static var snapshotting: Snapshotting<FrameSource, FrameSource> { .frames }
-}
-
-extension PopupSpec: Snapshottable {
-    public static var snapshotting: Snapshotting<PopupSpec, PopupSpec> { .spec }
 }
 
 extension Snapshotting where Value == PopupSpec, Format == FrameSource {

@@ -15,11 +15,11 @@ import Testing
 ///     expectSnapshot(of: scene, named: "alert")
 /// }
 /// ```
-public func expectSnapshot<Value: Snapshottable>(of value: Value, named name: String? = nil, record: RecordMode? = nil,
+public func expectSnapshot<Value: Snapshottable>(of value: @autoclosure () throws -> Value, named name: String? = nil, record: RecordMode? = nil,
                                                  tolerance: Tolerance? = nil, fileID: StaticString = #fileID,
                                                  filePath: StaticString = #filePath, function: String = #function,
                                                  line: UInt = #line, column: UInt = #column) {
-    expectSnapshot(of: value, as: Value.snapshotting, named: name, record: record, tolerance: tolerance, fileID: fileID,
+    expectSnapshot(of: try value(), as: Value.snapshotting, named: name, record: record, tolerance: tolerance, fileID: fileID,
                    filePath: filePath, function: function, line: line, column: column)
 }
 
@@ -28,11 +28,11 @@ public func expectSnapshot<Value: Snapshottable>(of value: Value, named name: St
 /// ```swift
 /// expectSnapshot(of: scene, as: .animation(.appear()), named: "appear")
 /// ```
-public func expectSnapshot<Value, Format>(of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
+public func expectSnapshot<Value, Format>(of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
                                           record: RecordMode? = nil, tolerance: Tolerance? = nil, fileID: StaticString = #fileID,
                                           filePath: StaticString = #filePath, function: String = #function,
                                           line: UInt = #line, column: UInt = #column) {
-    RunningTest.check(value, as: strategy, named: name, record: record, tolerance: tolerance,
+    RunningTest.check(try value(), as: strategy, named: name, record: record, tolerance: tolerance,
                       at: CallSite(fileID: fileID, file: filePath, function: function, line: line, column: column))
 }
 

@@ -15,10 +15,10 @@ import XCTest
 ///     assertSnapshot(of: scene, named: "alert", tolerance: Tolerance(maxDiffPixels: 20))
 /// }
 /// ```
-public func assertSnapshot<Value: Snapshottable>(of value: Value, named name: String? = nil, record: RecordMode? = nil,
+public func assertSnapshot<Value: Snapshottable>(of value: @autoclosure () throws -> Value, named name: String? = nil, record: RecordMode? = nil,
                                                  tolerance: Tolerance? = nil, fileID: StaticString = #fileID, file: StaticString = #filePath,
                                                  function: String = #function, line: UInt = #line, column: UInt = #column) {
-    assertSnapshot(of: value, as: Value.snapshotting, named: name, record: record, tolerance: tolerance, fileID: fileID, file: file,
+    assertSnapshot(of: try value(), as: Value.snapshotting, named: name, record: record, tolerance: tolerance, fileID: fileID, file: file,
                    function: function, line: line, column: column)
 }
 
@@ -27,11 +27,11 @@ public func assertSnapshot<Value: Snapshottable>(of value: Value, named name: St
 /// ```swift
 /// assertSnapshot(of: scene, as: .animation(.appear()), named: "appear")   // frame by frame, against appear.apng
 /// ```
-public func assertSnapshot<Value, Format>(of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
+public func assertSnapshot<Value, Format>(of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
                                           record: RecordMode? = nil, tolerance: Tolerance? = nil, fileID: StaticString = #fileID,
                                           file: StaticString = #filePath, function: String = #function, line: UInt = #line,
                                           column: UInt = #column) {
-    RunningTest.check(value, as: strategy, named: name, record: record, tolerance: tolerance,
+    RunningTest.check(try value(), as: strategy, named: name, record: record, tolerance: tolerance,
                       at: CallSite(fileID: fileID, file: file, function: function, line: line, column: column))
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs a piece of work repeatedly and reports its median time.
 struct Measurement {
     let name: String

@@ -1,3 +1,4 @@
+import PopsnapPNG
 import FoundationEssentials
 import Popsnap
 import PopsnapFiles

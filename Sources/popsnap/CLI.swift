@@ -33,7 +33,7 @@ struct CLI {
             guard arguments.count == 1 else {
                 return fail(UsageError("unexpected argument \"\(arguments[1])\" after --version"), output: &output)
             }
-            output.write("popsnap \(Popsnap.version)\n")
+            output.write("popsnap \(PopsnapVersion.current)\n")
             return .success
         }
         if ArgumentParser.looksLikeOption(first) {

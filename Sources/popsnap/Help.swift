@@ -32,7 +32,7 @@ enum Help {
         let options = programOptions.map { (label(for: $0), $0.help) }
         let column = self.column(for: commands + options)
 
-        var lines = wrap("popsnap \(Popsnap.version): popup images and animations from specs, and snapshot tests "
+        var lines = wrap("popsnap \(PopsnapVersion.current): popup images and animations from specs, and snapshot tests "
             + "that check them.", width: width, first: "", rest: "")
         lines += [""] + section("Usage", ["  popsnap <command> [arguments] [options]", "  popsnap --help | --version"])
         lines += [""] + section("Commands", rows(commands, column: column))

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Popsnap
 import PopsnapFiles
+import PopsnapPNG
 
 /// `popsnap render SPEC.json --matrix`: every variant of the spec (or the slice `--variant` chooses),
 /// each to `-o DIR/NAME.VARIANT.png`, and with `--sheet` all of them on one contact sheet, lint's

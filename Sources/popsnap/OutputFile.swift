@@ -1,3 +1,4 @@
+import PopsnapPNG
 import Popsnap
 import PopsnapFiles
 

@@ -24,8 +24,10 @@ final class ModuleDirectionTests: XCTestCase {
         ("PopsnapLayout", ["PopsnapGeometry"]),
         ("Popsnap", ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout",
                      "FoundationEssentials", "Dispatch"]),
-        ("PopsnapSnapshot", ["PopsnapGeometry", "PopsnapRaster", "PopsnapText", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapCompare", "Popsnap", "FoundationEssentials"]),
-        ("PopsnapTesting", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "Popsnap", "PopsnapCompare", "PopsnapSnapshot", "Foundation", "XCTest", "Testing"]),
+        ("PopsnapSnapshot", ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapLayout", "PopsnapText", "PopsnapCompare",
+                             "Popsnap", "FoundationEssentials"]),
+        ("PopsnapTesting", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapLayout", "PopsnapText", "Popsnap", "PopsnapCompare", "PopsnapSnapshot",
+                            "Foundation", "XCTest", "Testing"]),
         // The CLI and the bench are at the bottom: any library module, never a C library directly. Nothing
         // the CLI links imports all of Foundation: loading it and ICU cost every run about 3 ms of start-up.
         ("popsnap", libraries + ["FoundationEssentials"]),
@@ -39,9 +41,9 @@ final class ModuleDirectionTests: XCTestCase {
     /// The C targets, each imported only by the Swift module that wraps it (see `table`).
     static let cTargets: Set = ["CLibPNG", "CPopsnapPNG", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]
 
-    /// Umbrella modules: nothing but `@_exported import` lines, the only place `@_exported` may stand.
-    /// There is none today; users import the modules they use.
-    static let umbrellas: Set<String> = []
+    /// Umbrella files: nothing but `@_exported import` lines (and comments), the only place `@_exported` may
+    /// stand. PopsnapTesting's re-exports what its signatures name, so `import PopsnapTesting` is a test's one import.
+    static let umbrellas: Set<String> = ["Sources/Popsnap/Exports.swift", "Sources/PopsnapTesting/Exports.swift"]
 
     /// Any module may use the C library and the standard library's own modules.
     static let platform: Set = ["Glibc", "Darwin", "Musl", "Synchronization", "_Concurrency", "Swift"]
@@ -107,19 +109,38 @@ final class ModuleDirectionTests: XCTestCase {
     }
 
     func testExportedImportsOnlyInAnUmbrella() throws {
+        for umbrella in Self.umbrellas {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(umbrella).path), "\(umbrella) is gone")
+        }
         for folder in ["Sources", "Tests"] {
             for file in try Self.swiftFiles(under: Self.root.appendingPathComponent(folder)) {
                 let relative = String(file.path.dropFirst(Self.root.path.count + 1))
-                let module = relative.split(separator: "/").dropFirst().first.map(String.init) ?? ""
                 let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-                if Self.umbrellas.contains(module) && folder == "Sources" {
+                if Self.umbrellas.contains(relative) {
                     for line in lines where !(line.isEmpty || line.hasPrefix("//") || line.hasPrefix("@_exported import ")) {
-                        XCTFail("\(relative): an umbrella module holds only @_exported imports, found: \(line)")
+                        XCTFail("\(relative): an umbrella file holds only @_exported imports, found: \(line)")
                     }
                 } else {
                     for line in lines where line.trimmingCharacters(in: .whitespaces).hasPrefix("@_exported") {
-                        XCTFail("\(relative): @_exported outside an umbrella module; import what you use instead: \(line)")
+                        XCTFail("\(relative): @_exported outside an umbrella file (\(Self.umbrellas.sorted().joined(separator: ", "))); import what you use instead: \(line)")
                     }
+                }
+            }
+        }
+    }
+
+    /// A type named like its module hides the module: `Popsnap.PopupSpec` would look inside the type and
+    /// fail, so module-qualified names (the way out of a clash with an app's own `Image`) stop working.
+    func testNoTypeIsNamedLikeItsModule() throws {
+        let sources = Self.root.appendingPathComponent("Sources")
+        for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
+            let declaration = try Regex(#"(?m)^\s*(?:(?:public|package|internal|fileprivate|private|final|indirect)\s+)*"#
+                                        + #"(?:enum|struct|class|protocol|actor|typealias)\s+"# + module + #"\b"#)
+            for file in try Self.swiftFiles(under: sources.appendingPathComponent(module)) {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                if let found = text.firstMatch(of: declaration) {
+                    XCTFail("\(file.path.dropFirst(Self.root.path.count + 1)) declares \(text[found.range].trimmingCharacters(in: .whitespacesAndNewlines)), "
+                            + "named like its module \(module); name it for what it holds")
                 }
             }
         }

@@ -1,11 +1,13 @@
 import Foundation
 import XCTest
 
-/// An app team's package, as a new user writes it: it depends on Popsnap by path and has an XCTest and a
-/// Swift Testing suite that snapshot stills, a spec and an animation, both naming a snapshot
-/// "delete-confirmation", and each framework calling the other's function (`assertSnapshot` in a `@Test`,
-/// `expectSnapshot` in an `XCTestCase`). `swift test` runs it through record, pass, fail, CI and re-record,
-/// and each step's exit status, messages and files are checked.
+/// An app team's package, as a new user writes it: it depends on PopsnapTesting alone by path, each file has
+/// the one import `import PopsnapTesting` (with MemberImportVisibility on, so nothing compiles by a leak), and
+/// it has an XCTest and a Swift Testing suite that snapshot stills, a spec, an animation and a layout, both
+/// naming a snapshot "delete-confirmation", and each framework calling the other's function (`assertSnapshot`
+/// in a `@Test`, `expectSnapshot` in an `XCTestCase`). `swift test` runs it through record, pass, fail (with
+/// the failure's files attached), CI and re-record, and each step's exit status, messages and files are checked;
+/// a spec that cannot be loaded fails its snapshot by name.
 ///
 /// It builds Popsnap once more, in `.build/adopter/`, kept between runs: about 100 s the first time and
 /// 25 s after on two cores. It uses the `swift` on PATH, or `POPSNAP_SWIFT`; `POPSNAP_E2E=0` skips it.
@@ -25,13 +27,14 @@ final class AdopterPackageTests: XCTestCase {
         let spec = references.appendingPathComponent("AlertXCTests/testAlert.1.png")
         let swiftTesting = references.appendingPathComponent("AlertSwiftTests/delete-confirmation.png")
         let animation = references.appendingPathComponent("AlertSwiftTests/appear.apng")
+        let layout = references.appendingPathComponent("AlertSwiftTests/layout.layout.json")
         let crossed = ["CrossedSwiftTests", "CrossedXCTests"].map { references.appendingPathComponent($0 + "/crossed.png") }
 
         // Record: every reference is written, each is reported, and the run fails until they are looked at.
         let record = try Self.swiftTest([:], timeout: 1800)
         XCTAssertNotEqual(record.status, 0, record.output)
         guard FileManager.default.fileExists(atPath: still.path) else { return XCTFail("the adopter package did not run:\n\(record.output)") }
-        for file in [still, spec, swiftTesting, animation] + crossed {
+        for file in [still, spec, swiftTesting, animation, layout] + crossed {
             XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), "\(file.path) recorded")
             XCTAssertTrue(record.output.contains("recorded \(file.path)"), "reported: \(file.lastPathComponent)\n\(record.output)")
         }
@@ -47,8 +50,21 @@ final class AdopterPackageTests: XCTestCase {
 
         // Fail: each file's failure points at its own images; the references stay as they were.
         let before = try [still, swiftTesting].map { try Data(contentsOf: $0) }
-        let fail = try Self.swiftTest(["ADOPTER_TITLE": "Delete all?"])
+        let attached = Self.root.appendingPathComponent("attachments")
+        try? FileManager.default.removeItem(at: attached)
+        try FileManager.default.createDirectory(at: attached, withIntermediateDirectories: true)
+        let fail = try Self.swiftTest(["ADOPTER_TITLE": "Delete all?"], attachments: attached)
         XCTAssertNotEqual(fail.status, 0, fail.output)
+        // Swift Testing keeps the failure's files as the test's attachments, named after the snapshot: what
+        // Xcode and a CI test report show. (Corelibs XCTest has no attachments; its failures name the files.)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: attached.path)
+        for file in ["expected.png", "actual.png", "diff.png", "side-by-side.png"] {
+            let name = "delete-confirmation." + file
+            let match = try XCTUnwrap(kept.first { $0.hasPrefix(name.dropLast(4)) && $0.hasSuffix(".png") }, "\(name) attached: \(kept)")
+            let bytes = try Data(contentsOf: attached.appendingPathComponent(match))
+            let artifact = try Data(contentsOf: artifacts.appendingPathComponent("AlertSwiftTests%2Fdelete-confirmation/" + file))
+            XCTAssertEqual(bytes, artifact, "\(match) is the artifact \(file)")
+        }
         XCTAssertTrue(fail.output.contains("does not match its reference"), fail.output)
         XCTAssertTrue(fail.output.contains("POPSNAP_RECORD=failed swift test --filter testAlert"), fail.output)
         XCTAssertTrue(fail.output.contains("POPSNAP_RECORD=failed swift test --filter deleteConfirmation"), fail.output)
@@ -64,6 +80,12 @@ final class AdopterPackageTests: XCTestCase {
             XCTAssertNotEqual(alone.status, 0, "\(test) passed a changed spec\n\(alone.output)")
             XCTAssertTrue(alone.output.contains("snapshot \"crossed\" does not match its reference"), alone.output)
         }
+
+        // A spec that cannot be loaded is its snapshot's failure, by name, and the other snapshots still run.
+        let broken = try Self.swiftTest(["ADOPTER_BROKEN": "1"], filter: "brokenSpec")
+        XCTAssertNotEqual(broken.status, 0, broken.output)
+        XCTAssertTrue(broken.output.contains("snapshot \"broken\" could not be made: "), broken.output)
+        XCTAssertTrue(broken.output.contains("Specs/missing.json"), broken.output)
 
         // CI: CI=1 never records a missing reference; recording asked for in CI fails loudly.
         try FileManager.default.removeItem(at: spec)
@@ -98,9 +120,8 @@ final class AdopterPackageTests: XCTestCase {
                 dependencies: [.package(path: "\(popsnap.path)")],
                 targets: [
                     .testTarget(name: "AdopterTests", dependencies: [
-                        .product(name: "Popsnap", package: "\(identity)"),
                         .product(name: "PopsnapTesting", package: "\(identity)"),
-                    ]),
+                    ], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
                 ]
             )
 
@@ -111,7 +132,7 @@ final class AdopterPackageTests: XCTestCase {
             """,
             "Tests/AdopterTests/Scenes.swift": """
             import Foundation
-            import Popsnap
+            import PopsnapTesting
 
             /// The alert under test; ADOPTER_TITLE changes it, as a code change would.
             func deleteConfirmationScene() -> PopupSpec {
@@ -137,12 +158,22 @@ final class AdopterPackageTests: XCTestCase {
 
             """,
             "Tests/AdopterTests/AlertSwiftTests.swift": """
+            import Foundation
             import PopsnapTesting
             import Testing
 
             @Test func deleteConfirmation() {
                 expectSnapshot(of: deleteConfirmationScene(), named: "delete-confirmation")
                 expectSnapshot(of: deleteConfirmationScene(), as: .animation(.appear(), fps: 10), named: "appear")
+                expectSnapshot(of: deleteConfirmationScene(), as: .layout, named: "layout")
+            }
+
+            /// Loads a spec that is not there when ADOPTER_BROKEN is set, as a typo in a path would.
+            @Test func brokenSpec() {
+                let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                    .deletingLastPathComponent().appendingPathComponent("Specs").path
+                let name = ProcessInfo.processInfo.environment["ADOPTER_BROKEN"] == nil ? "save.json" : "missing.json"
+                expectSnapshot(of: try PopupSpec.load(contentsOf: specs + "/" + name), named: "broken", tolerance: .pixels(20))
             }
 
             """,
@@ -179,10 +210,12 @@ final class AdopterPackageTests: XCTestCase {
 
     static var locations: [String] { ["--package-path", package.path, "--scratch-path", root.appendingPathComponent("build").path] }
 
-    static func swiftTest(_ environment: [String: String], filter: String? = nil, timeout: Double = 600) throws -> (status: Int32, output: String) {
+    static func swiftTest(_ environment: [String: String], filter: String? = nil, attachments: URL? = nil,
+                          timeout: Double = 600) throws -> (status: Int32, output: String) {
         var env = ProcessInfo.processInfo.environment
-        for name in ["CI", "POPSNAP_RECORD", "POPSNAP_ARTIFACTS", "ADOPTER_TITLE"] { env[name] = nil }
-        return try run([try swift(), "test"] + locations + (filter.map { ["--filter", $0] } ?? []), in: package,
+        for name in ["CI", "POPSNAP_RECORD", "POPSNAP_ARTIFACTS", "ADOPTER_TITLE", "ADOPTER_BROKEN"] { env[name] = nil }
+        return try run([try swift(), "test"] + locations + (filter.map { ["--filter", $0] } ?? [])
+                       + (attachments.map { ["--attachments-path", $0.path] } ?? []), in: package,
                        environment: env.merging(environment) { $1 }, timeout: timeout)
     }
 

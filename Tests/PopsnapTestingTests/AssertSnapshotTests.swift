@@ -7,6 +7,7 @@ import PopsnapTestSupport
 @testable import PopsnapTesting
 import PopsnapCompare
 import PopsnapGeometry
+import PopsnapLayout
 
 final class AssertSnapshotTests: TemporaryFolderTestCase {
     func configuration(_ mode: RecordMode?) -> SnapshotConfiguration {
@@ -43,6 +44,10 @@ final class AssertSnapshotTests: TemporaryFolderTestCase {
         XCTAssertTrue(failure.message.contains(folder.path + "/artifacts/AssertSnapshotTests%2Fbox/side-by-side.png"), failure.message)
         XCTAssertTrue(failure.message.contains("POPSNAP_RECORD=failed swift test --filter testBox"), failure.message)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path + "/artifacts/AssertSnapshotTests%2Fbox/diff.png"))
+        // The same files go to the test as attachments, byte for byte.
+        XCTAssertEqual(failure.attachments.map(\.name), ["actual.png", "diff.png", "expected.png", "side-by-side.png"])
+        XCTAssertEqual(failure.attachments.first { $0.name == "diff.png" }?.bytes,
+                       Array(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/artifacts/AssertSnapshotTests%2Fbox/diff.png"))))
         // With a tolerance large enough it passes.
         var lenient = configuration(.never)
         lenient.tolerance = Tolerance(maxDiffPixels: 200)

@@ -7,6 +7,7 @@ import PopsnapTestSupport
 @testable import PopsnapTesting
 import PopsnapCompare
 import PopsnapGeometry
+import PopsnapSnapshot
 
 /// Either call works under either framework: a failure or a recording goes to the test that is running,
 /// never to the other framework, which would drop it and let the test pass.

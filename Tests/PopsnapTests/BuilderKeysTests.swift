@@ -16,7 +16,8 @@ final class BuilderKeysTests: XCTestCase {
      "children": [
       {"type": "hstack", "verticalAlignment": "bottom", "children": [
         {"type": "text", "text": "Hi", "font": {"textStyle": "headline", "alignment": "justified", "direction": "rightToLeft",
-         "maxLines": 2, "minimumScaleFactor": 0.5, "lineHeightMultiple": 1.2, "language": "ar"}, "color": "systemRed"},
+         "maxLines": 2, "minimumScaleFactor": 0.5, "lineHeightMultiple": 1.2, "language": "ar"}, "color": "systemRed",
+         "accessibility": {"label": "Greeting", "value": "warm", "traits": ["header"], "element": true, "hidden": false}},
         {"type": "button", "name": "ok", "text": "OK", "font": {"family": "Inter", "size": 15, "weight": "bold"},
          "margin": {"horizontal": 5}, "minWidth": 40, "maxWidth": 200, "present": false}
       ]},
@@ -39,6 +40,8 @@ final class BuilderKeysTests: XCTestCase {
                 Text("Hi")
                     .font(.headline).multilineTextAlignment(.justified).textDirection(.rightToLeft).lineLimit(2)
                     .minimumScaleFactor(0.5).lineHeightMultiple(1.2).language("ar").foregroundStyle(.systemRed)
+                    .accessibilityLabel("Greeting").accessibilityValue("warm").accessibilityAddTraits(.header)
+                    .accessibilityElement(true).accessibilityHidden(false)
                 Button("OK")
                     .font(.custom("Inter", size: 15).weight(.bold)).margin(.horizontal, 5)
                     .frame(minWidth: 40, maxWidth: 200).hidden().named("ok")

@@ -1,7 +1,9 @@
+import PopsnapGeometry
 import XCTest
 import PopsnapRaster
 import PopsnapTestSupport
 @testable import Popsnap
+import PopsnapLayout
 
 /// Issue 21: `cornerCurve` beside every `cornerRadius`, in elements and themes. The seeds keep circular
 /// corners (their code sets `layer.cornerRadius` alone); UIAlertController's are continuous.

@@ -2,6 +2,7 @@ import PopsnapLayout
 import XCTest
 @testable import Popsnap
 import PopsnapGeometry
+import PopsnapRaster
 
 /// The device table against its sources (Apple's HIG for points and scale, UIKit's safe-area insets as
 /// published by useyourloaf.com and ios-resolution.com), and what landscape does to a spec.

@@ -1,6 +1,8 @@
+import PopsnapGeometry
 import XCTest
 import PopsnapText
 @testable import Popsnap
+import PopsnapLayout
 
 /// Issue 13: text styles follow Apple's Dynamic Type table; the system alert uses UIAlertController's
 /// styles; the seeds keep the fixed sizes they wrote.

@@ -1,7 +1,9 @@
+import PopsnapGeometry
 import XCTest
 import PopsnapTestSupport
 import PopsnapRaster
 @testable import Popsnap
+import PopsnapLayout
 
 /// The `ios` key and axis: 26 unless a spec, its variant or an option says 18; anything else is refused
 /// with both values named; only the system alert changes with it.

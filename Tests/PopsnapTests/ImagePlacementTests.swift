@@ -2,6 +2,7 @@ import PopsnapRaster
 import XCTest
 @testable import Popsnap
 import PopsnapGeometry
+import PopsnapLayout
 
 final class ImagePlacementTests: XCTestCase {
     /// A 200 x 100 screenshot on a 100 x 100 screen: fill crops it, fit letterboxes it, stretch squeezes it.

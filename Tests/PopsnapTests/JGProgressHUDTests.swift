@@ -4,6 +4,7 @@ import PopsnapRaster
 import PopsnapTestSupport
 @testable import Popsnap
 import PopsnapGeometry
+import PopsnapText
 
 /// Issue 21: JGProgressHUD's look, laid out as its layoutHUD lays it out (JGProgressHUD.m l.344-425).
 final class JGProgressHUDTests: XCTestCase {

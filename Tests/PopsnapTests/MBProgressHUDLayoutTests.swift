@@ -3,6 +3,7 @@ import PopsnapLayout
 import PopsnapRaster
 @testable import Popsnap
 import PopsnapGeometry
+import PopsnapText
 
 /// MBProgressHUD's constraints (MBProgressHUD.m:511-625) solved: the bezel is its content plus the margin
 /// on every side, each view centred, 4 pt between two visible views, the bezel at least the margin inside

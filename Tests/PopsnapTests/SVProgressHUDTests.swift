@@ -4,6 +4,7 @@ import PopsnapRaster
 import PopsnapTestSupport
 @testable import Popsnap
 import PopsnapGeometry
+import PopsnapText
 
 /// Issue 21: SVProgressHUD's look, laid out as its updateHUDFrame lays it out (SVProgressHUD.m l.404-485).
 final class SVProgressHUDTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import PopsnapTestSupport
 @testable import Popsnap
+import PopsnapLayout
 
 /// Issue 9: every limit on what a spec may ask is checked before the work it bounds, and its message
 /// names the spec's real figure, the limit and how to raise it.

@@ -1,6 +1,8 @@
+import PopsnapGeometry
 import PopsnapRaster
 import XCTest
 @testable import Popsnap
+import PopsnapLayout
 
 /// The status bar where iOS lays it out on each kind of screen, measured on renders the way the real
 /// screenshots `StatusBarLayout` cites were measured: white glyphs on black, ink edges to a device pixel.

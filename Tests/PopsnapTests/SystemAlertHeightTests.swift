@@ -4,6 +4,7 @@ import PopsnapRaster
 import PopsnapTestSupport
 @testable import Popsnap
 import PopsnapGeometry
+import PopsnapText
 
 /// The system alert's heights against real renders of UIAlertController (issue 21): an iPhone 11 (414 x 896
 /// pt at 2x) simulator on iOS 16 and 17, measured from its pixels, so in the iOS 18 look. Every figure is in points from the

@@ -1,3 +1,4 @@
+import PopsnapGeometry
 import PopsnapLayout
 import PopsnapRaster
 import PopsnapText

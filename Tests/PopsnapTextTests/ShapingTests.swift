@@ -1,3 +1,4 @@
+import PopsnapGeometry
 import CHarfBuzz
 import XCTest
 @testable import PopsnapText

@@ -1,11 +1,8 @@
-import Popsnap
-import PopsnapGeometry
-import PopsnapRaster
 import PopsnapTesting
 import XCTest
 
 /// Popups side by side, checked against one PNG.
-let contactSheet = Snapshotting<[PopupSpec], Image>(diffing: .image) { specs, context in
+let contactSheet = Snapshotting<[PopupSpec], Image>(pathExtension: "png", diffing: .image) { specs, context in
     let images = try specs.map { try context.renderer.render($0.scene()) }
     var sheet = try Canvas(width: images.map(\.width).reduce(0, +), height: images.map(\.height).max() ?? 1)
     var x = 0.0

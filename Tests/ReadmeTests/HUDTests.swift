@@ -1,4 +1,3 @@
-import Popsnap
 import PopsnapTesting
 import Testing
 

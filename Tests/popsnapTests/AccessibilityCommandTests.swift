@@ -1,3 +1,4 @@
+import PopsnapRaster
 import Foundation
 import PopsnapPNG
 import PopsnapTestSupport

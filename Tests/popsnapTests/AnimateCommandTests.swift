@@ -1,7 +1,9 @@
+import PopsnapGeometry
 import Foundation
 import XCTest
 import PopsnapPNG
 import PopsnapTestSupport
+import PopsnapRaster
 
 /// `popsnap animate` through the built binary.
 final class AnimateCommandTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import PopsnapPNG
 import PopsnapTestSupport
 import XCTest
+import PopsnapRaster
 
 /// The contact sheet of every device (`Snapshots/Sheets/devices.json`: the system alert on each, with its
 /// status bar, home indicator and cutout), kept as a reference image looked at when recorded.

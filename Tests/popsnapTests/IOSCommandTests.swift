@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import PopsnapTestSupport
 import PopsnapPNG
+import PopsnapRaster
 
 /// `--ios` through the built binary, on every command that draws a spec: the look changes the system
 /// alert's card (270 pt on iOS 18, 320 on 26), an unknown look is refused with both named and nothing

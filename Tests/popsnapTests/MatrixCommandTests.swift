@@ -2,6 +2,7 @@ import Foundation
 import PopsnapPNG
 import PopsnapTestSupport
 import XCTest
+import PopsnapRaster
 
 /// `popsnap render --matrix`, `--variant` and `--sheet`, through the binary.
 final class MatrixCommandTests: TemporaryFolderTestCase {

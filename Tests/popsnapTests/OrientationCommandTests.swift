@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import PopsnapTestSupport
 import PopsnapPNG
+import PopsnapRaster
 
 /// `--device` and `--orientation` through the built binary: the canvas turns, the scale is the device's
 /// unless given, and bad names are refused with a suggestion and nothing written.

@@ -1,3 +1,4 @@
+import PopsnapGeometry
 import XCTest
 @testable import popsnap
 

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import PopsnapTestSupport
 import PopsnapPNG
+import PopsnapRaster
 
 /// `popsnap verify`'s defaults, through the built binary: it never records unless asked, says which
 /// folder it reads, refuses an empty one, checks report paths before the run, and reports progress in

@@ -48,6 +48,11 @@ public struct VoiceOverElement: Sendable, Equatable, CustomStringConvertible {
         elements.enumerated().map { "\($0.offset + 1). \($0.element.description)" }
     }
 
+    /// `lines`, each ended by a newline: what `popsnap accessibility` prints and the `.accessibility` snapshot holds.
+    public static func text(_ elements: [VoiceOverElement]) -> String {
+        lines(elements).map { $0 + "\n" }.joined()
+    }
+
     /// The elements as JSON, in the order given, keys in a fixed order: `order`, `path`, what VoiceOver
     /// says (`description`), `label`, `value` (null when none), `traits` by name, `frame` in points and
     /// `pixels`, as `popsnap layout` prints frames.

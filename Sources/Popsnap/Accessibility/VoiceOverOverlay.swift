@@ -123,7 +123,7 @@ public struct VoiceOverSnapshot: Sendable {
     /// "1. Saved. Heading.", one line an element in reading order.
     public var lines: [String] { VoiceOverElement.lines(elements) }
     /// The lines, each ended by a newline.
-    public var text: String { lines.map { $0 + "\n" }.joined() }
+    public var text: String { VoiceOverElement.text(elements) }
 }
 
 extension PopupRenderer {

@@ -1,6 +1,7 @@
 import PopsnapGeometry
 import PopsnapRaster
 import PopsnapText
+import PopsnapLayout
 
 /// A strip of chosen frames side by side at one pixel a point, each labelled with its time, for reports
 /// and READMEs.

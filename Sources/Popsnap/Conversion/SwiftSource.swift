@@ -1,3 +1,5 @@
+import PopsnapLayout
+import PopsnapGeometry
 import PopsnapRaster
 
 /// A spec as a Swift file declaring `let spec: PopupSpec = …`: the screen, the appearance and what is
@@ -24,9 +26,6 @@ public struct SwiftSource: Sendable {
         var lines = [
             "// \(SwiftLiterals.string(source).dropFirst().dropLast()) in Swift, written by Popsnap's SwiftSource: the same pixels.",
             "import Popsnap",
-            "import PopsnapGeometry",
-            "import PopsnapLayout",
-            "import PopsnapRaster",
             "",
             "let \(name): PopupSpec = {",
             "    var spec = PopupSpec(",

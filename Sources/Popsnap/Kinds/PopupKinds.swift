@@ -1,3 +1,4 @@
+import PopsnapJSON
 /// The kinds a spec's `popup.kind` and `--kind` can name. Adding a kind is adding its folder and its line here.
 public enum PopupKinds {
     static let all: [any SpecKind.Type] = [AlertPopup.self, ConfirmationPopup.self, HUDPopup.self, SystemAlertPopup.self, CustomPopup.self]

@@ -2,6 +2,7 @@ import PopsnapLayout
 import PopsnapPNG
 import PopsnapRaster
 import PopsnapGeometry
+import PopsnapText
 
 /// Finds what `LintRule` describes in one variant of a popup: layout facts from the laid-out tree, and
 /// contrast from the pixels actually drawn behind each text (the popup rendered at 1x with its text

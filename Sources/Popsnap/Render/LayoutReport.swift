@@ -3,6 +3,8 @@ import PopsnapJSON
 import PopsnapLayout
 import PopsnapRaster
 import PopsnapGeometry
+import PopsnapLayout
+import PopsnapText
 
 /// `popsnap layout`'s output: the laid-out tree as JSON, every present node depth-first, keys in a
 /// fixed order so the text is stable for diffs and tests. Frames are in points in screen coordinates,

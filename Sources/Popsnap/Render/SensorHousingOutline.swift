@@ -1,5 +1,6 @@
 import PopsnapRaster
 import PopsnapGeometry
+import PopsnapLayout
 
 extension SensorHousing {
     /// The housing's outline in screen points, held `orientation`'s way on a screen `portraitWidth` points

@@ -1,6 +1,7 @@
 import PopsnapFiles
 import PopsnapLayout
 import PopsnapRaster
+import PopsnapJSON
 
 /// A custom popup's element tree from JSON: `{"type": "vstack", "children": [...], ...}` with the layout,
 /// look and content keys of `Element`.

@@ -1,3 +1,5 @@
+import PopsnapJSON
+
 /// Where a spec names its font families: every `family` member's string, by its lower-cased name, at its
 /// first place in the file (an error there with no message yet).
 enum FamilySources {

@@ -1,4 +1,6 @@
+import PopsnapGeometry
 import PopsnapRaster
+import PopsnapLayout
 
 /// The painting a spec asks for, counted on its element tree once the canvas and scale are final (after
 /// command-line overrides) and before anything is laid out or painted: the layers that opacity needs and

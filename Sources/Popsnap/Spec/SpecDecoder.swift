@@ -3,6 +3,7 @@ import PopsnapLayout
 import PopsnapGeometry
 import PopsnapPNG
 import PopsnapRaster
+import PopsnapJSON
 
 extension PopupSpec {
     /// Reads and checks a spec file. Every error names the file, the JSON path and what was expected.

@@ -3,6 +3,7 @@ import PopsnapPNG
 import PopsnapRaster
 import PopsnapText
 import PopsnapGeometry
+import PopsnapJSON
 
 /// Reading the value types a spec is made of: colours, lengths, insets, fonts, fills and images.
 extension SpecReader {

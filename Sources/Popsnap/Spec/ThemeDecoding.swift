@@ -1,5 +1,6 @@
 import PopsnapRaster
 import PopsnapText
+import PopsnapJSON
 
 /// A spec's `theme` object: overrides of a kind's default metrics, colours and fonts, by name, each kind
 /// with its table of setters (`AlertPopup.themeSetters`).

@@ -1,3 +1,4 @@
+import PopsnapText
 import PopsnapGeometry
 import Popsnap
 import PopsnapLayout

@@ -1,3 +1,4 @@
+import PopsnapText
 import Popsnap
 import PopsnapRaster
 

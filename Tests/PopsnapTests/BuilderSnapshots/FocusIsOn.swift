@@ -1,3 +1,5 @@
+import PopsnapText
+import PopsnapLayout
 import Popsnap
 import PopsnapRaster
 

@@ -1,3 +1,4 @@
+import PopsnapText
 import Popsnap
 
 /// Snapshots/materials-light.json and materials-dark.json in Swift: UIKit's five blur materials, one card

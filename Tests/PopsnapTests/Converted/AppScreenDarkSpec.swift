@@ -1,8 +1,5 @@
 // app-screen-dark.json in Swift, written by Popsnap's SwiftSource: the same pixels.
 import Popsnap
-import PopsnapGeometry
-import PopsnapLayout
-import PopsnapRaster
 
 let appScreenDarkSpec: PopupSpec = {
     var spec = PopupSpec(

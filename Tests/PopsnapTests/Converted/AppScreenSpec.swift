@@ -1,8 +1,5 @@
 // app-screen.json in Swift, written by Popsnap's SwiftSource: the same pixels.
 import Popsnap
-import PopsnapGeometry
-import PopsnapLayout
-import PopsnapRaster
 
 let appScreenSpec: PopupSpec = {
     var spec = PopupSpec(

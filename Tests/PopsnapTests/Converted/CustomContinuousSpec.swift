@@ -1,8 +1,5 @@
 // custom-continuous.json in Swift, written by Popsnap's SwiftSource: the same pixels.
 import Popsnap
-import PopsnapGeometry
-import PopsnapLayout
-import PopsnapRaster
 
 let customContinuousSpec: PopupSpec = {
     var spec = PopupSpec(

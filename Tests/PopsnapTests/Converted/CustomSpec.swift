@@ -1,8 +1,5 @@
 // custom.json in Swift, written by Popsnap's SwiftSource: the same pixels.
 import Popsnap
-import PopsnapGeometry
-import PopsnapLayout
-import PopsnapRaster
 
 let customSpec: PopupSpec = {
     var spec = PopupSpec(

@@ -1,5 +1,6 @@
 import PopsnapRaster
 @testable import Popsnap
+import PopsnapText
 
 /// What a node paints by itself, in CALayer's order: its shadow, its fill (background), its content
 /// (text, icon, indicator, progress, image) and its border.

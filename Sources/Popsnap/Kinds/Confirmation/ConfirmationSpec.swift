@@ -1,3 +1,4 @@
+import PopsnapJSON
 /// Seed 001's confirmation in a spec (`"kind": "confirmation"`) and in options (`--kind confirmation`).
 extension ConfirmationPopup: SpecKind {
     static let name = "confirmation"

@@ -1,3 +1,4 @@
+import PopsnapJSON
 /// How a spec's `hud` object names its `style`, and the rules its keys follow per style.
 extension HUDStyle {
     static let named: [String: HUDStyle] = NameTable(Self.self).byName

@@ -1,3 +1,5 @@
+import PopsnapRaster
+
 /// SVProgressHUD in a spec: `{"kind": "hud", "style": "svprogresshud", "mode": "success", "label": "Saved"}`.
 extension SVProgressHUDPopup {
     static let keys = ["kind", "style", "mode", "progress", "label", "look", "foregroundColor", "backgroundColor"]

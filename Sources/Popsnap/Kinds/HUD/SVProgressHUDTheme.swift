@@ -1,4 +1,5 @@
 import PopsnapRaster
+import PopsnapText
 
 /// SVProgressHUD's metrics, each from its source (github.com/SVProgressHUD/SVProgressHUD at a8160a1, MIT
 /// licence; file SVProgressHUD/SVProgressHUD.m unless another is named, with its line).

@@ -1,6 +1,7 @@
 import PopsnapLayout
 import PopsnapRaster
 import PopsnapGeometry
+import PopsnapText
 
 extension SystemAlertPopup {
     /// The title over the message, `sideInset` from the sides, placed by their baselines (each distance

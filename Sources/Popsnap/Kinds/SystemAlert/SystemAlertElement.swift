@@ -1,6 +1,7 @@
 import PopsnapLayout
 import PopsnapRaster
 import PopsnapGeometry
+import PopsnapText
 
 /// UIAlertController's alert as an element tree, in the traits' iOS look. iOS 18's: title and message
 /// centred, then the actions side by side when there are two, stacked when one or three and more;

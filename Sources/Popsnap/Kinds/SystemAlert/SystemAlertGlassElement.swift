@@ -1,6 +1,7 @@
 import PopsnapLayout
 import PopsnapRaster
 import PopsnapGeometry
+import PopsnapText
 
 /// iOS 26's alert as an element tree: the title and message at the leading edge, then the actions as
 /// capsules, `buttonSpacing` apart, side by side in equal halves or stacked at full width (the cancel

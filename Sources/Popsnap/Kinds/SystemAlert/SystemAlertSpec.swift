@@ -1,3 +1,4 @@
+import PopsnapJSON
 /// A system alert in a spec (`"kind": "system-alert"`) and in options (`--kind system-alert`).
 extension SystemAlertPopup: SpecKind {
     static let name = "system-alert"

@@ -1,4 +1,5 @@
 import PopsnapText
+import PopsnapJSON
 
 /// A spec's `strings`: per locale, an object of translations, or the path of a `Localizable.strings` or a
 /// JSON file of them; or one path to an `.xcstrings` catalog holding every locale, as Xcode writes it.
