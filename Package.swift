@@ -70,6 +70,9 @@ let package = Package(
         .testTarget(name: "ReadmeTests", dependencies: ["Popsnap", "PopsnapRaster", "PopsnapTesting"]),
         // DESIGN.md's module table, checked against every import and against the dependencies above.
         .testTarget(name: "ModuleDirectionTests"),
+        // Every public symbol documented (from this build's symbol graphs); the DocC articles' Swift blocks,
+        // one file each, compiled and run, and checked against the articles.
+        .testTarget(name: "DocumentationTests", dependencies: ["Popsnap", "PopsnapRaster", "PopsnapTesting", "PopsnapSnapshot"]),
         .testTarget(name: "PopsnapTextTests", dependencies: ["PopsnapText", "PopsnapRaster", "PopsnapPNG", "PopsnapTestSupport", "PopsnapTesting", "CFreeType", "CHarfBuzz"]),
     ],
     swiftLanguageModes: [.v6]
