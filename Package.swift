@@ -67,12 +67,13 @@ let package = Package(
         .testTarget(name: "PopsnapSnapshotTests", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),
         .testTarget(name: "popsnapTests", dependencies: ["popsnap", "PopsnapFiles", "PopsnapTestSupport", "PopsnapPNG"]),
         // The README's Swift blocks, one file each, compiled and run; a test checks they match the README.
-        .testTarget(name: "ReadmeTests", dependencies: ["Popsnap", "PopsnapRaster", "PopsnapTesting"]),
+        .testTarget(name: "ReadmeTests", dependencies: ["Popsnap", "PopsnapRaster", "PopsnapTesting", "PopsnapTestSupport"]),
         // DESIGN.md's module table, checked against every import and against the dependencies above.
         .testTarget(name: "ModuleDirectionTests"),
         // Every public symbol documented (from this build's symbol graphs); the DocC articles' Swift blocks,
         // one file each, compiled and run, and checked against the articles.
-        .testTarget(name: "DocumentationTests", dependencies: ["Popsnap", "PopsnapRaster", "PopsnapTesting", "PopsnapSnapshot"]),
+        .testTarget(name: "DocumentationTests", dependencies: ["Popsnap", "PopsnapRaster", "PopsnapPNG", "PopsnapText", "PopsnapLayout",
+                                                     "PopsnapTesting", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapTextTests", dependencies: ["PopsnapText", "PopsnapRaster", "PopsnapPNG", "PopsnapTestSupport", "PopsnapTesting", "CFreeType", "CHarfBuzz"]),
     ],
     swiftLanguageModes: [.v6]
