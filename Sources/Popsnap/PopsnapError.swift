@@ -8,6 +8,8 @@ public enum PopsnapError: Error, CustomStringConvertible, Sendable {
     case text(TextError)
     case raster(RasterError)
     case png(PNGError)
+    /// An element tree that breaks a rule of trees (a name, a sibling, a field on the wrong kind).
+    case element(ElementError)
     /// A request outside what Popsnap renders (a canvas too large, a scale it does not support, …).
     case invalid(String)
 
@@ -17,6 +19,7 @@ public enum PopsnapError: Error, CustomStringConvertible, Sendable {
         case let .text(e): return e.description
         case let .raster(e): return e.description
         case let .png(e): return e.description
+        case let .element(e): return e.description
         case let .invalid(message): return message
         }
     }

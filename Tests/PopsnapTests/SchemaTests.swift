@@ -116,8 +116,8 @@ final class SchemaTests: XCTestCase {
             types.append(type)
             let then = try XCTUnwrap(rule["then"] as? [String: Any])
             let forbidden = (then["properties"] as? [String: [String: Any]] ?? [:]).filter { $0.value["type"] as? String == "null" }.keys.sorted()
-            var owners = ElementDecoding.owners
-            owners["children"] = ElementDecoding.containers
+            var owners = Dictionary(uniqueKeysWithValues: Element.fieldOwners.map { ($0.key, $0.value) })
+            owners["children"] = Element.containers
             XCTAssertEqual(forbidden, owners.filter { !$0.value.contains(kind) }.keys.sorted(), type)
             XCTAssertEqual(then["required"] as? [String] ?? [], [.icon, .image].contains(kind) ? [type] : [], type)
         }

@@ -24,6 +24,11 @@ public struct PopupRenderer: Sendable {
 
     /// The popup's element tree laid out: frames on the pixel grid, pixel rectangles, paragraphs.
     public func layout(_ scene: PopupScene) throws(PopsnapError) -> SceneLayout {
+        // Trees built in Swift reach here unchecked; a spec's were checked with its own limits as decoded.
+        do {
+            try scene.popup.validate(limits: nil)
+            try scene.popupWhenLabelsDoNotFit?.validate(limits: nil)
+        } catch { throw .element(error) }
         do { return try SceneLayout(scene, typesetter: typesetter) } catch {
             // Fonts are looked up here, after the spec was read: the message goes back to where it names the family.
             if case let .familyNotFound(family, _) = error, var place = scene.familySources[family.lowercased()] {

@@ -22,20 +22,14 @@ struct ElementDecoding {
         let kinds = Dictionary(uniqueKeysWithValues: Element.Kind.allCases.map { ($0.rawValue, $0) })
         let kind = try o.required("type").oneOf(kinds)
         let name = try o.optional("name")?.nonEmptyString() ?? defaultName
-        // By scalars: "/" followed by a combining mark is one Character, and would pass.
-        guard !name.unicodeScalars.contains("/") else { throw o.optional("name")!.error("expected a name without \"/\" (it separates a path's parts), found \(SpecWording.quoted(name))") }
-        // A name is printed in every finding's path: a control character in it would act on the terminal.
-        guard !TerminalText.hasControlCharacters(name) else {
-            throw o.optional("name")!.error("expected a name without control characters, found \(SpecWording.quoted(name))")
-        }
         var e = Element(kind: kind, name: name, role: try o.optional("role")?.nonEmptyString() ?? name)
 
         if let c = o.optional("children") {
-            guard Self.containers.contains(kind) else { throw c.error("only vstack, hstack and overlay have children") }
+            guard Element.containers.contains(kind) else { throw c.error(Element.childrenMessage) }
             var names = Set<String>()
             for (i, child) in try c.array(count: 0...1000).enumerated() {
                 let el = try element(child, defaultName: "\(child.typeName ?? "child")[\(i)]")
-                guard names.insert(el.name).inserted else { throw child.error("another child is already named \"\(el.name)\"; names make paths, so they must differ") }
+                if let message = Element.siblingProblem(el.name, among: &names) { throw child.error(message) }
                 e.children.append(el)
             }
         }
@@ -85,25 +79,18 @@ struct ElementDecoding {
         return e
     }
 
-    /// Keys that only some types use, so a misplaced one is an error rather than ignored (`children` is checked
-    /// where it is read).
-    static let owners: [String: [Element.Kind]] = [
-        "text": [.text, .button], "font": [.text, .button], "icon": [.icon], "image": [.image],
-        "progress": [.progress], "style": [.progress], "phase": [.indicator], "length": [.spacer],
-        "spacing": [.vstack, .hstack], "distribution": [.vstack, .hstack],
-    ]
-
-    /// The types that have children.
-    static let containers: [Element.Kind] = [.vstack, .hstack, .overlay]
-
+    /// A key that only some kinds use is an error where it is written, even at its default value, rather than
+    /// ignored; then the rules every tree keeps (`Element.brokenRule`), reported at the key they concern.
     private func check(_ e: Element, _ o: SpecObject) throws(SpecError) {
-        for key in o.keys {
-            if let kinds = Self.owners[key], !kinds.contains(e.kind), let r = o.optional(key) {
-                throw r.error("\"\(key)\" belongs to \(kinds.map { "\"\($0.rawValue)\"" }.joined(separator: " and ")) elements, not to a \"\(e.kind.rawValue)\"")
-            }
+        for (key, kinds) in Element.fieldOwners where !kinds.contains(e.kind) {
+            if let r = o.optional(key) { throw r.error(Element.misplaced(key, kinds: kinds, kind: e.kind)) }
         }
-        if e.kind == .icon, e.icon == nil { throw o.error("missing required key \"icon\" (one of \(Icon.allCases.map(\.rawValue).joined(separator: ", ")))") }
-        if e.kind == .image, e.imageFile == nil { throw o.error("missing required key \"image\" (a PNG file)") }
+        guard let (place, message) = e.brokenRule() else { return }
+        switch place {
+        case .name: throw (o.optional("name") ?? o.reader).error(message)
+        case let .field(key): throw (o.optional(key) ?? o.reader).error(message)
+        case .child, .element: throw o.error(message)
+        }
     }
 }
 

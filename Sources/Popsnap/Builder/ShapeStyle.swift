@@ -1,0 +1,140 @@
+import PopsnapRaster
+
+/// What can fill an element's bounds, as SwiftUI's `ShapeStyle`: a colour (`DynamicColor` or `Color`),
+/// a `LinearGradient`, a blur material (`MaterialStyle`) or `Glass`, resolved for the appearance drawn.
+///
+/// ```swift
+/// VStack { Text("Hi") }.background(.ultraThinMaterial)
+/// ```
+public protocol ShapeStyle: Sendable {
+    /// The fill in `appearance`.
+    func fill(for appearance: Appearance) -> Fill
+}
+
+/// A colour for a text, an icon, a border or a shadow: a `DynamicColor` (light and dark) or a `Color`.
+///
+/// ```swift
+/// Text("Hi").foregroundStyle(.secondaryLabel)
+/// Text("Hi").foregroundStyle(Color(r8: 0x3C, g8: 0x3C, b8: 0x43))
+/// ```
+public protocol ColorStyle: ShapeStyle {
+    /// The colour in `appearance`.
+    func color(for appearance: Appearance) -> Color
+}
+
+extension ColorStyle {
+    /// The colour as a fill: `DynamicColor.systemBlue.fill(for: .dark)`.
+    public func fill(for appearance: Appearance) -> Fill { .color(color(for: appearance)) }
+}
+
+extension DynamicColor: ColorStyle {
+    /// The colour in `appearance`: `DynamicColor.label.color(for: .dark)` is white.
+    public func color(for appearance: Appearance) -> Color { resolved(for: appearance) }
+}
+
+extension Color: ColorStyle {
+    /// The colour itself, in either appearance.
+    public func color(for appearance: Appearance) -> Color { self }
+}
+
+extension MaterialStyle: ShapeStyle {
+    /// The material as UIKit draws it in `appearance`: `MaterialStyle.systemThinMaterial.fill(for: .light)`.
+    public func fill(for appearance: Appearance) -> Fill { .material(resolved(for: appearance)) }
+}
+
+extension Glass: ShapeStyle {
+    /// The glass as it looks in `appearance`: `Glass.regular.fill(for: .dark)`.
+    public func fill(for appearance: Appearance) -> Fill { .glass(resolved(for: appearance)) }
+}
+
+/// Colours evenly spaced from top to bottom, as SwiftUI's `LinearGradient(colors:startPoint: .top,
+/// endPoint: .bottom)`; Popsnap draws only vertical ones.
+///
+/// ```swift
+/// Rectangle().background(LinearGradient(colors: [Color(r8: 0x58, g8: 0x56, b8: 0xD6), .systemPurple]))
+/// ```
+public struct LinearGradient: ShapeStyle {
+    /// Top to bottom, evenly spaced.
+    public var colors: [any ColorStyle]
+
+    /// `LinearGradient(colors: [DynamicColor.systemBlue, DynamicColor.systemGreen])`.
+    public init(colors: [any ColorStyle]) {
+        self.colors = colors
+    }
+
+    /// Each colour in `appearance`.
+    public func fill(for appearance: Appearance) -> Fill { .verticalGradient(colors.map { $0.color(for: appearance) }) }
+}
+
+/// iOS's system colours by their UIKit names, light and dark (`Color.named`), for `.background(.systemBlue)`.
+extension ShapeStyle where Self == DynamicColor {
+    private static func named(_ name: String) -> DynamicColor { Color.named[name]! }
+
+    /// UIKit's `systemBlue`: `.foregroundStyle(.systemBlue)`.
+    public static var systemBlue: DynamicColor { named("systemBlue") }
+    /// UIKit's `systemRed`: `.foregroundStyle(.systemRed)`.
+    public static var systemRed: DynamicColor { named("systemRed") }
+    /// UIKit's `systemGreen`: `.foregroundStyle(.systemGreen)`.
+    public static var systemGreen: DynamicColor { named("systemGreen") }
+    /// UIKit's `systemYellow`: `.foregroundStyle(.systemYellow)`.
+    public static var systemYellow: DynamicColor { named("systemYellow") }
+    /// UIKit's `systemOrange`: `.foregroundStyle(.systemOrange)`.
+    public static var systemOrange: DynamicColor { named("systemOrange") }
+    /// UIKit's `systemGray`: `.foregroundStyle(.systemGray)`.
+    public static var systemGray: DynamicColor { named("systemGray") }
+    /// UIKit's `systemGray2`: `.foregroundStyle(.systemGray2)`.
+    public static var systemGray2: DynamicColor { named("systemGray2") }
+    /// UIKit's `systemGray3`: `.foregroundStyle(.systemGray3)`.
+    public static var systemGray3: DynamicColor { named("systemGray3") }
+    /// UIKit's `systemGray4`: `.foregroundStyle(.systemGray4)`.
+    public static var systemGray4: DynamicColor { named("systemGray4") }
+    /// UIKit's `systemGray5`: `.foregroundStyle(.systemGray5)`.
+    public static var systemGray5: DynamicColor { named("systemGray5") }
+    /// UIKit's `systemGray6`: `.foregroundStyle(.systemGray6)`.
+    public static var systemGray6: DynamicColor { named("systemGray6") }
+    /// UIKit's `label`: `.foregroundStyle(.label)`.
+    public static var label: DynamicColor { named("label") }
+    /// UIKit's `secondaryLabel`: `.foregroundStyle(.secondaryLabel)`.
+    public static var secondaryLabel: DynamicColor { named("secondaryLabel") }
+    /// UIKit's `systemBackground`: `.foregroundStyle(.systemBackground)`.
+    public static var systemBackground: DynamicColor { named("systemBackground") }
+    /// UIKit's `secondarySystemBackground`: `.foregroundStyle(.secondarySystemBackground)`.
+    public static var secondarySystemBackground: DynamicColor { named("secondarySystemBackground") }
+    /// UIKit's `separator`: `.foregroundStyle(.separator)`.
+    public static var separator: DynamicColor { named("separator") }
+    /// UIKit's `black`: `.foregroundStyle(.black)`.
+    public static var black: DynamicColor { named("black") }
+    /// UIKit's `white`: `.foregroundStyle(.white)`.
+    public static var white: DynamicColor { named("white") }
+    /// UIKit's `clear`: `.foregroundStyle(.clear)`.
+    public static var clear: DynamicColor { named("clear") }
+    /// UIKit's `yellow`: `.foregroundStyle(.yellow)`.
+    public static var yellow: DynamicColor { named("yellow") }
+    /// UIKit's `red`: `.foregroundStyle(.red)`.
+    public static var red: DynamicColor { named("red") }
+    /// UIKit's `green`: `.foregroundStyle(.green)`.
+    public static var green: DynamicColor { named("green") }
+    /// UIKit's `blue`: `.foregroundStyle(.blue)`.
+    public static var blue: DynamicColor { named("blue") }
+    /// UIKit's `darkGray`: `.foregroundStyle(.darkGray)`.
+    public static var darkGray: DynamicColor { named("darkGray") }
+    /// UIKit's `lightGray`: `.foregroundStyle(.lightGray)`.
+    public static var lightGray: DynamicColor { named("lightGray") }
+    /// UIKit's `gray`: `.foregroundStyle(.gray)`.
+    public static var gray: DynamicColor { named("gray") }
+}
+
+/// UIKit's blur materials by SwiftUI's names, for `.background(.thinMaterial)`; `chromeMaterial` is
+/// UIKit's `systemChromeMaterial`, which SwiftUI has no name for.
+extension ShapeStyle where Self == MaterialStyle {
+    /// UIKit's `systemUltraThinMaterial`: `.background(.ultraThinMaterial)`.
+    public static var ultraThinMaterial: MaterialStyle { MaterialStyle.systemUltraThinMaterial }
+    /// UIKit's `systemThinMaterial`: `.background(.thinMaterial)`.
+    public static var thinMaterial: MaterialStyle { MaterialStyle.systemThinMaterial }
+    /// UIKit's `systemMaterial`: `.background(.regularMaterial)`.
+    public static var regularMaterial: MaterialStyle { MaterialStyle.systemMaterial }
+    /// UIKit's `systemThickMaterial`: `.background(.thickMaterial)`.
+    public static var thickMaterial: MaterialStyle { MaterialStyle.systemThickMaterial }
+    /// UIKit's `systemChromeMaterial`: `.background(.chromeMaterial)`.
+    public static var chromeMaterial: MaterialStyle { MaterialStyle.systemChromeMaterial }
+}

@@ -1,0 +1,108 @@
+import PopsnapLayout
+
+/// Views one above the other, as SwiftUI's `VStack`, laid out as a vertical UIStackView: unlike SwiftUI,
+/// children fill the stack's width unless `alignment` says otherwise, and the spacing is 0 unless given.
+///
+/// ```swift
+/// VStack(spacing: 12) { Text("Payment received"); Text("Thanks!") }
+/// ```
+public struct VStack: PopupView {
+    let alignment: HorizontalAlignment, spacing: Double, distribution: Distribution, content: PopupGroup
+
+    /// `VStack(alignment: .center, spacing: 8) { … }`; `distribution` as UIStackView's.
+    public init(alignment: HorizontalAlignment = .fill, spacing: Double = 0, distribution: Distribution = .fill,
+                @PopupContentBuilder content: () -> PopupGroup) {
+        (self.alignment, self.spacing, self.distribution, self.content) = (alignment, spacing, distribution, content())
+    }
+
+    /// A vstack element with the content as its children.
+    public func elements(for traits: Traits) -> [Element] {
+        var e = Element(stack: .vstack, spacing: spacing, distribution: distribution, children: content.children(for: traits))
+        e.horizontalAlignment = alignment
+        return [e]
+    }
+}
+
+/// Views side by side, as SwiftUI's `HStack`, laid out as a horizontal UIStackView: unlike SwiftUI,
+/// children fill the stack's height unless `alignment` says otherwise, the spacing is 0 unless given, and
+/// `.fillEqually` gives every child the same width.
+///
+/// ```swift
+/// HStack(spacing: 12, distribution: .fillEqually) { Button("Cancel"); Button("OK") }
+/// ```
+public struct HStack: PopupView {
+    let alignment: VerticalAlignment, spacing: Double, distribution: Distribution, content: PopupGroup
+
+    /// `HStack(alignment: .center, spacing: 14) { … }`; `distribution` as UIStackView's.
+    public init(alignment: VerticalAlignment = .fill, spacing: Double = 0, distribution: Distribution = .fill,
+                @PopupContentBuilder content: () -> PopupGroup) {
+        (self.alignment, self.spacing, self.distribution, self.content) = (alignment, spacing, distribution, content())
+    }
+
+    /// An hstack element with the content as its children.
+    public func elements(for traits: Traits) -> [Element] {
+        var e = Element(stack: .hstack, spacing: spacing, distribution: distribution, children: content.children(for: traits))
+        e.verticalAlignment = alignment
+        return [e]
+    }
+}
+
+extension Element {
+    /// A builder's stack, unnamed until its parent names it.
+    init(stack kind: Kind, spacing: Double, distribution: Distribution, children: [Element]) {
+        self.init(unnamed: kind)
+        (self.spacing, self.distribution, self.children) = (spacing, distribution, children)
+    }
+}
+
+/// Views over one another, as SwiftUI's `ZStack` (a spec's `overlay`): unlike SwiftUI, children fill it
+/// unless `alignment` says otherwise.
+///
+/// ```swift
+/// ZStack(alignment: .center) { Rectangle().background(.systemBlue); Icon(.success) }
+/// ```
+public struct ZStack: PopupView {
+    let alignment: Alignment, content: PopupGroup
+
+    /// `ZStack(alignment: .topLeading) { … }`.
+    public init(alignment: Alignment = .fill, @PopupContentBuilder content: () -> PopupGroup) {
+        (self.alignment, self.content) = (alignment, content())
+    }
+
+    /// An overlay element with the content as its children.
+    public func elements(for traits: Traits) -> [Element] {
+        var e = Element(unnamed: .overlay)
+        (e.horizontalAlignment, e.verticalAlignment) = (alignment.horizontal, alignment.vertical)
+        e.children = content.children(for: traits)
+        return [e]
+    }
+}
+
+/// Where a `ZStack` puts its children, across and down, as SwiftUI's `Alignment`; `.fill` stretches them.
+///
+/// ```swift
+/// ZStack(alignment: .topLeading) { Text("1") }
+/// ```
+public struct Alignment: Sendable, Equatable {
+    /// Across: leading, center, trailing or fill.
+    public var horizontal: HorizontalAlignment
+    /// Down: top, center, bottom or fill.
+    public var vertical: VerticalAlignment
+
+    /// `Alignment(horizontal: .leading, vertical: .fill)`.
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        (self.horizontal, self.vertical) = (horizontal, vertical)
+    }
+
+    /// Stretched both ways, the default; the others are SwiftUI's.
+    public static let fill = Alignment(horizontal: .fill, vertical: .fill)
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}

@@ -1,0 +1,138 @@
+import PopsnapText
+
+extension PopupView {
+    /// The font's family, size and weight (a spec's `font`); a text style's size follows the user's
+    /// text size when the popup is drawn.
+    ///
+    /// ```swift
+    /// Text("Saved").font(.headline)
+    /// Text("Today").font(.system(size: 34, weight: .bold))
+    /// ```
+    public func font(_ font: DynamicFont) -> ModifiedView<Self> {
+        modified { e, traits in
+            let f = font.resolved(for: traits.contentSize)
+            (e.textStyle.family, e.textStyle.size, e.textStyle.weight) = (f.family, f.size, f.weight)
+        }
+    }
+
+    /// The colour of a text, a button's title, an icon or an indicator (a spec's `color`).
+    ///
+    /// ```swift
+    /// Icon(.success).foregroundStyle(.systemGreen)
+    /// ```
+    public func foregroundStyle(_ color: some ColorStyle) -> ModifiedView<Self> {
+        modified { e, traits in
+            e.textColor = color.color(for: traits.appearance)
+            e.iconColor = e.textColor
+        }
+    }
+
+    /// At most `lines` lines, the last truncated with "…"; nil for as many as the text needs.
+    ///
+    /// ```swift
+    /// Text("A title that could be long").lineLimit(1)
+    /// ```
+    public func lineLimit(_ lines: Int?) -> ModifiedView<Self> {
+        modified { e, _ in e.textStyle.maxLines = lines ?? 0 }
+    }
+
+    /// Below 1, the font shrinks down to this fraction of its size to fit, as UILabel's
+    /// adjustsFontSizeToFitWidth does.
+    ///
+    /// ```swift
+    /// Text("Error").lineLimit(1).minimumScaleFactor(0.5)
+    /// ```
+    public func minimumScaleFactor(_ factor: Double) -> ModifiedView<Self> {
+        modified { e, _ in e.textStyle.minimumScaleFactor = factor }
+    }
+
+    /// How the lines sit between the edges; Popsnap's alignments are NSTextAlignment's (`left`, `center`,
+    /// `right`, `justified`, `natural`), where SwiftUI has leading, center and trailing.
+    ///
+    /// ```swift
+    /// Text("Payment received").multilineTextAlignment(.center)
+    /// ```
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedView<Self> {
+        modified { e, _ in e.textStyle.alignment = alignment }
+    }
+
+    /// Multiplies the font's line height (NSParagraphStyle.lineHeightMultiple; a spec's `lineHeightMultiple`).
+    ///
+    /// ```swift
+    /// Text("Two\nlines").lineHeightMultiple(1.2)
+    /// ```
+    public func lineHeightMultiple(_ multiple: Double) -> ModifiedView<Self> {
+        modified { e, _ in e.textStyle.lineHeightMultiple = multiple }
+    }
+
+    /// The paragraph's base direction, whatever its letters say (a spec's `direction`).
+    ///
+    /// ```swift
+    /// Text("123").textDirection(.rightToLeft)
+    /// ```
+    public func textDirection(_ direction: TextDirection) -> ModifiedView<Self> {
+        modified { e, _ in e.textStyle.direction = direction }
+    }
+
+    /// The BCP 47 language the text is shaped for ("ar", "ja"), as a spec's `language`.
+    ///
+    /// ```swift
+    /// Text("直").language("ja")
+    /// ```
+    public func language(_ tag: String) -> ModifiedView<Self> {
+        modified { e, _ in e.textStyle.language = tag }
+    }
+}
+
+extension DynamicFont {
+    /// A fixed-size system font, as SwiftUI's `Font.system(size:weight:)`.
+    ///
+    /// ```swift
+    /// Text("Today").font(.system(size: 34, weight: .bold))
+    /// ```
+    public static func system(size: Double, weight: FontWeight = .regular) -> DynamicFont {
+        DynamicFont(TextStyle(size: size, weight: weight))
+    }
+
+    /// A text style's system font, its size following the user's text size.
+    ///
+    /// ```swift
+    /// Text("Detail").font(.system(.footnote, weight: .semibold))
+    /// ```
+    public static func system(_ style: DynamicTextStyle, weight: FontWeight? = nil) -> DynamicFont {
+        preferred(style, weight: weight)
+    }
+
+    /// A family of your own at a fixed size, as SwiftUI's `Font.custom(_:size:)`.
+    ///
+    /// ```swift
+    /// Text("Hi").font(.custom("Noto Sans", size: 15))
+    /// ```
+    public static func custom(_ family: String, size: Double) -> DynamicFont {
+        DynamicFont(TextStyle(family: family, size: size))
+    }
+
+    /// The same font at another weight, as SwiftUI's `Font.weight(_:)`.
+    ///
+    /// ```swift
+    /// Text("Saved").font(.body.weight(.semibold))
+    /// ```
+    public func weight(_ weight: FontWeight) -> DynamicFont {
+        var f = self
+        f.style.weight = weight
+        return f
+    }
+
+    /// SwiftUI's text style fonts, each following the user's text size (Dynamic Type).
+    public static var largeTitle: DynamicFont { preferred(.largeTitle) }
+    public static var title: DynamicFont { preferred(.title1) }
+    public static var title2: DynamicFont { preferred(.title2) }
+    public static var title3: DynamicFont { preferred(.title3) }
+    public static var headline: DynamicFont { preferred(.headline) }
+    public static var body: DynamicFont { preferred(.body) }
+    public static var callout: DynamicFont { preferred(.callout) }
+    public static var subheadline: DynamicFont { preferred(.subheadline) }
+    public static var footnote: DynamicFont { preferred(.footnote) }
+    public static var caption: DynamicFont { preferred(.caption1) }
+    public static var caption2: DynamicFont { preferred(.caption2) }
+}

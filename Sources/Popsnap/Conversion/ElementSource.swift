@@ -1,0 +1,145 @@
+import PopsnapLayout
+import PopsnapRaster
+import PopsnapText
+
+/// An element tree written as builder views: the view for its kind, then a modifier for each field that
+/// differs from a new element's, so the source builds back exactly this tree (`Popup { … }`).
+struct ElementSource {
+    /// The appearance the tree's colours were resolved in, to name its materials and glass again.
+    let appearance: Appearance
+
+    typealias L = SwiftLiterals
+
+    /// The element's lines, its children indented under it; `defaultName` is what the builder would name it.
+    func lines(_ e: Element, defaultName: String, path: String) throws(ConversionError) -> [String] {
+        let fresh = Element(kind: e.kind, name: e.name, role: e.role)
+        var modifiers: [String] = []
+        func unsupported(_ what: String) -> ConversionError { ConversionError(place: path, what: what) }
+        if e.drawing != nil { throw unsupported("a drawing made in code") }
+        if e.baselines != nil { throw unsupported("text placed by its baselines") }
+        if e.centresOnWholePoints { throw unsupported("whole-point centring") }
+        if e.sizing.growsToSquare { throw unsupported("a square grown to its content") }
+        if e.textColor != e.iconColor { throw unsupported("a text colour other than the icon colour") }
+
+        var head: String
+        switch e.kind {
+        case .vstack, .hstack:
+            let name = e.kind == .vstack ? "VStack" : "HStack"
+            var args: [String] = []
+            if e.kind == .vstack, e.horizontalAlignment != .fill { args.append("alignment: .\(e.horizontalAlignment)") }
+            if e.kind == .hstack, e.verticalAlignment != .fill { args.append("alignment: .\(e.verticalAlignment)") }
+            if e.spacing != 0 { args.append("spacing: \(L.number(e.spacing))") }
+            if e.distribution != .fill { args.append("distribution: .\(e.distribution)") }
+            head = name + (args.isEmpty ? "" : "(" + args.joined(separator: ", ") + ")")
+        case .overlay:
+            let a = (e.horizontalAlignment, e.verticalAlignment)
+            head = a == (.fill, .fill) ? "ZStack" : "ZStack(alignment: Alignment(horizontal: .\(a.0), vertical: .\(a.1)))"
+        case .text, .button:
+            head = (e.kind == .text ? "Text(" : "Button(") + L.string(e.text ?? "") + ")"
+            if e.text == nil { throw unsupported("a label without text") }
+        case .icon:
+            guard let icon = e.icon else { throw unsupported("an icon without its name") }
+            head = "Icon(.\(icon))"
+        case .image: throw unsupported("an image")
+        case .spacer: head = e.length.map { "Spacer(length: \(L.number($0)))" } ?? "Spacer()"
+        case .box: head = "Rectangle()"
+        case .indicator:
+            head = "ProgressView()"
+            if e.indicatorStyle != fresh.indicatorStyle { modifiers.append(".indicatorStyle(.\(e.indicatorStyle))") }
+            if e.indicatorPhase != 0 { modifiers.append(".indicatorPhase(\(e.indicatorPhase))") }
+        case .progress:
+            head = "ProgressView(value: \(L.number(e.progress)))"
+            if e.progressStyle != fresh.progressStyle { modifiers.append(".progressViewStyle(.\(e.progressStyle))") }
+        }
+        if e.kind != .text, e.kind != .button, e.textStyle != fresh.textStyle { throw unsupported("a font on a \(e.kind.rawValue)") }
+        modifiers += try text(e.textStyle, fresh.textStyle, path: path)
+        if e.textColor != fresh.textColor { modifiers.append(".foregroundStyle(\(L.color(e.textColor)))") }
+        modifiers += layout(e, fresh)
+        modifiers += try look(e, path: path)
+        if e.name != defaultName { modifiers.append(".named(\(L.string(e.name)))") }
+        if e.role != e.name { modifiers.append(".role(\(L.string(e.role)))") }
+
+        guard Element.containers.contains(e.kind) else { return [head] + modifiers.map { "    " + $0 } }
+        var lines = [head + " {"]
+        for (i, child) in e.children.enumerated() {
+            lines += try self.lines(child, defaultName: "\(child.kind.rawValue)[\(i)]", path: child.path(under: path)).map { "    " + $0 }
+        }
+        return lines + ["}"] + modifiers
+    }
+
+    private func text(_ s: TextStyle, _ fresh: TextStyle, path: String) throws(ConversionError) -> [String] {
+        var m: [String] = []
+        if (s.family, s.size, s.weight) != (fresh.family, fresh.size, fresh.weight) {
+            let weight = FontWeight.named.sorted { $0.key < $1.key }.first { $0.value == s.weight }.map { ".\($0.key)" } ?? "FontWeight(\(s.weight.value))"
+            m.append(s.family == fresh.family
+                ? ".font(.system(size: \(L.number(s.size)), weight: \(weight)))"
+                : ".font(.custom(\(L.string(s.family)), size: \(L.number(s.size))).weight(\(weight)))")
+        }
+        if s.alignment != fresh.alignment { m.append(".multilineTextAlignment(.\(s.alignment))") }
+        if s.maxLines != fresh.maxLines { m.append(".lineLimit(\(s.maxLines))") }
+        if s.minimumScaleFactor != fresh.minimumScaleFactor { m.append(".minimumScaleFactor(\(L.number(s.minimumScaleFactor)))") }
+        if s.lineHeightMultiple != fresh.lineHeightMultiple { m.append(".lineHeightMultiple(\(L.number(s.lineHeightMultiple)))") }
+        if s.direction != fresh.direction { m.append(".textDirection(.\(s.direction))") }
+        if let language = s.language { m.append(".language(\(L.string(language)))") }
+        return m
+    }
+
+    private func layout(_ e: Element, _ fresh: Element) -> [String] {
+        var m: [String] = []
+        let z = e.sizing
+        func args(_ pairs: [(String, Double?)]) -> String {
+            pairs.compactMap { name, v in v.map { "\(name): \(L.number($0))" } }.joined(separator: ", ")
+        }
+        if z.width != nil || z.height != nil { m.append(".frame(\(args([("width", z.width), ("height", z.height)])))") }
+        if z.minWidth != nil || z.maxWidth != nil || z.minHeight != nil || z.maxHeight != nil {
+            m.append(".frame(\(args([("minWidth", z.minWidth), ("maxWidth", z.maxWidth), ("minHeight", z.minHeight), ("maxHeight", z.maxHeight)])))")
+        }
+        if let ratio = z.aspectRatio { m.append(".aspectRatio(\(L.number(ratio)))") }
+        if e.padding != fresh.padding { m.append(".padding(\(insets(e.padding)))") }
+        if e.margin != fresh.margin { m.append(".margin(\(insets(e.margin)))") }
+        if let a = e.alignSelf { m.append(".alignSelf(.\(a))") }
+        if !e.isPresent { m.append(".hidden()") }
+        return m
+    }
+
+    private func insets(_ i: EdgeInsets) -> String {
+        if i.top == i.leading, i.top == i.bottom, i.top == i.trailing { return L.number(i.top) }
+        return "EdgeInsets(top: \(L.number(i.top)), leading: \(L.number(i.leading)), bottom: \(L.number(i.bottom)), trailing: \(L.number(i.trailing)))"
+    }
+
+    private func look(_ e: Element, path: String) throws(ConversionError) -> [String] {
+        var m: [String] = []
+        if let fill = e.background { m.append(try background(fill, path: path)) }
+        let style = e.cornerCurve == .circular ? "" : ", style: .\(e.cornerCurve)"
+        if e.clipsContent {
+            m.append(".clipShape(.rect(cornerRadius: \(L.number(e.cornerRadius))\(style)))")
+        } else if e.cornerRadius != 0 || e.cornerCurve != .circular {
+            m.append(".cornerRadius(\(L.number(e.cornerRadius))\(style))")
+        }
+        if let b = e.border { m.append(".border(\(L.color(b.color)), width: \(L.number(b.width)))") }
+        if let s = e.shadow {
+            let offset = (s.offset.x == 0 ? "" : ", x: \(L.number(s.offset.x))") + (s.offset.y == 0 ? "" : ", y: \(L.number(s.offset.y))")
+            m.append(".shadow(color: \(L.color(s.color)), radius: \(L.number(s.radius))\(offset))")
+        }
+        if e.opacity != 1 { m.append(".opacity(\(L.number(e.opacity)))") }
+        return m
+    }
+
+    /// A fill, its material or glass named again by the one whose look in `appearance` it is.
+    private func background(_ fill: Fill, path: String) throws(ConversionError) -> String {
+        switch fill {
+        case let .color(c): return ".background(\(L.color(c)))"
+        case let .verticalGradient(colors): return ".background(LinearGradient(colors: [\(colors.map(L.color).joined(separator: ", "))]))"
+        case let .material(material):
+            guard let style = MaterialStyle.allCases.first(where: { $0.resolved(for: appearance) == material }) else {
+                throw ConversionError(place: path, what: "a material of its own")
+            }
+            return ".background(MaterialStyle.\(style))"
+        case let .glass(effect):
+            for style in Glass.Style.allCases where Glass(style, tint: effect.tint.map(DynamicColor.init)).resolved(for: appearance) == effect {
+                return ".glassEffect(Glass.\(style)" + (effect.tint.map { ".tint(\(L.color($0)))" } ?? "") + ")"
+            }
+            throw ConversionError(place: path, what: "glass of its own")
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import PopsnapRaster
+
+/// Values written as Swift source, each reading back to exactly the value it was written from.
+enum SwiftLiterals {
+    /// A Double: whole numbers without ".0", others as Swift prints them (the shortest that reads back).
+    static func number(_ d: Double) -> String {
+        d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)"
+    }
+
+    /// A string literal, with quotes, backslashes and every control or invisible scalar escaped.
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+                    || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// A colour: 8-bit components when they are exact, else its Doubles.
+    static func color(_ c: Color) -> String {
+        let bytes = [c.red, c.green, c.blue, c.alpha].map { ($0 * 255).rounded() }
+        if Color(r8: UInt8(bytes[0]), g8: UInt8(bytes[1]), b8: UInt8(bytes[2]), a8: UInt8(bytes[3])) == c {
+            let hex = bytes.map { "0x" + String(Int($0), radix: 16, uppercase: true).leftPadded(to: 2) }
+            return "Color(r8: \(hex[0]), g8: \(hex[1]), b8: \(hex[2])" + (bytes[3] == 255 ? ")" : ", a8: \(hex[3]))")
+        }
+        return "Color(red: \(c.red), green: \(c.green), blue: \(c.blue), alpha: \(c.alpha))"
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}

@@ -1,0 +1,41 @@
+import Popsnap
+
+extension CommandSpec {
+    static let convert = CommandSpec(
+        name: "convert",
+        summary: "Print a spec as a Swift file declaring `let spec: PopupSpec = …`, its custom tree in the builder's "
+            + "syntax (Popup { VStack { … } }), which draws the spec's very pixels. Built-in kinds, image files, "
+            + "variants and animations have no Swift form yet and are refused.",
+        usage: "popsnap convert SPEC.json --to swift [-o FILE.swift]",
+        positionals: [PositionalSpec("SPEC.json", help: "The popup spec to convert, a JSON file.")],
+        options: [
+            OptionSpec(names: ["--to"], valueName: "swift", help: "The language to write: swift."),
+            OptionSpec(names: ["-o", "--output"], valueName: "FILE",
+                       help: "Where to write the Swift file, whole or not at all; '-' or none writes it to standard output.",
+                       acceptsStandardStream: true),
+            OptionSpec(names: ["--name"], valueName: "NAME", help: "The constant the file declares.", defaultDescription: "spec"),
+        ],
+        examples: [
+            "popsnap convert Snapshots/custom.json --to swift",
+            "popsnap convert Snapshots/custom.json --to swift -o Tests/CustomSpec.swift --name customSpec",
+        ])
+}
+
+extension Command {
+    static let convert = Command(spec: .convert) { args, out in
+        guard try args.choice("--to", from: ["swift"]) != nil else { throw args.usageError("missing --to swift") }
+        let name = args.value("--name") ?? "spec"
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart,
+              name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isXIDContinue }) else {
+            throw args.usageError("--name \(name) is not a Swift identifier (a letter or _, then letters, digits or _)")
+        }
+        let path = args.positional("SPEC.json")!
+        let spec = try PopupSpec.load(contentsOf: path)
+        let destination = args.value("-o") ?? "-"
+        if destination != "-" { try OutputPaths.refuseOverlaps(args, outputs: ["-o"], inputs: spec.inputFiles) }
+        let source = try SwiftSource(spec, source: path.split(separator: "/").last.map(String.init) ?? path, name: name)
+        let bytes = Array(source.text.utf8)
+        if destination == "-" { out.write(bytes: bytes) } else { try PopupRenderer.write(bytes, to: destination) }
+        return .success
+    }
+}

@@ -1,0 +1,56 @@
+// custom-continuous.json as Swift (popsnap convert --to swift).
+import Popsnap
+import PopsnapLayout
+import PopsnapRaster
+
+let customContinuousSpec: PopupSpec = {
+    var spec = PopupSpec(
+        popup: Popup {
+            VStack(spacing: 12) {
+                Rectangle()
+                    .frame(height: 90)
+                    .background(LinearGradient(colors: [Color(r8: 0x58, g8: 0x56, b8: 0xD6), Color(r8: 0xAF, g8: 0x52, b8: 0xDE)]))
+                    .named("header")
+                Text("Continuous corners")
+                    .font(.system(size: 22, weight: .bold))
+                    .multilineTextAlignment(.center)
+                    .margin(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
+                    .named("title")
+                Text("Fill, border, clip and shadow follow the same continuous curve.")
+                    .font(.system(size: 15, weight: .regular))
+                    .multilineTextAlignment(.center)
+                    .margin(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
+                    .named("message")
+                Button("Continue")
+                    .font(.system(size: 17, weight: .semibold))
+                    .multilineTextAlignment(.center)
+                    .foregroundStyle(Color(r8: 0xFF, g8: 0xFF, b8: 0xFF))
+                    .frame(height: 44)
+                    .margin(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
+                    .background(Color(r8: 0x00, g8: 0x40, b8: 0xDD))
+                    .cornerRadius(20, style: .continuous)
+                    .named("ok")
+                    .role("button")
+                Button("Later")
+                    .multilineTextAlignment(.center)
+                    .foregroundStyle(Color(r8: 0x00, g8: 0x40, b8: 0xDD))
+                    .frame(height: 44)
+                    .margin(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
+                    .cornerRadius(12, style: .continuous)
+                    .border(Color(r8: 0x00, g8: 0x40, b8: 0xDD), width: 1.5)
+                    .named("later")
+                    .role("button")
+            }
+            .frame(width: 300)
+            .padding(EdgeInsets(top: 0, leading: 0, bottom: 20, trailing: 0))
+            .background(Color(r8: 0xFF, g8: 0xFF, b8: 0xFF))
+            .clipShape(.rect(cornerRadius: 34, style: .continuous))
+            .border(Color(r8: 0x1C, g8: 0x1C, b8: 0x1E), width: 2)
+            .shadow(color: Color(r8: 0x00, g8: 0x00, b8: 0x00, a8: 0x59), radius: 20, y: 10)
+        },
+        device: .iPhone15, scale: 3, appearance: .light, contentSize: .large, ios: .ios26
+    )
+    spec.background = .verticalGradient([Color(r8: 0xA1, g8: 0xC4, b8: 0xFD), Color(r8: 0xC2, g8: 0xE9, b8: 0xFB)])
+    spec.backdrop = .dimming(Color(r8: 0x00, g8: 0x00, b8: 0x00, a8: 0x40))
+    return spec
+}()

@@ -1,0 +1,44 @@
+import Foundation
+import XCTest
+import PopsnapTestSupport
+
+/// `popsnap convert`: Swift on standard output or written whole to -o, bad input refused with status 2
+/// and nothing written.
+final class ConvertCommandTests: TemporaryFolderTestCase {
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Snapshots")
+
+    func testConvertPrintsTheCommittedSwiftAndWritesItWithOutput() throws {
+        let spec = Self.snapshots.appendingPathComponent("custom.json").path
+        let committed = try String(contentsOf: Self.snapshots.deletingLastPathComponent()
+            .appendingPathComponent("Tests/PopsnapTests/Converted/CustomSpec.swift"), encoding: .utf8)
+        let printed = try RunPopsnap.run(["convert", spec, "--to", "swift", "--name", "customSpec"])
+        XCTAssertEqual(printed.status, 0, printed.err)
+        XCTAssertEqual(printed.out, committed)
+        let out = folder.appendingPathComponent("Custom.swift")
+        let written = try RunPopsnap.run(["convert", spec, "--to", "swift", "--name", "customSpec", "-o", out.path])
+        XCTAssertEqual(written.status, 0, written.err)
+        XCTAssertEqual(try String(contentsOf: out, encoding: .utf8), committed)
+    }
+
+    func testBadInputExitsTwoAndWritesNothing() throws {
+        let out = folder.appendingPathComponent("Alert.swift")
+        for (arguments, message) in [
+            (["convert", Self.snapshots.appendingPathComponent("alert.json").path, "--to", "swift", "-o", out.path],
+             "popup: a built-in kind (AlertPopup) has no Swift form yet"),
+            (["convert", Self.snapshots.appendingPathComponent("custom.json").path, "-o", out.path], "missing --to swift"),
+            (["convert", Self.snapshots.appendingPathComponent("custom.json").path, "--to", "swift", "--name", "a-b", "-o", out.path],
+             "--name a-b is not a Swift identifier"),
+        ] {
+            let r = try RunPopsnap.run(arguments)
+            XCTAssertEqual(r.status, 2, arguments.joined(separator: " "))
+            XCTAssertTrue(r.err.contains(message), r.err)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+        }
+        let spec = folder.appendingPathComponent("custom.json")
+        try FileManager.default.copyItem(at: Self.snapshots.appendingPathComponent("custom.json"), to: spec)
+        let over = try RunPopsnap.run(["convert", spec.path, "--to", "swift", "-o", spec.path])
+        XCTAssertEqual(over.status, 2, "a spec is never written over")
+        XCTAssertEqual(try Data(contentsOf: spec), try Data(contentsOf: Self.snapshots.appendingPathComponent("custom.json")))
+    }
+}
