@@ -4,7 +4,8 @@ import PopsnapRaster
 import PopsnapText
 import Testing
 
-@Test func customTree() throws {
+/// A white card with a title and an OK button: 260 pt wide, its content 16 pt in from its edges.
+let savedCard: Element = {
     var card = Element(kind: .vstack, name: "container", role: "container")
     card.spacing = 8
     card.padding = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
@@ -20,8 +21,11 @@ import Testing
     ok.background = .color(Color(r8: 0, g8: 122, b8: 255))           // systemBlue in light mode
     ok.cornerRadius = 10
     card.children = [title, ok]
+    return card
+}()
 
-    var spec = PopupSpec(popup: CustomPopup(root: card))
+@Test func customTree() throws {
+    var spec = PopupSpec(popup: CustomPopup(root: savedCard))
     spec.backdrop = .dimming(Color.black.withAlpha(0.4))
     let layout = try PopupRenderer().layout(spec.scene())
     #expect(layout.nodes.map(\.path) == ["container", "container/title", "container/ok"])
