@@ -72,9 +72,13 @@ let package = Package(
         .testTarget(name: "popsnapTests", dependencies: ["PopsnapGeometry", "popsnap", "Popsnap", "PopsnapFiles", "PopsnapTestSupport", "PopsnapPNG"]),
         // The README's Swift blocks, one file each, compiled and run; a test checks they match the README. Their
         // one import is PopsnapTesting, as a user's test file's.
-        .testTarget(name: "ReadmeTests", dependencies: ["PopsnapTesting"]),
+        .testTarget(name: "ReadmeTests", dependencies: ["PopsnapTesting", "PopsnapTestSupport"]),
         // DESIGN.md's module table, checked against every import and against the dependencies above.
         .testTarget(name: "ModuleDirectionTests"),
+        // Every public symbol documented (from this build's symbol graphs); the DocC articles' Swift blocks,
+        // one file each, compiled and run, and checked against the articles.
+        .testTarget(name: "DocumentationTests", dependencies: ["Popsnap", "PopsnapGeometry", "PopsnapRaster", "PopsnapPNG", "PopsnapText", "PopsnapLayout",
+                                                     "PopsnapTesting", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapTextTests", dependencies: ["PopsnapGeometry", "PopsnapText", "PopsnapRaster", "PopsnapPNG", "PopsnapTestSupport", "PopsnapTesting", "CFreeType", "CHarfBuzz"]),
     ],
     swiftLanguageModes: [.v6]

@@ -62,7 +62,9 @@ public enum AnimationComparison {
 public struct AnimationComparisonResult: Sendable {
     /// Why the frames could not be paired.
     public enum Failure: Sendable, Equatable, CustomStringConvertible {
+        /// The files have different canvases, so no frame can be compared with its pair.
         case sizes(CompareError)
+        /// The files have different numbers of frames (a plain PNG counts as one).
         case frameCounts(expected: Int, actual: Int)
 
         public var description: String {
@@ -85,15 +87,19 @@ public struct AnimationComparisonResult: Sendable {
     public internal(set) var failingFrames: [Int] = []
     /// The first failing frame's full comparison (images, diff), else frame 0's; nil when `error` is set.
     public internal(set) var shown: (frame: Int, result: ComparisonOutcome)?
+    /// The tolerance each frame was held to: a frame fails when it differs by more.
     public let tolerance: Tolerance
     /// Each file's canvas and number of frames.
     public let expectedSize: PixelSize, actualSize: PixelSize
+    /// Each file's number of frames (1 for a plain PNG).
     public let expectedFrameCount: Int, actualFrameCount: Int
     /// Each file's delays, in seconds; nil for a plain PNG, which has none.
     public let expectedDelays: [Double]?
+    /// The actual file's delays, in seconds, as `expectedDelays` has the reference's.
     public let actualDelays: [Double]?
     /// Each file's loop count (0: for ever); nil for a plain PNG.
     public let expectedLoopCount: Int?
+    /// The actual file's loop count (0: for ever), as `expectedLoopCount` has the reference's.
     public let actualLoopCount: Int?
 
     init(expected: APNGFrameReader, actual: APNGFrameReader, tolerance: Tolerance) {
@@ -114,11 +120,13 @@ public struct AnimationComparisonResult: Sendable {
         return e.indices.filter { e[$0] != a[$0] }
     }
 
+    /// Whether both files are animations that loop a different number of times.
     public var loopCountsDiffer: Bool {
         guard let e = expectedLoopCount, let a = actualLoopCount else { return false }
         return e != a
     }
 
+    /// Whether the files match: paired frames within the tolerance, the same delays and loop count.
     public var passed: Bool { error == nil && failingFrames.isEmpty && differingDelays.isEmpty && !loopCountsDiffer }
 }
 

@@ -11,9 +11,14 @@ import PopsnapPNG
 /// }
 /// ```
 public enum FileComparison: Sendable {
+    /// Neither file is an animation: the two images compared as straight-alpha pixels.
     case stills(ComparisonOutcome)
+    /// At least one file is an APNG: frame counts, delays and loop counts, then each frame pair.
     case animations(AnimationComparisonResult)
 
+    /// Compares the image files at `expected` (the reference) and `actual`, stills or animations as the
+    /// files are; `exact` requires identical pixels, and then `options` and `tolerance` mean nothing.
+    /// Throws when either file cannot be read or decoded.
     public static func compare(_ expected: String, _ actual: String, options: MatchOptions = MatchOptions(),
                                tolerance: Tolerance = .zero, exact: Bool = false) throws(PNGError) -> FileComparison {
         let a = try APNGFrameReader(contentsOf: expected), b = try APNGFrameReader(contentsOf: actual)
@@ -25,6 +30,7 @@ public enum FileComparison: Sendable {
         return .animations(try AnimationComparison.compare(a, b, options: options, tolerance: tolerance, exact: exact))
     }
 
+    /// Whether the files match within the tolerance.
     public var passed: Bool {
         switch self {
         case let .stills(r): return r.passed

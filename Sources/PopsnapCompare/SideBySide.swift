@@ -7,7 +7,13 @@
 /// let captioned = SideBySide.compose([captions, strip], axis: .vertical)
 /// ```
 public enum SideBySide {
-    public enum Axis: Sendable { case horizontal, vertical }
+    /// Which way the images follow each other.
+    public enum Axis: Sendable {
+        /// Left to right, in a row as tall as the tallest image.
+        case horizontal
+        /// Top to bottom, in a column as wide as the widest image.
+        case vertical
+    }
 
     /// The images in a row (or a column), in the order given.
     public static func compose(_ images: [StraightImage], axis: Axis = .horizontal) -> StraightImage {

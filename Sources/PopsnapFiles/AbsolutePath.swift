@@ -6,6 +6,7 @@
 /// AbsolutePath.of("out/../a.png")   // "/work/a.png" in /work
 /// ```
 public enum AbsolutePath {
+    /// `path` absolute and normalised, by its text alone; the file need not exist.
     public static func of(_ path: String) -> String {
         let full = path.hasPrefix("/") ? path : (RealPath.currentFolder ?? "") + "/" + path
         var parts: [String] = []

@@ -35,6 +35,9 @@ public final class AtomicFileStream {
 
     private var folderFD: Int32 { folder?.fd ?? AT_FDCWD }
 
+    /// Opens a temporary file beside `path` (or `path` itself for a FIFO or a character device) to
+    /// append to; nothing at `path` changes until `commit()`. Throws when `path` is a folder, a block
+    /// device or a socket, or the temporary file cannot be created.
     public init(path: String) throws(FileError) {
         self.path = path
         folder = nil

@@ -14,6 +14,8 @@ import Darwin
 public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The step that failed.
     public enum Operation: Sendable, Equatable {
+        /// Reading a file; creating the temporary file a write goes to; writing it; flushing it to disk;
+        /// renaming it over the destination.
         case read, createTemporary, write, sync, rename
     }
 
@@ -33,17 +35,22 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
         case linkNotFollowed
     }
 
+    /// The step that failed.
     public let operation: Operation
     /// The file the caller named (not the temporary one).
     public let path: String
+    /// Why it failed: the system's `errno`, or the rule of Popsnap's that refused the file.
     public let cause: Cause
 
+    /// A failure of `operation` on `path` (the file the caller named), for `cause`.
     public init(_ operation: Operation, path: String, cause: Cause) {
         self.operation = operation
         self.path = path
         self.cause = cause
     }
 
+    /// A system call's failure of `operation` on `path`, with its `errno`:
+    /// `FileError(.read, path: "a.png", code: ENOENT)`.
     public init(_ operation: Operation, path: String, code: Int32) {
         self.init(operation, path: path, cause: .system(code))
     }

@@ -6,6 +6,7 @@ import Darwin
 
 /// What a path names, as `stat` tells it, in words a message can use ("X is a FIFO").
 public enum FileKind: Equatable, Sendable, CustomStringConvertible {
+    /// The kinds `stat`'s `S_IFMT` bits name; `unknown` for any other.
     case regular, directory, symbolicLink, characterDevice, blockDevice, fifo, socket, unknown
 
     init(mode: mode_t) {

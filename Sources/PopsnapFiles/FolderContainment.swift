@@ -16,6 +16,7 @@ import Darwin
 /// FolderContainment.isInside("/etc/passwd", folders: ["Snapshots"])          // false
 /// ```
 public enum FolderContainment {
+    /// Whether `path`, links resolved, is one of `folders` or inside one of them (also resolved).
     public static func isInside(_ path: String, folders: [String]) -> Bool {
         let roots = folders.compactMap(RealPath.of)
         guard !path.isEmpty, !roots.isEmpty else { return false }

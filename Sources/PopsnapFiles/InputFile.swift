@@ -14,6 +14,8 @@ import Darwin
 /// let bytes = try InputFile.bytes(at: "alert.json", limit: 16 << 20)
 /// ```
 public enum InputFile {
+    /// The whole regular file at `path`, at most `limit` bytes; a larger file, a FIFO, a device or a
+    /// folder is refused with a `FileError` naming it, and nothing is read.
     public static func bytes(at path: String, limit: Int) throws(FileError) -> [UInt8] {
         try bytes(at: path, limit: limit, opening: path, in: AT_FDCWD, flags: 0)
     }

@@ -19,6 +19,8 @@ public final class MappedFile: @unchecked Sendable {
     /// The mapping's length, 0 when `bytes` is a one-byte allocation standing in for an empty file.
     private let mappedLength: Int
 
+    /// Maps the regular file at `path`, at most `limit` bytes, read-only; refused as
+    /// `InputFile.bytes(at:limit:)` refuses a file.
     public init(at path: String, limit: Int) throws(FileError) {
         let (fd, size) = try InputFile.openRegularFile(path, limit: limit)
         defer { close(fd) }

@@ -52,6 +52,8 @@ public enum LinkPlacement: Equatable, Sendable {
     /// A link that cannot be followed (dangling, a loop), with the system's errno.
     case broken(code: Int32)
 
+    /// Where the link at `path` leads, judged against the folder that holds it; `.notALink` for
+    /// anything else.
     public static func of(_ path: String) -> LinkPlacement {
         guard FileKind.of(path) == .symbolicLink else { return .notALink }
         guard let inside = RealPath.of(FileError.folder(of: path)), let target = RealPath.of(path) else { return .broken(code: errno) }

@@ -20,6 +20,8 @@ public enum SignalCleanup {
     /// The signal the waiting thread took; 0 before one came.
     private static let taken = Atomic<Int32>(0)
 
+    /// Blocks SIGINT, SIGTERM and SIGHUP in the calling thread and those it starts later, and starts the
+    /// thread that removes temporary files when one arrives. Call it once, first thing in `main`.
     public static func install() {
         var set = signalSet()
         pthread_sigmask(SIG_BLOCK, &set, nil)

@@ -22,6 +22,8 @@ public struct JSONParser: Sendable {
     /// The most arrays and objects that may be open at once.
     public var maxDepth: Int
 
+    /// A parser holding inputs to `maxBytes` bytes and `maxDepth` open arrays and objects; the
+    /// defaults bound a spec file, not a data set.
     public init(maxBytes: Int = JSONParser.defaultMaxBytes, maxDepth: Int = JSONParser.defaultMaxDepth) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth

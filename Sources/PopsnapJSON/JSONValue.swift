@@ -9,6 +9,7 @@ public struct JSONPosition: Sendable, Equatable, Hashable, CustomStringConvertib
     /// 1-based, in Unicode scalars; a tab is one column.
     public let column: Int
 
+    /// The position of line `line`, column `column`, both 1-based.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
@@ -55,11 +56,17 @@ public struct JSONNode: Sendable {
 /// }
 /// ```
 public enum JSONValue: Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, as the nearest `Double` (JSON has one number type).
     case number(Double)
+    /// A string, its escapes decoded.
     case string(String)
+    /// An array's elements, each with its position.
     case array([JSONNode])
+    /// An object's members in the order they are written; a key written twice is refused by the parser.
     case object([(key: String, value: JSONNode)])
 }
 

@@ -10,14 +10,17 @@ import PopsnapGeometry
 public struct APNGAnimation: Equatable, Sendable {
     /// The canvas size, from IHDR; every frame image has it.
     public var width: Int
+    /// The canvas height in pixels, as `width` is its width.
     public var height: Int
     /// How many times the animation plays; 0 means forever (and a plain PNG reads as 0).
     public var loopCount: Int
+    /// The frames in play order, each composed onto the whole canvas.
     public var frames: [APNGFrame]
     /// False for a plain PNG read as one frame: it has no delay or loop count of its own, so a
     /// comparison can tell "a still" from "an animation of one frame".
     public var isAnimated: Bool
 
+    /// An animation of `frames` on a `width` x `height` pixel canvas, played `loopCount` times (0: for ever).
     public init(width: Int, height: Int, loopCount: Int, frames: [APNGFrame], isAnimated: Bool = true) {
         self.width = width
         self.height = height
@@ -45,6 +48,8 @@ public struct APNGFrame: Equatable, Sendable {
     /// source depth (`APNGFrameReader.keepsSourceDepth`); nil otherwise.
     public var rgba16: [UInt16]?
 
+    /// A frame showing `image` (the whole canvas) for `delay` seconds, stored as `region` of it with
+    /// the file's dispose and blend operations.
     public init(image: Image, delay: Double, region: PixelRect, dispose: DisposeOp, blend: BlendOp, rgba16: [UInt16]? = nil) {
         self.image = image
         self.rgba16 = rgba16

@@ -13,6 +13,7 @@ import PopsnapRaster
 public struct APNGFrameReader {
     /// The canvas, from IHDR; every frame has its size.
     public let width: Int
+    /// The canvas height in pixels, as `width` is its width.
     public let height: Int
     /// False for a plain PNG: it has no delay or loop count of its own.
     public let isAnimated: Bool
@@ -44,6 +45,7 @@ public struct APNGFrameReader {
     /// The 16-bit frames, composed beside the 8-bit ones when `keepsSourceDepth` and the file has 16 bits.
     private var wideComposer: APNGComposer<UInt16>?
 
+    /// How many frames the file has, from its chunks (1 for a plain PNG), before any is decoded.
     public var frameCount: Int { delays.count }
 
     /// Checks the structure of `bytes` (`APNG.decode` says what) and the frame count against `maxFrames`.

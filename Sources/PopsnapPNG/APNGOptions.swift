@@ -21,6 +21,12 @@ public struct APNGOptions: Sendable {
     /// render with the same pixels is known equal without decoding the file.
     public var digests: Bool
 
+    /// Options for `APNG.encode`: `loopCount` plays (0: for ever), each frame shown for `frameDelay`
+    /// seconds as a fraction (1/60 s by default), `opaque` to store RGB, `digests` to store pixel digests.
+    ///
+    /// ```swift
+    /// let options = APNGOptions(loopCount: 1, frameDelay: (1, 15))     // once, 15 frames a second
+    /// ```
     public init(loopCount: Int = 0, compression: PNGCompression = .fast,
                 frameDelay: (numerator: UInt16, denominator: UInt16) = (1, 60), opaque: Bool = false, digests: Bool = false) {
         self.loopCount = loopCount

@@ -4,7 +4,9 @@ import CFriBidi
 public enum TextDirection: String, Sendable {
     /// Taken from the first strong character (Unicode bidi rules P2–P3); left to right when there is none.
     case natural
+    /// Left to right, whatever the text's characters.
     case leftToRight
+    /// Right to left, as an Arabic or Hebrew paragraph is; runs of Latin text keep their own order.
     case rightToLeft
 }
 

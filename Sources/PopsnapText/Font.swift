@@ -9,8 +9,11 @@ import PopsnapRaster
 /// which are immutable and thread-safe; positions are scaled to pixels in Swift, exactly. FreeType is
 /// used only to draw glyphs, under `FreeTypeLibrary`'s lock.
 public final class Font: @unchecked Sendable, CustomStringConvertible {
+    /// The face's family name, as fontconfig and `TextStyle.family` spell it ("Inter").
     public let family: String
+    /// The face's style name from the font file ("Regular", "SemiBold Italic").
     public let style: String
+    /// The face's weight: its OS/2 table's weight class, else bold or regular as its style flags say.
     public let weight: FontWeight
     /// Where the face came from: a file path, or `bundled:<file>` for an embedded font.
     public let origin: String

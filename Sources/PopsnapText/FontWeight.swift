@@ -1,17 +1,28 @@
 /// A font weight on the CSS / OpenType scale (100 thin … 900 black), with UIFont.Weight's names.
 public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The weight on the 1–1000 scale: 400 regular, 700 bold.
     public let value: Int
 
+    /// A weight of `value`, clamped to 1–1000 as OpenType's `wght` axis is.
     public init(_ value: Int) { self.value = min(1000, max(1, value)) }
 
+    /// 100, UIFont.Weight.ultraLight.
     public static let ultraLight = FontWeight(100)
+    /// 200, UIFont.Weight.thin.
     public static let thin = FontWeight(200)
+    /// 300, UIFont.Weight.light.
     public static let light = FontWeight(300)
+    /// 400, UIFont.Weight.regular.
     public static let regular = FontWeight(400)
+    /// 500, UIFont.Weight.medium.
     public static let medium = FontWeight(500)
+    /// 600, UIFont.Weight.semibold.
     public static let semibold = FontWeight(600)
+    /// 700, UIFont.Weight.bold.
     public static let bold = FontWeight(700)
+    /// 800, UIFont.Weight.heavy.
     public static let heavy = FontWeight(800)
+    /// 900, UIFont.Weight.black.
     public static let black = FontWeight(900)
 
     /// The names a spec may use, as UIFont.Weight spells them.
@@ -20,6 +31,7 @@ public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertibl
         "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
     ]
 
+    /// The weight a spec names (`"semibold"`), as UIFont.Weight spells it; nil for any other name.
     public init?(name: String) {
         guard let w = Self.named[name] else { return nil }
         self = w

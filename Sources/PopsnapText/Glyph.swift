@@ -21,6 +21,7 @@ public struct RenderedGlyph: Sendable {
 /// Glyphs are drawn at horizontal positions quantized to quarter pixels: four phases look identical to
 /// continuous positioning at text sizes while keeping the cache small.
 public enum GlyphPhases {
+    /// Quarter pixels.
     public static let count = 4
 
     /// The whole pixel and the phase (0..<count) of a horizontal pen position in pixels.

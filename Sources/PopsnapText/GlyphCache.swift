@@ -23,6 +23,7 @@ public final class GlyphCache: @unchecked Sendable {
     private var bytes = 0
     private var hits = 0, misses = 0
 
+    /// A cache holding at most `maxBytes` of glyph pixels; a glyph that would pass the bound empties it first.
     public init(maxBytes: Int = GlyphCache.defaultMaxBytes) {
         self.maxBytes = maxBytes
     }

@@ -42,6 +42,7 @@ public struct TextLayout: Sendable {
     public let size: Size
     /// The width alignment was done in: the proposed width, or the widest line when none was proposed.
     public let boxWidth: Double
+    /// The lines top to bottom, each with its glyphs positioned in points from the box's top left.
     public let lines: [TextLine]
     /// True when text was cut and "…" put at the end of the last line.
     public let isTruncated: Bool

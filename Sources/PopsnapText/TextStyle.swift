@@ -1,5 +1,6 @@
 /// How a paragraph's lines sit between its left and right edges.
 public enum TextAlignment: String, Sendable, CaseIterable {
+    /// Lines flush left, centred, or flush right, whatever the paragraph's direction.
     case left, center, right
     /// Both edges straight; extra space goes between words (not on a paragraph's last line).
     case justified
@@ -17,8 +18,11 @@ public struct TextStyle: Hashable, Sendable {
     public var family: String
     /// Points.
     public var size: Double
+    /// The weight asked for; the family's nearest face is used (CSS font matching).
     public var weight: FontWeight
+    /// How lines sit between the edges; `natural` follows the paragraph's direction.
     public var alignment: TextAlignment
+    /// The paragraph's base direction; `natural` takes it from the text.
     public var direction: TextDirection
     /// UILabel's numberOfLines: 0 for as many as the text needs; past the limit the text is truncated
     /// at its tail with "…" (lineBreakMode byTruncatingTail).
@@ -31,6 +35,8 @@ public struct TextStyle: Hashable, Sendable {
     /// A BCP 47 language tag for shaping (e.g. "ar", "ja"), or nil to let HarfBuzz guess.
     public var language: String?
 
+    /// A style of `size` points in `family`; every other setting defaults as a new UILabel's does:
+    /// regular weight, natural alignment and direction, as many lines as needed, no shrinking.
     public init(family: String = "system", size: Double, weight: FontWeight = .regular, alignment: TextAlignment = .natural,
                 direction: TextDirection = .natural, maxLines: Int = 0, minimumScaleFactor: Double = 1,
                 lineHeightMultiple: Double = 1, language: String? = nil) {

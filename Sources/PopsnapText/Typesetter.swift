@@ -13,12 +13,15 @@ public struct Typesetter: Sendable {
     /// The longest text laid out, in UTF-8 bytes; longer text is refused before shaping.
     public static let maxTextBytes = 1 << 20
 
+    /// The fonts text is set in: the bundled ones, with any a caller registered.
     public let fonts: FontRegistry
 
+    /// A typesetter setting text in `fonts`.
     public init(fonts: FontRegistry) {
         self.fonts = fonts
     }
 
+    /// A typesetter on the bundled fonts; throws when one of them cannot be loaded.
     public init() throws(TextError) {
         self.init(fonts: try FontRegistry())
     }

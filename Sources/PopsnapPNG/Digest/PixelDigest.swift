@@ -10,8 +10,10 @@ import PopsnapRaster
 /// Different premultiplied pixels never share straight ones (un-premultiplying is one to one on
 /// valid pixels), so equal digests mean equal files as a comparison sees them, but for a 2^-64 chance.
 public struct PixelDigest: Sendable, Equatable, CustomStringConvertible {
+    /// The XXH64 hash of the premultiplied pixels, seeded with the size.
     public let value: UInt64
 
+    /// The digest of `image`'s pixels and size.
     public init(_ image: Image) {
         value = image.pixels.withUnsafeBytes { XXH64.hash($0, seed: UInt64(image.width) << 32 | UInt64(image.height)) }
     }

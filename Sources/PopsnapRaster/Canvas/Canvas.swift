@@ -11,6 +11,7 @@ import PopsnapGeometry
 /// A canvas keeps its scratch memory between calls, so drawing many shapes allocates little.
 /// Each canvas is independent; use one per thread.
 public struct Canvas: Sendable {
+    /// What has been drawn so far: premultiplied pixels, the canvas's size.
     public private(set) var image: Image
     /// The largest distance, in pixels, between a curve and the polygon that stands for it.
     public var flatteningTolerance = Flatten.defaultTolerance
@@ -31,10 +32,13 @@ public struct Canvas: Sendable {
         var clipped: [UInt8] = []
     }
 
+    /// A canvas drawing over `image`, unclipped.
     public init(_ image: Image) {
         self.image = image
     }
 
+    /// A `width` x `height` pixel canvas filled with `color` (transparent by default); throws when the
+    /// size is not positive or passes `ImageLimits.default`.
     public init(width: Int, height: Int, fill color: Color = .clear) throws(RasterError) {
         self.init(try Image(width: width, height: height, fill: color))
     }
@@ -136,6 +140,7 @@ public struct Canvas: Sendable {
         return box
     }
 
+    /// Removes the clip: later drawing reaches every pixel.
     public mutating func resetClip() {
         clip = nil
     }
@@ -143,6 +148,14 @@ public struct Canvas: Sendable {
     /// The current clip, to put back with `restoreClip` after drawing clipped content.
     public var savedClip: SavedClip { SavedClip(clip: clip) }
 
+    /// Puts back a clip taken with `savedClip`, whatever was clipped since.
+    ///
+    /// ```swift
+    /// let saved = canvas.savedClip
+    /// canvas.clip(to: .roundedRect(card))
+    /// canvas.fill(.rect(content), with: .solid(.white))     // inside the card's corners only
+    /// canvas.restoreClip(saved)
+    /// ```
     public mutating func restoreClip(_ saved: SavedClip) {
         clip = saved.clip
     }

@@ -6,9 +6,13 @@
 /// let blue = try Color(parsingHexOrRGB: "#1E90FF")
 /// ```
 public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0...1, in sRGB (gamma-encoded, as UIColor and CSS give it).
     public var red: Double
+    /// Green, 0...1, in sRGB.
     public var green: Double
+    /// Blue, 0...1, in sRGB.
     public var blue: Double
+    /// Opacity, 0 (transparent) to 1 (opaque); the colour components are not multiplied by it.
     public var alpha: Double
 
     /// Components are clamped to 0...1.
@@ -56,7 +60,10 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     static func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
     static func byte(_ v: Double) -> UInt8 { UInt8((clamp(v) * 255).rounded()) }
 
+    /// Transparent black, `Canvas`'s default fill.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black.
     public static let black = Color(white: 0)
+    /// Opaque white.
     public static let white = Color(white: 1)
 }

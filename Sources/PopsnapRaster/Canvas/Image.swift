@@ -7,7 +7,9 @@ import PopsnapGeometry
 /// image[0, 0] // Pixel(r: 255, g: 255, b: 255, a: 255)
 /// ```
 public struct Image: Equatable, Sendable {
+    /// The width in pixels, at least 1.
     public let width: Int
+    /// The height in pixels, at least 1.
     public let height: Int
     /// Premultiplied RGBA bytes, `width * 4` a row.
     public internal(set) var pixels: [UInt8]
@@ -165,7 +167,9 @@ public struct Image: Equatable, Sendable {
 
 /// One premultiplied RGBA8 pixel.
 public struct Pixel: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// Red, green and blue already multiplied by alpha (each at most `a`), and alpha, 0...255.
     public var r, g, b, a: UInt8
+    /// A pixel of premultiplied components: `Pixel(r: 128, g: 0, b: 0, a: 128)` is red at half opacity.
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         self.r = r; self.g = g; self.b = b; self.a = a
     }

@@ -5,6 +5,8 @@ public struct ImageLimits: Equatable, Sendable {
     /// The most bytes one pixel buffer may take (4 bytes a pixel).
     public var maxBytes: Int
 
+    /// Limits of `maxSide` pixels a side (16,384 by default) and `maxBytes` a buffer (256 MiB: a
+    /// 8,192 x 8,192 image).
     public init(maxSide: Int = 16_384, maxBytes: Int = 256 << 20) {
         self.maxSide = maxSide
         self.maxBytes = maxBytes

@@ -10,9 +10,13 @@
 public struct ColorMatrix: Sendable, Equatable {
     /// The weights of (r, g, b) and the offset (levels, 0–255), for red, green and blue.
     public var red: SIMD4<Double>
+    /// Green's weights of (r, g, b) and its offset, as `red` has red's.
     public var green: SIMD4<Double>
+    /// Blue's weights of (r, g, b) and its offset, as `red` has red's.
     public var blue: SIMD4<Double>
 
+    /// A matrix of three rows, each (weight of r, weight of g, weight of b, offset in levels);
+    /// the identity is `ColorMatrix(red: [1, 0, 0, 0], green: [0, 1, 0, 0], blue: [0, 0, 1, 0])`.
     public init(red: SIMD4<Double>, green: SIMD4<Double>, blue: SIMD4<Double>) {
         self.red = red
         self.green = green

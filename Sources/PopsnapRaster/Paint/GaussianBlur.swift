@@ -31,6 +31,7 @@
 /// let soft = GaussianBlur(sigma: 90).apply(to: screen)
 /// ```
 public struct GaussianBlur: Sendable {
+    /// The standard deviation, in pixels; 0 (or below `minimumSigma`) leaves the image as it is.
     public let sigma: Double
     /// The side of the blocks the blur runs on (1: every pixel).
     let factor: Int
@@ -41,6 +42,8 @@ public struct GaussianBlur: Sendable {
     /// The σ, in blocks, a blur on the coarse grid keeps at least.
     static let gridSigma = 8.0
 
+    /// A blur of standard deviation `sigma` pixels; a negative or non-finite σ is 0. Large σ run on a
+    /// coarser grid of blocks with the same total variance, so the cost stays bounded.
     public init(sigma: Double) {
         self.sigma = sigma.isFinite ? max(0, sigma) : 0
         factor = max(1, Int(self.sigma / Self.gridSigma))

@@ -27,19 +27,29 @@ import PopsnapGeometry
 public struct GlassEffect: Sendable, Equatable {
     /// The Gaussian blur of the backdrop, in points (σ = radius × scale pixels, as `Material`'s).
     public var blurRadius: Double
+    /// How far in from the edge the rim's curved bezel reaches, in points; past it nothing is refracted.
     public var bezelWidth: Double
+    /// The bezel's height, in points: the thicker, the further the backdrop is displaced near the edge.
     public var thickness: Double
+    /// The glass's index of refraction (1: none; 1.5 for window glass).
     public var refractiveIndex: Double
+    /// The width of the specular rim inside the edge, in points.
     public var rimWidth: Double
+    /// The rim's white alpha at the edge wherever it faces, 0...1.
     public var rimAmbient: Double
+    /// The alpha the rim adds where its edge faces the light, 0...1.
     public var rimFacing: Double
+    /// The alpha the rim adds where its edge faces away from the light, 0...1.
     public var rimAway: Double
+    /// Where the light comes from: degrees clockwise from +x on screen, y down (225: the top left).
     public var lightAngle: Double
     /// The light veil of the glass itself.
     public var veil: Color
     /// A colour over the veil (UIGlassEffect's tintColor), at its own alpha.
     public var tint: Color?
 
+    /// A glass of the given optics, every length in points. Popsnap's `glass` backgrounds use a 12 pt
+    /// bezel 4 pt thick of index 1.5, a 1.5 pt rim (0.2 ambient, 0.6 facing, 0.3 away) lit from 225°.
     public init(blurRadius: Double, bezelWidth: Double, thickness: Double, refractiveIndex: Double, rimWidth: Double,
                 rimAmbient: Double, rimFacing: Double, rimAway: Double, lightAngle: Double, veil: Color, tint: Color? = nil) {
         self.blurRadius = blurRadius

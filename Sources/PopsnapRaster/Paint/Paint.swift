@@ -7,6 +7,7 @@ import PopsnapGeometry
 /// canvas.fill(.rect(bounds), with: .linear(sky, start: Point(x: 0, y: 0), end: Point(x: 0, y: 100)))
 /// ```
 public enum Paint: Equatable, Sendable {
+    /// One colour everywhere.
     case solid(Color)
     /// Colours vary along the line from `start` to `end`, padded beyond its ends.
     case linear(Gradient, start: Point, end: Point)
@@ -19,8 +20,11 @@ public enum Paint: Equatable, Sendable {
 
 /// A colour at a position (0...1) along a gradient.
 public struct GradientStop: Equatable, Sendable {
+    /// Where the stop is along the gradient: 0 at its start, 1 at its end.
     public var location: Double
+    /// The colour at `location`.
     public var color: Color
+    /// A stop of `color` at `location` (0...1, checked by `Gradient`).
     public init(location: Double, color: Color) {
         self.location = location
         self.color = color
@@ -32,8 +36,11 @@ public struct GradientStop: Equatable, Sendable {
 /// Colours are interpolated premultiplied, as CSS gradients are, so a fade to transparent keeps its
 /// hue instead of passing through grey.
 public struct Gradient: Equatable, Sendable {
+    /// The stops, in order of location, at least two.
     public let stops: [GradientStop]
 
+    /// A gradient through `stops`; throws `invalidGradient` for fewer than two, a location outside 0...1,
+    /// or stops out of order.
     public init(stops: [GradientStop]) throws(RasterError) {
         guard stops.count >= 2 else { throw .invalidGradient("a gradient needs at least 2 stops, found \(stops.count)") }
         for (i, s) in stops.enumerated() {

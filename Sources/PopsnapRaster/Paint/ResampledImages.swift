@@ -18,6 +18,7 @@ public final class ResampledImages {
         var drawing: ResampleKey
     }
 
+    /// The most bytes of resampled pixels kept; a drawing that would pass it is shaded without the cache.
     public let capacity: Int
     private var entries: [Key: RecordedShade] = [:]
     private var bytes = 0
@@ -25,6 +26,7 @@ public final class ResampledImages {
     /// How many sizes are kept.
     var count: Int { entries.count }
 
+    /// An empty cache holding at most `capacity` bytes (64 MiB by default); use one for one painting.
     public init(capacity: Int = 64 << 20) {
         self.capacity = capacity
     }
@@ -53,6 +55,7 @@ public struct ResampleKey: Hashable, Sendable {
     /// Whether other rectangles of its size and position within a pixel share it.
     public let isShared: Bool
 
+    /// The key of drawing a `sourceWidth` x `sourceHeight` pixel image into `rect` (canvas pixels).
     public init(_ rect: Rect, sourceWidth: Int, sourceHeight: Int) {
         isShared = rect.width * 2 < Double(sourceWidth) || rect.height * 2 < Double(sourceHeight)
         values = isShared ? [rect.width, rect.height, rect.x - rect.x.rounded(.down), rect.y - rect.y.rounded(.down)]

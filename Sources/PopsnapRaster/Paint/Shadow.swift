@@ -7,12 +7,15 @@ import PopsnapGeometry
 
 /// A drop shadow: the shape, moved by `offset`, blurred by a Gaussian and painted in `color`.
 public struct Shadow: Equatable, Sendable {
+    /// The shadow's colour, its alpha the shadow's opacity (CALayer's shadowColor with shadowOpacity).
     public var color: Color
+    /// How far the shadow is moved from the shape, in the canvas's pixels (y down).
     public var offset: Point
     /// The CSS blur radius, in the canvas's pixels: the Gaussian's standard deviation is `blur / 2`.
     /// CALayer's `shadowRadius` r looks like a CSS blur of 2r.
     public var blur: Double
 
+    /// A shadow of `color`, moved by `offset` and blurred by the CSS radius `blur` (pixels; negative is 0).
     public init(color: Color, offset: Point = .zero, blur: Double) {
         self.color = color
         self.offset = offset

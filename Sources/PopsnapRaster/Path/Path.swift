@@ -33,10 +33,21 @@ public struct Path: Equatable, Sendable {
     /// After `close`, drawing goes on from the closed subpath's start, in a new subpath (as CGPath does).
     private var reopen = false
 
+    /// An empty path; build it with `move(to:)`, `line(to:)`, curves and `close()`.
+    ///
+    /// ```swift
+    /// var tick = Path()
+    /// tick.move(to: Point(x: 4, y: 12))
+    /// tick.line(to: Point(x: 10, y: 18))
+    /// tick.line(to: Point(x: 20, y: 6))
+    /// canvas.stroke(tick, style: StrokeStyle(width: 3, cap: .round, join: .round), with: .solid(.white))
+    /// ```
     public init() {}
 
+    /// Whether nothing has been added to the path.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Starts a new subpath at `p`, leaving the current one open.
     public mutating func move(to p: Point) {
         elements.append(.move(p))
         subpathStart = p
@@ -57,6 +68,8 @@ public struct Path: Equatable, Sendable {
         current = p
     }
 
+    /// A quadratic Bézier curve from the current point to `p`, pulled towards `c`; starts a subpath at
+    /// `p` if there is none.
     public mutating func quad(to p: Point, control c: Point) {
         guard current != nil else { return move(to: p) }
         reopenIfClosed()
@@ -64,6 +77,8 @@ public struct Path: Equatable, Sendable {
         current = p
     }
 
+    /// A cubic Bézier curve from the current point to `p`, leaving towards `c1` and arriving from `c2`;
+    /// starts a subpath at `p` if there is none.
     public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
         guard current != nil else { return move(to: p) }
         reopenIfClosed()

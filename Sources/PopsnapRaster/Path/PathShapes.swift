@@ -1,8 +1,14 @@
 import PopsnapGeometry
 /// The four corner radii of a rounded rectangle, each independent.
 public struct CornerRadii: Equatable, Hashable, Sendable {
+    /// Each corner's radius, in the rectangle's units, never negative.
     public var topLeft, topRight, bottomRight, bottomLeft: Double
 
+    /// Radii for each corner, clockwise from the top left; a negative one is 0.
+    ///
+    /// ```swift
+    /// let sheetTop = CornerRadii(topLeft: 10, topRight: 10, bottomRight: 0, bottomLeft: 0)
+    /// ```
     public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
         self.topLeft = max(0, topLeft); self.topRight = max(0, topRight)
         self.bottomRight = max(0, bottomRight); self.bottomLeft = max(0, bottomLeft)
@@ -11,6 +17,7 @@ public struct CornerRadii: Equatable, Hashable, Sendable {
     /// The same radius at every corner.
     public init(_ r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
 
+    /// Square corners.
     public static let zero = CornerRadii(0)
 
     /// The radii scaled down together until adjacent ones fit each side, as CSS does
@@ -42,17 +49,21 @@ public struct CornerRadii: Equatable, Hashable, Sendable {
 
 /// A rectangle with rounded corners; radii are clamped to the size when used.
 public struct RoundedRect: Equatable, Hashable, Sendable {
+    /// The rectangle before rounding.
     public var rect: Rect
+    /// The corners' radii as asked for; `effectiveRadii` are those drawn.
     public var radii: CornerRadii
     /// How the corners turn: quarter circles, or Apple's continuous curve.
     public var curve: CornerCurve
 
+    /// `rect` with each corner rounded by its radius in `radii`, turning as `curve` says.
     public init(rect: Rect, radii: CornerRadii, curve: CornerCurve = .circular) {
         self.rect = rect
         self.radii = radii
         self.curve = curve
     }
 
+    /// `rect` with every corner rounded by `cornerRadius`, as CALayer.cornerRadius rounds a layer.
     public init(rect: Rect, cornerRadius: Double, curve: CornerCurve = .circular) {
         self.init(rect: rect, radii: CornerRadii(cornerRadius), curve: curve)
     }
@@ -170,6 +181,7 @@ extension Path {
         return p
     }
 
+    /// A closed circle about `center` of `radius`.
     public static func circle(center: Point, radius: Double) -> Path {
         ellipse(in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
     }

@@ -10,11 +10,13 @@ public enum StrokeAlignment: String, Sendable {
 
 /// How the ends of an open path are drawn.
 public enum LineCap: String, Sendable {
+    /// Flat at the end point; a half disc beyond it; a half square beyond it (CGLineCap's).
     case butt, round, square
 }
 
 /// How a stroke turns a sharp corner on its outer side.
 public enum LineJoin: String, Sendable {
+    /// A sharp point (up to `miterLimit`); an arc about the corner; the corner cut straight (CGLineJoin's).
     case miter, round, bevel
 }
 
@@ -26,13 +28,19 @@ public enum LineJoin: String, Sendable {
 /// ```
 /// Alignment applies to closed subpaths; open ones are always stroked centred.
 public struct StrokeStyle: Equatable, Sendable {
+    /// The stroke's width, in the path's units.
     public var width: Double
+    /// Where a closed subpath's stroke lies: inside, centred on, or outside the path.
     public var alignment: StrokeAlignment
+    /// How open subpaths end.
     public var cap: LineCap
+    /// How segments meet at a corner.
     public var join: LineJoin
     /// The longest miter, as a multiple of the width, before a miter join becomes a bevel (CGContext's default is 10).
     public var miterLimit: Double
 
+    /// A stroke `width` wide; the other settings default as CGContext's do (centred, butt caps,
+    /// miter joins up to 10 widths).
     public init(width: Double, alignment: StrokeAlignment = .center, cap: LineCap = .butt,
                 join: LineJoin = .miter, miterLimit: Double = 10) {
         self.width = width

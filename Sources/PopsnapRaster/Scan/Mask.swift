@@ -1,11 +1,14 @@
 import PopsnapGeometry
 /// An 8-bit coverage (alpha-only) bitmap: clip masks, glyph masks, shadows.
 public struct Mask: Equatable, Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// One byte a pixel, 0 (uncovered) to 255 (covered), rows top to bottom.
     public internal(set) var coverage: [UInt8]
 
+    /// An empty (uncovered) `width` x `height` mask; throws when the size passes `limits`.
     public init(width: Int, height: Int, limits: ImageLimits = .default) throws(RasterError) {
         try limits.check(width: width, height: height, bytesPerPixel: 1)
         self.width = width
@@ -13,6 +16,8 @@ public struct Mask: Equatable, Sendable {
         coverage = [UInt8](repeating: 0, count: width * height)
     }
 
+    /// A mask of `coverage`, one byte a pixel, rows top to bottom; throws when the count is not
+    /// `width * height` or the size passes `ImageLimits.default`.
     public init(width: Int, height: Int, coverage: [UInt8]) throws(RasterError) {
         try ImageLimits.default.check(width: width, height: height, bytesPerPixel: 1)
         guard coverage.count == width * height else {
@@ -23,6 +28,7 @@ public struct Mask: Equatable, Sendable {
         self.coverage = coverage
     }
 
+    /// The coverage of pixel (`x`, `y`), 0...255; the position must be inside the mask.
     public subscript(x: Int, y: Int) -> UInt8 {
         get { coverage[y * width + x] }
         set { coverage[y * width + x] = newValue }
