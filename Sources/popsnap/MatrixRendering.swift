@@ -13,15 +13,15 @@ enum MatrixRendering {
         if folder == "-" { throw args.usageError("--matrix writes one file a variant; -o names a folder, not standard output") }
         let overrides = try PopupArguments.overrides(args)
         let limits = try LimitOptions.limits(args)
-        let variants = try PopupSpec.variants(file: file, overrides: overrides, limits: limits)
+        let specs = try PopupSpec.matrix(file: file, overrides: overrides, limits: limits)
+        let variants = specs.map(\.variant)
         let base = file == StandardInput.name ? "stdin" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let renderer = try PopupRenderer(fontsDirectory: args.value("--fonts-dir"))
         let linter = Linter(renderer: renderer)
         // Every variant is read and laid out, and every output checked, before any is drawn: a sheet too
         // large to make, or a variant that would write over an input, is refused before any file is written.
         var planned: [(spec: PopupSpec, scene: PopupScene, layout: SceneLayout)] = []
-        for variant in variants {
-            let spec = try PopupSpec.make(file: file, overrides: overrides, variant: variant, limits: limits)
+        for spec in specs.map(\.spec) {
             let scene = spec.scene()
             planned.append((spec, scene, try renderer.layout(scene)))
         }

@@ -54,6 +54,8 @@ public struct PopupSpec: Sendable {
     var ownScale: Scale?
     /// The spec's own `limits.maxMemory`, below what the run allows; nil when it sets none.
     var ownMemoryLimit: Int?
+    /// The file the spec was decoded from, kept for its variants (`variant(_:)`); nil for one made in Swift.
+    var source: SpecSource?
 
     /// A popup from values, on a device's screen: `PopupSpec(popup: AlertPopup(title: "Error", message: "…"), device: .iPhoneSE)`.
     /// `scale` defaults to the device's.
@@ -74,9 +76,10 @@ public struct PopupSpec: Sendable {
         case kindDefault
         /// No dimming (`"backdrop": "none"`).
         case noDimming
-        case dimming(Color)
+        /// A colour over the screen, resolved in the spec's appearance when the scene is made.
+        case dimming(DynamicColor)
         /// The screen blurred by a UIKit blur radius in points, under a dimming colour (nil: the kind's own).
-        case blurred(Color?, radius: Double)
+        case blurred(DynamicColor?, radius: Double)
     }
 
     public var traits: Traits {
@@ -91,18 +94,18 @@ public struct PopupSpec: Sendable {
         switch backdrop {
         case .kindDefault: dimming = popup.backdrop(traits: traits)
         case .noDimming: dimming = nil
-        case let .dimming(c): dimming = c
+        case let .dimming(c): dimming = c.resolved(for: appearance)
         case let .blurred(c, radius):
-            dimming = c ?? popup.backdrop(traits: traits)
+            dimming = c?.resolved(for: appearance) ?? popup.backdrop(traits: traits)
             blur = radius
         }
-        let screen = background ?? .color(Color.named["systemBackground"]!.resolved(for: appearance))
+        let screen = background ?? .color(Color.named["systemBackground"]!)
         var scene = PopupScene(canvas: canvas, scale: scale, appearance: appearance, background: screen,
                                backdrop: dimming, popup: popup.element(traits: traits))
         scene.backdropBlur = blur
         scene.popupWhenLabelsDoNotFit = popup.elementWhenLabelsDoNotFit(traits: traits)
         // iOS hides the status bar where the device leaves it no top inset: every iPhone in landscape.
-        scene.statusBar = device.map { $0.safeArea(in: orientation).top > 0 } == false ? nil : statusBar
+        scene.statusBar = device.map { $0.safeArea(in: orientation).top > 0 } == false ? nil : statusBar?.resolved(for: appearance)
         scene.showsHomeIndicator = showsHomeIndicator
         scene.device = device
         scene.orientation = orientation
