@@ -68,8 +68,11 @@ extension PopupSpec {
         spec.ownMemoryLimit = own?.memory
         if let r = o.optional("lint") { spec.lint = try lintSettings(r) }
         if let r = o.optional("scale"), let s = Scale(rawValue: try r.integer(in: Scale.supported)) { spec.ownScale = s }
-        if let r = o.optional("canvas") { (spec.canvas, spec.device) = try canvas(r) }
-        spec.orientation = try o.optional("orientation")?.oneOf(Dictionary(uniqueKeysWithValues: Orientation.allCases.map { ($0.rawValue, $0) })) ?? .portrait
+        if let r = o.optional("canvas") { spec.screen = try screen(r) }
+        let orientation: Orientation = try o.optional("orientation")?.oneOf(Dictionary(uniqueKeysWithValues: Orientation.allCases.map { ($0.rawValue, $0) })) ?? .portrait
+        if let device = spec.screen.device { spec.screen = .device(device, orientation: orientation) } else if orientation == .landscape {
+            throw landscapeRefused(o, reader)
+        }
         if let r = o.optional("background") { spec.background = try background(r, files: files) }
         if let r = o.optional("animation") {
             let a = try animation(r)
@@ -134,17 +137,23 @@ extension PopupSpec {
         return a
     }
 
-    /// A device's screen, or a size in points (no device, so no safe area).
-    static func canvas(_ r: SpecReader) throws(SpecError) -> (size: (width: Double, height: Double), device: Device?) {
+    /// `canvas`: a device's screen, or a size in points (no device, so no safe area).
+    static func screen(_ r: SpecReader) throws(SpecError) -> Screen {
         let devices = Dictionary(uniqueKeysWithValues: Device.allCases.map { ($0.rawValue, $0) })
-        if case .string = r.node.value { let d = try r.oneOf(devices); return (d.size, d) }
+        if case .string = r.node.value { return .device(try r.oneOf(devices)) }
         let o = try r.object(keys: ["device", "width", "height"])
         if let d = o.optional("device") {
             if o.contains("width") || o.contains("height") { throw o.error("give a device or a width and height, not both") }
-            let device = try d.oneOf(devices)
-            return (device.size, device)
+            return .device(try d.oneOf(devices))
         }
-        return ((try o.required("width").number(in: 1...1_000_000), try o.required("height").number(in: 1...1_000_000)), nil)
+        return .size(Size(width: try o.required("width").number(in: 1...1_000_000), height: try o.required("height").number(in: 1...1_000_000)))
+    }
+
+    /// Landscape on a canvas given by its size, in the file or its variants: the error, at the key that asks for it.
+    static func landscapeRefused(_ o: SpecObject, _ reader: SpecReader) -> SpecError {
+        let axis = try? o.optional("variants")?.object(keys: VariantAxis.allCases.map(\.key)).optional("orientations")
+        return (o.optional("orientation") ?? axis ?? o.optional("canvas") ?? reader)
+            .error("landscape turns a device; a canvas given by its width and height is already the way up it is drawn")
     }
 
     static func background(_ r: SpecReader, files: SpecFiles) throws(SpecError) -> Background {

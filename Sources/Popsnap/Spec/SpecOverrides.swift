@@ -91,18 +91,19 @@ extension PopupSpec {
         if let c = o.contentSize { spec.contentSize = c }
         if let i = o.ios { spec.ios = i }
         if let s = o.scale { (spec.scale, spec.ownScale) = (s, s) }
+        var device = spec.screen.device
         if let d = o.device {
-            guard let device = Device(rawValue: d) else {
+            guard let named = Device(rawValue: d) else {
                 let names = Device.allCases.map(\.rawValue)
                 throw o.error("--device", "expected one of \(names.joined(separator: ", ")), found \"\(d)\"" + SpecSuggestion.hint(for: d, in: names))
             }
-            spec.device = device
+            device = named
         }
-        if let device = spec.device, o.device != nil || o.orientation != nil {
-            spec.place(on: device, o.orientation ?? spec.orientation, scale: spec.ownScale)
+        if let device, o.device != nil || o.orientation != nil {
+            spec.place(on: device, o.orientation ?? spec.screen.orientation, scale: spec.ownScale)
         }
-        if let s = o.size { (spec.canvas, spec.device) = ((Double(s.width), Double(s.height)), nil) }
-        if o.orientation == .landscape, spec.device == nil {
+        if let s = o.size { spec.screen = .size(Size(width: Double(s.width), height: Double(s.height))) }
+        if o.orientation == .landscape, spec.screen.device == nil {
             throw o.error("--orientation", "landscape turns a device; a canvas given by its width and height is already the way up it is drawn")
         }
         if let b = o.background {

@@ -1,13 +1,14 @@
 import Glibc
 
 /// Counts the times a file is opened from now on, as the kernel reports them (inotify's IN_OPEN): what
-/// a test measures to know how often a command read a file, without instrumenting the code.
+/// a test measures to know how often a command read a file, without instrumenting the code. Closes are
+/// watched too because inotify merges identical events left unread: open, close, open stay three events.
 final class FileOpenCounter {
     private let descriptor: Int32
 
     init(_ path: String) throws {
         descriptor = inotify_init1(Int32(IN_NONBLOCK))
-        guard descriptor >= 0, inotify_add_watch(descriptor, path, UInt32(IN_OPEN)) >= 0 else { throw CounterError() }
+        guard descriptor >= 0, inotify_add_watch(descriptor, path, UInt32(IN_OPEN | IN_CLOSE)) >= 0 else { throw CounterError() }
     }
 
     deinit { close(descriptor) }

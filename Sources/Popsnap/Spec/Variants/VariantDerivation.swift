@@ -25,8 +25,8 @@ extension PopupSpec {
             if let locale = variant.locale { throw SpecError(file: "PopupSpec", message: "no locale \"\(locale)\": a popup made in Swift has no translations") }
             apply(traits: variant)
             if let s = variant.scale { ownScale = s }
-            if variant.device != nil || variant.orientation != nil || variant.scale != nil, let device = variant.device ?? device {
-                place(on: device, variant.orientation ?? orientation, scale: ownScale)
+            if variant.device != nil || variant.orientation != nil || variant.scale != nil, let device = variant.device ?? screen.device {
+                place(on: device, variant.orientation ?? screen.orientation, scale: ownScale)
             }
             return
         }
@@ -41,19 +41,14 @@ extension PopupSpec {
         }
         apply(traits: variant)
         if let s = variant.scale { ownScale = s }
-        if let d = variant.device { device = d }
-        let orientation = variant.orientation ?? self.orientation
-        if let device {
-            place(on: device, orientation, scale: ownScale)
+        if let device = variant.device ?? screen.device {
+            place(on: device, variant.orientation ?? screen.orientation, scale: ownScale)
         } else {
             // Every variant refuses a landscape axis, so a matrix writes none of its images.
-            if orientation == .landscape || variants.orientations.contains(.landscape) {
-                let axis = try? o.optional("variants")?.object(keys: VariantAxis.allCases.map(\.key)).optional("orientations")
-                throw (o.optional("orientation") ?? axis ?? o.optional("canvas") ?? source.reader)
-                    .error("landscape turns a device; a canvas given by its width and height is already the way up it is drawn")
-            }
+            if variant.orientation == .landscape || variants.orientations.contains(.landscape) { throw Self.landscapeRefused(o, source.reader) }
             scale = ownScale ?? scale
         }
+        let canvas = screen.size
         let pixels = (canvas.width * scale.pixelsPerPoint, canvas.height * scale.pixelsPerPoint)
         let limit = Double(ImageLimits.default.maxSide)
         if pixels.0 > limit || pixels.1 > limit || pixels.0 * pixels.1 * 4 > Double(ImageLimits.default.maxBytes) {
