@@ -89,6 +89,37 @@ final class LateResolutionTests: XCTestCase {
         }
     }
 
+    /// Variants loaded one at a time, as `popsnap verify` and `lint` check them, read their spec once; an
+    /// edit of the spec or of a strings file it reads is read again.
+    func testVariantsLoadedOneByOneReadTheirSpecOnceUntilAFileChanges() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popsnap-late-each-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/matrix.json", strings = folder + "/de.json"
+        func write(_ text: String, to file: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: file)) }
+        try write(#"{"Error": "Fehler"}"#, to: strings)
+        try write("""
+        {"popup": {"kind": "alert", "title": "Error", "message": "Sorry", "button": "OK"}, "scale": 1, "strings": {"de": "de.json"},
+         "variants": {"locales": ["en", "de"], "appearances": ["light", "dark"], "contentSizes": ["L", "AX3", "xS"], "ios": [18, 26]}}
+        """, to: path)
+        let opens = try FileOpenCounter(path), stringsOpens = try FileOpenCounter(strings)
+        let matrix = try PopupSpec.load(contentsOf: path).variants.matrix
+        for variant in matrix { _ = try PopupSpec.load(contentsOf: path, variant: variant) }
+        XCTAssertEqual(matrix.count, 24)
+        XCTAssertEqual(opens.count(), 1)
+        XCTAssertEqual(stringsOpens.count(), 1)
+        try write(#"{"Error": "Fehler!"}"#, to: strings)
+        _ = stringsOpens.count()
+        let german = try PopupSpec.load(contentsOf: path, variant: Variant(locale: "de"))
+        XCTAssertEqual((german.popup as? AlertPopup)?.title, "Fehler!")
+        XCTAssertEqual(opens.count(), 1)
+        XCTAssertEqual(stringsOpens.count(), 1)
+        try write(try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "Sorry", with: "Sorry!"), to: path)
+        _ = opens.count()
+        XCTAssertEqual((try PopupSpec.load(contentsOf: path).popup as? AlertPopup)?.message, "Sorry!")
+        XCTAssertEqual(opens.count(), 1)
+    }
+
     /// The spec at `path` decoded with `variant`'s traits written in its file, at 1x, at its locale.
     private static func decode(_ path: String, writing variant: Variant) throws -> PopupSpec {
         var object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])

@@ -16,7 +16,7 @@ extension PopupSpec {
     }
 
     /// The spec in a file as written, checked but for the painting budget, which waits for overrides of
-    /// canvas and scale.
+    /// canvas and scale; decoded once per version of the file and of what it reads (`decodedSpecs`).
     static func read(contentsOf path: String, limits: SpecLimits) throws(PopsnapError) -> PopupSpec {
         do throws(SpecError) {
             // The spec given is inside its own folder, which is readable; only a link can lead out, and is not followed.
@@ -24,10 +24,13 @@ extension PopupSpec {
                 throw SpecError(file: path, message: "the spec is a symbolic link that leads outside the folders a spec may read "
                     + "(\(SpecWording.list(folders, or: false))); \(SpecLimits.readableFoldersAdvice)")
             }
+            // Standard input is no file an output could overwrite, nor one to read again.
+            let version = path == StandardInput.name ? nil : FileVersion(path)
+            if let version, let kept = decodedSpecs.value(version)?.spec(within: limits) { return kept }
             let reader = try SpecParsing.read(contentsOf: path, parser: limits.parser)
             var spec = try decode(reader, baseDirectory: FileError.folder(of: path), limits: limits)
-            // Standard input is no file an output could overwrite.
             if path != StandardInput.name { spec.inputFiles.insert(path, at: 0) }
+            if let version { decodedSpecs.keep(DecodedSpec(spec, limits: limits, version: version), as: version) }
             return spec
         } catch { throw .spec(error) }
     }
