@@ -117,7 +117,7 @@ final class AdopterPackageTests: XCTestCase {
             func deleteConfirmationScene() -> PopupSpec {
                 var spec = PopupSpec(popup: AlertPopup(title: ProcessInfo.processInfo.environment["ADOPTER_TITLE"] ?? "Delete?",
                                                        message: "It cannot be undone."))
-                spec.screen = .size(Size(width: 320, height: 240))
+                spec.screen = .size(.init(width: 320, height: 240))
                 spec.scale = 1
                 return spec
             }

@@ -28,5 +28,6 @@ struct DecodedSpec: Sendable {
     }
 }
 
-/// 64 MiB of spec files by their length (a decoded spec holds its parsed tree, a few times the file).
-let decodedSpecs = FileVersionCache<DecodedSpec>(capacity: 64 << 20) { $0.bytes }
+/// 8 MiB of spec files by their length (a decoded spec holds its parsed tree, which is larger): a folder
+/// of ordinary specs, a few KB each, is kept whole, and eight of the largest a spec may be.
+let decodedSpecs = FileVersionCache<DecodedSpec>(capacity: 8 << 20) { $0.bytes }
