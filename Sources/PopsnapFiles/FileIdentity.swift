@@ -29,7 +29,8 @@ public struct FileIdentity: Hashable, Sendable {
 /// cache of decoded files is keyed by.
 public struct FileVersion: Hashable, Sendable {
     let identity: FileIdentity
-    let size: Int64
+    /// The file's length in bytes.
+    public let size: Int64
     let modified: [Int64]
 
     /// The regular file `path` names, links followed; nil when there is none or it is not a regular file.

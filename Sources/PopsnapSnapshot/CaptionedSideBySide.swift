@@ -37,7 +37,7 @@ extension PopupRenderer {
             row.children.append(label)
         }
         let scene = PopupScene(canvas: Size(width: Double(strip.width), height: row.sizing.height!), scale: 1,
-                               background: .color(Color(r8: 0xF2, g8: 0xF2, b8: 0xF7)), popup: row)
+                               background: .color(DynamicColor(Color(r8: 0xF2, g8: 0xF2, b8: 0xF7))), popup: row)
         return SideBySide.compose([StraightImage(try render(scene)), strip], axis: .vertical)
     }
 }

@@ -154,7 +154,7 @@ print(String(format: "glyph cache: %d hits, %d misses, hit rate %.2f%%", stats.h
 // The whole seed alert (spec Snapshots/alert.json's popup on a 390 x 844 pt screen at 3x: 1170 x 2532), by stage.
 print(String(repeating: "-", count: 100))
 var alertSpec = PopupSpec(popup: AlertPopup(title: "Error", message: seedMessage))
-alertSpec.canvas = Size(width: 390, height: 844)
+alertSpec.screen = .size(Size(width: 390, height: 844))
 let alertScene = alertSpec.scene()
 let renderer = PopupRenderer(typesetter: typesetter)
 let layoutTime = try measure("seed alert: layout (shaping and measuring its texts)") { _ = try renderer.layout(alertScene) }

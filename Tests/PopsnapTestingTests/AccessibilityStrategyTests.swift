@@ -17,7 +17,7 @@ final class AccessibilityStrategyTests: TemporaryFolderTestCase {
     func alert(title: String) -> PopupSpec {
         var spec = PopupSpec(popup: SystemAlertPopup(title: title, message: "This cannot be undone.",
                                                      actions: [AlertAction("Cancel", style: .cancel), AlertAction("Delete", style: .destructive)]),
-                             device: .iPhoneSE, scale: 1)
+                             screen: .device(.iPhoneSE), scale: 1)
         spec.ios = .ios18
         return spec
     }

@@ -138,8 +138,7 @@ final class AdopterPackageTests: XCTestCase {
             func deleteConfirmationScene() -> PopupSpec {
                 var spec = PopupSpec(popup: AlertPopup(title: ProcessInfo.processInfo.environment["ADOPTER_TITLE"] ?? "Delete?",
                                                        message: "It cannot be undone."))
-                spec.canvas.width = 320
-                spec.canvas.height = 240
+                spec.screen = .size(Size(width: 320, height: 240))
                 spec.scale = 1
                 return spec
             }

@@ -77,7 +77,7 @@ final class TextStrategyTests: TemporaryFolderTestCase {
 
     func alert(_ message: String) -> PopupSpec {
         var spec = PopupSpec(popup: AlertPopup(title: "Saved", message: message))
-        spec.canvas = Size(width: 320, height: 240)
+        spec.screen = .size(Size(width: 320, height: 240))
         spec.scale = 1
         return spec
     }

@@ -74,13 +74,13 @@ final class DeviceTests: XCTestCase {
 
     func testLandscapeSwapsTheCanvasAndTurnsTheSafeArea() throws {
         let s = try spec(#"{"canvas": "iphone-16-pro", "orientation": "landscape", \#(alert)}"#)
-        XCTAssertEqual(s.canvas.width, 874)
-        XCTAssertEqual(s.canvas.height, 402)
+        XCTAssertEqual(s.screen.size.width, 874)
+        XCTAssertEqual(s.screen.size.height, 402)
         XCTAssertEqual(s.scene().safeArea, EdgeInsets(top: 0, leading: 62, bottom: 21, trailing: 62))
         XCTAssertEqual(s.scene().canvas.width, 874)
         let portrait = try spec(#"{"canvas": {"device": "iphone-16-pro"}, "orientation": "portrait", \#(alert)}"#)
         XCTAssertEqual(portrait.scene().safeArea, EdgeInsets(top: 62, bottom: 34))
-        XCTAssertEqual(portrait.canvas.width, 402)
+        XCTAssertEqual(portrait.screen.size.width, 402)
     }
 
     /// The system alert is centred in the landscape safe area: on an iPhone 11 (896 x 414, 48 pt each

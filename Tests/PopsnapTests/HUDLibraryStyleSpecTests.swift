@@ -28,7 +28,7 @@ final class HUDLibraryStyleSpecTests: XCTestCase {
         XCTAssertEqual(p.look, .dark)
         let custom = try decode(##"{"kind": "hud", "style": "svprogresshud", "look": "custom", "backgroundColor": "#FF0000"}"##)
         guard case let .svProgressHUD(c)? = (custom.popup as? HUDPopup)?.library else { return XCTFail("an SVProgressHUD") }
-        XCTAssertEqual(c.look, .custom(foreground: .black, background: Color(red: 1, green: 0, blue: 0)))
+        XCTAssertEqual(c.look, .custom(foreground: DynamicColor(.black), background: DynamicColor(Color(red: 1, green: 0, blue: 0))))
         let jg = try decode(#"{"kind": "hud", "style": "jgprogresshud", "mode": "pie", "progress": 1, "details": "All", "look": "extraLight"}"#)
         guard case let .jgProgressHUD(j)? = (jg.popup as? HUDPopup)?.library else { return XCTFail("a JGProgressHUD") }
         XCTAssertEqual(j.mode, .pie(1))

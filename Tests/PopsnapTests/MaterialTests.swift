@@ -14,7 +14,7 @@ final class MaterialTests: XCTestCase {
     /// A pixel of the system alert's material, in its top inset (no text there), away from the corners.
     private func alertMaterialPixel(over screen: Color, appearance: Appearance) throws -> (Pixel, Material) {
         var s = PopupSpec(popup: SystemAlertPopup(title: "Title", message: "Message", actions: [AlertAction("OK")]), scale: 2, appearance: appearance, ios: .ios18)
-        s.background = .color(screen)
+        s.background = .color(DynamicColor(screen))
         s.backdrop = .noDimming
         let scene = s.scene()
         let laidOut = try renderer.layout(scene)
@@ -40,7 +40,7 @@ final class MaterialTests: XCTestCase {
     /// The alert's material over one colour behind the dimming, as the system alert presents it.
     private func dimmedAlertPixel(over screen: Color) throws -> Pixel {
         var s = PopupSpec(popup: SystemAlertPopup(title: "Title", message: "Message", actions: [AlertAction("OK")]), scale: 2, appearance: .light, ios: .ios18)
-        s.background = .color(screen)
+        s.background = .color(DynamicColor(screen))
         let scene = s.scene()
         let laidOut = try renderer.layout(scene)
         let p = laidOut.root.pixels
@@ -108,7 +108,7 @@ final class MaterialTests: XCTestCase {
         XCTAssertEqual(blurred.backdropBlur, 10)
         XCTAssertEqual(blurred.backdrop, Color.black.withAlpha(0.3))
         let kindColour = try spec("{\(popup), \"backdrop\": {\"blur\": 4}}").scene()
-        XCTAssertEqual(kindColour.backdrop, AlertTheme().backdrop)
+        XCTAssertEqual(kindColour.backdrop, AlertTheme().backdrop.light)
         XCTAssertEqual(try spec("{\(popup), \"backdrop\": \"none\"}").scene().backdrop, nil)
         XCTAssertEqual(try spec("{\(popup), \"backdrop\": \"#FF000080\"}").scene().backdropBlur, 0)
     }

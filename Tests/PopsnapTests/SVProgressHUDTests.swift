@@ -80,7 +80,7 @@ final class SVProgressHUDTests: XCTestCase {
         XCTAssertEqual(d.tint, Color.black.withAlpha(0.6).over(dark.tint))
         XCTAssertEqual(lightOnDark.tint, Color.white.withAlpha(0.6).over(dark.tint), "UIBlurEffectStyleSystemMaterial follows the appearance")
         XCTAssertEqual(l.blurRadius, light.blurRadius)
-        XCTAssertEqual(fill(.custom(foreground: .white, background: .black), .light), .color(.black))
+        XCTAssertEqual(fill(.custom(foreground: DynamicColor(.white), background: DynamicColor(.black)), .light), .color(.black))
         XCTAssertEqual(fill(nil, .light), fill(.light, .light))
         XCTAssertEqual(fill(nil, .dark), fill(.dark, .dark))
         // White 60% over a tint of alpha 0.78: alpha 1 − 0.4 × 0.22, its grey the weighted mean.

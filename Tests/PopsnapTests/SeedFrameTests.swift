@@ -60,8 +60,8 @@ final class SeedFrameTests: XCTestCase {
         let popup = tree(content)
         let typesetter = renderer.typesetter
         let rowWidth = t.width - 2 * 16
-        let titleText = try typesetter.layout(content.title!, style: t.titleFont, width: rowWidth).size.height
-        let contentText = try typesetter.layout(content.message, style: t.messageFont, width: rowWidth).size.height
+        let titleText = try typesetter.layout(content.title!, style: t.titleFont.style, width: rowWidth).size.height
+        let contentText = try typesetter.layout(content.message, style: t.messageFont.style, width: rowWidth).size.height
         for scale: Scale in [1, 2, 3] {
             // A label's height is its text's rounded up to whole pixels (UILabel's intrinsicContentSize).
             let k = scale.pixelsPerPoint

@@ -56,10 +56,11 @@ final class StatusBarTests: XCTestCase {
         }
     }
 
+    /// A bar without a style takes the one that reads on the screen when the scene is made.
     func testStatusBarDecodes() throws {
         func bar(_ v: String, appearance: String = "light") throws -> StatusBar? {
             try PopupSpec.decode(try SpecParsing.parse(Array(#"{"appearance": "\#(appearance)", "statusBar": \#(v), "popup": {"kind": "hud"}}"#.utf8), file: "b.json"),
-                                 baseDirectory: ".").statusBar
+                                 baseDirectory: ".").scene().statusBar
         }
         XCTAssertEqual(try bar("true"), StatusBar(time: "9:41", content: .dark))
         XCTAssertEqual(try bar("true", appearance: "dark"), StatusBar(time: "9:41", content: .light))

@@ -13,7 +13,7 @@ final class SystemAlertGlassLayoutTests: XCTestCase {
 
     /// Every present node's frame relative to the card's top-left corner, by path.
     private func frames(_ alert: SystemAlertPopup, contentSize: ContentSizeCategory = .large, locale: String? = nil) throws -> [String: Element] {
-        var spec = PopupSpec(popup: alert, device: Device(rawValue: "iphone-11")!, contentSize: contentSize)
+        var spec = PopupSpec(popup: alert, screen: .device(.iPhone11), contentSize: contentSize)
         spec.locale = locale
         let layout = try renderer.layout(spec.scene())
         let origin = layout.root.frame

@@ -7,7 +7,7 @@ final class AlertTests: XCTestCase {
 
     var alert: PopupSpec {
         var spec = PopupSpec(popup: AlertPopup(title: "Oops", message: "That photo is gone."))
-        spec.canvas = Device.iPhoneSE.size
+        spec.screen = .device(.iPhoneSE)
         spec.scale = 2
         return spec
     }

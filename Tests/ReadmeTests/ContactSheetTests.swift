@@ -17,7 +17,7 @@ final class ContactSheetTests: XCTestCase {
     func testButtons() {
         let specs = ["OK", "Try Again"].map { button in
             var spec = PopupSpec(popup: AlertPopup(title: "Upload failed", message: "No network.", button: button))
-            spec.canvas = Device.iPhoneSE.size
+            spec.screen = .device(.iPhoneSE)
             spec.scale = 1
             return spec
         }

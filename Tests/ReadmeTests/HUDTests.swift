@@ -5,7 +5,7 @@ import Testing
 struct HUDTests {
     let saving = {
         var spec = PopupSpec(popup: HUDPopup(label: "Saving"))
-        spec.canvas = Device.iPhoneSE.size
+        spec.screen = .device(.iPhoneSE)
         spec.scale = 2
         return spec
     }()

@@ -38,6 +38,23 @@ enum SwiftLiterals {
         }
         return "Color(red: \(c.red), green: \(c.green), blue: \(c.blue), alpha: \(c.alpha))"
     }
+
+    /// A colour of both appearances: one value when they agree.
+    static func color(_ c: DynamicColor) -> String {
+        c.light == c.dark ? "DynamicColor(\(color(c.light)))" : "DynamicColor(light: \(color(c.light)), dark: \(color(c.dark)))"
+    }
+
+    /// A screen as `Screen`'s cases write it, the defaults left out.
+    static func screen(_ s: Screen) -> String {
+        switch s {
+        case let .device(d, orientation): return ".device(.\(d)" + (orientation == .portrait ? ")" : ", orientation: .\(orientation))")
+        case let .size(size, safeArea):
+            let sized = ".size(Size(width: \(number(size.width)), height: \(number(size.height)))"
+            guard safeArea != .zero else { return sized + ")" }
+            return sized + ", safeArea: EdgeInsets(top: \(number(safeArea.top)), leading: \(number(safeArea.leading)), "
+                + "bottom: \(number(safeArea.bottom)), trailing: \(number(safeArea.trailing))))"
+        }
+    }
 }
 
 extension String {

@@ -22,7 +22,7 @@ public struct SwiftSource: Sendable {
         }
         if !spec.variants.isEmpty { throw ConversionError(place: "variants", what: "a variant matrix") }
         if spec.animation != nil { throw ConversionError(place: "animation", what: "an animation") }
-        let tree = try popup.swiftSource(appearance: spec.appearance)
+        let tree = try popup.swiftSource(traits: spec.traits)
         var lines = [
             "// \(SwiftLiterals.string(source).dropFirst().dropLast()) in Swift, written by Popsnap's SwiftSource: the same pixels.",
             "import Popsnap",
@@ -40,28 +40,22 @@ public struct SwiftSource: Sendable {
         text = lines.joined(separator: "\n")
     }
 
-    /// `PopupSpec(popup:device:…)`'s arguments after the popup.
+    /// `PopupSpec(popup:screen:…)`'s arguments after the popup.
     private static func screen(_ spec: PopupSpec) -> [String] {
         [
-            "device: .\(spec.device ?? .iPhone15)", "scale: \(spec.scale.rawValue)", "appearance: .\(spec.appearance)",
+            "screen: \(SwiftLiterals.screen(spec.screen))", "scale: \(spec.scale.rawValue)", "appearance: .\(spec.appearance)",
             "contentSize: .\(spec.contentSize)", "ios: .\(spec.ios)",
         ]
     }
 
     /// The fields set after it, each differing from what the initializer gives.
     private static func settings(_ spec: PopupSpec) throws(ConversionError) -> [String] {
-        let fresh = PopupSpec(popup: spec.popup, device: spec.device ?? .iPhone15, scale: spec.scale)
         var lines: [String] = []
-        if spec.device == nil {
-            lines.append("spec.canvas = (width: \(SwiftLiterals.number(spec.canvas.width)), height: \(SwiftLiterals.number(spec.canvas.height)))")
-            lines.append("spec.device = nil")
-        }
-        if spec.orientation != fresh.orientation { lines.append("spec.orientation = .\(spec.orientation)") }
         if let locale = spec.locale { lines.append("spec.locale = \(SwiftLiterals.string(locale))") }
         switch spec.background {
         case nil: break
         case let .color(c)?: lines.append("spec.background = .color(\(SwiftLiterals.color(c)))")
-        case let .verticalGradient(colors)?: lines.append("spec.background = .verticalGradient([\(colors.map(SwiftLiterals.color).joined(separator: ", "))])")
+        case let .verticalGradient(colors)?: lines.append("spec.background = .verticalGradient([\(colors.map { SwiftLiterals.color($0) }.joined(separator: ", "))])")
         case .image?, .placedImage?, .placedFile?: throw ConversionError(place: "background", what: "an image")
         }
         switch spec.backdrop {
@@ -69,9 +63,11 @@ public struct SwiftSource: Sendable {
         case .noDimming: lines.append("spec.backdrop = .noDimming")
         case let .dimming(c): lines.append("spec.backdrop = .dimming(\(SwiftLiterals.color(c)))")
         case let .blurred(c, radius):
-            lines.append("spec.backdrop = .blurred(\(c.map(SwiftLiterals.color) ?? "nil"), radius: \(SwiftLiterals.number(radius)))")
+            lines.append("spec.backdrop = .blurred(\(c.map { SwiftLiterals.color($0) } ?? "nil"), radius: \(SwiftLiterals.number(radius)))")
         }
-        if let bar = spec.statusBar { lines.append("spec.statusBar = StatusBar(time: \(SwiftLiterals.string(bar.time)), content: .\(bar.content))") }
+        if let bar = spec.statusBar {
+            lines.append("spec.statusBar = StatusBar(time: \(SwiftLiterals.string(bar.time)), content: \(bar.content.map { ".\($0)" } ?? "nil"))")
+        }
         if spec.showsHomeIndicator { lines.append("spec.showsHomeIndicator = true") }
         if spec.showsCutout { lines.append("spec.showsCutout = true") }
         return lines
@@ -80,6 +76,6 @@ public struct SwiftSource: Sendable {
 
 /// A kind whose Swift form `SwiftSource` can write: the lines of its `Popup { … }` content.
 protocol SwiftConvertible: PopupKind {
-    /// The builder views, one a line, drawing what the kind draws with colours resolved in `appearance`.
-    func swiftSource(appearance: Appearance) throws(ConversionError) -> [String]
+    /// The builder views, one a line, drawing what the kind draws for `traits`.
+    func swiftSource(traits: Traits) throws(ConversionError) -> [String]
 }

@@ -54,11 +54,9 @@ extension SpecKind {
     static var elementsPath: String { "popup" }
 }
 
-/// What a kind's decoder needs besides its own object.
+/// What a kind's decoder needs besides its own object. No trait is here: colours and fonts stay dynamic
+/// until the scene is made, so one decoded popup serves every appearance, text size and iOS look.
 struct SpecContext {
-    let appearance: Appearance
-    /// The text size `textStyle` fonts take their size for.
-    let contentSize: ContentSizeCategory
     /// The locale text is translated into; nil for the spec's own language.
     let locale: String?
     let strings: LocalizedStrings

@@ -57,6 +57,9 @@ public struct Element: Sendable {
     /// Children are cut by the element's rounded bounds (CALayer.masksToBounds).
     public var clipsContent = false
     public var opacity: Double = 1
+    /// The look a spec wrote, resolved into the fields above and `textColor`, `iconColor`, `textStyle`
+    /// when the scene is made; empty for an element built for known traits.
+    public var dynamicLook = DynamicLook()
 
     // Content.
     public var text: String?

@@ -46,7 +46,7 @@ public struct PopupScene: Sendable {
     var familySources: [String: SpecError] = [:]
 
     public init(canvas: Size, scale: Scale = 3, appearance: Appearance = .light,
-                background: Background = .color(.white), backdrop: Color? = nil, popup: Element) {
+                background: Background = .color(DynamicColor(.white)), backdrop: Color? = nil, popup: Element) {
         self.canvas = canvas
         self.scale = scale
         self.appearance = appearance
@@ -56,16 +56,17 @@ public struct PopupScene: Sendable {
     }
 }
 
-/// The app screen behind the popup.
+/// The app screen behind the popup. Its colours stay dynamic (a spec's `systemBackground` keeps both of
+/// its values) and are drawn in the scene's appearance.
 public enum Background: Sendable {
-    case color(Color)
-    case verticalGradient([Color])
+    case color(DynamicColor)
+    case verticalGradient([DynamicColor])
     /// A screenshot, scaled to fill the screen (cropped to keep its proportions), centred.
     case image(Image)
     /// A screenshot placed as `ImagePlacement` says; the screen shows its `background` colour where the
     /// image leaves room (`fit`).
-    case placedImage(Image, ImagePlacement, background: Color)
+    case placedImage(Image, ImagePlacement, background: DynamicColor)
     /// A screenshot file (a spec's), placed as `ImagePlacement` says and decoded when drawn, at the size
     /// it is drawn (`ImageFile`); `background`, if any, shows where the image leaves room.
-    case placedFile(ImageFile, ImagePlacement, background: Color?)
+    case placedFile(ImageFile, ImagePlacement, background: DynamicColor?)
 }

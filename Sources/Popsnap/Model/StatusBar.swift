@@ -15,15 +15,23 @@ public struct StatusBar: Sendable, Equatable {
     }
 
     public var time: String
-    public var content: Content
+    /// The glyphs' style; nil for the one that reads on the scene's screen, chosen when the scene is made.
+    public var content: Content?
 
-    public init(time: String = "9:41", content: Content = .dark) {
+    public init(time: String = "9:41", content: Content? = .dark) {
         self.time = time
         self.content = content
     }
 
-    /// The glyphs' colour.
-    public var color: Color { content == .dark ? .black : .white }
+    /// The glyphs' colour: black unless the content is light.
+    public var color: Color { content == .light ? .white : .black }
+
+    /// The bar with its content chosen for `appearance` if it has none: dark glyphs on a light screen.
+    func resolved(for appearance: Appearance) -> StatusBar {
+        var bar = self
+        bar.content = content ?? (appearance == .light ? .dark : .light)
+        return bar
+    }
 
     /// "9:41": the time Apple shows in every product image.
     public static let appleTime = "9:41"

@@ -124,7 +124,7 @@ public struct PopupRenderer: Sendable {
                 canvas = try Canvas(width: 1, height: height)
             }
         } catch { throw .raster(error) }
-        do { try paintScreen(scene.background, on: &canvas) } catch { throw .png(error) }
+        do { try paintScreen(scene.background, in: scene.appearance, on: &canvas) } catch { throw .png(error) }
         return canvas.image
     }
 
@@ -140,22 +140,22 @@ public struct PopupRenderer: Sendable {
         try render(scene).png(compression)
     }
 
-    private func paintScreen(_ background: Background, on canvas: inout Canvas) throws(PNGError) {
+    private func paintScreen(_ background: Background, in appearance: Appearance, on canvas: inout Canvas) throws(PNGError) {
         let full = Rect(x: 0, y: 0, width: Double(canvas.image.width), height: Double(canvas.image.height))
         switch background {
         case let .color(c):
-            canvas.fill(.rect(full), with: .solid(c))
+            canvas.fill(.rect(full), with: .solid(c.resolved(for: appearance)))
         case let .verticalGradient(colors):
-            if let g = try? Gradient(colors: colors) {
+            if let g = try? Gradient(colors: colors.map { $0.resolved(for: appearance) }) {
                 canvas.fill(.rect(full), with: .linear(g, start: .zero, end: Point(x: 0, y: full.height)))
             }
         case let .image(image):
             canvas.draw(image, in: ImagePlacement().rect(for: PixelSize(width: image.width, height: image.height), in: full.size))
         case let .placedImage(image, placement, color):
-            canvas.fill(.rect(full), with: .solid(color))
+            canvas.fill(.rect(full), with: .solid(color.resolved(for: appearance)))
             canvas.draw(image, in: placement.rect(for: PixelSize(width: image.width, height: image.height), in: full.size))
         case let .placedFile(file, placement, color):
-            if let color { canvas.fill(.rect(full), with: .solid(color)) }
+            if let color { canvas.fill(.rect(full), with: .solid(color.resolved(for: appearance))) }
             try DrawnImages.draw(file, in: placement.rect(for: PixelSize(width: file.width, height: file.height), in: full.size), on: &canvas)
         }
     }

@@ -31,8 +31,7 @@ public struct VariantMatrix: Sendable {
                 renderer: PopupRenderer) throws(PopsnapError) {
         let base = Self.baseName(of: file)
         var planned: [Planned] = []
-        for variant in try PopupSpec.variants(file: file, overrides: overrides, limits: limits) {
-            let popup = try PopupSpec.prepare(file: file, overrides: overrides, variant: variant, limits: limits)
+        for (variant, popup) in try PopupSpec.matrix(file: file, overrides: overrides, limits: limits) {
             planned.append(Planned(variant: variant, name: variant.named(base), popup: popup, layout: try renderer.layout(popup.scene)))
         }
         self.renderer = renderer

@@ -7,7 +7,6 @@ import PopsnapJSON
 /// look and content keys of `Element`.
 struct ElementDecoding {
     let context: SpecContext
-    var appearance: Appearance { context.appearance }
     var files: SpecFiles { context.files }
 
     static let keys = [
@@ -50,27 +49,26 @@ struct ElementDecoding {
         if let r = o.optional("margin") { e.margin = try r.insets() }
         if let r = o.optional("present") { e.isPresent = try r.bool() }
         if let r = o.optional("length") { e.length = try r.length() }
-        if let r = o.optional("background") { e.background = try r.fill(appearance) }
+        if let r = o.optional("background") { e.dynamicLook.background = try r.fill() }
         if let r = o.optional("cornerRadius") { e.cornerRadius = try r.length() }
         if let r = o.optional("cornerCurve") { e.cornerCurve = try r.cornerCurve() }
         if let r = o.optional("border") {
             let b = try r.object(keys: ["width", "color"])
-            e.border = Border(width: try b.required("width").length(), color: try b.required("color").color(appearance))
+            // The colour is resolved with the rest of the look, when the scene is made.
+            e.border = Border(width: try b.required("width").length(), color: .clear)
+            e.dynamicLook.borderColor = try b.required("color").color()
         }
         if let r = o.optional("shadow") {
             let s = try r.object(keys: ["color", "x", "y", "radius"])
-            e.shadow = ShadowStyle(color: try s.required("color").color(appearance), offsetX: try s.optional("x")?.number(in: -1000...1000) ?? 0,
+            e.dynamicLook.shadowColor = try s.required("color").color()
+            e.shadow = ShadowStyle(color: .clear, offsetX: try s.optional("x")?.number(in: -1000...1000) ?? 0,
                                    offsetY: try s.optional("y")?.number(in: -1000...1000) ?? 0, radius: try s.required("radius").length())
         }
         if let r = o.optional("clips") { e.clipsContent = try r.bool() }
         if let r = o.optional("opacity") { e.opacity = try r.number(in: 0...1) }
         if let r = o.optional("text") { e.text = try r.text(context) }
-        if let r = o.optional("font") { e.textStyle = try r.font(base: DynamicFont(e.textStyle)).resolved(for: context.contentSize) }
-        if let r = o.optional("color") {
-            let c = try r.color(appearance)
-            e.textColor = c
-            e.iconColor = c
-        }
+        if let r = o.optional("font") { e.dynamicLook.font = try r.font(base: DynamicFont(e.textStyle)) }
+        if let r = o.optional("color") { e.dynamicLook.color = try r.color() }
         if let r = o.optional("icon") { e.icon = try r.oneOf(Icon.self) }
         if let r = o.optional("image") { e.imageFile = try files.imageFile(r) }
         if let r = o.optional("progress") { e.progress = try r.number(in: 0...1) }

@@ -10,11 +10,9 @@ import PopsnapRaster
 /// let image = try PopupRenderer().render(spec.scene())
 /// ```
 public struct PopupSpec: Sendable {
-    public var canvas: Size = Device.iPhone15.size
-    /// The device the canvas is, for its safe area; nil for a canvas given by its size.
-    public var device: Device? = .iPhone15
-    /// Which way up the device is held: landscape swaps its canvas and turns its safe area.
-    public var orientation: Orientation = .portrait
+    /// The screen: a device held one way up (landscape swaps its size and turns its safe area), or a
+    /// size with its safe area. Changing it keeps `scale`; `place(on:)` takes the device's.
+    public var screen: Screen = .device(.iPhone15)
     /// Pixels a point: the spec's `scale`, else its device's.
     public var scale: Scale = 3
     public var appearance: Appearance = .light
@@ -55,16 +53,17 @@ public struct PopupSpec: Sendable {
     var ownScale: Scale?
     /// The spec's own `limits.maxMemory`, below what the run allows; nil when it sets none.
     var ownMemoryLimit: Int?
+    /// The file the spec was decoded from, kept for its variants (`variant(_:)`); nil for one made in Swift.
+    var source: SpecSource?
 
-    /// A popup from values, on a device's screen: `PopupSpec(popup: AlertPopup(title: "Error", message: "…"), device: .iPhoneSE)`.
-    /// `scale` defaults to the device's.
-    public init(popup: any PopupKind, device: Device = .iPhone15, scale: Scale? = nil, appearance: Appearance = .light,
+    /// A popup from values, on a screen: `PopupSpec(popup: AlertPopup(title: "Error", message: "…"), screen: .device(.iPhoneSE))`.
+    /// `scale` defaults to the screen's.
+    public init(popup: any PopupKind, screen: Screen = .device(.iPhone15), scale: Scale? = nil, appearance: Appearance = .light,
                 contentSize: ContentSizeCategory = .large, ios: IOSLook = .ios26) {
         self.popup = popup
         self.ios = ios
-        self.canvas = device.size
-        self.device = device
-        self.scale = scale ?? device.scale
+        self.screen = screen
+        self.scale = scale ?? screen.scale
         self.appearance = appearance
         self.contentSize = contentSize
     }
@@ -75,9 +74,10 @@ public struct PopupSpec: Sendable {
         case kindDefault
         /// No dimming (`"backdrop": "none"`).
         case noDimming
-        case dimming(Color)
+        /// A colour over the screen, resolved in the spec's appearance when the scene is made.
+        case dimming(DynamicColor)
         /// The screen blurred by a UIKit blur radius in points, under a dimming colour (nil: the kind's own).
-        case blurred(Color?, radius: Double)
+        case blurred(DynamicColor?, radius: Double)
     }
 
     public var traits: Traits {
@@ -93,24 +93,24 @@ public struct PopupSpec: Sendable {
         switch backdrop {
         case .kindDefault: dimming = popup.backdrop(traits: traits)
         case .noDimming: dimming = nil
-        case let .dimming(c): dimming = c
+        case let .dimming(c): dimming = c.resolved(for: appearance)
         case let .blurred(c, radius):
-            dimming = c ?? popup.backdrop(traits: traits)
+            dimming = c?.resolved(for: appearance) ?? popup.backdrop(traits: traits)
             blur = radius
         }
-        let screen = background ?? .color(Color.named["systemBackground"]!.resolved(for: appearance))
-        var scene = PopupScene(canvas: canvas, scale: scale, appearance: appearance, background: screen,
+        let appScreen = background ?? .color(Color.named["systemBackground"]!)
+        var scene = PopupScene(canvas: screen.size, scale: scale, appearance: appearance, background: appScreen,
                                backdrop: dimming, popup: popup.element(traits: traits))
         scene.backdropBlur = blur
         scene.popupWhenLabelsDoNotFit = popup.elementWhenLabelsDoNotFit(traits: traits)
         // iOS hides the status bar where the device leaves it no top inset: every iPhone in landscape.
-        scene.statusBar = device.map { $0.safeArea(in: orientation).top > 0 } == false ? nil : statusBar
+        scene.statusBar = screen.device != nil && screen.safeArea.top == 0 ? nil : statusBar?.resolved(for: appearance)
         scene.showsHomeIndicator = showsHomeIndicator
-        scene.device = device
-        scene.orientation = orientation
+        scene.device = screen.device
+        scene.orientation = screen.orientation
         scene.showsSensorHousing = showsCutout
         scene.layoutDirection = traits.layoutDirection
-        scene.safeArea = device?.safeArea(in: orientation) ?? .zero
+        scene.safeArea = screen.safeArea
         scene.placement = popup.placement
         scene.familySources = familySources
         return scene
@@ -137,9 +137,9 @@ public struct AnimationSpec: Sendable {
 }
 
 extension PopupSpec {
-    /// Puts the canvas on `device` held `orientation`'s way, at `scale`, else the device's own.
+    /// Puts the screen on `device` held `orientation`'s way, at `scale`, else the device's own.
     mutating func place(on device: Device, _ orientation: Orientation, scale: Scale?) {
-        (canvas, self.device, self.orientation) = (device.size(in: orientation), device, orientation)
+        screen = .device(device, orientation: orientation)
         self.scale = scale ?? device.scale
     }
 }

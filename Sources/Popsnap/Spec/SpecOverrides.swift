@@ -44,42 +44,69 @@ extension PopupSpec {
     /// `make`'s spec with the scene its limits were checked on, for the caller to draw.
     public static func prepare(file: String?, overrides o: SpecOverrides, variant: Variant? = nil,
                                limits: SpecLimits = .default) throws(PopsnapError) -> PreparedPopup {
-        var spec: PopupSpec
-        if let file {
-            if let kind = o.kind { throw o.error(.kind, saying: "with a spec file the kind is the file's; found \(SpecWording.quoted(kind))") }
-            var chosen: Variant
-            if let variant { chosen = variant } else { chosen = try single(file: file, o, limits: limits) }
-            // The options win over the variant: the file's colours resolve in the appearance given, and so on.
-            if let l = o.locale { chosen.locale = l }
-            if let a = o.appearance { chosen.appearance = a }
-            if let c = o.contentSize { chosen.contentSize = c }
-            spec = try read(contentsOf: file, variant: chosen, limits: limits)
-            try spec.apply(text: o)
-        } else {
+        guard let file else {
             if o.locale != nil { throw o.error(.locale, saying: "translates a spec file's text into one of its locales; give a spec file") }
             if !o.variants.isEmpty { throw o.error(.variants, saying: "chooses among a spec file's variants; give a spec file") }
             guard let kind = o.kind else { throw o.error(.kind, saying: "expected a spec file or a kind (\(SpecWording.list(PopupKinds.optionNames)))") }
             guard let type = PopupKinds.byName[kind], type.describedByOptions else {
                 throw o.error(.kind, saying: "expected \(SpecWording.list(PopupKinds.optionNames)), found \"\(kind)\"")
             }
-            spec = PopupSpec(popup: try type.make(options: o))
+            return try PopupSpec(popup: try type.make(options: o)).overridden(by: o, file: nil, limits: limits)
         }
+        let decoded = try read(file: file, o, limits: limits)
+        let chosen: Variant
+        if let variant { chosen = variant } else { chosen = try single(decoded, file: file, o) }
+        return try decoded.made(at: chosen, file: file, overrides: o, limits: limits)
+    }
+
+    /// Every variant of `file` the options' `variants` choose, in matrix order, each with the overrides
+    /// applied (as `make` makes one): the file is read and decoded once, and each variant derived from it.
+    public static func matrix(file: String, overrides o: SpecOverrides,
+                              limits: SpecLimits = .default) throws(PopsnapError) -> [(variant: Variant, popup: PreparedPopup)] {
+        let decoded = try read(file: file, o, limits: limits)
+        var specs: [(variant: Variant, popup: PreparedPopup)] = []
+        for variant in try chosen(decoded, file: file, o) {
+            specs.append((variant, try decoded.made(at: variant, file: file, overrides: o, limits: limits)))
+        }
+        return specs
+    }
+
+    /// The file as written; the options cannot name another kind.
+    private static func read(file: String, _ o: SpecOverrides, limits: SpecLimits) throws(PopsnapError) -> PopupSpec {
+        if let kind = o.kind { throw o.error(.kind, saying: "with a spec file the kind is the file's; found \(SpecWording.quoted(kind))") }
+        return try read(contentsOf: file, limits: limits)
+    }
+
+    /// The file's spec at `variant`, the options winning over it (`overridden(by:)`; their locale here,
+    /// since text is translated as the popup is decoded).
+    private func made(at variant: Variant, file: String, overrides o: SpecOverrides, limits: SpecLimits) throws(PopsnapError) -> PreparedPopup {
+        var chosen = variant
+        if let l = o.locale { chosen.locale = l }
+        var spec = try self.variant(chosen)
+        try spec.apply(text: o)
+        return try spec.overridden(by: o, file: file, limits: limits)
+    }
+
+    /// The options' traits, screen and background over the spec, checked against `limits`.
+    private func overridden(by o: SpecOverrides, file: String?, limits: SpecLimits) throws(PopsnapError) -> PreparedPopup {
+        var spec = self
         if let a = o.appearance { spec.appearance = a }
         if let c = o.contentSize { spec.contentSize = c }
         if let i = o.ios { spec.ios = i }
         if let s = o.scale { (spec.scale, spec.ownScale) = (s, s) }
+        var device = spec.screen.device
         if let d = o.device {
-            guard let device = Device(rawValue: d) else {
+            guard let named = Device(rawValue: d) else {
                 let names = NameTable(Device.self).names
                 throw o.error(.device, saying: "expected one of \(names.joined(separator: ", ")), found \"\(d)\"" + SpecSuggestion.hint(for: d, in: names))
             }
-            spec.device = device
+            device = named
         }
-        if let device = spec.device, o.device != nil || o.orientation != nil {
-            spec.place(on: device, o.orientation ?? spec.orientation, scale: spec.ownScale)
+        if let device, o.device != nil || o.orientation != nil {
+            spec.place(on: device, o.orientation ?? spec.screen.orientation, scale: spec.ownScale)
         }
-        if let s = o.size { (spec.canvas, spec.device) = (s, nil) }
-        if o.orientation == .landscape, spec.device == nil {
+        if let s = o.size { spec.screen = .size(s) }
+        if o.orientation == .landscape, spec.screen.device == nil {
             throw o.error(.orientation, saying: "landscape turns a device; a canvas given by its width and height is already the way up it is drawn")
         }
         if let b = o.background {
@@ -87,7 +114,7 @@ extension PopupSpec {
                 spec.inputFiles.append(b)
                 do { spec.background = .placedFile(try ImageFile(contentsOf: b), ImagePlacement(), background: nil) } catch { throw o.error(.background, saying: "expected a PNG file, but \(error)") }
             } else {
-                do { spec.background = .color(try Color(parsing: b, appearance: spec.appearance)) } catch {
+                do { spec.background = .color(try DynamicColor(parsing: b)) } catch {
                     let reason = if case let .invalidColor(_, reason) = error { ": " + reason } else { "" }
                     throw o.error(.background, saying: "expected a colour or a PNG file, found \(SpecWording.quoted(b))\(reason)")
                 }
@@ -103,17 +130,21 @@ extension PopupSpec {
     /// The variants of `file` the options' `variants` choose, in matrix order: every one when they choose
     /// none; the file as written (one empty variant) when it declares no variants.
     public static func variants(file: String, overrides o: SpecOverrides, limits: SpecLimits = .default) throws(PopsnapError) -> [Variant] {
-        let axes = try read(contentsOf: file, variant: Variant(), limits: limits).variants
-        if axes.isEmpty, !o.variants.isEmpty {
+        try chosen(try read(contentsOf: file, limits: limits), file: file, o)
+    }
+
+    /// The variants of the decoded `spec` (from `file`) the options choose.
+    private static func chosen(_ spec: PopupSpec, file: String, _ o: SpecOverrides) throws(PopsnapError) -> [Variant] {
+        if spec.variants.isEmpty, !o.variants.isEmpty {
             throw o.error(.variants, saying: "\(file) declares no variants")
         }
-        do { return try o.variants.variants(of: axes, spec: file) } catch { throw o.error(.variants, saying: error.message) }
+        do { return try o.variants.variants(of: spec.variants, spec: file) } catch { throw o.error(.variants, saying: error.message) }
     }
 
     /// The one variant the options choose; the file as written when they choose none.
-    private static func single(file: String, _ o: SpecOverrides, limits: SpecLimits) throws(PopsnapError) -> Variant {
+    private static func single(_ spec: PopupSpec, file: String, _ o: SpecOverrides) throws(PopsnapError) -> Variant {
         guard !o.variants.isEmpty else { return Variant() }
-        let chosen = try variants(file: file, overrides: o, limits: limits)
+        let chosen = try chosen(spec, file: file, o)
         guard chosen.count == 1 else {
             throw .overrides(OverrideError([.variants], .severalVariants(count: chosen.count, first: chosen.prefix(4).map(\.name))))
         }

@@ -7,10 +7,11 @@ import PopsnapJSON
 
 /// Reading the value types a spec is made of: colours, lengths, insets, fonts, fills and images.
 extension SpecReader {
-    /// A colour: `#RRGGBB`, `#RRGGBBAA`, `rgb(…)`, `rgba(…)`, `hsl(…)`, `hsla(…)` or a system colour name, resolved in `appearance`.
-    func color(_ appearance: Appearance) throws(SpecError) -> Color {
+    /// A colour: `#RRGGBB`, `#RRGGBBAA`, `rgb(…)`, `rgba(…)`, `hsl(…)`, `hsla(…)` or a system colour name,
+    /// kept dynamic until the scene is made.
+    func color() throws(SpecError) -> DynamicColor {
         let text = try string()
-        do { return try Color(parsing: text, appearance: appearance) } catch {
+        do { return try DynamicColor(parsing: text) } catch {
             let found = SpecWording.quoted(text)
             guard case let .invalidColor(_, reason) = error else { throw self.error("\(error)") }
             throw self.error("expected a colour (#RRGGBB, #RRGGBBAA, rgb(…), hsl(…) or a system colour such as systemBlue), found \(found): \(reason)")
@@ -84,20 +85,19 @@ extension SpecReader {
     }
 
     /// A fill: a colour, `{"gradient": [colours]}` from top to bottom, `{"material": NAME}` (UIKit's blur
-    /// materials) or `{"glass": "regular" | "clear", "tint": COLOUR}` (Liquid Glass, the tint optional),
-    /// resolved in `appearance`.
-    func fill(_ appearance: Appearance) throws(SpecError) -> Fill {
-        if case .string = node.value { return .color(try color(appearance)) }
+    /// materials) or `{"glass": "regular" | "clear", "tint": COLOUR}` (Liquid Glass, the tint optional).
+    func fill() throws(SpecError) -> DynamicFill {
+        if case .string = node.value { return .color(try color()) }
         let o = try object(keys: ["gradient", "material", "glass", "tint"])
         let kinds = ["gradient", "material", "glass"].filter { o.contains($0) }
         if kinds.count > 1, let second = o.optional(kinds[1]) {
             throw second.error("give one of a gradient, a material or glass, not \(kinds.joined(separator: " and "))")
         }
-        if let glass = try o.glass(appearance) { return .glass(glass.resolved(for: appearance)) }
+        if let glass = try o.glass() { return .surface(.glass(glass)) }
         if let m = o.optional("material") {
-            return .material(try m.oneOf(MaterialStyle.self).resolved(for: appearance))
+            return .surface(.blur(try m.oneOf(MaterialStyle.self)))
         }
-        return .verticalGradient(try o.required("gradient").array(count: 2...16).map { r throws(SpecError) in try r.color(appearance) })
+        return .verticalGradient(try o.required("gradient").array(count: 2...16).map { r throws(SpecError) in try r.color() })
     }
 
     /// A content size category, by its UIKit name (`accessibilityLarge`) or short name (`AX3`).
@@ -123,14 +123,14 @@ extension SpecReader {
 
 extension SpecObject {
     /// `{"glass": "regular" | "clear", "tint": COLOUR}`'s glass, nil without a `glass` key; a tint without
-    /// one is an error. A tint given here stands for both appearances.
-    func glass(_ appearance: Appearance) throws(SpecError) -> Glass? {
+    /// one is an error; a system colour's name as the tint keeps both its values.
+    func glass() throws(SpecError) -> Glass? {
         guard let g = optional("glass") else {
             if let t = optional("tint") { throw t.error("a tint goes with glass: {\"glass\": \"regular\", \"tint\": COLOUR}") }
             return nil
         }
         let glass = Glass(try g.oneOf(Glass.Style.self))
         guard let t = optional("tint") else { return glass }
-        return glass.tint(try t.color(appearance))
+        return Glass(glass.style, tint: try t.color())
     }
 }

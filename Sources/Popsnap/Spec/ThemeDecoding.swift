@@ -24,31 +24,28 @@ enum ThemeDecoding {
     static func cornerCurve<T>(_ kp: WritableKeyPath<T, CornerCurve>) -> Setter<T> {
         { (t: inout T, r: SpecReader, _: SpecContext) throws(SpecError) in t[keyPath: kp] = try r.cornerCurve() }
     }
-    static func color<T>(_ kp: WritableKeyPath<T, Color>) -> Setter<T> {
-        { (t: inout T, r: SpecReader, c: SpecContext) throws(SpecError) in t[keyPath: kp] = try r.color(c.appearance) }
+    /// A colour, kept dynamic: a system colour's name keeps both values, a number stands for both appearances.
+    static func color<T>(_ kp: WritableKeyPath<T, DynamicColor>) -> Setter<T> {
+        { (t: inout T, r: SpecReader, _: SpecContext) throws(SpecError) in t[keyPath: kp] = try r.color() }
     }
-    static func optionalColor<T>(_ kp: WritableKeyPath<T, Color?>) -> Setter<T> {
-        { (t: inout T, r: SpecReader, c: SpecContext) throws(SpecError) in t[keyPath: kp] = try r.color(c.appearance) }
-    }
-    /// A colour given once stands for both appearances.
-    static func dynamic<T>(_ kp: WritableKeyPath<T, DynamicColor>) -> Setter<T> {
-        { (t: inout T, r: SpecReader, c: SpecContext) throws(SpecError) in t[keyPath: kp] = DynamicColor(try r.color(c.appearance)) }
+    static func optionalColor<T>(_ kp: WritableKeyPath<T, DynamicColor?>) -> Setter<T> {
+        { (t: inout T, r: SpecReader, _: SpecContext) throws(SpecError) in t[keyPath: kp] = try r.color() }
     }
     /// A colour given as the background replaces the material, as a view given a backgroundColor shows it
     /// instead of its blur.
     static func flatBackground<T>(_ kp: WritableKeyPath<T, DynamicColor>, replacing material: WritableKeyPath<T, SurfaceMaterial?>) -> Setter<T> {
-        { (t: inout T, r: SpecReader, c: SpecContext) throws(SpecError) in
-            t[keyPath: kp] = DynamicColor(try r.color(c.appearance))
+        { (t: inout T, r: SpecReader, _: SpecContext) throws(SpecError) in
+            t[keyPath: kp] = try r.color()
             t[keyPath: material] = nil
         }
     }
     /// One of UIKit's materials by name, `"none"` for the flat background, or glass:
     /// `{"glass": "regular" | "clear", "tint": COLOUR}`.
     static func material<T>(_ kp: WritableKeyPath<T, SurfaceMaterial?>) -> Setter<T> {
-        { (t: inout T, r: SpecReader, c: SpecContext) throws(SpecError) in
+        { (t: inout T, r: SpecReader, _: SpecContext) throws(SpecError) in
             if case .object = r.node.value {
                 let o = try r.object(keys: ["glass", "tint"])
-                guard let glass = try o.glass(c.appearance) else { throw o.error("expected {\"glass\": \"regular\" or \"clear\", \"tint\": COLOUR}") }
+                guard let glass = try o.glass() else { throw o.error("expected {\"glass\": \"regular\" or \"clear\", \"tint\": COLOUR}") }
                 t[keyPath: kp] = .glass(glass)
                 return
             }
@@ -57,14 +54,8 @@ enum ThemeDecoding {
             t[keyPath: kp] = try r.oneOf(names)
         }
     }
-    /// A fixed font; a `textStyle` in it takes that style's size for the spec's content size.
-    static func font<T>(_ kp: WritableKeyPath<T, TextStyle>) -> Setter<T> {
-        { (t: inout T, r: SpecReader, c: SpecContext) throws(SpecError) in
-            t[keyPath: kp] = try r.font(base: DynamicFont(t[keyPath: kp])).resolved(for: c.contentSize)
-        }
-    }
     /// A font that follows Dynamic Type until a `size` fixes it.
-    static func dynamicFont<T>(_ kp: WritableKeyPath<T, DynamicFont>) -> Setter<T> {
+    static func font<T>(_ kp: WritableKeyPath<T, DynamicFont>) -> Setter<T> {
         { (t: inout T, r: SpecReader, _: SpecContext) throws(SpecError) in t[keyPath: kp] = try r.font(base: t[keyPath: kp]) }
     }
 }

@@ -3,7 +3,7 @@ import PopsnapRaster
 // iOS's palette lives here, beside the themes that draw on it, rather than in the pixel engine:
 // PopsnapRaster knows colours as numbers, and what UIKit calls systemBlue in dark mode is a fact
 // about iOS, which is Popsnap's subject. The spec decoder and the CLI read names through
-// `Color(parsing:appearance:)` (SystemColorParsing.swift).
+// `DynamicColor(parsing:)`, which keeps both values (SystemColorParsing.swift).
 
 extension Color {
     /// The colours a spec may name, resolved by appearance.

@@ -14,7 +14,7 @@ import Testing
         .shadow(color: Color.black.withAlpha(0.25), radius: 16, y: 8)
     }
     var byHand = PopupSpec(popup: CustomPopup(root: savedCard))             // from CustomTreeTests.swift
-    byHand.backdrop = .dimming(Color.black.withAlpha(0.4))
+    byHand.backdrop = .dimming(DynamicColor(Color.black.withAlpha(0.4)))
 
     let renderer = try PopupRenderer()
     #expect(try renderer.render(PopupSpec(popup: saved).scene()) == renderer.render(byHand.scene()))

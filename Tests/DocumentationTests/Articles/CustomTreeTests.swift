@@ -26,7 +26,7 @@ let savedCard: Element = {
 
 @Test func customTree() throws {
     var spec = PopupSpec(popup: CustomPopup(root: savedCard))
-    spec.backdrop = .dimming(Color.black.withAlpha(0.4))
+    spec.backdrop = .dimming(DynamicColor(Color.black.withAlpha(0.4)))
     let layout = try PopupRenderer().layout(spec.scene())
     #expect(layout.nodes.map(\.path) == ["container", "container/title", "container/ok"])
     let button = try #require(layout.nodes.last?.element)

@@ -247,7 +247,7 @@ let appScreenDarkSpec: PopupSpec = {
             .frame(width: 393, height: 852)
             .background(Color(r8: 0x00, g8: 0x00, b8: 0x00))
         },
-        device: .iPhone15, scale: 2, appearance: .dark, contentSize: .large, ios: .ios26
+        screen: .device(.iPhone15), scale: 2, appearance: .dark, contentSize: .large, ios: .ios26
     )
     return spec
 }()

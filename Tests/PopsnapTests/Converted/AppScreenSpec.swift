@@ -239,7 +239,7 @@ let appScreenSpec: PopupSpec = {
             .frame(width: 393, height: 852)
             .background(Color(r8: 0xFF, g8: 0xFF, b8: 0xFF))
         },
-        device: .iPhone15, scale: 2, appearance: .light, contentSize: .large, ios: .ios26
+        screen: .device(.iPhone15), scale: 2, appearance: .light, contentSize: .large, ios: .ios26
     )
     return spec
 }()

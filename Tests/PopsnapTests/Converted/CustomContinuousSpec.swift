@@ -46,9 +46,9 @@ let customContinuousSpec: PopupSpec = {
             .border(Color(r8: 0x1C, g8: 0x1C, b8: 0x1E), width: 2)
             .shadow(color: Color(r8: 0x00, g8: 0x00, b8: 0x00, a8: 0x59), radius: 20, y: 10)
         },
-        device: .iPhone15, scale: 3, appearance: .light, contentSize: .large, ios: .ios26
+        screen: .device(.iPhone15), scale: 3, appearance: .light, contentSize: .large, ios: .ios26
     )
-    spec.background = .verticalGradient([Color(r8: 0xA1, g8: 0xC4, b8: 0xFD), Color(r8: 0xC2, g8: 0xE9, b8: 0xFB)])
-    spec.backdrop = .dimming(Color(r8: 0x00, g8: 0x00, b8: 0x00, a8: 0x40))
+    spec.background = .verticalGradient([DynamicColor(Color(r8: 0xA1, g8: 0xC4, b8: 0xFD)), DynamicColor(Color(r8: 0xC2, g8: 0xE9, b8: 0xFB))])
+    spec.backdrop = .dimming(DynamicColor(Color(r8: 0x00, g8: 0x00, b8: 0x00, a8: 0x40)))
     return spec
 }()

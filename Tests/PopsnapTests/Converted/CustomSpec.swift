@@ -48,9 +48,9 @@ let customSpec: PopupSpec = {
             .clipShape(.rect(cornerRadius: 20))
             .shadow(color: Color(r8: 0x00, g8: 0x00, b8: 0x00, a8: 0x40), radius: 16, y: 8)
         },
-        device: .iPhone15, scale: 3, appearance: .light, contentSize: .large, ios: .ios26
+        screen: .device(.iPhone15), scale: 3, appearance: .light, contentSize: .large, ios: .ios26
     )
-    spec.background = .verticalGradient([Color(r8: 0xF6, g8: 0xD3, b8: 0x65), Color(r8: 0xFD, g8: 0xA0, b8: 0x85)])
-    spec.backdrop = .dimming(Color(r8: 0x00, g8: 0x00, b8: 0x00, a8: 0x40))
+    spec.background = .verticalGradient([DynamicColor(Color(r8: 0xF6, g8: 0xD3, b8: 0x65)), DynamicColor(Color(r8: 0xFD, g8: 0xA0, b8: 0x85))])
+    spec.backdrop = .dimming(DynamicColor(Color(r8: 0x00, g8: 0x00, b8: 0x00, a8: 0x40)))
     return spec
 }()

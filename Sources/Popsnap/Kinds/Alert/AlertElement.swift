@@ -10,17 +10,17 @@ import PopsnapGeometry
 extension AlertPopup {
     public func element(traits: Traits) -> Element {
         let t = theme
-        var titleLabel = Element.text(name: "title", role: "title", title, style: t.titleFont, color: t.titleColor)
-        titleLabel.background = .color(t.titleBackground)
+        var titleLabel = Element.text(name: "title", role: "title", title, style: t.titleFont.resolved(for: traits.contentSize), color: t.titleColor.resolved(for: traits.appearance))
+        titleLabel.background = .color(t.titleBackground.resolved(for: traits.appearance))
         titleLabel.sizing = Sizing(height: t.titleHeight)
         titleLabel.margin = EdgeInsets(top: t.borderWidth, leading: t.borderWidth, trailing: t.borderWidth)
 
-        var messageLabel = Element.text(name: "message", role: "message", message, style: t.messageFont, color: t.messageColor)
+        var messageLabel = Element.text(name: "message", role: "message", message, style: t.messageFont.resolved(for: traits.contentSize), color: t.messageColor.resolved(for: traits.appearance))
         messageLabel.sizing = Sizing(minHeight: t.messageMinHeight)
         messageLabel.margin = EdgeInsets(horizontal: t.messageInset)
 
-        var buttonView = Element.text(.button, name: "button", role: "button", button, style: t.buttonFont, color: t.buttonTitleColor)
-        buttonView.background = .color(t.buttonBackground)
+        var buttonView = Element.text(.button, name: "button", role: "button", button, style: t.buttonFont.resolved(for: traits.contentSize), color: t.buttonTitleColor.resolved(for: traits.appearance))
+        buttonView.background = .color(t.buttonBackground.resolved(for: traits.appearance))
         buttonView.sizing = Sizing(height: t.buttonHeight)
         buttonView.margin = EdgeInsets(leading: t.borderWidth, bottom: t.borderWidth, trailing: t.borderWidth)
 
@@ -28,8 +28,8 @@ extension AlertPopup {
         container.children = [titleLabel, messageLabel, buttonView]
         container.spacing = t.gap
         container.sizing = Sizing(width: t.width)
-        container.background = .color(t.background)
-        container.border = Border(width: t.borderWidth, color: t.borderColor)
+        container.background = .color(t.background.resolved(for: traits.appearance))
+        container.border = Border(width: t.borderWidth, color: t.borderColor.resolved(for: traits.appearance))
         container.cornerRadius = t.cornerRadius
         container.cornerCurve = t.cornerCurve
         container.clipsContent = true

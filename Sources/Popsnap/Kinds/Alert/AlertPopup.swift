@@ -18,5 +18,5 @@ public struct AlertPopup: PopupKind {
         self.theme = theme
     }
 
-    public func backdrop(traits: Traits) -> Color? { theme.backdrop }
+    public func backdrop(traits: Traits) -> Color? { theme.backdrop.resolved(for: traits.appearance) }
 }

@@ -7,35 +7,35 @@ public struct AlertTheme: Sendable {
     public var width = 293.0
     /// 000: `Color.blue`, the author's own colour, which the seed does not define: Popsnap uses iOS's
     /// systemBlue (#007AFF), the blue an iOS developer's `Color.blue` most often holds.
-    public var background = Color(r8: 0x00, g8: 0x7A, b8: 0xFF)
+    public var background = DynamicColor(Color(r8: 0x00, g8: 0x7A, b8: 0xFF))
     /// 000: BorderWidth = 2, borderColor white.
     public var borderWidth = 2.0
-    public var borderColor = Color.white
+    public var borderColor = DynamicColor(Color.white)
     /// 000: masksToBounds with no cornerRadius: square corners.
     public var cornerRadius = 0.0
     /// 000: layer.cornerRadius with no cornerCurve: circular.
     public var cornerCurve = CornerCurve.circular
     /// 000: the title bar is 55 high, inset by the border; UIColor.yellow (1, 1, 0) behind white text.
     public var titleHeight = 55.0
-    public var titleBackground = Color(red: 1, green: 1, blue: 0)
-    public var titleColor = Color.white
+    public var titleBackground = DynamicColor(Color(red: 1, green: 1, blue: 0))
+    public var titleColor = DynamicColor(Color.white)
     /// 000: systemFont 23 bold, one line, centred, adjustsFontSizeToFitWidth (minimumScaleFactor left at
     /// UILabel's default, 0: as small as needed; Popsnap stops at 1%).
-    public var titleFont = TextStyle(size: 23, weight: .bold, alignment: .center, maxLines: 1, minimumScaleFactor: 0)
+    public var titleFont = DynamicFont(TextStyle(size: 23, weight: .bold, alignment: .center, maxLines: 1, minimumScaleFactor: 0))
     /// 000: systemFont 16 semibold, white, centred, any number of lines.
-    public var messageFont = TextStyle(size: 16, weight: .semibold, alignment: .center)
-    public var messageColor = Color.white
+    public var messageFont = DynamicFont(TextStyle(size: 16, weight: .semibold, alignment: .center))
+    public var messageColor = DynamicColor(Color.white)
     /// 000: the message is at least 67 high, 15 from the sides, 8 below the title and above the button.
     public var messageMinHeight = 67.0
     public var messageInset = 15.0
     public var gap = 8.0
     /// 000: the button is 44 high, inset by the border, UIColor.yellow, white title in systemFont 23 bold.
     public var buttonHeight = 44.0
-    public var buttonBackground = Color(red: 1, green: 1, blue: 0)
-    public var buttonTitleColor = Color.white
-    public var buttonFont = TextStyle(size: 23, weight: .bold, alignment: .center, maxLines: 1)
+    public var buttonBackground = DynamicColor(Color(red: 1, green: 1, blue: 0))
+    public var buttonTitleColor = DynamicColor(Color.white)
+    public var buttonFont = DynamicFont(TextStyle(size: 23, weight: .bold, alignment: .center, maxLines: 1))
     /// 000: backgroundColor = UIColor.black.withAlphaComponent(0.3).
-    public var backdrop = Color.black.withAlpha(0.3)
+    public var backdrop = DynamicColor(Color.black.withAlpha(0.3))
 
     public init() {}
 }

@@ -15,28 +15,28 @@ extension ConfirmationPopup {
         case let .file(file)?: iconView.kind = .image; iconView.imageFile = file
         case nil: iconView.isPresent = false
         }
-        iconView.iconColor = t.iconColor
+        iconView.iconColor = t.iconColor.resolved(for: traits.appearance)
         iconView.sizing = .square(t.iconSize)
         iconView.alignSelf = .center
 
-        var titleLabel = Element.text(name: "title", role: "title", title, style: t.titleFont, color: t.titleColor)
+        var titleLabel = Element.text(name: "title", role: "title", title, style: t.titleFont.resolved(for: traits.contentSize), color: t.titleColor.resolved(for: traits.appearance))
         titleLabel.margin = EdgeInsets(horizontal: t.inset)
 
         // The seed's contentLabel.
-        var content = Element.text(name: "content", role: "message", message, style: t.messageFont, color: t.messageColor)
+        var content = Element.text(name: "content", role: "message", message, style: t.messageFont.resolved(for: traits.contentSize), color: t.messageColor.resolved(for: traits.appearance))
         content.margin = EdgeInsets(horizontal: t.inset)
 
         var spacer = Element(kind: .spacer, name: "spacer", role: "spacer")
         spacer.length = t.spacerHeight
 
-        var cancelButton = Element.text(.button, name: "cancel", role: "button", cancel, style: t.buttonFont, color: t.cancelColor)
-        cancelButton.border = Border(width: t.cancelBorderWidth, color: t.cancelColor)
+        var cancelButton = Element.text(.button, name: "cancel", role: "button", cancel, style: t.buttonFont.resolved(for: traits.contentSize), color: t.cancelColor.resolved(for: traits.appearance))
+        cancelButton.border = Border(width: t.cancelBorderWidth, color: t.cancelColor.resolved(for: traits.appearance))
         cancelButton.cornerRadius = t.buttonCornerRadius
         cancelButton.cornerCurve = t.buttonCornerCurve
         cancelButton.sizing = Sizing(height: t.buttonHeight)
 
-        var okButton = Element.text(.button, name: "ok", role: "button", ok, style: t.buttonFont, color: t.okTitleColor)
-        okButton.background = .color(t.okBackground)
+        var okButton = Element.text(.button, name: "ok", role: "button", ok, style: t.buttonFont.resolved(for: traits.contentSize), color: t.okTitleColor.resolved(for: traits.appearance))
+        okButton.background = .color(t.okBackground.resolved(for: traits.appearance))
         okButton.cornerRadius = t.buttonCornerRadius
         okButton.cornerCurve = t.buttonCornerCurve
         okButton.sizing = Sizing(height: t.buttonHeight)
@@ -55,7 +55,7 @@ extension ConfirmationPopup {
         var container = Element(kind: .vstack, name: "container", role: "container")
         container.children = [stack]
         container.sizing = Sizing(width: t.width)
-        container.background = .color(t.background)
+        container.background = .color(t.background.resolved(for: traits.appearance))
         container.cornerRadius = t.cornerRadius
         container.cornerCurve = t.cornerCurve
         container.clipsContent = true

@@ -24,5 +24,5 @@ public struct ConfirmationPopup: PopupKind {
         self.theme = theme
     }
 
-    public func backdrop(traits: Traits) -> Color? { theme.backdrop }
+    public func backdrop(traits: Traits) -> Color? { theme.backdrop.resolved(for: traits.appearance) }
 }

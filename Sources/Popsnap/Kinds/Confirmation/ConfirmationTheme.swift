@@ -8,7 +8,7 @@ public struct ConfirmationTheme: Sendable {
     /// choice: 300 pt wide, the width of UIAlertController plus room for two 54 pt capsule buttons.
     public var width = 300.0
     /// choice: white with 12 pt corners.
-    public var background = Color.white
+    public var background = DynamicColor(Color.white)
     public var cornerRadius = 12.0
     /// choice: circular, as knPopup's `layer.cornerRadius` draws without a cornerCurve.
     public var cornerCurve = CornerCurve.circular
@@ -18,13 +18,13 @@ public struct ConfirmationTheme: Sendable {
     public var spacing = 8.0
     /// 001: iconImgView.square(edge: 56), centred.
     public var iconSize = 56.0
-    public var iconColor = Color(r8: 0x00, g8: 0x7A, b8: 0xFF)
+    public var iconColor = DynamicColor(Color(r8: 0x00, g8: 0x7A, b8: 0xFF))
     /// 001: boldSystemFont 18, darkGray, 2 lines, centred.
-    public var titleFont = TextStyle(size: 18, weight: .bold, alignment: .center, maxLines: 2)
-    public var titleColor = Color(white: 1.0 / 3.0)
+    public var titleFont = DynamicFont(TextStyle(size: 18, weight: .bold, alignment: .center, maxLines: 2))
+    public var titleColor = DynamicColor(Color(white: 1.0 / 3.0))
     /// 001: systemFont 15, lightGray, any number of lines, centred.
-    public var messageFont = TextStyle(size: 15, alignment: .center)
-    public var messageColor = Color(white: 2.0 / 3.0)
+    public var messageFont = DynamicFont(TextStyle(size: 15, alignment: .center))
+    public var messageColor = DynamicColor(Color(white: 2.0 / 3.0))
     /// 001: a 12 pt spacer view before the buttons.
     public var spacerHeight = 12.0
     /// 001: the buttons 16 apart, equal in size.
@@ -36,13 +36,13 @@ public struct ConfirmationTheme: Sendable {
     public var buttonCornerCurve = CornerCurve.circular
     /// 001: cancel is outlined, 1 pt darkGray border, darkGray systemFont 15 title.
     public var cancelBorderWidth = 1.0
-    public var cancelColor = Color(white: 1.0 / 3.0)
-    public var buttonFont = TextStyle(size: 15, alignment: .center, maxLines: 1)
+    public var cancelColor = DynamicColor(Color(white: 1.0 / 3.0))
+    public var buttonFont = DynamicFont(TextStyle(size: 15, alignment: .center, maxLines: 1))
     /// choice: OK is filled with systemBlue, white title.
-    public var okBackground = Color(r8: 0x00, g8: 0x7A, b8: 0xFF)
-    public var okTitleColor = Color.white
+    public var okBackground = DynamicColor(Color(r8: 0x00, g8: 0x7A, b8: 0xFF))
+    public var okTitleColor = DynamicColor(Color.white)
     /// choice: the same dimming as seed 000.
-    public var backdrop = Color.black.withAlpha(0.3)
+    public var backdrop = DynamicColor(Color.black.withAlpha(0.3))
 
     public init() {}
 }

@@ -1,8 +1,8 @@
 import PopsnapLayout
 import PopsnapRaster
 
-/// A popup drawn from an element tree of your own; it takes its look from its elements, and no dimming
-/// unless the spec gives one.
+/// A popup drawn from an element tree of your own; it takes its look from its elements (their
+/// `dynamicLook` resolved for the traits drawn), and no dimming unless the spec gives one.
 ///
 /// ```swift
 /// var card = Element(kind: .vstack, name: "card", role: "container")
@@ -15,7 +15,7 @@ public struct CustomPopup: PopupKind {
         self.root = root
     }
 
-    public func element(traits: Traits) -> Element { root }
+    public func element(traits: Traits) -> Element { root.resolved(for: traits) }
 
     public func backdrop(traits: Traits) -> Color? { nil }
 }

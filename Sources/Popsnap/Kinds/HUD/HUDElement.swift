@@ -8,7 +8,7 @@ extension HUDPopup {
     func jkProgressHUDElement(traits: Traits) -> Element {
         let t = theme
         var mark = Element(kind: .indicator, name: "indicator", role: "indicator")
-        mark.iconColor = t.indicatorColor
+        mark.iconColor = t.indicatorColor.resolved(for: traits.appearance)
         mark.sizing = .square(t.indicatorSize)
         mark.alignSelf = .center
         switch mode {
@@ -23,17 +23,17 @@ extension HUDPopup {
         }
         if case .icon = mark.kind {
             // The marks are white discs with a dark mark, so they read on the dark square.
-            mark.iconColor = t.indicatorColor.withAlpha(0.25)
+            mark.iconColor = t.indicatorColor.resolved(for: traits.appearance).withAlpha(0.25)
         }
 
-        let labelView = Element.text(name: "label", role: "label", label, style: t.labelFont, color: t.labelColor)
+        let labelView = Element.text(name: "label", role: "label", label, style: t.labelFont.resolved(for: traits.contentSize), color: t.labelColor.resolved(for: traits.appearance))
 
         var hud = Element.hudBezel([mark, labelView], spacing: t.spacing)
         // 002: layoutSubviews puts the activity view at floorf((W - w) / 2), floorf((H - h) / 2).
         hud.centresOnWholePoints = true
         hud.padding = EdgeInsets(all: t.padding)
         hud.sizing = Sizing(minWidth: t.minimumSize, maxWidth: t.maximumWidth, minHeight: t.minimumSize)
-        hud.background = .color(t.background)
+        hud.background = .color(t.background.resolved(for: traits.appearance))
         hud.cornerRadius = t.cornerRadius
         hud.cornerCurve = t.cornerCurve
         return hud

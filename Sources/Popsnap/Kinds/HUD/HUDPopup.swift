@@ -34,6 +34,6 @@ public struct HUDPopup: PopupKind {
     }
 
     public func backdrop(traits: Traits) -> Color? {
-        library.map { $0.popup.backdrop(traits: traits) } ?? theme.backdrop
+        library.map { $0.popup.backdrop(traits: traits) } ?? theme.backdrop?.resolved(for: traits.appearance)
     }
 }

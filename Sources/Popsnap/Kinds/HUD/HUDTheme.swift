@@ -5,7 +5,7 @@ import PopsnapText
 /// its caller's, so its size is Popsnap's choice, as are the label's and the marks' looks.
 public struct HUDTheme: Sendable {
     /// 002: colorWithWhite:0.0 alpha:0.8.
-    public var background = Color.black.withAlpha(0.8)
+    public var background = DynamicColor(Color.black.withAlpha(0.8))
     /// 002: cornerRadius 9.
     public var cornerRadius = 9.0
     /// 002: layer.cornerRadius with no cornerCurve: circular.
@@ -16,16 +16,16 @@ public struct HUDTheme: Sendable {
     public var spacing = 12.0
     /// 002: UIActivityIndicatorViewStyleWhiteLarge: white, 37 x 37 pt.
     public var indicatorSize = 37.0
-    public var indicatorColor = Color.white
+    public var indicatorColor = DynamicColor(Color.white)
     /// choice: the label in white semibold 15, centred, at most 3 lines, the HUD at most 240 wide.
-    public var labelFont = TextStyle(size: 15, weight: .semibold, alignment: .center, maxLines: 3)
-    public var labelColor = Color.white
+    public var labelFont = DynamicFont(TextStyle(size: 15, weight: .semibold, alignment: .center, maxLines: 3))
+    public var labelColor = DynamicColor(Color.white)
     public var maximumWidth = 240.0
     /// choice: the progress bar is 120 x 6 pt; rings and pies take the indicator's place and size.
     public var barWidth = 120.0
     public var barHeight = 6.0
     /// 002: the HUD's window is clear: no dimming.
-    public var backdrop: Color? = nil
+    public var backdrop: DynamicColor? = nil
 
     public init() {}
 }

@@ -19,9 +19,9 @@ extension MBProgressHUDPopup {
             e.isPresent = !(text ?? "").isEmpty
             return e
         }
-        let label = text("label", role: "label", self.label, style: t.labelFont)
-        let details = text("details", role: "message", details, style: t.detailsFont)
-        var button = text("button", role: "button", button, style: t.buttonFont, kind: .button)
+        let label = text("label", role: "label", self.label, style: t.labelFont.resolved(for: traits.contentSize))
+        let details = text("details", role: "message", details, style: t.detailsFont.resolved(for: traits.contentSize))
+        var button = text("button", role: "button", button, style: t.buttonFont.resolved(for: traits.contentSize), kind: .button)
         button.padding = EdgeInsets(top: T.buttonVerticalPadding, leading: T.buttonSidePadding,
                                     bottom: T.buttonVerticalPadding, trailing: T.buttonSidePadding)
         button.border = Border(width: T.buttonBorder, color: color)

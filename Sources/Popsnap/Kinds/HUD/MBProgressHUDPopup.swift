@@ -23,7 +23,7 @@ public struct MBProgressHUDPopup: PopupKind {
         self.theme = theme
     }
 
-    public func backdrop(traits: Traits) -> Color? { theme.backdrop }
+    public func backdrop(traits: Traits) -> Color? { theme.backdrop?.resolved(for: traits.appearance) }
 }
 
 /// MBProgressHUDMode: what the HUD shows above its labels.

@@ -53,7 +53,7 @@ extension MBProgressHUDPopup {
             "material": D.material(\.material), "background": D.flatBackground(\.background, replacing: \.material),
             "cornerRadius": D.length(\.cornerRadius), "cornerCurve": D.cornerCurve(\.cornerCurve), "margin": D.length(\.margin), "spacing": D.length(\.spacing),
             "minimumWidth": D.length(\.minimumWidth), "minimumHeight": D.length(\.minimumHeight), "square": D.bool(\.square),
-            "contentColor": D.dynamic(\.contentColor), "labelFont": D.font(\.labelFont), "detailsFont": D.font(\.detailsFont),
+            "contentColor": D.color(\.contentColor), "labelFont": D.font(\.labelFont), "detailsFont": D.font(\.detailsFont),
             "buttonFont": D.font(\.buttonFont), "backdrop": D.optionalColor(\.backdrop),
         ]
     }

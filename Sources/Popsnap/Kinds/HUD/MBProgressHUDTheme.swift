@@ -28,13 +28,13 @@ public struct MBProgressHUDTheme: Sendable {
     /// activity indicator and the progress views all take it (.m:431-481).
     public var contentColor = DynamicColor(light: Color.named["label"]!.light.withAlpha(0.7), dark: Color.named["label"]!.dark.withAlpha(0.7))
     /// .m:15, .m:319-323: the label in bold system 16, centred, one line (UILabel's default numberOfLines).
-    public var labelFont = TextStyle(size: 16, weight: .bold, alignment: .center, maxLines: 1)
+    public var labelFont = DynamicFont(TextStyle(size: 16, weight: .bold, alignment: .center, maxLines: 1))
     /// .m:16, .m:328-333: the details label in bold system 12, centred, as many lines as it needs.
-    public var detailsFont = TextStyle(size: 12, weight: .bold, alignment: .center, maxLines: 0)
+    public var detailsFont = DynamicFont(TextStyle(size: 12, weight: .bold, alignment: .center, maxLines: 0))
     /// .m:338-340: the button's title in bold system 12 (MBDefaultDetailsLabelFontSize).
-    public var buttonFont = TextStyle(size: 12, weight: .bold, alignment: .center, maxLines: 1)
+    public var buttonFont = DynamicFont(TextStyle(size: 12, weight: .bold, alignment: .center, maxLines: 1))
     /// .m:304-306: the background view over the screen is clear (style SolidColor, clearColor): no dimming.
-    public var backdrop: Color? = nil
+    public var backdrop: DynamicColor? = nil
 
     /// .m:378: UIActivityIndicatorViewStyleLarge, 37 x 37 pt (UIKit's large indicator), drawn with the
     /// 8 ticks of iOS 14 and later (`IndicatorStyle.ticks`).

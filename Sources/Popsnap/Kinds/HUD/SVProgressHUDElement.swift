@@ -7,7 +7,7 @@ import PopsnapGeometry
 /// (minimumSize is zero, l.364).
 extension SVProgressHUDPopup {
     public func element(traits: Traits) -> Element {
-        let t = theme, look = resolvedLook(traits.appearance), ink = look.colors.foreground
+        let t = theme, look = resolvedLook(traits.appearance), ink = look.colors(in: traits.appearance).foreground
         let hasStatus = !(status ?? "").isEmpty
 
         var mark = Element(kind: .indicator, name: "indicator", role: "indicator")

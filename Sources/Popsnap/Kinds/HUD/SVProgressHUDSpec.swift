@@ -24,8 +24,8 @@ extension SVProgressHUDPopup {
         case "dark": look = .dark
         case "custom":
             // SVProgressHUD.m l.356-357: custom colours default to black on white.
-            look = .custom(foreground: try o.optional("foregroundColor")?.color(context.appearance) ?? .black,
-                           background: try o.optional("backgroundColor")?.color(context.appearance) ?? .white)
+            look = .custom(foreground: try o.optional("foregroundColor")?.color() ?? DynamicColor(.black),
+                           background: try o.optional("backgroundColor")?.color() ?? DynamicColor(.white))
         default: look = nil
         }
         if lookName != "custom", let r = o.optional("foregroundColor") ?? o.optional("backgroundColor") {

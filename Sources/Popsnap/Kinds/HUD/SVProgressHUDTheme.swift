@@ -42,15 +42,15 @@ public enum SVProgressHUDLook: Sendable, Equatable {
     case light
     case dark
     /// SVProgressHUDStyleCustom: `foregroundColor` and `backgroundColor` (l.356-357: black and white unless
-    /// set), the background opaque and unblurred (l.1382).
-    case custom(foreground: Color, background: Color)
+    /// set), the background opaque and unblurred (l.1382); a system colour keeps both its values.
+    case custom(foreground: DynamicColor, background: DynamicColor)
 
-    /// l.1148-1173: the foreground and background of the light and dark styles.
-    var colors: (foreground: Color, background: Color) {
+    /// l.1148-1173: the foreground and background of the light and dark styles; the custom ones in `appearance`.
+    func colors(in appearance: Appearance) -> (foreground: Color, background: Color) {
         switch self {
         case .light: return (.black, .white)
         case .dark: return (.white, .black)
-        case let .custom(foreground, background): return (foreground, background)
+        case let .custom(foreground, background): return (foreground.resolved(for: appearance), background.resolved(for: appearance))
         }
     }
 
@@ -62,10 +62,10 @@ public enum SVProgressHUDLook: Sendable, Equatable {
         switch self {
         case .light: blurred = appearance
         case .dark: blurred = .dark
-        case let .custom(_, background): return .color(background)
+        case let .custom(_, background): return .color(background.resolved(for: appearance))
         }
         var material = MaterialStyle.systemMaterial.resolved(for: blurred)
-        material.tint = colors.background.withAlpha(backgroundAlpha).over(material.tint)
+        material.tint = colors(in: appearance).background.withAlpha(backgroundAlpha).over(material.tint)
         return .material(material)
     }
 }

@@ -55,22 +55,22 @@ extension SystemAlertPopup: SpecKind {
             "width": D.length(\.width), "cornerRadius": D.length(\.cornerRadius), "cornerCurve": D.cornerCurve(\.cornerCurve), "background": D.flatBackground(\.background, replacing: \.material), "material": D.material(\.material),
             "sideInset": D.length(\.sideInset), "titleBaseline": D.length(\.titleBaseline), "titleToMessage": D.length(\.titleToMessage),
             "messageBottom": D.length(\.messageBottom), "titleBottom": D.length(\.titleBottom), "messageBaseline": D.length(\.messageBaseline),
-            "buttonBaseline": D.length(\.buttonBaseline), "titleFont": D.dynamicFont(\.titleFont), "messageFont": D.dynamicFont(\.messageFont),
-            "textColor": D.dynamic(\.textColor), "buttonHeight": D.length(\.buttonHeight), "buttonFont": D.dynamicFont(\.buttonFont),
-            "tint": D.dynamic(\.tint), "destructive": D.dynamic(\.destructive), "backdrop": D.dynamic(\.backdrop),
+            "buttonBaseline": D.length(\.buttonBaseline), "titleFont": D.font(\.titleFont), "messageFont": D.font(\.messageFont),
+            "textColor": D.color(\.textColor), "buttonHeight": D.length(\.buttonHeight), "buttonFont": D.font(\.buttonFont),
+            "tint": D.color(\.tint), "destructive": D.color(\.destructive), "backdrop": D.color(\.backdrop),
         ]
     }
 
     /// iOS 18's keys: the shared ones, the cancel action's font and the hairlines.
     static var classicSetters: [String: ThemeDecoding.Setter<SystemAlertTheme>] {
-        sharedSetters().merging(["cancelFont": ThemeDecoding.dynamicFont(\.cancelFont), "separator": ThemeDecoding.dynamic(\.separator)]) { a, _ in a }
+        sharedSetters().merging(["cancelFont": ThemeDecoding.font(\.cancelFont), "separator": ThemeDecoding.color(\.separator)]) { a, _ in a }
     }
 
     /// iOS 26's keys: the shared ones, the message's colour and the capsules' fill, spacing, padding and inset.
     static var glassSetters: [String: ThemeDecoding.Setter<SystemAlertGlassTheme>] {
         typealias D = ThemeDecoding
         return sharedSetters().merging([
-            "messageColor": D.dynamic(\.messageColor), "buttonFill": D.dynamic(\.buttonFill), "buttonSpacing": D.length(\.buttonSpacing),
+            "messageColor": D.color(\.messageColor), "buttonFill": D.color(\.buttonFill), "buttonSpacing": D.length(\.buttonSpacing),
             "buttonPadding": D.length(\.buttonPadding), "actionInset": D.length(\.actionInset),
         ]) { a, _ in a }
     }

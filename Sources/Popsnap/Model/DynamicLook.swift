@@ -1,0 +1,40 @@
+import PopsnapRaster
+
+/// The parts of an element's look that depend on traits, as a spec wrote them: resolved into the
+/// element's `textColor`, `iconColor`, `background`, `border`, `shadow` and `textStyle` when the scene is
+/// made (`Element.resolved(for:)`), so one decoded tree draws every appearance and text size.
+/// Elements built for known traits (the preset kinds) leave it empty and set those fields directly.
+public struct DynamicLook: Sendable, Equatable {
+    /// The text's and the icon's colour (a spec's `color`).
+    public var color: DynamicColor?
+    public var background: DynamicFill?
+    /// The colour of `Element.border`, whose width is the element's.
+    public var borderColor: DynamicColor?
+    /// The colour of `Element.shadow`, whose offset and radius are the element's.
+    public var shadowColor: DynamicColor?
+    /// The font, whose text style (if any) takes its size for the content size.
+    public var font: DynamicFont?
+
+    public init(color: DynamicColor? = nil, background: DynamicFill? = nil, borderColor: DynamicColor? = nil,
+                shadowColor: DynamicColor? = nil, font: DynamicFont? = nil) {
+        self.color = color
+        self.background = background
+        self.borderColor = borderColor
+        self.shadowColor = shadowColor
+        self.font = font
+    }
+}
+
+extension Element {
+    /// The tree with every element's `dynamicLook` resolved for `traits` into the fields painting reads.
+    public func resolved(for traits: Traits) -> Element {
+        mapped { e in
+            let look = e.dynamicLook
+            if let c = look.color?.resolved(for: traits.appearance) { (e.textColor, e.iconColor) = (c, c) }
+            if let fill = look.background { e.background = fill.resolved(for: traits.appearance) }
+            if let c = look.borderColor { e.border?.color = c.resolved(for: traits.appearance) }
+            if let c = look.shadowColor { e.shadow?.color = c.resolved(for: traits.appearance) }
+            if let font = look.font { e.textStyle = font.resolved(for: traits.contentSize) }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import PopsnapRaster
+
+/// A fill as a spec or a theme writes it, before an appearance is chosen: a colour, a gradient, or a
+/// surface material (blur or glass), each keeping its light and dark values until the scene is made.
+public enum DynamicFill: Sendable, Equatable {
+    case color(DynamicColor)
+    /// Colours evenly spaced from top to bottom.
+    case verticalGradient([DynamicColor])
+    case surface(SurfaceMaterial)
+
+    /// The fill drawn in `appearance`.
+    public func resolved(for appearance: Appearance) -> Fill {
+        switch self {
+        case let .color(c): return .color(c.resolved(for: appearance))
+        case let .verticalGradient(colors): return .verticalGradient(colors.map { $0.resolved(for: appearance) })
+        case let .surface(material): return material.fill(for: appearance)
+        }
+    }
+}
