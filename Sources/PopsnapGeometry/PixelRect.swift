@@ -1,15 +1,28 @@
 /// A rectangle of whole pixels.
 public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The left edge: the column index of the first pixel, 0 at the image's left.
     public var x: Int
+    /// The top edge: the row index of the first pixel, 0 at the image's top (y down).
     public var y: Int
+    /// Columns covered, in pixels; 0 or less makes the rectangle empty.
     public var width: Int
+    /// Rows covered, in pixels; 0 or less makes the rectangle empty.
     public var height: Int
+    /// The `width` x `height` pixels from column `x`, row `y`; nothing is clamped, so a caller may
+    /// describe a region partly off an image and `intersection(_:)` it with the image's bounds.
+    ///
+    /// ```swift
+    /// PixelRect(x: 10, y: 4, width: 3, height: 2).maxX // 13, one past the last column
+    /// ```
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
     // Saturating, so a rectangle placed near Int.max cannot trap.
+    /// One past the last column (`x + width`), Int.max rather than overflowing.
     public var maxX: Int { let (s, o) = x.addingReportingOverflow(width); return o ? Int.max : s }
+    /// One past the last row (`y + height`), Int.max rather than overflowing.
     public var maxY: Int { let (s, o) = y.addingReportingOverflow(height); return o ? Int.max : s }
+    /// Whether the rectangle covers no pixel: its width or height is 0 or negative.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
     public var description: String { "(\(x), \(y), \(width) x \(height) px)" }
 

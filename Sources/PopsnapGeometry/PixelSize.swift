@@ -8,6 +8,7 @@ public struct PixelSize: Equatable, Hashable, Sendable, CustomStringConvertible 
     public var width: Int
     /// Rows.
     public var height: Int
+    /// A size of `width` x `height` pixels, taken as given (a caller checks that neither is negative).
     public init(width: Int, height: Int) { self.width = width; self.height = height }
     /// "W x H px".
     public var description: String { "\(width) x \(height) px" }

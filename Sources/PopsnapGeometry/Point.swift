@@ -1,8 +1,12 @@
 /// A point in points (or pixels, before or after scaling), origin top-left, y down.
 public struct Point: Equatable, Hashable, Sendable {
+    /// The horizontal coordinate, growing rightwards from the left edge.
     public var x: Double
+    /// The vertical coordinate, growing downwards from the top edge.
     public var y: Double
+    /// The point `x` across and `y` down from the origin, in the caller's unit (points or pixels).
     public init(x: Double, y: Double) { self.x = x; self.y = y }
+    /// The origin, the top-left corner.
     public static let zero = Point(x: 0, y: 0)
 }
 

@@ -1,9 +1,18 @@
 import PopsnapGeometry
 /// What a parent offers a child: a width and a height, each nil when unconstrained (take your ideal size).
 public struct ProposedSize: Equatable, Sendable {
+    /// The width offered, in points; nil leaves the child its ideal width (text unwrapped, say).
     public var width: Double?
+    /// The height offered, in points; nil leaves the child its ideal height, as a popup's height is.
     public var height: Double?
+    /// An offer of `width` x `height` points, either nil for "as much as you need".
+    ///
+    /// ```swift
+    /// // A popup is offered the screen's width less its margins, and any height.
+    /// layout.size(of: alert, proposed: ProposedSize(width: 393 - 40, height: nil))
+    /// ```
     public init(width: Double?, height: Double?) { self.width = width; self.height = height }
+    /// No constraint either way: the node's ideal size.
     public static let unspecified = ProposedSize(width: nil, height: nil)
 }
 
@@ -18,6 +27,7 @@ public struct ProposedSize: Equatable, Sendable {
 /// ```
 public struct Layout<Node: LayoutTree> {
     let measureText: (Node, Double?) -> Size
+    /// The pixel grid every arranged frame is snapped to: the screen's scale.
     public let grid: PixelGrid
 
     /// `measureText` gives a text node's size when wrapped to a width (nil: unwrapped), in points.

@@ -9,7 +9,11 @@ import PopsnapGeometry
 /// var box = LayoutBox(content: .vstack(spacing: 8), sizing: Sizing(width: 293), padding: EdgeInsets(all: 2))
 /// ```
 public struct LayoutBox: Sendable, Equatable {
+    /// What the node holds (a stack, an overlay, text, an image, a spacer, or a plain box), which decides
+    /// how its size is measured and how its children are placed.
     public var content: LayoutContent
+    /// The node's fixed, minimum and maximum sizes and aspect ratio, in points, applied before its content
+    /// is measured; the default `Sizing()` constrains nothing.
     public var sizing: Sizing
     /// Space between the node's frame and its children's (or its text's) area.
     public var padding: EdgeInsets
@@ -21,6 +25,13 @@ public struct LayoutBox: Sendable, Equatable {
     /// centred in a stack whose other children fill its width).
     public var alignSelf: CrossAlignment?
 
+    /// A node holding `content`; by default it is unconstrained, has no padding or margin, is present, and
+    /// follows its stack's alignment.
+    ///
+    /// ```swift
+    /// // Seed 001's icon: a 56 pt square, centred in a stack whose other children fill its width.
+    /// let icon = LayoutBox(content: .image(Size(width: 56, height: 56)), sizing: .square(56), alignSelf: .center)
+    /// ```
     public init(content: LayoutContent, sizing: Sizing = Sizing(), padding: EdgeInsets = .zero, margin: EdgeInsets = .zero,
                 isPresent: Bool = true, alignSelf: CrossAlignment? = nil) {
         self.content = content
@@ -35,7 +46,9 @@ public struct LayoutBox: Sendable, Equatable {
 /// A tree that `Layout` measures and annotates in place: each node says how it takes part in layout
 /// and receives its frame.
 public protocol LayoutTree {
+    /// How this node takes part in layout: read, never written, by `Layout`.
     var box: LayoutBox { get }
+    /// The node's children, in stack order; `Layout.arrange` writes their frames in place.
     var children: [Self] { get set }
     /// Written by `Layout.arrange`, in points, snapped to the pixel grid.
     var frame: Rect { get set }
@@ -62,6 +75,8 @@ public enum LayoutContent: Sendable, Equatable {
 
 /// Where children sit across a vertical stack, or in an overlay.
 public enum HorizontalAlignment: String, Sendable, CaseIterable {
+    /// `leading`: against the left edge (layout runs left to right); `center`: centred horizontally;
+    /// `trailing`: against the right edge.
     case leading, center, trailing
     /// Stretched to the full width.
     case fill
@@ -69,6 +84,7 @@ public enum HorizontalAlignment: String, Sendable, CaseIterable {
 
 /// Where children sit across a horizontal stack, or in an overlay.
 public enum VerticalAlignment: String, Sendable, CaseIterable {
+    /// `top`: against the top edge; `center`: centred vertically; `bottom`: against the bottom edge.
     case top, center, bottom
     /// Stretched to the full height.
     case fill
@@ -76,6 +92,8 @@ public enum VerticalAlignment: String, Sendable, CaseIterable {
 
 /// Where a node sits across its stack: at the start (leading or top), centred, at the end, or stretched.
 public enum CrossAlignment: String, Sendable, CaseIterable {
+    /// `start`: at the leading edge of a vertical stack or the top of a horizontal one; `center`: centred
+    /// across the stack; `end`: at the trailing edge or the bottom; `fill`: stretched across the stack.
     case start, center, end, fill
 }
 
@@ -91,11 +109,17 @@ public enum Distribution: String, Sendable, CaseIterable {
 
 /// Fixed, minimum and maximum sizes and an aspect ratio, in points; nil means unconstrained.
 public struct Sizing: Equatable, Sendable {
+    /// A fixed width, in points, which wins over the parent's offer and the content's size; nil: none.
     public var width: Double?
+    /// A fixed height, in points, which wins over the parent's offer and the content's size; nil: none.
     public var height: Double?
+    /// The least width, in points, that an offered or measured width is raised to; nil: 0.
     public var minWidth: Double?
+    /// The most width, in points, that an offered or measured width is lowered to; nil: unbounded.
     public var maxWidth: Double?
+    /// The least height, in points, that an offered or measured height is raised to; nil: 0.
     public var minHeight: Double?
+    /// The most height, in points, that an offered or measured height is lowered to; nil: unbounded.
     public var maxHeight: Double?
     /// Width over height, used when only one of them is known.
     public var aspectRatio: Double?
@@ -103,6 +127,14 @@ public struct Sizing: Equatable, Sendable {
     /// constraint over a view its content pushes out (MBProgressHUD's `square`).
     public var growsToSquare = false
 
+    /// Sizing rules in points, each nil (the default) when unconstrained; `growsToSquare` is set afterwards.
+    ///
+    /// ```swift
+    /// // A button at least 44 pt high (Apple's minimum touch target, which the linter checks), as wide as offered.
+    /// let row = Sizing(minHeight: 44)
+    /// // A 16:9 image 270 pt wide: its height follows from the ratio.
+    /// let banner = Sizing(width: 270, aspectRatio: 16.0 / 9.0)
+    /// ```
     public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
                 minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil) {
         self.width = width

@@ -9,8 +9,14 @@ import PopsnapGeometry
 /// PixelGrid(scale: 3).snapped(Rect(x: 137.5, y: 283.5, width: 100, height: 100))   // x 137.6667, width 100
 /// ```
 public struct PixelGrid: Sendable, Equatable {
+    /// The screen's pixels a point: 1, 2 or 3, so one point is that many device pixels.
     public let scale: Scale
 
+    /// The grid of a screen at `scale`, as `UIScreen.scale` gives it.
+    ///
+    /// ```swift
+    /// PixelGrid(scale: 2).pixels(Rect(x: 0.3, y: 0, width: 10, height: 1)) // (1, 0, 20 x 2 px)
+    /// ```
     public init(scale: Scale) {
         self.scale = scale
     }

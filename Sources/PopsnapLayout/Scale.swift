@@ -24,6 +24,7 @@ public struct Scale: RawRepresentable, Hashable, Comparable, Sendable, Expressib
         self = s
     }
 
+    /// The scale as a factor, `rawValue` as a Double: what a length in points is multiplied by for pixels.
     public var pixelsPerPoint: Double { Double(rawValue) }
 
     /// One device pixel, in points: the width of a hairline.

@@ -20,6 +20,8 @@ public enum ArtifactFolder {
         return n.allSatisfy { $0 == "." } ? String(repeating: "%2E", count: n.count) : n
     }
 
+    /// The folder under `root` (the artifacts folder, `.popsnap-artifacts` by default) for the check named
+    /// `key`: `root`, a slash, then `name(for: key)`. Only a path: nothing is created or read.
     public static func path(for key: String, in root: String) -> String {
         root + "/" + name(for: key)
     }

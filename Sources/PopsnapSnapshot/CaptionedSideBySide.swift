@@ -14,6 +14,10 @@ import PopsnapText
 /// let image = try renderer.captionedSideBySide([reference, actual, diff], captions: ["reference", "actual", "diff"])
 /// ```
 extension PopupRenderer {
+    /// The images side by side (`SideBySide.compose`), under a band of centred semibold captions, one
+    /// over each image, in the bundled font. The letters are a fortieth of the strip's height, between
+    /// 12 and 64 px, so they read at the size the strip is viewed. Traps unless there is one caption an
+    /// image; throws what rendering the band throws; no images give an empty image.
     public func captionedSideBySide(_ images: [StraightImage], captions: [String]) throws -> StraightImage {
         precondition(images.count == captions.count, "one caption an image")
         let strip = SideBySide.compose(images)

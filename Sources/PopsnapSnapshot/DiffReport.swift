@@ -11,6 +11,11 @@ import PopsnapGeometry
 /// let line = DiffReport.json(try FileComparison.compare("a.png", "b.png", options: MatchOptions(), tolerance: .zero, exact: false))
 /// ```
 public enum DiffReport {
+    /// `result` as one JSON object and a newline, keys in a fixed order so the line is the same on every
+    /// machine: `differentPixels`, `totalPixels`, `ratio` (0 to 1), `width`, `height` (pixels) and
+    /// `passed`; an animation adds `frames`, `differentFrames`, `firstDifferentFrame`, the per-frame
+    /// pixel counts and both files' delays (seconds) and loop counts. When the images could not be
+    /// compared, `differentPixels` is null and `error` says why, beside both sizes.
     public static func json(_ result: FileComparison) -> String {
         switch result {
         case let .stills(r): return stills(r) + "\n"

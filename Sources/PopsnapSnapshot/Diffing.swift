@@ -26,6 +26,9 @@ public struct Diffing<Value>: Sendable {
     /// What the new value is called in messages ("the new image is …").
     package var noun = "snapshot"
 
+    /// A format from its three functions: `toData` and `fromData` must be inverses (a value written then
+    /// read is the same value), and `diff` returns nil for a match, else a message and the attachments
+    /// (named as `SnapshotAttachment` requires) that show the difference. The type's example builds one.
     public init(toData: @escaping @Sendable (Value) throws -> Data, fromData: @escaping @Sendable (Data) throws -> Value,
                 diff: @escaping @Sendable (_ reference: Value, _ actual: Value) -> (String, [SnapshotAttachment])?) {
         self.toData = toData
@@ -39,6 +42,7 @@ public struct Diffing<Value>: Sendable {
 public struct SnapshotAttachment: Sendable, Equatable {
     /// `expected`, `actual`, `diff` or `side-by-side`, then an extension: `diff.png`, `actual.layout.json`.
     public var name: String
+    /// The file's contents, written as they are (a PNG's bytes, a JSON document's UTF-8).
     public var bytes: [UInt8]
 
     /// Fails when `name` is not one of the names above: an attachment is written in the artifacts folder,

@@ -12,16 +12,22 @@ import PopsnapLayout
 /// print(report.lines, terminator: "")     // Snapshots/alert.json container/title: contrast: 1.07:1 …
 /// ```
 public struct LintReport: Sendable {
+    /// The linter's results, one a spec in the order linted, each with its variants' findings.
     public let results: [LintResult]
 
+    /// The report of `results`, as `Linter.lint(files:)` returns them; nothing is printed or written until
+    /// a caller reads `lines`, `json` or the JUnit document.
     public init(results: [LintResult]) {
         self.results = results
     }
 
     /// A finding with the spec and the variant (its name, "" for none) it was found in.
     public struct Row: Sendable {
+        /// The spec's path, as given to the linter.
         public var spec: String
+        /// The variant's name (`de.dark`), "" for a spec without a matrix.
         public var variant: String
+        /// What was found: the rule, the node's path in the popup, and the message.
         public var finding: LintFinding
     }
 

@@ -41,16 +41,25 @@ public enum RecordMode: String, Sendable, CaseIterable {
         }
     }
 
+    /// What `action(referenceExists:matches:)` says to do with one reference.
     public enum Action: Sendable, Equatable {
+        /// `pass`: the reference matches; `fail`: it does not, and is left as it is; `missing`: there is none
+        /// and this mode does not record it (a failure); `record`: write the new value as the reference.
         case pass, fail, missing, record
     }
 }
 
 /// An error from snapshot checking, with a message that says what to do next.
 public struct SnapshotError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// What went wrong and what to do next, in words for the user (the file, the field, what was expected).
     public let message: String
     /// Whether what failed is a write (a reference, an artifact), not a read.
     public var isWrite = false
+    /// Bad input, or a reference or artifact that could not be read, said by `message`.
+    ///
+    /// ```swift
+    /// throw SnapshotError.invalid("shard 5/4: the shard must be from 1 to 4, found 5")
+    /// ```
     public static func invalid(_ message: String) -> SnapshotError { SnapshotError(message: message) }
     /// A reference or an artifact that could not, or must not, be written.
     public static func unwritable(_ message: String) -> SnapshotError { SnapshotError(message: message, isWrite: true) }

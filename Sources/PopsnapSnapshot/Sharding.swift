@@ -8,8 +8,14 @@
 public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// 1-based.
     public let index: Int
+    /// How many shards the suite is split into, 1 or more.
     public let count: Int
 
+    /// Shard `index` of `count`; throws unless `count` is 1 or more and `index` is from 1 to `count`.
+    ///
+    /// ```swift
+    /// let shard = try Shard(index: 2, count: 4)   // the second quarter of the suite
+    /// ```
     public init(index: Int, count: Int) throws(SnapshotError) {
         guard count >= 1 else { throw .invalid("shard \(index)/\(count): the number of shards must be 1 or more, found \(count)") }
         guard index >= 1, index <= count else {
@@ -28,6 +34,9 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
         try self.init(index: i, count: n)
     }
 
+    /// Whether `path` is this shard's: the FNV-1a hash of its UTF-8 bytes, modulo `count`, is `index - 1`.
+    /// The path is hashed as written, so every machine must name specs the same way ("Snapshots/a.json",
+    /// not "./Snapshots/a.json" on one of them).
     public func contains(_ path: String) -> Bool {
         Int(Self.fnv1a(path) % UInt64(count)) == index - 1
     }

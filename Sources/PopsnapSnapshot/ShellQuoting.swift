@@ -8,6 +8,8 @@ import PopsnapFiles
 /// ShellQuoting.quoted("a\nb.json")          // $'a\nb.json'
 /// ```
 public enum ShellQuoting {
+    /// `s` as one shell word: as it is when it holds only letters, digits and `_./-+=:@%,`; in `$'…'` with
+    /// escapes when it holds a control character (a newline, an escape); else in single quotes ('' when empty).
     public static func quoted(_ s: String) -> String {
         let plain = s.unicodeScalars.allSatisfy { c in
             (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c >= "0" && c <= "9") || "_./-+=:@%,".unicodeScalars.contains(c)

@@ -5,6 +5,7 @@ import PopsnapFiles
 public enum SpecDiscovery {
     /// A JSON file in a folder of specs that is not one (`SpecRecognition`), and why.
     public struct Skipped: Equatable, Sendable {
+        /// The JSON file's path: the folder as given, a slash, and the file's name.
         public var path: String
         /// In words for a message: "it has no top-level \"popup\" key".
         public var reason: String
@@ -12,7 +13,9 @@ public enum SpecDiscovery {
 
     /// The specs to check, and the JSON files beside them that were passed over, each in the order found.
     public struct Found: Equatable, Sendable {
+        /// The specs' paths, folders' files sorted by name, each spec once.
         public var specs: [String] = []
+        /// The JSON files in the folders given that are not specs, and why, for a run to mention.
         public var skipped: [Skipped] = []
     }
 

@@ -19,6 +19,7 @@ import PopsnapJSON
 /// SpecRecognition.verdict(for: "Snapshots/package.json")  // .notSpec("it has no top-level \"popup\" key")
 /// ```
 public enum SpecRecognition {
+    /// Whether a file is to be checked as a spec, or why it is not one.
     public enum Verdict: Equatable, Sendable {
         /// Checked as a spec: its errors, if any, are the loader's.
         case spec

@@ -13,9 +13,16 @@ import PopsnapCompare
 /// let result = verifier.verify(spec: "Snapshots/alert.json")
 /// ```
 public struct Verifier: Sendable {
+    /// Draws each spec's scene (and an animation's frames) for comparison, and the captioned side-by-side artifact.
     public var renderer: PopupRenderer
+    /// When references are recorded rather than only compared: `never` compares, `missing` records absent
+    /// ones, `all` records every one, `failed` records over those that fail.
     public var mode: RecordMode
+    /// How two pixels are told apart (pixelmatch's threshold, 0.1 by default, and its other options) and
+    /// how the diff image is drawn.
     public var options: MatchOptions
+    /// How many differing pixels (a count, a fraction of the image, or both) still pass; `.zero`, the
+    /// default, passes none.
     public var tolerance: Tolerance
     /// Where failures leave actual, diff and side-by-side images.
     public var artifacts: String
@@ -37,6 +44,15 @@ public struct Verifier: Sendable {
     /// its estimate fits beside theirs. nil for a check on its own.
     public var memoryGate: MemoryGate?
 
+    /// A verifier recording by `mode`, comparing by pixelmatch's defaults with no pixel allowed to differ,
+    /// leaving failures' images under `artifacts` (a folder a check, `ArtifactFolder`) and rendering an
+    /// animation's frames on `jobs` threads (1: this one). The other settings are set afterwards.
+    ///
+    /// ```swift
+    /// var verifier = Verifier(renderer: try PopupRenderer(), mode: .missing,
+    ///                         tolerance: Tolerance(maxDiffRatio: 0.001), artifacts: ".popsnap-artifacts", jobs: 2)
+    /// verifier.exact = true   // every channel equal, not within pixelmatch's threshold
+    /// ```
     public init(renderer: PopupRenderer, mode: RecordMode, options: MatchOptions = MatchOptions(), tolerance: Tolerance = .zero,
                 artifacts: String, jobs: Int = 1) {
         self.renderer = renderer

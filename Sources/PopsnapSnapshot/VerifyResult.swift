@@ -3,7 +3,10 @@ import PopsnapGeometry
 
 /// What checking one spec against its reference came to.
 public struct VerifyResult: Sendable, Equatable {
+    /// How the check ended; the raw value is the word reports print (`pass`, `fail`, …).
     public enum Status: String, Sendable {
+        /// `pass`: the image matches its reference (within the tolerance); `fail`: it differs; `missing`: no
+        /// reference, and the record mode does not record one; `recorded`: the reference was written.
         case pass, fail, missing, recorded
         /// The spec or its reference could not be read: bad input, not a mismatch.
         case error
@@ -11,6 +14,7 @@ public struct VerifyResult: Sendable, Equatable {
 
     /// The spec's path, as given.
     public var spec: String
+    /// How the check ended: pass, fail, missing, recorded or error.
     public var status: Status
     /// Pixels that differ from the reference (an animation's: those of its first failing frame, or of all its
     /// frames together when it passes); nil when nothing was compared (no reference, a reference recorded
@@ -35,6 +39,12 @@ public struct VerifyResult: Sendable, Equatable {
     /// Seconds spent on this spec.
     public var seconds: Double = 0
 
+    /// A result for `spec` (its path, with the variant in brackets when it has one); the other fields
+    /// (`accept`, `artifacts`, `seconds`, …) are filled in by the check.
+    ///
+    /// ```swift
+    /// VerifyResult(spec: "Snapshots/alert.json", status: .fail, differentPixels: 1200, message: "1200 pixels differ")
+    /// ```
     public init(spec: String, status: Status, differentPixels: Int? = nil, message: String? = nil) {
         self.spec = spec
         self.status = status

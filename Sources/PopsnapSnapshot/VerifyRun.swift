@@ -8,6 +8,8 @@
 /// let tally = run.tally(results)       // "3 passed, 1 failed, 0 recorded", and the outcome
 /// ```
 public struct VerifyRun: Sendable, Equatable {
+    /// The record mode the run resolved to: the one asked for, else `POPSNAP_RECORD`, else the command's
+    /// default, else `missing`, or `never` in CI.
     public let mode: RecordMode
     /// Whether `CI` says this is a CI machine (`ContinuousIntegration.isActive`).
     public let isCI: Bool
@@ -57,15 +59,21 @@ public struct VerifyRun: Sendable, Equatable {
     /// The worst result wins: bad input says nothing about the images, so it outranks a mismatch. The CLI
     /// maps these to its exit status 0, 1 and 2.
     public enum Outcome: Int, Sendable, Comparable {
+        /// `success`: every check passed (or recorded, in a run where recording does not fail); `mismatch`: an
+        /// image differs, is missing or was recorded when that fails the run; `badInput`: a spec or reference
+        /// could not be read or written.
         case success, mismatch, badInput
         public static func < (a: Outcome, b: Outcome) -> Bool { a.rawValue < b.rawValue }
     }
 
     /// How many results had each status, and the run's outcome.
     public struct Tally: Sendable, Equatable {
+        /// How many results had each status; a status no result had is absent (`count(_:)` reads it as 0).
         public var counts: [VerifyResult.Status: Int] = [:]
+        /// The worst outcome of any result: `success` when there were none.
         public var outcome = Outcome.success
 
+        /// How many results had `status`, 0 when none.
         public func count(_ status: VerifyResult.Status) -> Int { counts[status] ?? 0 }
 
         /// Errors that were a write's (`VerifyResult.notWritten`), counted apart from those of reading.

@@ -16,6 +16,13 @@ public struct SnapshotTest: Sendable {
     /// A parameterized test's cases share a function, so a default name would not say which case it is.
     public var isParameterized: Bool
 
+    /// The test in `file` (`#filePath`) and `function` (`#function`); `scope`, nil by default, is then
+    /// `file#function`. Set `isParameterized` for a parameterized test, whose snapshots must then be named.
+    ///
+    /// ```swift
+    /// let test = SnapshotTest(file: #filePath, function: #function)
+    /// let issue = snapshotIssue(of: scene, as: .scene, named: "alert", test: test)
+    /// ```
     public init(file: String, function: String, scope: String? = nil, isParameterized: Bool = false) {
         self.file = file
         self.function = function
@@ -29,6 +36,8 @@ public struct SnapshotTest: Sendable {
 
 /// What a snapshot check came to, for the test framework to report.
 public struct SnapshotIssue: Sendable, Equatable, CustomStringConvertible {
+    /// What the check found and how to accept it, as the test framework reports it: what differs, where the
+    /// artifacts are, and the command that records over the reference.
     public var message: String
     /// False for a reference recorded while `recordedPasses` is set: reported, but the test passes.
     public var isFailure: Bool

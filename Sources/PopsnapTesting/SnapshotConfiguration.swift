@@ -24,7 +24,10 @@ public struct SnapshotConfiguration: Sendable {
     /// Let a recorded reference pass, reported as a warning rather than a failure. Off by default: a
     /// recorded image is a new expectation nobody has looked at yet, so the test fails until it is.
     public var recordedPasses: Bool
+    /// How pixels are compared and the diff drawn: pixelmatch's options, threshold 0.1 by default (its v7.2 default).
     public var options: MatchOptions
+    /// How many differing pixels still pass (a count, a fraction, or both); `.zero`, the default, passes
+    /// none. A call's `tolerance:` replaces it for that call.
     public var tolerance: Tolerance
     /// Require identical pixels (every channel of every pixel): for references meant to be stable to the
     /// last bit, as Popsnap's own are. Decoded pixels are compared, not the files' bytes.
@@ -35,6 +38,15 @@ public struct SnapshotConfiguration: Sendable {
     /// for someone else's and the check fails, leaving it as it is (`Verifier.replacesOtherFiles`).
     public var replacesOtherFiles = false
 
+    /// A configuration whose every setting defaults to what a scope without one uses: references in the
+    /// package's `Snapshots/`, artifacts where `POPSNAP_ARTIFACTS` says (else `.popsnap-artifacts`), the record
+    /// mode from `POPSNAP_RECORD` (else `missing`, `never` in CI), recorded references failing, pixelmatch's
+    /// defaults, no pixel allowed to differ, decoded colours compared within the threshold, the default limits.
+    ///
+    /// ```swift
+    /// let loose = SnapshotConfiguration(tolerance: Tolerance(maxDiffRatio: 0.001))   // 0.1% of the pixels
+    /// let strict = SnapshotConfiguration(record: .never, exact: true)              // every channel equal
+    /// ```
     public init(references: String? = nil, artifacts: String? = nil, record: RecordMode? = nil, recordedPasses: Bool = false,
                 options: MatchOptions = MatchOptions(), tolerance: Tolerance = .zero, exact: Bool = false, limits: SpecLimits = .default) {
         self.references = references

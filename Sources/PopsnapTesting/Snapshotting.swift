@@ -87,6 +87,8 @@ public struct SnapshotReference: Sendable, Equatable {
 /// What a strategy may use to make its format: the run's renderer (fonts loaded once), the test's
 /// package, against which relative paths are resolved.
 public struct SnapshotContext: Sendable {
+    /// The renderer of the run, its bundled fonts loaded once and shared by every check, for a strategy
+    /// that draws (a scene, a spec, a layout's overlay).
     public var renderer: PopupRenderer
     /// The folder of the test file's Package.swift.
     public var package: String
