@@ -130,8 +130,8 @@ public struct Sizing: Equatable, Sendable {
     /// Sizing rules in points, each nil (the default) when unconstrained; `growsToSquare` is set afterwards.
     ///
     /// ```swift
-    /// // A button at least 44 pt high (Apple's minimum touch target, which the linter checks), as wide as offered.
-    /// let row = Sizing(minHeight: 44)
+    /// // At least 44 pt high (Apple's minimum touch target, which the linter checks); width unconstrained.
+    /// let button = Sizing(minHeight: 44)
     /// // A 16:9 image 270 pt wide: its height follows from the ratio.
     /// let banner = Sizing(width: 270, aspectRatio: 16.0 / 9.0)
     /// ```

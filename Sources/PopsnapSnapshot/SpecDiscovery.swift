@@ -13,7 +13,7 @@ public enum SpecDiscovery {
 
     /// The specs to check, and the JSON files beside them that were passed over, each in the order found.
     public struct Found: Equatable, Sendable {
-        /// The specs' paths, folders' files sorted by name, each spec once.
+        /// The specs' paths in the arguments' order, a folder's files sorted by name, each spec once (where first found).
         public var specs: [String] = []
         /// The JSON files in the folders given that are not specs, and why, for a run to mention.
         public var skipped: [Skipped] = []
