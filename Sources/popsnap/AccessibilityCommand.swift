@@ -32,8 +32,8 @@ extension Command {
             let voiceOver = try renderer.voiceOver(scene, laidOut: layout)
             elements = voiceOver.elements
             let png = try voiceOver.image.png()
-            if destination == "-" { out.write(bytes: png); return .success }
-            try OutputFile.write(png, to: destination)
+            try out.deliver(png, to: destination)
+            if destination == "-" { return .success }
         } else {
             elements = layout.voiceOverElements(direction: scene.layoutDirection, minimumVerticalSeparation: scene.voiceOverRowSeparation)
         }

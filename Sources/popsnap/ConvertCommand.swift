@@ -35,7 +35,7 @@ extension Command {
         if destination != "-" { try OutputPaths.refuseOverlaps(args, outputs: ["-o"], inputs: spec.inputFiles) }
         let source = try SwiftSource(spec, source: path.split(separator: "/").last.map(String.init) ?? path, name: name)
         let bytes = Array(source.text.utf8)
-        if destination == "-" { out.write(bytes: bytes) } else { try OutputFile.write(bytes, to: destination) }
+        try out.deliver(bytes, to: destination)
         return .success
     }
 }

@@ -33,7 +33,7 @@ enum MatrixRendering {
         }
         if let sheetPath, let sheet {
             let png = try sheet.png(.fast)
-            if sheetPath == "-" { out.write(bytes: png) } else { try OutputFile.write(png, to: sheetPath) }
+            try out.deliver(png, to: sheetPath)
         }
         return .success
     }

@@ -62,6 +62,11 @@ struct Output {
         standardOutputFailure = Self.append(bytes, to: &standardOutput)
     }
 
+    /// `bytes` to the file an `-o` names, written as every output is (`OutputFile`), or to standard output for "-".
+    mutating func deliver(_ bytes: [UInt8], to destination: String) throws {
+        if destination == "-" { write(bytes: bytes) } else { try OutputFile.write(bytes, to: destination) }
+    }
+
     /// Whole lines for standard error, control characters but the line breaks escaped (values from specs
     /// and file names in them are escaped whole where they are put in). A failure here is dropped:
     /// standard error is where it would be reported.

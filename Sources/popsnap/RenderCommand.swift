@@ -35,7 +35,7 @@ extension Command {
         let (scene, renderer, layout) = try PopupArguments.scene(args, &out, outputs: ["-o"])
         let png = try renderer.render(scene, laidOut: layout).png()
         let destination = args.value("-o")!
-        if destination == "-" { out.write(bytes: png) } else { try OutputFile.write(png, to: destination) }
+        try out.deliver(png, to: destination)
         return .success
     }
 }

@@ -29,12 +29,14 @@ final class AdopterPackageTests: XCTestCase {
         let animation = references.appendingPathComponent("AlertSwiftTests/appear.apng")
         let layout = references.appendingPathComponent("AlertSwiftTests/layout.layout.json")
         let crossed = ["CrossedSwiftTests", "CrossedXCTests"].map { references.appendingPathComponent($0 + "/crossed.png") }
+        let built = references.appendingPathComponent("BuilderSwiftTests/saved-card.png")
+        let voiceOver = references.appendingPathComponent("BuilderSwiftTests/saved-card-voiceover.accessibility.txt")
 
         // Record: every reference is written, each is reported, and the run fails until they are looked at.
         let record = try Self.swiftTest([:], timeout: 1800)
         XCTAssertNotEqual(record.status, 0, record.output)
         guard FileManager.default.fileExists(atPath: still.path) else { return XCTFail("the adopter package did not run:\n\(record.output)") }
-        for file in [still, spec, swiftTesting, animation, layout] + crossed {
+        for file in [still, spec, swiftTesting, animation, layout, built, voiceOver] + crossed {
             XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), "\(file.path) recorded")
             XCTAssertTrue(record.output.contains("recorded \(file.path)"), "reported: \(file.lastPathComponent)\n\(record.output)")
         }
@@ -68,6 +70,9 @@ final class AdopterPackageTests: XCTestCase {
         XCTAssertTrue(fail.output.contains("does not match its reference"), fail.output)
         XCTAssertTrue(fail.output.contains("POPSNAP_RECORD=failed swift test --filter testAlert"), fail.output)
         XCTAssertTrue(fail.output.contains("POPSNAP_RECORD=failed swift test --filter deleteConfirmation"), fail.output)
+        // The builder's popup changed with the title: its pixels and what VoiceOver reads, as lines.
+        XCTAssertTrue(fail.output.contains("snapshot \"saved-card\" does not match its reference"), fail.output)
+        XCTAssertTrue(fail.output.contains("+1. Delete all?. Heading."), fail.output)
         for key in ["AlertXCTests%2Fdelete-confirmation", "AlertSwiftTests%2Fdelete-confirmation"] {
             let sideBySide = artifacts.appendingPathComponent(key + "/side-by-side.png").path
             XCTAssertTrue(fail.output.contains(sideBySide), "\(key)\n\(fail.output)")
@@ -173,6 +178,31 @@ final class AdopterPackageTests: XCTestCase {
                     .deletingLastPathComponent().appendingPathComponent("Specs").path
                 let name = ProcessInfo.processInfo.environment["ADOPTER_BROKEN"] == nil ? "save.json" : "missing.json"
                 expectSnapshot(of: try PopupSpec.load(contentsOf: specs + "/" + name), named: "broken", tolerance: .pixels(20))
+            }
+
+            """,
+            "Tests/AdopterTests/BuilderSwiftTests.swift": """
+            import Foundation
+            import PopsnapTesting
+            import Testing
+
+            /// A popup of the app's own, written as SwiftUI views.
+            func savedCard() -> PopupSpec {
+                let title = ProcessInfo.processInfo.environment["ADOPTER_TITLE"] ?? "Delete?"
+                let card = Popup {
+                    VStack(spacing: 8) {
+                        Icon(.success).foregroundStyle(.systemGreen).frame(width: 32, height: 32).alignSelf(.center)
+                        Text(title).font(.headline).multilineTextAlignment(.center).accessibilityAddTraits(.header)
+                        Button("OK").frame(height: 36).background(.systemBlue).foregroundStyle(.white).cornerRadius(8)
+                    }
+                    .frame(width: 200).padding(12).background(.systemBackground).clipShape(.rect(cornerRadius: 14, style: .continuous))
+                }
+                return PopupSpec(popup: card, screen: .size(Size(width: 320, height: 240)), scale: 1)
+            }
+
+            @Test func savedCardLooksAndReads() {
+                expectSnapshot(of: savedCard(), named: "saved-card")
+                expectSnapshot(of: savedCard(), as: .accessibility, named: "saved-card-voiceover")
             }
 
             """,

@@ -1,5 +1,4 @@
 import Popsnap
-import PopsnapRaster
 import XCTest
 
 final class PopupInSwiftTests: XCTestCase {

@@ -26,10 +26,13 @@ public struct DynamicLook: Sendable, Equatable {
 }
 
 extension Element {
-    /// The tree with every element's `dynamicLook` resolved for `traits` into the fields painting reads.
+    /// The tree with every element's `dynamicLook` resolved for `traits` into the fields painting reads,
+    /// and emptied: a resolved tree is the one an element tree built for those traits (the builder's, a
+    /// preset's) is, field for field.
     public func resolved(for traits: Traits) -> Element {
         mapped { e in
             let look = e.dynamicLook
+            e.dynamicLook = DynamicLook()
             if let c = look.color?.resolved(for: traits.appearance) { (e.textColor, e.iconColor) = (c, c) }
             if let fill = look.background { e.background = fill.resolved(for: traits.appearance) }
             if let c = look.borderColor { e.border?.color = c.resolved(for: traits.appearance) }
