@@ -225,7 +225,8 @@ public enum IndicatorStyle: String, Sendable, CaseIterable {
 
 /// The look of a determinate progress element.
 public enum ProgressStyle: String, Sendable, CaseIterable {
-    /// `ring`: an arc round a faint track; `pie`: a filled wedge; `bar`: a filled capsule over a faint track.
+    /// `ring`: an arc clockwise from the top over a faint (25%) track; `pie`: a wedge inside a circle
+    /// outline; `bar`: a capsule filled from the left over a faint track.
     case ring, pie, bar
     /// MBProgressHUD's round view, its annular variant and its bar, drawn as the library draws them.
     case mbProgressHUDRound, mbProgressHUDAnnular, mbProgressHUDBar
