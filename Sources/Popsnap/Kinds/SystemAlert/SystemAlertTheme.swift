@@ -81,7 +81,8 @@ public struct SystemAlertTheme: Sendable {
 
 /// An action of a system alert.
 public struct AlertAction: Sendable, Equatable {
-    public enum Style: String, Sendable, CaseIterable { case `default`, cancel, destructive }
+    /// UIAlertAction.Style: how an action's button is drawn and where it is placed.
+    public enum Style: String, Sendable, CaseIterable { /** `default`: a regular button; `cancel`: semibold on iOS 18, placed left of a pair and last of a stack; `destructive`: red. */ case `default`, cancel, destructive }
     /// The button's label.
     public var title: String
     /// How the action looks: a regular, cancel (semibold) or destructive (red) button; `.default` unless given.
