@@ -8,7 +8,7 @@ import PopsnapText
 ///
 /// ```swift
 /// DynamicTextStyle.body.size(for: .large)                 // 17
-/// DynamicTextStyle.body.size(for: .accessibilityLarge)    // 40 (AX3)
+/// DynamicTextStyle.body.size(for: .accessibilityExtraLarge)   // 40 (AX3)
 /// ```
 public enum DynamicTextStyle: String, Sendable, CaseIterable {
     /// One case a row of the table: `largeTitle` (34 pt at `.large`), `title1` (28), `title2` (22), `title3` (20),
@@ -72,7 +72,7 @@ public struct DynamicFont: Sendable, Hashable {
     /// The text style to draw with at `category`: `style` with its size replaced by `textStyle`'s size
     /// there (`DynamicTextStyle.size(for:)`), or `style` unchanged for a fixed font.
     /// ```swift
-    /// DynamicFont.body.resolved(for: .accessibilityLarge).size   // 40
+    /// DynamicFont.body.resolved(for: .accessibilityLarge).size   // 33 (AX2)
     /// ```
     public func resolved(for category: ContentSizeCategory) -> TextStyle {
         var s = style

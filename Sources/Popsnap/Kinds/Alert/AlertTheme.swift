@@ -50,7 +50,7 @@ public struct AlertTheme: Sendable {
     /// ```swift
     /// var theme = AlertTheme()
     /// theme.width = 320
-    /// theme.titleFont = .headline
+    /// theme.titleHeight = 44
     /// ```
     public init() {}
 }

@@ -10,7 +10,7 @@ import PopsnapRaster
 public struct HUDPopup: PopupKind {
     /// What the HUD shows (`.indicator` by default); ignored when `library` is set.
     public var mode: HUDMode
-    /// The text under the mark, wrapped to at most 3 lines; nil leaves it out and the HUD shrinks to the mark.
+    /// The text under the mark, wrapped to at most 3 lines in `maximumWidth`; nil leaves it out.
     public var label: String?
     /// Sizes, colours and fonts of seed 002's HUD; `HUDTheme()` is the seed's with Popsnap's choices.
     public var theme: HUDTheme

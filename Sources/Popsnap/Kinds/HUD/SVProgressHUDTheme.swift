@@ -37,7 +37,7 @@ public struct SVProgressHUDTheme: Sendable {
     /// ```swift
     /// var theme = SVProgressHUDTheme()
     /// theme.cornerRadius = 8
-    /// theme.statusFont = .footnote
+    /// theme.ringThickness = 3
     /// ```
     public init() {}
 

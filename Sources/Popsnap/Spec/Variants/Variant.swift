@@ -22,7 +22,7 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
     /// A variant setting the axes given; the others stay nil (the spec's own values). `Variant()` is the spec
     /// as written.
     /// ```swift
-    /// let v = Variant(locale: "de", appearance: .dark, contentSize: .accessibilityLarge)
+    /// let v = Variant(locale: "de", appearance: .dark, contentSize: .accessibilityExtraLarge)
     /// v.named("alert")   // "alert.de.dark.AX3"
     /// ```
     public init(locale: String? = nil, appearance: Appearance? = nil, contentSize: ContentSizeCategory? = nil,
