@@ -53,7 +53,8 @@ public struct LintFinding: Sendable, Equatable {
 
 /// What lint found in one variant: the findings to report, and those the spec accepts (`lint.ignore`).
 public struct LintOutcome: Sendable, Equatable {
-    /// The findings the spec does not accept, in rule order: what fails `popsnap lint`.
+    /// The findings the spec does not accept, in tree order (the popup first), then rule order: what fails
+    /// `popsnap lint`.
     public var findings: [LintFinding]
     /// The findings one of the spec's `lint.ignore` entries accepts, reported apart with its reason.
     public var accepted: [LintFinding]

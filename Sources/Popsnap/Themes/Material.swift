@@ -46,7 +46,7 @@ public struct Material: Sendable, Equatable {
 /// `systemMaterial`, which is measured (see `systemMaterialLightTint`).
 public enum MaterialStyle: String, Sendable, CaseIterable {
     /// UIBlurEffect.Style's adaptable materials, thinnest first; each differs only by its `tint`
-    /// (`systemChromeMaterial` the near-opaque one of bars).
+    /// (`systemChromeMaterial`, the bars' material, the densest in light: white at 0.97).
     case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
 
     /// Every material's blur radius in points: 30 (UIImage+ImageEffects' `applyLightEffect`; Flutter's

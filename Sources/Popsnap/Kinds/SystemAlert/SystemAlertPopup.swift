@@ -6,7 +6,7 @@ import PopsnapRaster
 /// SystemAlertPopup(title: "Delete?", actions: [AlertAction("Cancel", style: .cancel), AlertAction("Delete", style: .destructive)])
 /// ```
 public struct SystemAlertPopup: PopupKind {
-    /// The bold title; nil leaves it out.
+    /// The title, in the headline style (semibold); nil leaves it out.
     public var title: String?
     /// The message under the title; nil leaves it out.
     public var message: String?
