@@ -4,9 +4,15 @@ import PopsnapText
 
 /// Any error from making a popup image, with a message a user can act on. All are bad input (exit status 2).
 public enum PopsnapError: Error, CustomStringConvertible, Sendable {
+    /// A spec that cannot be read, parsed or decoded, or that exceeds a `SpecLimits` limit.
     case spec(SpecError)
+    /// Text that cannot be set: a font file unreadable or not a font, a family not found, a text too long or
+    /// a size that is not one.
     case text(TextError)
+    /// Pixels Popsnap cannot make: an image over its limits or of a negative size, a colour string of no
+    /// accepted form, pixel data of the wrong length.
     case raster(RasterError)
+    /// A PNG that cannot be read, decoded or written.
     case png(PNGError)
     /// Overrides that do not fit the popup (`SpecOverrides`), worded by whoever gave them.
     case overrides(OverrideError)

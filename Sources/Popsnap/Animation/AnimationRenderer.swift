@@ -11,12 +11,21 @@ import PopsnapRaster
 /// let first = try frames.frame(0)      // the app screen alone
 /// ```
 public struct AnimationRenderer: Sendable {
+    /// What paints the scene's layers, with its fonts and thread count.
     public let renderer: PopupRenderer
 
+    /// A frame maker painting with `renderer`.
     public init(renderer: PopupRenderer) {
         self.renderer = renderer
     }
 
+    /// The frames of `scene` moving by `transition` over `timeline`: the layers are painted here, once, and
+    /// each frame is composed from them when asked. A `.crossfadeFrom` scene must draw at the same pixel size.
+    /// ```swift
+    /// let timeline = try Timeline(duration: 0.4, fps: 30)
+    /// let frames = try AnimationRenderer(renderer: try PopupRenderer()).frames(of: spec.scene(), transition: .appear(), timeline: timeline)
+    /// let last = try frames.frame(frames.count - 1)
+    /// ```
     public func frames(of scene: PopupScene, transition: Transition, timeline: Timeline) throws(PopsnapError) -> FrameSource {
         let layers = try renderer.layers(scene)
         var other: Image?
@@ -33,7 +42,9 @@ public struct AnimationRenderer: Sendable {
 
 /// Renders frame `i` on demand from cached layers.
 public final class FrameSource: @unchecked Sendable {
+    /// The frames' times, as the source was asked for.
     public let timeline: Timeline
+    /// The motion each frame shows.
     public let transition: Transition
     let layers: SceneLayers
     let renderer: PopupRenderer
@@ -50,10 +61,13 @@ public final class FrameSource: @unchecked Sendable {
     /// How many frames the output holds: a loop leaves out the last, which equals the first.
     public var count: Int { transition.frameCount(timeline) }
 
+    /// Every frame's size in device pixels: the scene's canvas at its scale.
     public var size: PixelSize { PixelSize(width: layers.width, height: layers.height) }
 
+    /// Device pixels a point in every frame: the scene's scale.
     public var scale: Scale { layers.layout.scale }
 
+    /// The time of frame `i` in seconds, as `Timeline.time(of:)` gives it.
     public func time(of i: Int) -> Double { timeline.time(of: i) }
 
     /// Whether every frame is opaque, known before any is drawn: each frame starts from the app screen (or

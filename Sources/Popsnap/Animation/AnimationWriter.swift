@@ -12,10 +12,12 @@ import PopsnapRaster
 /// try AnimationWriter(jobs: 4).writeAPNG(frames, to: file, loopCount: 0)
 /// ```
 public struct AnimationWriter: Sendable {
+    /// Threads rendering and compressing frames, at least 1; the output bytes are the same for any number.
     public let jobs: Int
     /// Whether an APNG carries its frames' digests (`APNGOptions.digests`), as a reference does.
     public var digests = false
 
+    /// A writer using `jobs` threads (1 when given less).
     public init(jobs: Int) {
         self.jobs = max(1, jobs)
     }

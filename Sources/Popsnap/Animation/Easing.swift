@@ -9,6 +9,7 @@ import Glibc
 /// Easing.spring(damping: 1, response: 0.4).value(at: 0.5, duration: 0.4)
 /// ```
 public enum Easing: Sendable, Equatable {
+    /// Progress equal to time: no acceleration (a progress bar's default).
     case linear
     /// Cubic Bézier (0.42, 0) (1, 1).
     case easeIn

@@ -2,6 +2,8 @@ extension Easing {
     /// The curves a spec's `animation.curve` and `popsnap animate --curve` name: one set for both, so a
     /// spring a spec names is drawn and verified as the command line draws it.
     public enum Name: String, CaseIterable, Sendable {
+        /// One case each `Easing` without parameters, by name, and `spring`, whose damping and response a spec
+        /// or option gives (`defaultDamping` and `defaultResponse` when it does not).
         case linear, easeIn, easeOut, easeInOut, spring
     }
 

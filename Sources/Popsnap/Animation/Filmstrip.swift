@@ -10,6 +10,7 @@ public struct Filmstrip {
     let typesetter: Typesetter
     let pixelsPerPoint: Double
 
+    /// A filmstrip of `frames`, its time labels set with `typesetter`.
     public init(frames: FrameSource, typesetter: Typesetter) {
         self.frames = frames
         self.typesetter = typesetter
@@ -23,6 +24,11 @@ public struct Filmstrip {
         return (0..<min(n, count)).map { k in Int((Double(k) * Double(count - 1) / Double(min(n, count) - 1)).rounded()) }
     }
 
+    /// `n` frames (`chosen(n)`) side by side, at one pixel a point, each labelled with its time in seconds;
+    /// rows wrap at the widest image Popsnap makes.
+    /// ```swift
+    /// let strip = try Filmstrip(frames: frames, typesetter: renderer.typesetter).image(frames: 5)
+    /// ```
     public func image(frames n: Int) throws(PopsnapError) -> Image {
         let picks = chosen(n)
         let w = Double(frames.size.width) / pixelsPerPoint, h = Double(frames.size.height) / pixelsPerPoint

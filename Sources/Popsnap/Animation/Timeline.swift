@@ -5,10 +5,14 @@
 /// timeline.time(of: 9)                                  // 0.15
 /// ```
 public struct Timeline: Sendable, Equatable {
+    /// The most frames a timeline takes unless told (1000): `SpecLimits.frames`' default.
     public static let defaultFrameLimit = 1000
 
+    /// Seconds from the first frame to the last.
     public let duration: Double
+    /// Frames a second, 0.1 to 240.
     public let fps: Double
+    /// How many frames: `duration · fps` rounded, plus one for the end.
     public let frameCount: Int
 
     /// Checks the numbers before anything is drawn: positive, finite, and no more frames than `limit`.
@@ -54,7 +58,9 @@ public struct Timeline: Sendable, Equatable {
 
 /// A request for an animation Popsnap cannot make, with the field and what was expected.
 public struct AnimationError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The field at fault: "duration", "fps" or "frames" (a spec's `animation` key).
     public let field: String
+    /// What was expected and what was found.
     public let message: String
 
     static func invalid(_ field: String, _ message: String) -> AnimationError { AnimationError(field: field, message: message) }

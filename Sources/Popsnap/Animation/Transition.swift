@@ -22,6 +22,9 @@ public enum Transition: Sendable {
     /// The transitions a spec's `animation.transition` and `popsnap animate --transition` name (a cross-fade
     /// from another screen is a scene, not a name).
     public enum Name: String, CaseIterable, Sendable {
+        /// `crossfade` (0.3 s, easeInOut), `appear` (0.4 s, easeOut, from 1.2×), `disappear` (0.3 s, easeIn),
+        /// `hud` (seed 002's 1.4 s HUD), `spin` (a one-second loop of the indicator) and `progress` (0 to 1 in 1 s,
+        /// linear): each names the `Transition` case of that name with its defaults.
         case crossfade, appear, disappear, hud, spin, progress
     }
 

@@ -7,6 +7,8 @@ import PopsnapLayout
 /// Text("Title").padding([.top, .horizontal], 20)
 /// ```
 public enum Edge: Sendable {
+    /// `top`, `leading`, `bottom`, `trailing`: one side each; leading and trailing follow the layout
+    /// direction (left and right unless right to left).
     case top, leading, bottom, trailing
 
     /// A set of sides, as SwiftUI's `Edge.Set`.

@@ -96,13 +96,22 @@ public struct Alignment: Sendable, Equatable {
 
     /// Stretched both ways, the default; the others are SwiftUI's.
     public static let fill = Alignment(horizontal: .fill, vertical: .fill)
+    /// Centred both ways, as SwiftUI's `Alignment.center`.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// At the top, centred across.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// At the bottom, centred across.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// At the leading edge, centred down.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// At the trailing edge, centred down.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// In the top leading corner.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// In the top trailing corner.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// In the bottom leading corner.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// In the bottom trailing corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }

@@ -125,14 +125,24 @@ extension DynamicFont {
 
     /// SwiftUI's text style fonts, each following the user's text size (Dynamic Type).
     public static var largeTitle: DynamicFont { preferred(.largeTitle) }
+    /// `.title1`, 28 pt regular at the default `.large` size, as SwiftUI's `Font.title`.
     public static var title: DynamicFont { preferred(.title1) }
+    /// `.title2`, 22 pt regular at `.large`.
     public static var title2: DynamicFont { preferred(.title2) }
+    /// `.title3`, 20 pt regular at `.large`.
     public static var title3: DynamicFont { preferred(.title3) }
+    /// `.headline`, 17 pt semibold at `.large`.
     public static var headline: DynamicFont { preferred(.headline) }
+    /// `.body`, 17 pt regular at `.large`: the size most text takes.
     public static var body: DynamicFont { preferred(.body) }
+    /// `.callout`, 16 pt regular at `.large`.
     public static var callout: DynamicFont { preferred(.callout) }
+    /// `.subheadline`, 15 pt regular at `.large`.
     public static var subheadline: DynamicFont { preferred(.subheadline) }
+    /// `.footnote`, 13 pt regular at `.large`.
     public static var footnote: DynamicFont { preferred(.footnote) }
+    /// `.caption1`, 12 pt regular at `.large`, as SwiftUI's `Font.caption`.
     public static var caption: DynamicFont { preferred(.caption1) }
+    /// `.caption2`, 11 pt regular at `.large`.
     public static var caption2: DynamicFont { preferred(.caption2) }
 }

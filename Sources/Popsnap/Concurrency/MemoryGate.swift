@@ -11,12 +11,14 @@ import PopsnapText
 /// specs.parallelMap(jobs: 8) { spec in gate.withReservation(estimate(spec)) { check(spec) } }
 /// ```
 public final class MemoryGate: Sendable {
+    /// The bytes all pieces may hold at once; a piece asking more than this runs alone.
     public let capacity: Int
     private let lock = Lock()
     private nonisolated(unsafe) var used = 0
     private nonisolated(unsafe) var waiting = 0
     private let wake = DispatchSemaphore(value: 0)
 
+    /// A gate letting work hold at most `capacity` bytes at once (a spec's `SpecLimits.memory`).
     public init(capacity: Int) {
         self.capacity = capacity
     }

@@ -10,6 +10,10 @@ public struct ConversionError: Error, Equatable, Sendable, CustomStringConvertib
     /// What cannot be converted.
     public var what: String
 
+    /// An error saying `what` (a field or a kind) at `place` has no Swift form yet.
+    /// ```swift
+    /// throw ConversionError(place: "card/photo", what: "an image file")
+    /// ```
     public init(place: String, what: String) {
         (self.place, self.what) = (place, what)
     }

@@ -3,6 +3,7 @@ import PopsnapJSON
 public enum PopupKinds {
     static let all: [any SpecKind.Type] = [AlertPopup.self, ConfirmationPopup.self, HUDPopup.self, SystemAlertPopup.self, CustomPopup.self]
 
+    /// Every kind a spec's `popup.kind` names: "alert", "confirmation", "hud", "system-alert" and "custom".
     public static var names: [String] { all.map { $0.name } }
 
     static let byName: [String: any SpecKind.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

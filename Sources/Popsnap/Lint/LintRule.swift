@@ -29,6 +29,7 @@ public enum LintRule: String, Sendable, CaseIterable, Comparable {
 
 /// One thing lint found, in one variant of one spec, at one node.
 public struct LintFinding: Sendable, Equatable {
+    /// Which check found it.
     public var rule: LintRule
     /// The node's path (`container/title`); "" for the popup as a whole.
     public var node: String
@@ -37,6 +38,11 @@ public struct LintFinding: Sendable, Equatable {
     /// The node's device pixels in the variant's render, to outline on a contact sheet.
     public var pixels: PixelRect
 
+    /// A finding of `rule` at `node` ("" for the whole popup), outlining `pixels` of the render, saying `message`.
+    /// ```swift
+    /// LintFinding(rule: .touchTarget, node: "container/close", pixels: PixelRect(x: 30, y: 60, width: 60, height: 60),
+    ///             message: "20 x 20 pt, below 44 x 44")
+    /// ```
     public init(rule: LintRule, node: String, pixels: PixelRect, message: String) {
         self.rule = rule
         self.node = node
@@ -47,6 +53,9 @@ public struct LintFinding: Sendable, Equatable {
 
 /// What lint found in one variant: the findings to report, and those the spec accepts (`lint.ignore`).
 public struct LintOutcome: Sendable, Equatable {
+    /// The findings the spec does not accept, in tree order (the popup first), then rule order: what fails
+    /// `popsnap lint`.
     public var findings: [LintFinding]
+    /// The findings one of the spec's `lint.ignore` entries accepts, reported apart with its reason.
     public var accepted: [LintFinding]
 }

@@ -11,8 +11,11 @@ public struct LintResult: Sendable {
     /// Each variant the overrides chose, with what lint found in it, in matrix order.
     public var variants: [VariantOutcome] = []
 
+    /// One variant of the spec, with what lint found in it.
     public struct VariantOutcome: Sendable {
+        /// The variant (`Variant()` for a spec without variants).
         public var variant: Variant
+        /// Its findings, and those the spec accepts.
         public var outcome: LintOutcome
     }
 }

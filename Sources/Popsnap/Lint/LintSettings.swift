@@ -6,12 +6,20 @@
 ///          "ignore": [{"rule": "contrast", "node": "container/title", "reason": "seed 000's white on yellow"}]}
 /// ```
 public struct LintSettings: Sendable, Equatable {
+    /// A finding the spec accepts: a rule, at one node or everywhere, with the reason a reviewer reads.
     public struct Suppression: Sendable, Equatable {
+        /// The rule whose findings are accepted.
         public var rule: LintRule
         /// nil for every node.
         public var node: String?
+        /// Why the finding is accepted (reported beside it, so a reviewer sees it).
         public var reason: String
 
+        /// Accepts `rule`'s findings at `node` (nil: at every node) for `reason`.
+        /// ```swift
+        /// var settings = LintSettings()
+        /// settings.ignore = [LintSettings.Suppression(rule: .contrast, node: "container/title", reason: "seed 000's white on yellow")]
+        /// ```
         public init(rule: LintRule, node: String? = nil, reason: String) {
             self.rule = rule
             self.node = node
@@ -19,12 +27,15 @@ public struct LintSettings: Sendable, Equatable {
         }
     }
 
+    /// Text shrunk below half its size is reported unless a spec or `Linter.minShrinkFactor` says otherwise.
     public static let defaultMinShrinkFactor = 0.5
 
     /// nil: the command's (`--min-shrink`, default 0.5).
     public var minShrinkFactor: Double?
+    /// The findings the spec accepts; empty (the default) accepts none.
     public var ignore: [Suppression] = []
 
+    /// No settings: the linter's shrink factor and no suppressions, as a spec without `lint`.
     public init() {}
 
     /// The suppression that accepts `finding`, if any.

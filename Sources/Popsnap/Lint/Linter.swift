@@ -12,10 +12,12 @@ import PopsnapText
 /// let findings = try Linter(renderer: renderer).findings(spec)   // [contrast at container/title: 1.07:1 …]
 /// ```
 public struct Linter: Sendable {
+    /// What draws each variant (at 1x, its text left out) to measure contrast, and lays out the tree.
     public let renderer: PopupRenderer
     /// Text shrunk below this fraction of its size is reported, unless the spec says otherwise.
     public var minShrinkFactor = LintSettings.defaultMinShrinkFactor
 
+    /// A linter drawing with `renderer`, at the default shrink factor (0.5).
     public init(renderer: PopupRenderer) {
         self.renderer = renderer
     }

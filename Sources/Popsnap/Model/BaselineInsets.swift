@@ -4,8 +4,15 @@
 /// UIAlertController lays its title and message out this way, so their spacing does not depend on the
 /// font's line height.
 public struct BaselineInsets: Sendable, Hashable {
+    /// Points from the frame's top (inside the padding) down to the first baseline.
     public var top: Double
+    /// Points from the last baseline down to the frame's bottom (inside the padding).
     public var bottom: Double
+    /// A label whose first baseline is `top` points below its top and whose bottom is `bottom` points below
+    /// its last baseline.
+    /// ```swift
+    /// message.baselines = BaselineInsets(top: 20, bottom: 24)   // UIAlertController's message under a title
+    /// ```
     public init(top: Double, bottom: Double) {
         self.top = top
         self.bottom = bottom

@@ -23,40 +23,75 @@ import PopsnapGeometry
 /// its portrait insets. iOS 26 changes some of them on every device ([sim26]: an iPad's top inset is 32, a
 /// landscape iPhone's bottom 20); the figures here are iOS 18's wherever the device ran it.
 public enum Device: String, Sendable, CaseIterable {
+    /// iPhone SE (2nd and 3rd generation; also 8, 7, 6s): 375 × 667 pt @2x, a home button, 20 pt status bar.
     case iPhoneSE = "iphone-se"
+    /// iPhone 11 (and XR): 414 × 896 pt @2x, notch, 48 pt top inset.
     case iPhone11 = "iphone-11"
+    /// iPhone 11 Pro (and XS, X): 375 × 812 pt @3x, notch, 44 pt top inset.
     case iPhone11Pro = "iphone-11-pro"
+    /// iPhone 11 Pro Max (and XS Max): 414 × 896 pt @3x, notch, 44 pt top inset.
     case iPhone11ProMax = "iphone-11-pro-max"
+    /// iPhone 12 mini: 375 × 812 pt @3x, notch, 50 pt top inset.
     case iPhone12Mini = "iphone-12-mini"
+    /// iPhone 12: 390 × 844 pt @3x, notch, 47 pt top inset.
     case iPhone12 = "iphone-12"
+    /// iPhone 12 Pro: 390 × 844 pt @3x, notch, 47 pt top inset.
     case iPhone12Pro = "iphone-12-pro"
+    /// iPhone 12 Pro Max: 428 × 926 pt @3x, notch, 47 pt top inset.
     case iPhone12ProMax = "iphone-12-pro-max"
+    /// iPhone 13 mini: 375 × 812 pt @3x, notch, 50 pt top inset.
     case iPhone13Mini = "iphone-13-mini"
+    /// iPhone 13: 390 × 844 pt @3x, notch, 47 pt top inset.
     case iPhone13 = "iphone-13"
+    /// iPhone 13 Pro: 390 × 844 pt @3x, notch, 47 pt top inset.
     case iPhone13Pro = "iphone-13-pro"
+    /// iPhone 13 Pro Max: 428 × 926 pt @3x, notch, 47 pt top inset.
     case iPhone13ProMax = "iphone-13-pro-max"
+    /// iPhone 14: 390 × 844 pt @3x, notch, 47 pt top inset.
     case iPhone14 = "iphone-14"
+    /// iPhone 14 Plus: 428 × 926 pt @3x, notch, 47 pt top inset.
     case iPhone14Plus = "iphone-14-plus"
+    /// iPhone 14 Pro: 393 × 852 pt @3x, Dynamic Island, 59 pt top inset.
     case iPhone14Pro = "iphone-14-pro"
+    /// iPhone 14 Pro Max: 430 × 932 pt @3x, Dynamic Island, 59 pt top inset.
     case iPhone14ProMax = "iphone-14-pro-max"
+    /// iPhone 15: 393 × 852 pt @3x, Dynamic Island, 59 pt top inset.
     case iPhone15 = "iphone-15"
+    /// iPhone 15 Plus: 430 × 932 pt @3x, Dynamic Island, 59 pt top inset.
     case iPhone15Plus = "iphone-15-plus"
+    /// iPhone 15 Pro: 393 × 852 pt @3x, Dynamic Island, 59 pt top inset.
     case iPhone15Pro = "iphone-15-pro"
+    /// iPhone 15 Pro Max: 430 × 932 pt @3x, Dynamic Island, 59 pt top inset.
     case iPhone15ProMax = "iphone-15-pro-max"
+    /// iPhone 16: 393 × 852 pt @3x, Dynamic Island, 59 pt top inset.
     case iPhone16 = "iphone-16"
+    /// iPhone 16 Plus: 430 × 932 pt @3x, Dynamic Island, 59 pt top inset.
     case iPhone16Plus = "iphone-16-plus"
+    /// iPhone 16 Pro: 402 × 874 pt @3x, Dynamic Island, 62 pt top inset.
     case iPhone16Pro = "iphone-16-pro"
+    /// iPhone 16 Pro Max: 440 × 956 pt @3x, Dynamic Island, 62 pt top inset.
     case iPhone16ProMax = "iphone-16-pro-max"
+    /// iPhone 16e: 390 × 844 pt @3x, notch, 47 pt top inset.
     case iPhone16e = "iphone-16e"
+    /// iPhone 17: 402 × 874 pt @3x, Dynamic Island, 62 pt top inset, 20 pt home indicator in landscape ([sim26]).
     case iPhone17 = "iphone-17"
+    /// iPhone 17 Pro: 402 × 874 pt @3x, Dynamic Island, 62 pt top inset, 20 pt home indicator in landscape ([sim26]).
     case iPhone17Pro = "iphone-17-pro"
+    /// iPhone 17 Pro Max: 440 × 956 pt @3x, Dynamic Island, 62 pt top inset, 20 pt in landscape ([sim26]).
     case iPhone17ProMax = "iphone-17-pro-max"
+    /// iPhone Air: 420 × 912 pt @3x, Dynamic Island, 68 pt top inset, 20 pt in landscape ([sim26]).
     case iPhoneAir = "iphone-air"
+    /// iPad (10th generation and A16): 820 × 1180 pt @2x, 24 pt status bar and 25 pt home indicator.
     case iPad = "ipad"
+    /// iPad Air 11-inch: 820 × 1180 pt @2x, 24 / 25 pt insets either way up.
     case iPadAir11 = "ipad-air-11"
+    /// iPad Air 13-inch: 1024 × 1366 pt @2x, 24 / 25 pt insets either way up.
     case iPadAir13 = "ipad-air-13"
+    /// iPad Pro 11-inch (M4 and later): 834 × 1210 pt @2x, 24 / 25 pt insets either way up.
     case iPadPro11 = "ipad-pro-11"
+    /// iPad Pro 13-inch (M4 and later): 1032 × 1376 pt @2x, 24 / 25 pt insets either way up.
     case iPadPro13 = "ipad-pro-13"
+    /// iPad mini (6th generation and A17 Pro): 744 × 1133 pt @2x, 24 / 25 pt insets either way up.
     case iPadMini = "ipad-mini"
 
     /// What the screen gives up at its top edge in portrait.
@@ -172,5 +207,7 @@ public enum Device: String, Sendable, CaseIterable {
 
 /// Which way up the device is held.
 public enum Orientation: String, Sendable, CaseIterable {
+    /// `portrait`: held upright, the screen's `size` as the HIG gives it; `landscape`: turned on its side,
+    /// width and height swapped, the safe area as `Device.safeArea(in:)` gives it.
     case portrait, landscape
 }

@@ -11,6 +11,7 @@ import PopsnapGeometry
 /// mark.drawing = { ink, _, _ in Drawing([.stroke(check, StrokeStyle(width: 3, cap: .round, join: .round), .solid(ink))]) }
 /// ```
 public struct Drawing: Sendable, Equatable {
+    /// One painting step: a path filled or stroked with a paint, in the element's points.
     public enum Operation: Sendable, Equatable {
         /// The path filled by the non-zero rule.
         case fill(Path, Paint)
@@ -21,6 +22,7 @@ public struct Drawing: Sendable, Equatable {
     /// Painted in order, each over the ones before.
     public var operations: [Operation]
 
+    /// A drawing painting `operations` in order, each over the ones before.
     public init(_ operations: [Operation]) {
         self.operations = operations
     }

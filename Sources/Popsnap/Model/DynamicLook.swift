@@ -7,6 +7,7 @@ import PopsnapRaster
 public struct DynamicLook: Sendable, Equatable {
     /// The text's and the icon's colour (a spec's `color`).
     public var color: DynamicColor?
+    /// The element's background (a spec's `background`): a colour, gradient, blur or glass in each appearance.
     public var background: DynamicFill?
     /// The colour of `Element.border`, whose width is the element's.
     public var borderColor: DynamicColor?
@@ -15,6 +16,12 @@ public struct DynamicLook: Sendable, Equatable {
     /// The font, whose text style (if any) takes its size for the content size.
     public var font: DynamicFont?
 
+    /// A look with the parts given; nil parts leave the element's own field as it is.
+    /// ```swift
+    /// var card = Element(kind: .vstack, name: "card", role: "container")
+    /// card.dynamicLook = DynamicLook(background: .color(DynamicColor(light: .white, dark: Color(white: 0.11))),
+    ///                                font: .body)
+    /// ```
     public init(color: DynamicColor? = nil, background: DynamicFill? = nil, borderColor: DynamicColor? = nil,
                 shadowColor: DynamicColor? = nil, font: DynamicFont? = nil) {
         self.color = color

@@ -14,23 +14,38 @@ import PopsnapGeometry
 /// title.textColor = .white
 /// ```
 public struct Element: Sendable {
+    /// What an element is, which decides how `box` lays it out and how the painter draws it; a spec's
+    /// `"kind"` names one by its raw value.
     public enum Kind: String, Sendable, CaseIterable {
+        /// `vstack` / `hstack`: children in a column or a row, `spacing` points apart; `overlay`: children
+        /// stacked on one another, placed by both alignments; `text` / `button`: a paragraph of `text`;
+        /// `icon`: an `Icon` in `iconColor`; `image`: `image` or `imageFile` at its size unless sized;
+        /// `spacer`: `length` points, or the space left; `box`: a plain rectangle for its background and
+        /// border; `indicator`: an activity indicator; `progress`: a determinate `progress` in `progressStyle`.
         case vstack, hstack, overlay, text, button, icon, image, spacer, box, indicator, progress
     }
 
+    /// What the element is (see `Kind`); set by `init(kind:name:role:)`.
     public var kind: Kind
     /// This element's segment of its path ("title" in "container/title").
     public var name: String
     /// What the element is for ("container", "title", "message", "button", …), reported by `popsnap layout`.
     public var role: String
+    /// The elements inside this one, in stack order (top to bottom, leading to trailing, back to front).
     public var children: [Element] = []
 
     // Layout.
+    /// Points between neighbouring children of a stack (0 by default); overlays ignore it.
     public var spacing: Double = 0
+    /// Where children sit across a `.vstack`, or across an `.overlay`; `.fill` (the default) stretches them.
     public var horizontalAlignment: HorizontalAlignment = .fill
+    /// Where children sit across an `.hstack`, or up and down an `.overlay`; `.fill` (the default) stretches them.
     public var verticalAlignment: VerticalAlignment = .fill
+    /// How a stack shares its length among its children, as UIStackView.Distribution (`.fill` by default).
     public var distribution: Distribution = .fill
+    /// Fixed, minimum and maximum width and height and an aspect ratio, in points; unconstrained by default.
     public var sizing = Sizing()
+    /// Points between the element's frame and its content or children (zero by default).
     public var padding = EdgeInsets.zero
     /// A text placed by its baselines rather than by its line box; nil places it by its line box.
     public var baselines: BaselineInsets?
@@ -47,32 +62,46 @@ public struct Element: Sendable {
     public var centresOnWholePoints = false
 
     // Look.
+    /// What fills the element's bounds under its content; nil (the default) leaves them clear.
     public var background: Fill?
+    /// The corner radius in points, as `layer.cornerRadius` (0, square, by default); background, border,
+    /// clip and shadow all follow it.
     public var cornerRadius: Double = 0
     /// How the corners turn (CALayer.cornerCurve): circular unless set, as `layer.cornerRadius` draws.
     /// Fill, border, clip and shadow all follow it.
     public var cornerCurve: CornerCurve = .circular
+    /// A border drawn inside the bounds on top of the children; nil (the default) draws none.
     public var border: Border?
+    /// A drop shadow of the rounded bounds, drawn before the background; nil (the default) casts none.
     public var shadow: ShadowStyle?
     /// Children are cut by the element's rounded bounds (CALayer.masksToBounds).
     public var clipsContent = false
+    /// Group opacity, 0...1 (1 by default): the element and its children are composed apart, then faded
+    /// together, as CALayer.opacity.
     public var opacity: Double = 1
     /// The look a spec wrote, resolved into the fields above and `textColor`, `iconColor`, `textStyle`
     /// when the scene is made; empty for an element built for known traits.
     public var dynamicLook = DynamicLook()
 
     // Content.
+    /// The string a `.text` or `.button` element shows; nil shows nothing.
     public var text: String?
+    /// Font, size in points, weight, line height and alignment of `text` (17 pt regular unless set).
     public var textStyle = TextStyle(size: 17)
+    /// The colour `text` is drawn in (black unless set).
     public var textColor = Color.black
+    /// The symbol an `.icon` element draws, scaled into its frame; nil draws nothing.
     public var icon: Icon?
+    /// The colour an `.icon`, `.indicator` or `.progress` element is drawn in (black unless set).
     public var iconColor = Color.black
+    /// The decoded pixels an `.image` element draws; nil falls back to `imageFile`.
     public var image: Image?
     /// For `.image` elements without `image`: a PNG file decoded when drawn, at the size it is drawn
     /// (what a spec's `"image"` names).
     public var imageFile: ImageFile?
     /// A progress value, 0...1, for `.progress` elements; the look is `progressStyle`.
     public var progress: Double = 0
+    /// How a `.progress` element draws `progress` (a ring unless set).
     public var progressStyle: ProgressStyle = .ring
     /// For `.indicator`: which spoke is brightest (the animation advances it).
     public var indicatorPhase = 0
@@ -107,6 +136,13 @@ public struct Element: Sendable {
     /// A text or button's paragraph laid out in its frame (less padding), as a UILabel draws it.
     public var paragraph: TextLayout?
 
+    /// An element of `kind` with no children and the defaults above; `name` is its segment of the paths
+    /// `preorder` gives, `role` what it is for.
+    /// ```swift
+    /// var message = Element(kind: .text, name: "message", role: "message")
+    /// message.text = "The file could not be saved."
+    /// message.padding = EdgeInsets(top: 4, bottom: 4)
+    /// ```
     public init(kind: Kind, name: String, role: String) {
         self.kind = kind
         self.name = name
@@ -126,6 +162,7 @@ public struct Element: Sendable {
 
 /// What fills an element's bounds.
 public enum Fill: Sendable, Equatable {
+    /// One solid colour.
     case color(Color)
     /// Colours evenly spaced from top to bottom.
     case verticalGradient([Color])
@@ -145,8 +182,14 @@ public enum Fill: Sendable, Equatable {
 
 /// A border drawn inside the bounds, over the content, as CALayer.borderWidth.
 public struct Border: Sendable, Equatable {
+    /// The border's thickness in points, drawn inside the bounds; 0 draws nothing.
     public var width: Double
+    /// The border's colour.
     public var color: Color
+    /// A border `width` points thick in `color`, as `layer.borderWidth` and `layer.borderColor`.
+    /// ```swift
+    /// box.border = Border(width: 1, color: Color(white: 0, alpha: 0.1))
+    /// ```
     public init(width: Double, color: Color) {
         self.width = width
         self.color = color
@@ -155,9 +198,16 @@ public struct Border: Sendable, Equatable {
 
 /// A drop shadow, as CALayer's shadow properties (radius in points, as shadowRadius).
 public struct ShadowStyle: Sendable, Equatable {
+    /// The shadow's colour, its alpha the shadow's opacity (CALayer.shadowColor times shadowOpacity).
     public var color: Color
+    /// How far the shadow is moved from the element, in points (CALayer.shadowOffset; positive y is down).
     public var offset: Point
+    /// The blur radius in points, as CALayer.shadowRadius (drawn as a blur of twice it).
     public var radius: Double
+    /// A shadow `radius` points soft, moved `offsetX` and `offsetY` points (0 by default).
+    /// ```swift
+    /// card.shadow = ShadowStyle(color: Color(white: 0, alpha: 0.3), offsetY: 2, radius: 8)
+    /// ```
     public init(color: Color, offsetX: Double = 0, offsetY: Double = 0, radius: Double) {
         self.color = color
         offset = Point(x: offsetX, y: offsetY)
@@ -175,12 +225,16 @@ public enum IndicatorStyle: String, Sendable, CaseIterable {
 
 /// The look of a determinate progress element.
 public enum ProgressStyle: String, Sendable, CaseIterable {
+    /// `ring`: an arc clockwise from the top over a faint (25%) track; `pie`: a wedge inside a circle
+    /// outline; `bar`: a capsule filled from the left over a faint track.
     case ring, pie, bar
     /// MBProgressHUD's round view, its annular variant and its bar, drawn as the library draws them.
     case mbProgressHUDRound, mbProgressHUDAnnular, mbProgressHUDBar
 }
 
 extension Element: LayoutTree {
+    /// The element as the layout engine sees it: its kind's content (a stack, overlay, text, image size,
+    /// spacer or plain box) with its `sizing`, `padding`, `margin`, presence and `alignSelf`.
     public var box: LayoutBox {
         let content: LayoutContent
         switch kind {

@@ -96,8 +96,10 @@ extension Element {
 public struct ElementError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The element's path; for a name that cannot be one, its parent's ("" for the root).
     public var path: String
+    /// What is wrong at `path`, in words ("another child is already named \"ok\"").
     public var message: String
 
+    /// An error at the element `path` ("container/buttons/ok"; "" for the root), saying `message`.
     public init(path: String, message: String) {
         self.path = path
         self.message = message

@@ -18,6 +18,7 @@ public final class ImageFile: Sendable {
     public let path: String
     /// Pixels, from the header.
     public let width: Int
+    /// Pixels, from the header.
     public let height: Int
     /// The file's bytes, compressed.
     let bytes: [UInt8]

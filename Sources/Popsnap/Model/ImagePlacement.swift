@@ -5,13 +5,20 @@ import PopsnapGeometry
 /// (`fit`) and scaleToFill (`stretch`), aligned by `position` where it does not match the screen's shape.
 /// Scaling goes through the raster's filters: bilinear when enlarging, area averaging when shrinking.
 public struct ImagePlacement: Sendable, Equatable {
-    public enum Fit: String, Sendable, CaseIterable { case fill, fit, stretch }
+    /// How the image is scaled to the screen (a spec's `"fit"`).
+    public enum Fit: String, Sendable, CaseIterable { /** `fill`: scaleAspectFill, covering the screen and cropping; `fit`: scaleAspectFit, the whole image shown, leaving the rest of the screen; `stretch`: scaleToFill, the image's shape lost. */ case fill, fit, stretch }
 
+    /// How the image is scaled: `.fill` (the default) covers the screen, cropping what overflows.
     public var fit: Fit
     /// Where the image sits in the space it leaves or overflows: 0 left or top, 0.5 centre, 1 right or bottom.
     public var x: Double
+    /// Where the image sits down the space it leaves or overflows: 0 top, 0.5 centre (the default), 1 bottom.
     public var y: Double
 
+    /// A placement scaling by `fit` and aligning at `x`, `y` (each 0...1; centred by default).
+    /// ```swift
+    /// let topAligned = ImagePlacement(fit: .fill, y: 0)   // a tall screenshot keeps its status bar, crops its bottom
+    /// ```
     public init(fit: Fit = .fill, x: Double = 0.5, y: Double = 0.5) {
         self.fit = fit
         self.x = x

@@ -11,6 +11,8 @@
 /// scene.placement = .centredInSafeArea
 /// ```
 public enum PopupPlacement: Sendable, Equatable {
+    /// Centred on the whole screen, moved inside the safe area when it would cross it (the seeds).
     case centredOnScreen
+    /// Centred in the safe area, as UIAlertController is (the system alert).
     case centredInSafeArea
 }

@@ -12,7 +12,9 @@ import PopsnapGeometry
 public struct PopupScene: Sendable {
     /// The screen size in points.
     public var canvas: Size
+    /// Device pixels a point (3 by default): the rendered PNG is `canvas` times this.
     public var scale: Scale
+    /// Light or dark (`.light` by default): the background's and status bar's dynamic colours follow it.
     public var appearance: Appearance
     /// The app screen behind the popup.
     public var background: Background
@@ -45,6 +47,14 @@ public struct PopupScene: Sendable {
     /// Where a spec named each font family (`PopupSpec.familySources`); empty for a scene built in Swift.
     var familySources: [String: SpecError] = [:]
 
+    /// A scene of `popup` on a `canvas`-sized screen at `scale`, over `background` (white unless given),
+    /// dimmed by `backdrop` (nil: none); no safe area or status bar until set.
+    /// ```swift
+    /// var scene = PopupScene(canvas: Device.iPhone15.size, scale: 3, appearance: .dark,
+    ///                        background: .color(Color.named["systemBackground"]!), backdrop: Color.black.withAlpha(0.3),
+    ///                        popup: alert.element(traits: Traits(appearance: .dark)))
+    /// scene.safeArea = Device.iPhone15.safeArea
+    /// ```
     public init(canvas: Size, scale: Scale = 3, appearance: Appearance = .light,
                 background: Background = .color(DynamicColor(.white)), backdrop: Color? = nil, popup: Element) {
         self.canvas = canvas
@@ -59,7 +69,9 @@ public struct PopupScene: Sendable {
 /// The app screen behind the popup. Its colours stay dynamic (a spec's `systemBackground` keeps both of
 /// its values) and are drawn in the scene's appearance.
 public enum Background: Sendable {
+    /// One colour over the whole screen, its light or dark value as the scene's appearance says.
     case color(DynamicColor)
+    /// Colours evenly spaced from the top of the screen to the bottom.
     case verticalGradient([DynamicColor])
     /// A screenshot, scaled to fill the screen (cropped to keep its proportions), centred.
     case image(Image)

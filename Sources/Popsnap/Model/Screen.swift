@@ -9,7 +9,9 @@ import PopsnapLayout
 /// spec.screen = .size(Size(width: 320, height: 240))
 /// ```
 public enum Screen: Sendable, Equatable {
+    /// A `Device` held `orientation`'s way (portrait unless given): its size, safe area and scale.
     case device(Device, orientation: Orientation = .portrait)
+    /// A canvas of `Size` points with `safeArea` (none unless given), no device drawn around it.
     case size(Size, safeArea: EdgeInsets = .zero)
 
     /// The size in points, turned for a device held in landscape.

@@ -16,6 +16,7 @@ import PopsnapGeometry
 /// Device.iPhone16Pro.sensorHousing?.frame   // (138.5, 11.0, 125.0 x 37.0)
 /// ```
 public struct SensorHousing: Sendable, Equatable {
+    /// A notch or a Dynamic Island (never `.none`: a device without one has no housing).
     public var cutout: Device.Cutout
     /// Its bounding box on the portrait screen; a notch's starts at the top edge, its flares included.
     public var frame: Rect

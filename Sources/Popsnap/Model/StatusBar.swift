@@ -7,6 +7,7 @@ import PopsnapRaster
 /// scene.statusBar = StatusBar(time: "9:41", content: .dark)
 /// ```
 public struct StatusBar: Sendable, Equatable {
+    /// UIStatusBarStyle's two content styles, for the glyphs' colour.
     public enum Content: String, Sendable, CaseIterable {
         /// Black glyphs, for light screens.
         case dark
@@ -14,10 +15,15 @@ public struct StatusBar: Sendable, Equatable {
         case light
     }
 
+    /// The clock's text ("9:41", Apple's marketing time, by default).
     public var time: String
     /// The glyphs' style; nil for the one that reads on the scene's screen, chosen when the scene is made.
     public var content: Content?
 
+    /// A status bar showing `time`, its glyphs in `content` (dark by default; nil: dark glyphs in the light appearance, light in the dark).
+    /// ```swift
+    /// scene.statusBar = StatusBar(time: "14:07", content: nil)   // white glyphs when the scene is dark
+    /// ```
     public init(time: String = "9:41", content: Content? = .dark) {
         self.time = time
         self.content = content

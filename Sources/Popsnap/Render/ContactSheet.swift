@@ -42,6 +42,7 @@ public struct ContactSheet {
         self.framing = framing
     }
 
+    /// How many variants the sheet holds so far.
     public var count: Int { cells.count }
 
     /// Adds a variant: `image` is its whole render, `layout` its laid-out tree, `outlines` rectangles of the

@@ -13,6 +13,12 @@ import PopsnapText
 /// A text node adds what its paragraph became: `lines`, whether it was `truncated`, the
 /// `shrinkFactor` that fitted it (1 when not shrunk), and whether it `overflows` its frame.
 public enum LayoutReport {
+    /// The report of `layout`, the laid-out tree of `scene`: the canvas (points and scale), then every present
+    /// node with its path, role, frame, pixels and, where they apply, text facts and VoiceOver's reading.
+    /// ```swift
+    /// let layout = try renderer.layout(scene)
+    /// print(LayoutReport.json(layout, scene: scene))   // {"canvas": {"width": 393, …}, "nodes": [...]}
+    /// ```
     public static func json(_ layout: SceneLayout, scene: PopupScene) -> String {
         let read = layout.voiceOverElements(direction: scene.layoutDirection, minimumVerticalSeparation: scene.voiceOverRowSeparation)
         let voiceOver = Dictionary(uniqueKeysWithValues: read.enumerated().map { ($1.path, ($0 + 1, $1)) })

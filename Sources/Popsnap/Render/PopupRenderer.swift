@@ -12,12 +12,20 @@ import PopsnapGeometry
 /// let bytes = try image.png()                     // for whoever writes files
 /// ```
 public struct PopupRenderer: Sendable {
+    /// Shapes and measures every text, from the fonts it was made with; one is shared by every scene it draws.
     public let typesetter: Typesetter
 
+    /// A renderer setting text with `typesetter` (its fonts already loaded).
     public init(typesetter: Typesetter) {
         self.typesetter = typesetter
     }
 
+    /// A renderer with Popsnap's fonts: the files in `fontsDirectory`, else in `POPSNAP_FONTS_DIR`, else the
+    /// embedded ones. A folder missing a bundled font is a `.text` error.
+    /// ```swift
+    /// let renderer = try PopupRenderer()                                  // the embedded fonts
+    /// let pinned = try PopupRenderer(fontsDirectory: "/opt/popsnap/fonts")
+    /// ```
     public init(fontsDirectory: String? = nil) throws(PopsnapError) {
         do { self.init(typesetter: Typesetter(fonts: try FontRegistry(fontsDirectory: fontsDirectory))) } catch { throw .text(error) }
     }

@@ -3,8 +3,11 @@ import PopsnapGeometry
 
 /// An image placed at a whole-pixel position on the screen.
 public struct PlacedLayer: Sendable {
+    /// The layer's pixels, at the scene's scale.
     public let image: Image
+    /// Its left edge, in device pixels from the screen's left.
     public let x: Int
+    /// Its top edge, in device pixels from the screen's top.
     public let y: Int
 }
 
@@ -12,16 +15,20 @@ public struct PlacedLayer: Sendable {
 /// Each is painted once; a frame only composites them with its opacities (and, for a zoomed popup,
 /// paints the popup again at its size).
 public struct SceneLayers: @unchecked Sendable {
+    /// Every frame's width in device pixels.
     public let width: Int
+    /// Every frame's height in device pixels.
     public let height: Int
     /// The app screen: full size, or one pixel wide when every row is one colour.
     let screen: Image
     /// The app screen blurred under the dimming (`PopupScene.backdropBlur`), as wide as `screen` (a
     /// screen whose rows are each one colour blurs to one too); nil for no blur.
     let blurredScreen: Image?
+    /// The dimming colour over the app screen; nil for none.
     public let backdrop: Color?
     /// The status bar and home indicator, laid over everything as iOS draws them.
     let chrome: [PlacedLayer]
+    /// The popup painted once, at its place on the screen.
     public internal(set) var popup: PlacedLayer
     /// Kept to paint the popup again at another zoom.
     let layout: SceneLayout

@@ -8,6 +8,7 @@ import PopsnapGeometry
 public struct SceneLayout: Sendable {
     /// The popup, laid out and centred on its screen.
     public let root: Element
+    /// Device pixels a point, as the scene gave it.
     public let scale: Scale
 
     /// Lays `scene`'s popup out, centred on its screen.

@@ -15,13 +15,17 @@ import PopsnapRaster
 public struct VariantMatrix: Sendable {
     /// One variant, ready to draw.
     public struct Planned: Sendable {
+        /// The matrix point this is (`Variant()` for a spec without variants).
         public let variant: Variant
         /// The file's name without its folder and extension, then the variant's: `alert-matrix.de.dark.AX3`.
         public let name: String
+        /// The spec at this variant, its overrides applied and limits checked, and its scene.
         public let popup: PreparedPopup
+        /// The scene's popup laid out, as drawing it will lay it out.
         public let layout: SceneLayout
     }
 
+    /// What draws every variant.
     public let renderer: PopupRenderer
     /// The variants in matrix order.
     public let planned: [Planned]

@@ -8,10 +8,13 @@
 /// EditDistance.between("--sacle", "--scale")  // 1
 /// ```
 public enum EditDistance {
+    /// The edits between `a` and `b`, counted over their Unicode scalars.
     public static func between(_ a: String, _ b: String) -> Int {
         between(Array(a.unicodeScalars), Array(b.unicodeScalars))
     }
 
+    /// The edits between two scalar arrays: insertions, deletions, substitutions and swaps of neighbours,
+    /// each counting one.
     public static func between(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

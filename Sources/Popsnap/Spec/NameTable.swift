@@ -11,6 +11,7 @@ public struct NameTable<Value: CaseIterable & RawRepresentable> where Value.RawV
     /// The names in the order the cases are declared, as help lists them.
     public let names: [String]
 
+    /// The table of `type`'s cases, by their raw values.
     public init(_ type: Value.Type = Value.self) {
         names = Value.allCases.map(\.rawValue)
         byName = Dictionary(uniqueKeysWithValues: Value.allCases.map { ($0.rawValue, $0) })

@@ -8,9 +8,12 @@
 /// }
 /// ```
 public struct OverrideError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The overrides concerned, as values a front end words in its own spelling (the CLI as its flags).
     public var fields: [SpecOverrides.Field]
+    /// What is wrong with them.
     public var problem: Problem
 
+    /// What is wrong with an override, in words naming no field: the front end names them from `fields`.
     public enum Problem: Sendable, Equatable {
         /// What was expected, in words naming no option ("a confirmation needs a message").
         case text(String)
@@ -19,6 +22,10 @@ public struct OverrideError: Error, Sendable, Equatable, CustomStringConvertible
         case severalVariants(count: Int, first: [String])
     }
 
+    /// An error about `fields`, saying `problem`.
+    /// ```swift
+    /// throw OverrideError([.title], .text("a confirmation needs a message"))
+    /// ```
     public init(_ fields: [SpecOverrides.Field], _ problem: Problem) {
         self.fields = fields
         self.problem = problem
@@ -44,6 +51,7 @@ public struct OverrideError: Error, Sendable, Equatable, CustomStringConvertible
 extension SpecOverrides {
     /// The fields of `SpecOverrides`, by name: what an `OverrideError` is about.
     public enum Field: String, Sendable, Equatable, CaseIterable {
+        /// One case a field of `SpecOverrides`, named as the property is (`contentSize`, `ios`, …).
         case scale, device, size, orientation, appearance, contentSize, ios, locale, variants, kind, title, message, buttons, background
     }
 

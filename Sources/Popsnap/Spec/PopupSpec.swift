@@ -15,6 +15,7 @@ public struct PopupSpec: Sendable {
     public var screen: Screen = .device(.iPhone15)
     /// Pixels a point: the spec's `scale`, else its device's.
     public var scale: Scale = 3
+    /// Light or dark (`.light` unless the spec says); the dynamic colours of the theme and screen follow it.
     public var appearance: Appearance = .light
     /// The user's text size: fonts given as text styles follow it (Dynamic Type).
     public var contentSize: ContentSizeCategory = .large
@@ -80,6 +81,8 @@ public struct PopupSpec: Sendable {
         case blurred(DynamicColor?, radius: Double)
     }
 
+    /// The traits the popup's tree is built for: the spec's appearance, content size, scale and iOS look,
+    /// and right to left when `locale` is a right-to-left language.
     public var traits: Traits {
         Traits(appearance: appearance, contentSize: contentSize, scale: scale,
                layoutDirection: locale.map(LocaleTag.isRightToLeft) == true ? .rightToLeft : .leftToRight, ios: ios)
@@ -120,11 +123,22 @@ public struct PopupSpec: Sendable {
 /// A spec's animation: the transition and its timing, each defaulting to the transition's own.
 /// `popsnap animate`'s options replace its fields one by one (see `PopupSpec.frames`).
 public struct AnimationSpec: Sendable {
+    /// Which transition `popsnap animate` draws (`.crossfade` unless the spec says).
     public var transition = Transition.Name.crossfade
+    /// Seconds the animation lasts; nil: the transition's `defaultDuration` (0.3 s for a cross-fade).
     public var duration: Double?
+    /// Frames a second (60 unless the spec says), from 0.1 to 240.
     public var fps = 60.0
+    /// The easing curve; nil: the transition's own (a cross-fade's easeInOut).
     public var curve: Easing?
 
+    /// A cross-fade at 60 fps, lasting its default duration, on its own curve.
+    /// ```swift
+    /// var animation = AnimationSpec()
+    /// animation.transition = .appear
+    /// animation.curve = .spring(damping: 0.8, response: 0.4)
+    /// let (transition, timeline) = try animation.resolved()
+    /// ```
     public init() {}
 
     /// The transition and its timeline, checked before anything is drawn; `frameLimit` caps the frames.

@@ -6,6 +6,7 @@
 /// let image = try renderer.render(popup.scene)
 /// ```
 public struct PreparedPopup: Sendable {
+    /// The spec, `SpecOverrides` applied to it and `SpecLimits` checked on it.
     public let spec: PopupSpec
     /// `spec.scene()`, made once.
     public let scene: PopupScene

@@ -44,6 +44,12 @@ public struct SpecLimits: Sendable, Equatable {
     /// nested opacity layers, what materials blur), and the frames in flight on every thread. 1 GiB.
     public var memory = 1 << 30
 
+    /// The default limits, each at the value its comment gives; raise one for a spec that needs more.
+    /// ```swift
+    /// var limits = SpecLimits()
+    /// limits.readableFolders = ["Snapshots"]
+    /// limits.memory = 2 << 30   // 2 GiB
+    /// ```
     public init() {}
 
     /// The defaults.
@@ -58,6 +64,8 @@ public struct SpecLimits: Sendable, Equatable {
 
 /// One of `SpecLimits`' limits, by its Swift property's name (the CLI names its option).
 public enum SpecLimit: String, Sendable, Equatable, CaseIterable {
+    /// One case a field of `SpecLimits`, named as the property is: `specBytes`, `jsonDepth`, `treeDepth`,
+    /// `nodes`, `layers`, `shadowMegapixels`, `variants`, `frames` and `memory`.
     case specBytes, jsonDepth, treeDepth, nodes, layers, shadowMegapixels, variants, frames, memory
 
     /// How to raise it, in the library's words: its `SpecLimits` field. The CLI puts its option in its place,

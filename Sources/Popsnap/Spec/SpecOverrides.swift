@@ -5,12 +5,18 @@ import PopsnapRaster
 
 /// What command-line options say about a popup: alone they describe one; with a spec file they change it.
 public struct SpecOverrides: Sendable {
+    /// Device pixels a point, replacing the spec's `scale` and the device's own (nil keeps them).
     public var scale: Scale?
+    /// A `Device` by its raw name ("iphone-16-pro"), replacing the spec's screen with that device's size
+    /// and safe area; an unknown name is an `OverrideError` on `.device`.
     public var device: String?
+    /// A canvas of this many points instead of a device (no safe area); applied after `device`.
     public var size: Size?
     /// Turns the device's canvas and safe area.
     public var orientation: Orientation?
+    /// Light or dark, replacing the spec's (and its variant's) appearance.
     public var appearance: Appearance?
+    /// The Dynamic Type size, replacing the spec's (and its variant's) content size.
     public var contentSize: ContentSizeCategory?
     /// The iOS look, replacing the spec's `ios` and its variant's.
     public var ios: IOSLook?
@@ -18,13 +24,26 @@ public struct SpecOverrides: Sendable {
     public var locale: String?
     /// A slice of a spec file's variant matrix (`--variant locale=de,appearance=dark`).
     public var variants = VariantSelection()
+    /// Without a spec file: which kind of popup the options describe (one of `PopupKinds.optionNames`,
+    /// "alert", "confirmation", …); with a file it must be nil, the kind being the file's.
     public var kind: String?
+    /// The popup's title: the popup's own without a file; with a file, it replaces the file's, as its kind reads it.
     public var title: String?
+    /// The popup's message, as `title` is its title.
     public var message: String?
+    /// The popup's button titles in order, replacing the file's; empty (the default) keeps them.
     public var buttons: [String] = []
     /// A colour, or the path of a PNG screenshot.
     public var background: String?
 
+    /// No overrides: `PopupSpec.make` then draws a spec file as written. Set the fields a front end was given.
+    /// ```swift
+    /// var o = SpecOverrides()
+    /// o.kind = "alert"
+    /// o.title = "Error"
+    /// o.buttons = ["OK"]
+    /// let spec = try PopupSpec.make(file: nil, overrides: o)
+    /// ```
     public init() {}
 
     /// Where option errors point: the options, not a file.

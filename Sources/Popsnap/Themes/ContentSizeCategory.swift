@@ -1,7 +1,9 @@
 /// The user's preferred text size, as `UIContentSizeCategory`: seven standard sizes and five accessibility
 /// sizes. `large` is iOS's default.
 public enum ContentSizeCategory: String, Sendable, CaseIterable, Comparable {
+    /// The seven standard sizes, smallest first (`xS` … `xxxL`); `large` is iOS's default.
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    /// The five larger accessibility sizes (`AX1` … `AX5`), which Settings › Accessibility › Larger Text offers.
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 
     /// The short name Settings and Xcode's environment overrides use: xS, S, M, L, xL, xxL, xxxL, AX1 … AX5.
@@ -16,6 +18,7 @@ public enum ContentSizeCategory: String, Sendable, CaseIterable, Comparable {
         self = c
     }
 
+    /// Whether this is one of the five accessibility sizes (AX1 and up), as UIKit's `isAccessibilityCategory`.
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
     public static func < (a: Self, b: Self) -> Bool {

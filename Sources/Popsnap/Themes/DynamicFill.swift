@@ -3,9 +3,11 @@ import PopsnapRaster
 /// A fill as a spec or a theme writes it, before an appearance is chosen: a colour, a gradient, or a
 /// surface material (blur or glass), each keeping its light and dark values until the scene is made.
 public enum DynamicFill: Sendable, Equatable {
+    /// One colour, its light or dark value as the appearance chooses.
     case color(DynamicColor)
     /// Colours evenly spaced from top to bottom.
     case verticalGradient([DynamicColor])
+    /// A blur material or glass, which reads the screen behind the element.
     case surface(SurfaceMaterial)
 
     /// The fill drawn in `appearance`.

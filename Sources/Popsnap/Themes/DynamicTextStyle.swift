@@ -8,9 +8,12 @@ import PopsnapText
 ///
 /// ```swift
 /// DynamicTextStyle.body.size(for: .large)                 // 17
-/// DynamicTextStyle.body.size(for: .accessibilityLarge)    // 40 (AX3)
+/// DynamicTextStyle.body.size(for: .accessibilityExtraLarge)   // 40 (AX3)
 /// ```
 public enum DynamicTextStyle: String, Sendable, CaseIterable {
+    /// One case a row of the table: `largeTitle` (34 pt at `.large`), `title1` (28), `title2` (22), `title3` (20),
+    /// `headline` (17, semibold), `body` (17), `callout` (16), `subheadline` (15), `footnote` (13), `caption1`
+    /// (12), `caption2` (11).
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
     /// Points at each category, xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5.
@@ -30,10 +33,12 @@ public enum DynamicTextStyle: String, Sendable, CaseIterable {
         }
     }
 
+    /// The style's size in points at `category`, from the HIG table above (body: 14 at xS, 17 at L, 53 at AX5).
     public func size(for category: ContentSizeCategory) -> Double {
         sizes[ContentSizeCategory.allCases.firstIndex(of: category)!]
     }
 
+    /// The style's weight: semibold for `.headline`, regular for the rest, as the HIG table gives them.
     public var weight: FontWeight { self == .headline ? .semibold : .regular }
 }
 
@@ -41,10 +46,17 @@ public enum DynamicTextStyle: String, Sendable, CaseIterable {
 /// as a label with `adjustsFontForContentSizeCategory` does. The rest of the style (alignment, lines,
 /// family, a heavier weight) is the theme's.
 public struct DynamicFont: Sendable, Hashable {
+    /// The text style as the theme gives it (family, weight, alignment, line limit); its size is the one
+    /// used when `textStyle` is nil, and the size at `.large` when it is not.
     public var style: TextStyle
     /// The text style whose size the font takes; nil for a fixed size.
     public var textStyle: DynamicTextStyle?
 
+    /// A font of `style`; with a `textStyle`, its size follows that style for the content size category.
+    /// ```swift
+    /// let fixed = DynamicFont(TextStyle(size: 13, weight: .semibold))
+    /// let dynamic = DynamicFont(TextStyle(size: 17, alignment: .center), textStyle: .body)
+    /// ```
     public init(_ style: TextStyle, textStyle: DynamicTextStyle? = nil) {
         self.style = style
         self.textStyle = textStyle
@@ -57,6 +69,11 @@ public struct DynamicFont: Sendable, Hashable {
                     textStyle: textStyle)
     }
 
+    /// The text style to draw with at `category`: `style` with its size replaced by `textStyle`'s size
+    /// there (`DynamicTextStyle.size(for:)`), or `style` unchanged for a fixed font.
+    /// ```swift
+    /// DynamicFont.body.resolved(for: .accessibilityLarge).size   // 33 (AX2)
+    /// ```
     public func resolved(for category: ContentSizeCategory) -> TextStyle {
         var s = style
         if let textStyle { s.size = textStyle.size(for: category) }

@@ -11,18 +11,26 @@ import PopsnapRaster
 /// figures for either, so the amounts here are Popsnap's reading of those demos, not measurements: the
 /// rim lit from the top left (light at 225°), brightest there, fainter on the opposite side.
 public struct Glass: Sendable, Equatable {
-    public enum Style: String, Sendable, CaseIterable { case regular, clear }
+    /// The two Liquid Glass variants WWDC25 names; a spec writes their raw values.
+    public enum Style: String, Sendable, CaseIterable { /** `regular`: frosted, adapting to light and dark; `clear`: highly translucent, for media-rich backgrounds. */ case regular, clear }
 
+    /// `regular` (frosted, the default) or `clear` (barely blurred).
     public var style: Style
     /// A colour over the glass (UIGlassEffect.tintColor), at its own alpha: `#0A84FF40` is a quarter blue.
     public var tint: DynamicColor?
 
+    /// Glass of `style`, with an optional `tint` composited over it in each appearance.
+    /// ```swift
+    /// let tinted = Glass(.regular, tint: DynamicColor(Color(r8: 0x0A, g8: 0x84, b8: 0xFF).withAlpha(0.25)))
+    /// ```
     public init(_ style: Style = .regular, tint: DynamicColor? = nil) {
         self.style = style
         self.tint = tint
     }
 
+    /// Untinted regular glass: blurred 8 pt under a quarter-white (light) or a third near-black (dark) veil.
     public static let regular = Glass(.regular)
+    /// Untinted clear glass: blurred 2 pt under a faint veil, for media-rich backgrounds.
     public static let clear = Glass(.clear)
 
     /// The same glass tinted, as SwiftUI's `Glass.tint(_:)`.
@@ -41,6 +49,8 @@ public struct Glass: Sendable, Equatable {
             : DynamicColor(light: Color.white.withAlpha(0.06), dark: Color.black.withAlpha(0.12))
     }
 
+    /// The glass's drawing recipe in `appearance`: its blur, bezel, refraction and rim, the veil and the tint
+    /// resolved for that appearance.
     public func resolved(for appearance: Appearance) -> GlassEffect {
         GlassEffect(blurRadius: blurRadius, bezelWidth: Self.bezelWidth, thickness: Self.thickness, refractiveIndex: Self.refractiveIndex,
                     rimWidth: Self.rimWidth, rimAmbient: Self.rimAmbient, rimFacing: Self.rimFacing, rimAway: Self.rimAway,
@@ -50,7 +60,9 @@ public struct Glass: Sendable, Equatable {
 
 /// What a theme puts behind a surface: one of UIKit's blur materials, or glass.
 public enum SurfaceMaterial: Sendable, Equatable {
+    /// One of UIKit's adaptable blur materials (`UIBlurEffect.Style`).
     case blur(MaterialStyle)
+    /// iOS 26's Liquid Glass.
     case glass(Glass)
 
     /// The element's background in `appearance`.

@@ -13,6 +13,11 @@ public struct Material: Sendable, Equatable {
     /// Composited over the blurred, filtered pixels.
     public var tint: Color
 
+    /// A material blurring `blurRadius` points, through `colorMatrix`, under `tint`.
+    /// ```swift
+    /// // UIImage+ImageEffects' applyDarkEffect: blur 20 pt, saturation × 1.8, white 0.11 at 0.73.
+    /// let dark = Material(blurRadius: 20, colorMatrix: .saturation(1.8), tint: Color(white: 0.11, alpha: 0.73))
+    /// ```
     public init(blurRadius: Double, colorMatrix: ColorMatrix, tint: Color) {
         self.blurRadius = blurRadius
         self.colorMatrix = colorMatrix
@@ -40,12 +45,18 @@ public struct Material: Sendable, Equatable {
 /// "From Apple iOS 14 Sketch Kit"), its Light and Dark variants at intensity 100, except the light
 /// `systemMaterial`, which is measured (see `systemMaterialLightTint`).
 public enum MaterialStyle: String, Sendable, CaseIterable {
+    /// UIBlurEffect.Style's adaptable materials, thinnest first; each differs only by its `tint`
+    /// (`systemChromeMaterial`, the bars' material, the densest in light: white at 0.97).
     case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
 
+    /// Every material's blur radius in points: 30 (UIImage+ImageEffects' `applyLightEffect`; Flutter's
+    /// `CupertinoPopupSurface.defaultBlurSigma`).
     public static let blurRadius = 30.0
 
     /// Flutter's `_lightSaturationMatrix` and `_darkSaturationMatrix`, as published (offsets in levels).
     public static let lightMatrix = ColorMatrix(red: [1.74, -0.40, -0.17, 0], green: [-0.26, 1.60, -0.17, 0], blue: [-0.26, -0.40, 1.83, 0])
+    /// The dark appearance's colour matrix: saturation and a lift of 0.30 levels a channel, Flutter's
+    /// `_darkSaturationMatrix` as published.
     public static let darkMatrix = ColorMatrix(red: [1.39, -0.56, -0.11, 0.30], green: [-0.32, 1.14, -0.11, 0.30], blue: [-0.32, -0.56, 1.59, 0.30])
 
     /// The light `systemMaterial`'s tint, fitted to a measurement of iOS (issue 21): over an app screen of
@@ -68,6 +79,7 @@ public enum MaterialStyle: String, Sendable, CaseIterable {
         }
     }
 
+    /// The material drawn in `appearance`: the 30 pt blur, the light or dark matrix, and the tint for it.
     public func resolved(for appearance: Appearance) -> Material {
         Material(blurRadius: Self.blurRadius, colorMatrix: appearance == .light ? Self.lightMatrix : Self.darkMatrix, tint: tint.resolved(for: appearance))
     }

@@ -9,8 +9,18 @@ import PopsnapRaster
 /// PopupSpec(popup: CustomPopup(root: card))
 /// ```
 public struct CustomPopup: PopupKind {
+    /// The tree drawn: its root is the popup, centred on the screen; its `dynamicLook`s resolve for the traits.
     public var root: Element
 
+    /// A popup drawing `root` and its children as they are.
+    /// ```swift
+    /// var title = Element(kind: .text, name: "title", role: "title")
+    /// title.text = "Hello"
+    /// var card = Element(kind: .vstack, name: "card", role: "container")
+    /// card.children = [title]
+    /// card.padding = EdgeInsets(all: 20)
+    /// let popup = CustomPopup(root: card)
+    /// ```
     public init(root: Element) {
         self.root = root
     }

@@ -8,19 +8,32 @@ import PopsnapRaster
 /// HUDPopup(.mbProgressHUD(MBProgressHUDPopup(label: "Loading…")))
 /// ```
 public struct HUDPopup: PopupKind {
+    /// What the HUD shows (`.indicator` by default); ignored when `library` is set.
     public var mode: HUDMode
+    /// The text under the mark, wrapped to at most 3 lines in `maximumWidth`; nil leaves it out.
     public var label: String?
+    /// Sizes, colours and fonts of seed 002's HUD; `HUDTheme()` is the seed's with Popsnap's choices.
     public var theme: HUDTheme
     /// Another library's HUD, drawn instead of seed 002's; nil draws JKProgressHUD from `mode`, `label`
     /// and `theme`.
     public var library: HUDLibrary?
 
+    /// Seed 002's HUD showing `mode`, with an optional `label`, in `theme`.
+    /// ```swift
+    /// HUDPopup()                                           // the spinning indicator alone
+    /// HUDPopup(mode: .success, label: "Done")
+    /// HUDPopup(mode: .bar(progress: 0.75), label: "Exporting")
+    /// ```
     public init(mode: HUDMode = .indicator, label: String? = nil, theme: HUDTheme = HUDTheme()) {
         self.mode = mode
         self.label = label
         self.theme = theme
     }
 
+    /// A HUD in another library's look: `library`'s own popup draws it, with that library's mode, labels and theme.
+    /// ```swift
+    /// HUDPopup(.svProgressHUD(SVProgressHUDPopup(mode: .progress(0.3), status: "Downloading")))
+    /// ```
     public init(_ library: HUDLibrary) {
         self.init()
         self.library = library

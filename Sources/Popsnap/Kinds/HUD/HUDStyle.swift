@@ -19,10 +19,14 @@ public enum HUDStyle: String, Sendable, CaseIterable {
 /// HUDPopup(.mbProgressHUD(MBProgressHUDPopup(mode: .determinate(progress: 0.25), label: "Loading…")))
 /// ```
 public enum HUDLibrary: Sendable {
+    /// MBProgressHUD's HUD, drawn as `MBProgressHUDPopup` describes it.
     case mbProgressHUD(MBProgressHUDPopup)
+    /// SVProgressHUD's HUD, drawn as `SVProgressHUDPopup` describes it.
     case svProgressHUD(SVProgressHUDPopup)
+    /// JGProgressHUD's HUD, drawn as `JGProgressHUDPopup` describes it.
     case jgProgressHUD(JGProgressHUDPopup)
 
+    /// The `HUDStyle` naming this library, as a spec's `"style"` does.
     public var style: HUDStyle {
         switch self {
         case .mbProgressHUD: return .mbProgressHUD

@@ -10,10 +10,12 @@ public struct JGProgressHUDTheme: Sendable {
     public var cornerRadius = 10.0
     /// l.365: 10 pt under the indicator; l.376: 6 pt between the text and the detail text.
     public var indicatorSpacing = 10.0
+    /// Points between the text and the detail text (6, l.376).
     public var detailSpacing = 6.0
     /// l.820, l.826: the text in the bold system font of 17 pt, a fixed size; l.848, l.854: the detail text
     /// in the regular one of 15 pt; both centred (l.816, l.844), on as many lines as they need (l.827, l.855).
     public var textFont = TextStyle(size: 17, weight: .bold, alignment: .center)
+    /// The detail text's font: the regular system font, 15 pt, centred (l.848, l.854).
     public var detailTextFont = TextStyle(size: 15, alignment: .center)
     /// l.369, l.380: the labels wrap at the screen's width less layoutMargins (20, l.186) and contentInsets
     /// on each side. The element tree does not know the screen, so this is an iPhone 15's: 393 − 80 pt.
@@ -22,19 +24,30 @@ public struct JGProgressHUDTheme: Sendable {
     /// UIActivityIndicatorView's large style (JGProgressHUDIndeterminateIndicatorView.m l.22), 37 x 37 pt;
     /// the success and error marks are 33 x 33 pt images (JGProgressHUDSuccessIndicatorView.m l.35).
     public var indicatorSide = 50.0
+    /// The indeterminate indicator's side in points (37, UIActivityIndicatorView's large style).
     public var activityIndicatorSide = 37.0
+    /// The success and error marks' side in points (33, their images' size).
     public var markSide = 33.0
     /// JGProgressHUDPieIndicatorView.m l.48: the pie's rim is 2 pt; JGProgressHUDRingIndicatorView.m l.97:
     /// the ring is 3 pt wide.
     public var pieRimWidth = 2.0
+    /// The ring's stroke width in points (3, JGProgressHUDRingIndicatorView.m l.97).
     public var ringWidth = 3.0
 
+    /// JGProgressHUD's own metrics at 6336c42, each field at the value its comment gives.
+    /// ```swift
+    /// var theme = JGProgressHUDTheme()
+    /// theme.cornerRadius = 16
+    /// theme.textFont = TextStyle(size: 15, weight: .semibold, alignment: .center)
+    /// ```
     public init() {}
 }
 
 /// JGProgressHUD's styles (JGProgressHUDStyle), each a UIBlurEffect style (JGProgressHUD.m l.758-768)
 /// with black content, or white on the dark one.
 public enum JGProgressHUDLook: String, Sendable, CaseIterable {
+    /// `extraLight`: JGProgressHUDStyleExtraLight, the default in the light appearance; `light`:
+    /// JGProgressHUDStyleLight; `dark`: JGProgressHUDStyleDark, white content, the default in the dark appearance.
     case extraLight, light, dark
 
     /// UIBlurEffectStyleExtraLight, Light and Dark as Apple's WWDC 2013 sample `UIImage+ImageEffects`

@@ -7,13 +7,22 @@ import PopsnapRaster
 /// MBProgressHUDPopup(mode: .annularDeterminate(progress: 0.25), label: "Loading…", details: "Parsing data\n(1/1)", button: "Cancel")
 /// ```
 public struct MBProgressHUDPopup: PopupKind {
+    /// What the HUD shows above its labels (`.indeterminate` by default).
     public var mode: MBProgressHUDMode
+    /// The label (`label.text`), bold 16 pt on one line; nil for none.
     public var label: String?
+    /// The details label (`detailsLabel.text`), bold 12 pt on as many lines as it needs; nil for none.
     public var details: String?
     /// The button's title (MBProgressHUD's `button`, usually Cancel); nil for none.
     public var button: String?
+    /// MBProgressHUD's metrics; `MBProgressHUDTheme()` is the library's own on iOS 13 and later.
     public var theme: MBProgressHUDTheme
 
+    /// An MBProgressHUD showing `mode`, with the optional labels and button, in `theme`.
+    /// ```swift
+    /// MBProgressHUDPopup(label: "Loading…")
+    /// MBProgressHUDPopup(mode: .determinateHorizontalBar(progress: 0.6), label: "Uploading", button: "Cancel")
+    /// ```
     public init(mode: MBProgressHUDMode = .indeterminate, label: String? = nil, details: String? = nil, button: String? = nil,
                 theme: MBProgressHUDTheme = MBProgressHUDTheme()) {
         self.mode = mode

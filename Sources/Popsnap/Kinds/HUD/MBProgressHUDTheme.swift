@@ -21,6 +21,7 @@ public struct MBProgressHUDTheme: Sendable {
     public var spacing = 4.0
     /// .m:547-554: minSize, CGSizeZero unless set (the demo sets 150 x 100 for its custom-view examples).
     public var minimumWidth = 0.0
+    /// The bezel's least height in points (`minSize.height`; 0 unless set).
     public var minimumHeight = 0.0
     /// .m:556-561: `square`, NO unless set (the demo sets it for its custom view): the bezel as tall as wide.
     public var square = false
@@ -48,11 +49,14 @@ public struct MBProgressHUDTheme: Sendable {
     public static let trackAlpha = 0.1
     /// .m:941-943: MBBarProgressView's intrinsic size, 120 x 10.
     public static let barWidth = 120.0
+    /// MBBarProgressView's intrinsic height in points (10, .m:941-943).
     public static let barHeight = 10.0
     /// .m:975-986: the bar's outline, a 2 pt line along a capsule inset 2 pt; .m:989-1003: the progress a
     /// capsule inset 4 pt, filled from its left end to progress x the bar's whole width.
     public static let barLineWidth = 2.0
+    /// Points the bar's outline capsule is inset from the bar's bounds (2, .m:975-986).
     public static let barOutlineInset = 2.0
+    /// Points the progress capsule is inset from the bar's bounds (4, .m:989-1003).
     public static let barFillInset = 4.0
     /// .m:1155: MBProgressHUDRoundedButton's 1 pt border in the title colour; .m:1164-1166: corners of half
     /// its height (a capsule).
@@ -66,5 +70,11 @@ public struct MBProgressHUDTheme: Sendable {
     /// Images.xcassets/Checkmark.imageset, 37, 74 and 111 px), the size of the other indicators.
     public static let customViewSize = 37.0
 
+    /// MBProgressHUD 1.2.0's look on iOS 13 and later, each field at the value its comment gives.
+    /// ```swift
+    /// var theme = MBProgressHUDTheme()
+    /// theme.material = nil                                   // the flat `background`, as style SolidColor
+    /// theme.minimumWidth = 150; theme.minimumHeight = 100    // the demo's minSize for a custom view
+    /// ```
     public init() {}
 }

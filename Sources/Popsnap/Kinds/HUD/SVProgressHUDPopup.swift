@@ -7,13 +7,20 @@ import PopsnapRaster
 /// var spec = PopupSpec(popup: SVProgressHUDPopup(mode: .progress(0.4), status: "Uploading", look: .dark))
 /// ```
 public struct SVProgressHUDPopup: PopupKind {
+    /// What the HUD shows above its status (`.indeterminate` by default).
     public var mode: SVProgressHUDMode
     /// The status label's text; nil for none (SVProgressHUD.m l.1058: the ring is larger without one).
     public var status: String?
     /// The style; nil follows the appearance, as SVProgressHUDStyleAutomatic, the default (l.362, l.1300-1303).
     public var look: SVProgressHUDLook?
+    /// SVProgressHUD's metrics; `SVProgressHUDTheme()` is the library's own.
     public var theme: SVProgressHUDTheme
 
+    /// An SVProgressHUD showing `mode`, with an optional `status`, in `look` (nil: from the appearance) and `theme`.
+    /// ```swift
+    /// SVProgressHUDPopup(status: "Loading")                                   // `show(withStatus:)`
+    /// SVProgressHUDPopup(mode: .image(.success), status: "Done", look: .dark)  // `showSuccess(withStatus:)`
+    /// ```
     public init(mode: SVProgressHUDMode = .indeterminate, status: String? = nil, look: SVProgressHUDLook? = nil,
                 theme: SVProgressHUDTheme = SVProgressHUDTheme()) {
         self.mode = mode
@@ -36,11 +43,16 @@ public struct SVProgressHUDPopup: PopupKind {
 public enum SVProgressHUDMode: Sendable, Equatable {
     /// Its images (SVProgressHUD.m l.373-375).
     public enum Image: String, Sendable, CaseIterable {
+        /// `info`: `showInfo`'s info image; `success`: `showSuccess`'s check mark; `error`: `showError`'s cross;
+        /// each filling `imageSize` in the foreground colour.
         case info, success, error
     }
 
+    /// `show`: SVIndefiniteAnimatedView, the spinning ring.
     case indeterminate
+    /// `showProgress` at the given progress, 0...1: SVProgressAnimatedView's ring over its faint track.
     case progress(Double)
+    /// `showInfo`, `showSuccess` or `showError`: the image, `imageSize` points square.
     case image(Image)
     /// The status alone (l.406-409: no image and no ring take room).
     case text

@@ -60,12 +60,15 @@ public struct SystemAlertGlassTheme: Sendable {
     /// leading edge and following Dynamic Type: CustomAlert's `titleFont` and `contentFont`, whose ink
     /// matches the native alert's within 0.6% (title) and 0.1% (message).
     public var titleFont = DynamicFont.preferred(.headline, alignment: .natural)
+    /// The message's font: subheadline, 15 pt at the default size, leading-aligned, following Dynamic Type
+    /// (CustomAlert's `contentFont`).
     public var messageFont = DynamicFont.preferred(.subheadline, alignment: .natural)
     /// The title in `label`; the message in `secondaryLabel` (issue 21, CustomAlert's `.secondary`) drawn
     /// darker, as measured: its stems read (111, 111, 117) on the (236, 236, 239) fill, which is
     /// secondaryLabel's (60, 60, 67) at 0.71 (0.6 would read 130), the same 0.71 in every channel. Dark
     /// is secondaryLabel's own: there is no dark measurement.
     public var textColor = Color.named["label"]!
+    /// The message's colour: light, secondaryLabel (60, 60, 67) at 0.71 as measured; dark, secondaryLabel's own.
     public var messageColor = DynamicColor(light: Color(r8: 60, g8: 60, b8: 67).withAlpha(0.71), dark: Color.named["secondaryLabel"]!.dark)
     /// Capsules 48 pt tall: UIKit 47.7, 47.9, 47.9 and 48.0 (two and three actions), SwiftUI 48.25;
     /// CustomAlert's 14 pt padding around a body line gives 48.0–48.3. Taller as Dynamic Type grows the label.
@@ -86,6 +89,7 @@ public struct SystemAlertGlassTheme: Sendable {
     public var buttonFont = DynamicFont.preferred(.body, weight: .medium, alignment: .center, maxLines: 1)
     /// The labels in `label` (measured black in light); a destructive one red.
     public var tint = Color.named["label"]!
+    /// A destructive action's label colour: the system `systemRed` (#FF3B30 light, #FF453A dark).
     public var destructive = Color.named["systemRed"]!
     /// The capsules' fill: UIKit (208, 209, 214) in light, the same over any content (SwiftUI's beta
     /// (224, 224, 226), CustomAlert's `Background` #E0E0E2); dark CustomAlert's #2C2C2E, unmeasured.
@@ -94,5 +98,10 @@ public struct SystemAlertGlassTheme: Sendable {
     /// reads (194, 194, 198)), 48% in dark: CustomAlert's `DimmingBackround`, as iOS 18's.
     public var backdrop = DynamicColor(light: Color.black.withAlpha(0.2), dark: Color.black.withAlpha(0.48))
 
+    /// iOS 26's Liquid Glass alert look, each field at the value its comment gives.
+    /// ```swift
+    /// var glass = SystemAlertGlassTheme()
+    /// glass.buttonFill = DynamicColor(Color.named["systemBlue"]!.light)
+    /// ```
     public init() {}
 }

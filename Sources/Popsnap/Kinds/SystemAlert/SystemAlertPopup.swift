@@ -6,8 +6,12 @@ import PopsnapRaster
 /// SystemAlertPopup(title: "Delete?", actions: [AlertAction("Cancel", style: .cancel), AlertAction("Delete", style: .destructive)])
 /// ```
 public struct SystemAlertPopup: PopupKind {
+    /// The title, in the headline style (semibold); nil leaves it out.
     public var title: String?
+    /// The message under the title; nil leaves it out.
     public var message: String?
+    /// The buttons: two side by side (unless `stacked`), one or three and more stacked; the cancel action
+    /// is moved to the left of a pair and to the end of a stack, as UIKit places it.
     public var actions: [AlertAction]
     /// Stack the buttons even when there are only two (iOS 26 stacks two by itself when a label does not
     /// fit side by side; iOS 18's UIKit does too, which this flag stands for).
@@ -17,6 +21,12 @@ public struct SystemAlertPopup: PopupKind {
     /// The look of iOS 26 (`Traits.ios` 26).
     public var glassTheme: SystemAlertGlassTheme
 
+    /// A system alert with the given text and `actions`, drawn with `theme` for iOS 13 to 18 and `glassTheme`
+    /// for iOS 26 (as `Traits.ios` chooses).
+    /// ```swift
+    /// SystemAlertPopup(title: "Allow notifications?", message: "You can change this in Settings.",
+    ///                  actions: [AlertAction("Don't Allow"), AlertAction("Allow", style: .cancel)])
+    /// ```
     public init(title: String? = nil, message: String? = nil, actions: [AlertAction], stacked: Bool = false,
                 theme: SystemAlertTheme = SystemAlertTheme(), glassTheme: SystemAlertGlassTheme = SystemAlertGlassTheme()) {
         self.title = title

@@ -7,7 +7,9 @@ public struct SystemAlertTheme: Sendable {
     /// UIKit: 270 pt wide, 14 pt corners, continuous (`cornerCurve = .continuous`) since iOS 13, as
     /// issue 21 says iOS draws its system corners.
     public var width = 270.0
+    /// The corner radius in points (14, UIKit).
     public var cornerRadius = 14.0
+    /// How the corners turn: continuous (UIKit's `cornerCurve = .continuous` since iOS 13).
     public var cornerCurve = CornerCurve.continuous
     /// The material behind the alert's content: `systemMaterial`, the adaptable material of normal
     /// thickness (UIKit's alert uses a private blur style; Apple documents none for it, and its look is
@@ -44,7 +46,9 @@ public struct SystemAlertTheme: Sendable {
     /// UIKit: the title in the headline style (17 semibold at the default size), the message in footnote
     /// (13), both centred; both follow Dynamic Type.
     public var titleFont = DynamicFont.preferred(.headline, alignment: .center)
+    /// The message's font: footnote, 13 pt at the default size, centred, following Dynamic Type (UIKit).
     public var messageFont = DynamicFont.preferred(.footnote, alignment: .center)
+    /// The title's and message's colour: the system `label` colour, black in light and white in dark.
     public var textColor = Color.named["label"]!
     /// UIKit: buttons at least 44 high (Ionic's `$alert-ios-button-height`, SDCAlertView's
     /// `actionViewSize`), in the body style (17 at the default size), following Dynamic Type; the cancel
@@ -53,23 +57,40 @@ public struct SystemAlertTheme: Sendable {
     /// A button's label baseline below the row's top: 28, measured (issue 21: 28 pt below the hairline
     /// on an iPhone 11 at 2x), so 16 below it in a 44 pt row; both grow with the label's Dynamic Type size.
     public var buttonBaseline = 28.0
+    /// A default or destructive action's title: body, 17 pt regular at the default size, centred, one line (UIKit).
     public var buttonFont = DynamicFont.preferred(.body, alignment: .center, maxLines: 1)
+    /// The cancel action's title: body semibold, 17 pt at the default size (UIKit).
     public var cancelFont = DynamicFont.preferred(.body, weight: .semibold, alignment: .center, maxLines: 1)
+    /// A default or cancel action's title colour: the system `systemBlue` (#007AFF light, #0A84FF dark).
     public var tint = Color.named["systemBlue"]!
+    /// A destructive action's title colour: the system `systemRed` (#FF3B30 light, #FF453A dark).
     public var destructive = Color.named["systemRed"]!
     /// Hairlines between the content and the buttons and between buttons: one pixel, `separator`.
     public var separator = Color.named["separator"]!
     /// UIKit: the dimming view is black 20% in light mode, 48% in dark.
     public var backdrop = DynamicColor(light: Color.black.withAlpha(0.2), dark: Color.black.withAlpha(0.48))
 
+    /// UIAlertController's look from iOS 13 to 18, each field at the value its comment gives.
+    /// ```swift
+    /// var theme = SystemAlertTheme()
+    /// theme.material = nil          // the flat `background` instead of the blur
+    /// theme.tint = Color.named["systemGreen"]!
+    /// ```
     public init() {}
 }
 
 /// An action of a system alert.
 public struct AlertAction: Sendable, Equatable {
-    public enum Style: String, Sendable, CaseIterable { case `default`, cancel, destructive }
+    /// UIAlertAction.Style: how an action's button is drawn and where it is placed.
+    public enum Style: String, Sendable, CaseIterable { /** `default`: a regular button; `cancel`: semibold on iOS 18, placed left of a pair and last of a stack; `destructive`: red. */ case `default`, cancel, destructive }
+    /// The button's label.
     public var title: String
+    /// How the action looks: a regular, cancel (semibold) or destructive (red) button; `.default` unless given.
     public var style: Style
+    /// An action titled `title`, in `style`.
+    /// ```swift
+    /// let actions = [AlertAction("Cancel", style: .cancel), AlertAction("Delete", style: .destructive)]
+    /// ```
     public init(_ title: String, style: Style = .default) {
         self.title = title
         self.style = style

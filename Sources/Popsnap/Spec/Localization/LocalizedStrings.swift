@@ -11,11 +11,14 @@
 public struct LocalizedStrings: Sendable {
     private var tables: [String: [String: String]] = [:]
 
+    /// No translations: every text stays as the spec wrote it. Add a table for each locale.
     public init() {}
 
     /// The locales that have a table, sorted.
     public var locales: [String] { tables.keys.sorted() }
 
+    /// Adds `table`, a spec text to its translation in `locale`, to that locale's; a key already there takes
+    /// the new translation.
     public mutating func add(_ table: [String: String], locale: String) {
         tables[locale, default: [:]].merge(table) { _, new in new }
     }

@@ -7,16 +7,31 @@ import PopsnapLayout
 /// "variants": {"locales": ["en", "de", "ja", "ar"], "appearances": ["light", "dark"], "contentSizes": ["L", "AX3"]}
 /// ```
 public struct VariantAxes: Sendable, Equatable {
+    /// The `locales` a spec declares ("en", "de"), each a locale of its translations.
     public var locales: [String] = []
+    /// The `appearances` declared: light, dark or both.
     public var appearances: [Appearance] = []
+    /// The `contentSizes` declared, by UIKit or short name ("large", "AX3").
     public var contentSizes: [ContentSizeCategory] = []
+    /// The `devices` declared, by their raw names ("iphone-se", "ipad-pro-13").
     public var devices: [Device] = []
+    /// The `orientations` declared: portrait, landscape or both.
     public var orientations: [Orientation] = []
+    /// The `scales` declared (1, 2, 3).
     public var scales: [Scale] = []
+    /// The iOS looks declared (18, 26).
     public var ios: [IOSLook] = []
 
+    /// No axes: a matrix of one, the spec as written. Fill the lists a spec's `variants` gives.
+    /// ```swift
+    /// var axes = VariantAxes()
+    /// axes.appearances = [.light, .dark]
+    /// axes.contentSizes = [.large, .accessibilityLarge]
+    /// axes.matrixSize   // 4
+    /// ```
     public init() {}
 
+    /// Whether no axis declares a value (the spec has no variants).
     public var isEmpty: Bool { VariantAxis.allCases.allSatisfy { count($0) == 0 } }
 
     func count(_ axis: VariantAxis) -> Int {

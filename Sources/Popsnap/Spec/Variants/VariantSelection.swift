@@ -1,8 +1,11 @@
 /// A slice of a variant matrix, as `--variant locale=de,appearance=dark` chooses it: for each axis named,
 /// the values kept (an axis named twice keeps both); axes not named keep every value.
 public struct VariantSelection: Sendable, Equatable {
+    /// The values kept for each axis named, as written (`"de"`, `"dark"`, `"AX3"`): compared with
+    /// `Variant.value(of:)`.
     public private(set) var chosen: [VariantAxis: [String]] = [:]
 
+    /// An empty selection: every variant of the matrix.
     public init() {}
 
     /// Reads `axis=value,axis=value`; an unknown axis is an error naming the axes.
@@ -19,6 +22,7 @@ public struct VariantSelection: Sendable, Equatable {
         }
     }
 
+    /// Whether no axis is named, so the selection keeps the whole matrix.
     public var isEmpty: Bool { chosen.isEmpty }
 
     /// The variants of `axes` in the slice, in matrix order. A value the spec does not declare is an error,
@@ -40,6 +44,7 @@ public struct VariantSelection: Sendable, Equatable {
 
 /// A variant that cannot be chosen: an unknown axis, or a value the spec does not declare.
 public struct VariantError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What cannot be chosen and why, naming the axis or value and what the spec declares.
     public let message: String
     init(_ message: String) { self.message = message }
     public var description: String { message }
