@@ -13,32 +13,15 @@ final class DocumentationCoverageTests: XCTestCase {
             .compactMap { Range($0.range(at: 1), in: manifest).map { String(manifest[$0]) } }
     }
 
-    /// Symbols still without a comment while other branches of issue 22 rewrite their modules; the lead
-    /// documents them after the merges and empties the file.
-    static let allowList = SymbolGraphs.root.appendingPathComponent("Tests/DocumentationTests/UndocumentedUntilMerged.txt")
-
     func testEveryPublicSymbolHasADocComment() throws {
         let modules = try Self.modules()
         XCTAssertTrue(modules.contains("Popsnap") && modules.contains("PopsnapTesting"), "Package.swift's library products are read: \(modules)")
         let symbols = try SymbolGraphs.publicSymbols(of: modules)
         XCTAssertGreaterThan(symbols.count, 1000, "the symbol graphs hold the package's public API")
-        let allowed = try Self.allowed()
-        let missing = symbols.filter { !$0.documented && !allowed.contains($0.name) }
+        let missing = symbols.filter { !$0.documented }
         XCTAssertTrue(missing.isEmpty, "\(missing.count) public symbols have no /// comment; write one (what it is for, "
                       + "units, defaults, a short example where use is not obvious) at:\n"
                       + missing.map { "\($0.location): \($0.name)" }.joined(separator: "\n"))
-        // The list only shrinks: an entry documented since, or gone, is taken off.
-        let undocumented = Set(symbols.filter { !$0.documented }.map(\.name))
-        let stale = allowed.subtracting(undocumented).sorted()
-        XCTAssertTrue(stale.isEmpty, "\(Self.allowList.lastPathComponent) lists symbols that are documented or gone; "
-                      + "remove these lines:\n" + stale.joined(separator: "\n"))
-    }
-
-    /// The allow-list's lines, without blank lines and `#` comments.
-    static func allowed() throws -> Set<String> {
-        let text = try String(contentsOf: allowList, encoding: .utf8)
-        return Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty && !$0.hasPrefix("#") })
     }
 
     func testAnUndocumentedSymbolIsFoundAndADocumentedOneIsNot() throws {

@@ -7,7 +7,7 @@ import Foundation
 enum SymbolGraphs {
     /// One public symbol and whether it has a `///` comment of its own module.
     struct Symbol: Equatable {
-        /// `Module: Type.member(label:)`, the line the allow-list holds.
+        /// `Module: Type.member(label:)`, as a missing comment is reported.
         var name: String
         /// `Sources/…/File.swift:line`, where the comment goes.
         var location: String
