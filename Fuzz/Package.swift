@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "FuzzSupport", swiftSettings: [swift6]),
         fuzzer("spec", ["Popsnap"]),
         fuzzer("png", ["PopsnapPNG"]),
-        fuzzer("paragraph", ["PopsnapText", "PopsnapRaster"]),
+        fuzzer("paragraph", ["PopsnapText", "PopsnapRaster", "PopsnapGeometry"]),
         fuzzer("compare", ["PopsnapCompare", "PopsnapRaster"]),
         fuzzer("strings", ["Popsnap", "PopsnapText"]),
         fuzzer("color", ["Popsnap", "PopsnapRaster"]),

@@ -1,4 +1,5 @@
 import FuzzSupport
+import PopsnapGeometry
 import PopsnapRaster
 import PopsnapText
 

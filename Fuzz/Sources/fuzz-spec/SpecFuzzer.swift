@@ -18,7 +18,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     guard let reader = try? SpecParsing.parse(bytes, file: "fuzz.json"),
           var spec = try? PopupSpec.decode(reader, baseDirectory: fixtures) else { return 0 }
     spec.scale = 1
-    spec.canvas = (min(spec.canvas.width, 320), min(spec.canvas.height, 320))
+    spec.screen = .size(Size(width: min(spec.screen.size.width, 320), height: min(spec.screen.size.height, 320)), safeArea: spec.screen.safeArea)
     let scene = spec.scene()
     _ = try? renderer.layout(scene)
     _ = try? renderer.render(scene)
