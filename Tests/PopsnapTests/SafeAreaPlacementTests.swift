@@ -60,4 +60,21 @@ final class SafeAreaPlacementTests: XCTestCase {
         XCTAssertEqual(SceneLayout.origin(of: Size(width: 270, height: 800), canvas: Size(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34),
                                           placement: .centredInSafeArea).y, 26)
     }
+
+    /// A pinned popup keeps its side's margin from the safe area (or the screen) and is centred along it.
+    func testPinnedPlacementKeepsItsSideAndCentresAlongIt() {
+        let size = Size(width: 100, height: 50), canvas = Size(width: 400, height: 800)
+        let safe = EdgeInsets(top: 59, leading: 10, bottom: 34, trailing: 30)
+        func origin(_ p: PopupPlacement, _ d: LayoutDirection = .leftToRight) -> Point {
+            SceneLayout.origin(of: size, canvas: canvas, safeArea: safe, placement: p, direction: d)
+        }
+        XCTAssertEqual(origin(.pinned(.bottom, margin: 8)), Point(x: 10 + (360 - 100) / 2, y: 800 - 34 - 8 - 50))
+        XCTAssertEqual(origin(.pinned(.bottom, fromSafeArea: false)).y, 750)
+        XCTAssertEqual(origin(.pinned(.top, margin: 4)).y, 63)
+        XCTAssertEqual(origin(.pinned(.top, margin: 4, fromSafeArea: false)).y, 4)
+        XCTAssertEqual(origin(.pinned(.leading, margin: 2)).x, 12)
+        XCTAssertEqual(origin(.pinned(.leading, margin: 2), .rightToLeft).x, 400 - 30 - 2 - 100)
+        XCTAssertEqual(origin(.pinned(.trailing), .rightToLeft).x, 10)
+        XCTAssertEqual(origin(.pinned(.leading)).y, 59 + (707 - 50) / 2)
+    }
 }

@@ -15,15 +15,15 @@ public protocol PopupKind: Sendable {
     func element(traits: Traits) -> Element
     /// The dimming the kind puts over the screen when the spec gives none; nil for none.
     func backdrop(traits: Traits) -> Color?
-    /// Where the popup is centred: on the screen unless the kind says otherwise.
-    var placement: PopupPlacement { get }
+    /// Where the popup goes for `traits`: centred on the screen unless the kind says otherwise.
+    func placement(traits: Traits) -> PopupPlacement
     /// The tree drawn instead when a one-line label of `element(traits:)` is wider than its frame
     /// (iOS 26 stacks an alert's two actions then); nil when the kind has none.
     func elementWhenLabelsDoNotFit(traits: Traits) -> Element?
 }
 
 extension PopupKind {
-    public var placement: PopupPlacement { .centredOnScreen }
+    public func placement(traits: Traits) -> PopupPlacement { .centredOnScreen }
     public func elementWhenLabelsDoNotFit(traits: Traits) -> Element? { nil }
 }
 

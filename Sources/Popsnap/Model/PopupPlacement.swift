@@ -15,4 +15,10 @@ public enum PopupPlacement: Sendable, Equatable {
     case centredOnScreen
     /// Centred in the safe area, as UIAlertController is (the system alert).
     case centredInSafeArea
+    /// Against one side: its `edge` side `margin` points inside the safe area's edge (or the screen's, when
+    /// `fromSafeArea` is false), centred along that side in the safe area: an action sheet above the home
+    /// indicator, a toast under the Dynamic Island, a sheet on the screen's bottom edge. Leading and trailing
+    /// follow the layout direction. One larger than the room it has keeps its edge (lint's `offscreen` reports
+    /// the other side).
+    case pinned(Edge, margin: Double = 0, fromSafeArea: Bool = true)
 }

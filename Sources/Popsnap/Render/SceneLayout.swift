@@ -25,7 +25,7 @@ public struct SceneLayout: Sendable {
             var root = popup
             // A popup's margin keeps it that far inside the screen's edges (MBProgressHUD's bezel, 20 pt).
             let size = layout.size(of: root, proposed: ProposedSize(width: max(0, scene.canvas.width - root.margin.horizontal), height: nil))
-            let origin = Self.origin(of: size, canvas: scene.canvas, safeArea: scene.safeArea, placement: scene.placement)
+            let origin = Self.origin(of: size, canvas: scene.canvas, safeArea: scene.safeArea, placement: scene.placement, direction: scene.layoutDirection)
             layout.arrange(&root, in: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height))
             return root
         }
@@ -104,22 +104,35 @@ public struct SceneLayout: Sendable {
         return seen
     }
 
-    /// Where the popup goes: centred on the screen, as UIKit centres a view in its window, or in the safe
-    /// area, as UIAlertController centres its alert (`placement`). Centred on the screen, it moves inside
-    /// the safe area when it fits there and centring would put it under the status bar, the Dynamic Island
-    /// or the home indicator. A popup larger than the safe area is centred on the screen either way
-    /// (lint's `offscreen` reports it).
+    /// Where the popup goes: centred on the screen, as UIKit centres a view in its window, in the safe
+    /// area, as UIAlertController centres its alert, or against one side (`placement`). Centred on the
+    /// screen, it moves inside the safe area when it fits there and centring would put it under the status
+    /// bar, the Dynamic Island or the home indicator. A centred popup larger than the safe area is centred on
+    /// the screen either way (lint's `offscreen` reports it).
     static func origin(of size: Size, canvas: Size, safeArea s: EdgeInsets,
-                       placement: PopupPlacement = .centredOnScreen) -> Point {
-        func place(_ length: Double, in total: Double, before: Double, after: Double) -> Double {
+                       placement: PopupPlacement = .centredOnScreen, direction: LayoutDirection = .leftToRight) -> Point {
+        func centre(_ length: Double, in total: Double, before: Double, after: Double, inSafeArea: Bool) -> Double {
             let centred = (total - length) / 2
             guard length <= total - before - after else { return centred }
-            switch placement {
-            case .centredOnScreen: return min(max(centred, before), total - after - length)
-            case .centredInSafeArea: return before + (total - before - after - length) / 2
-            }
+            return inSafeArea ? before + (total - before - after - length) / 2 : min(max(centred, before), total - after - length)
         }
-        return Point(x: place(size.width, in: canvas.width, before: s.leading, after: s.trailing),
-                     y: place(size.height, in: canvas.height, before: s.top, after: s.bottom))
+        func centred(inSafeArea: Bool) -> Point {
+            Point(x: centre(size.width, in: canvas.width, before: s.leading, after: s.trailing, inSafeArea: inSafeArea),
+                  y: centre(size.height, in: canvas.height, before: s.top, after: s.bottom, inSafeArea: inSafeArea))
+        }
+        switch placement {
+        case .centredOnScreen: return centred(inSafeArea: false)
+        case .centredInSafeArea: return centred(inSafeArea: true)
+        case let .pinned(edge, margin, fromSafeArea):
+            let inset = fromSafeArea ? s : EdgeInsets()
+            var p = centred(inSafeArea: true)
+            let leftEdge = (edge == .leading) == (direction == .leftToRight)
+            switch edge {
+            case .top: p.y = inset.top + margin
+            case .bottom: p.y = canvas.height - inset.bottom - margin - size.height
+            case .leading, .trailing: p.x = leftEdge ? inset.leading + margin : canvas.width - inset.trailing - margin - size.width
+            }
+            return p
+        }
     }
 }

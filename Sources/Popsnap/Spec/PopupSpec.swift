@@ -114,7 +114,7 @@ public struct PopupSpec: Sendable {
         scene.showsSensorHousing = showsCutout
         scene.layoutDirection = traits.layoutDirection
         scene.safeArea = screen.safeArea
-        scene.placement = popup.placement
+        scene.placement = popup.placement(traits: traits)
         scene.familySources = familySources
         return scene
     }

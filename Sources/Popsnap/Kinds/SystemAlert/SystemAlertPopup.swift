@@ -41,5 +41,5 @@ public struct SystemAlertPopup: PopupKind {
         (traits.ios == .ios26 ? glassTheme.backdrop : theme.backdrop).resolved(for: traits.appearance)
     }
     /// UIAlertController centres its alert in the safe area (measured: `PopupPlacement`).
-    public var placement: PopupPlacement { .centredInSafeArea }
+    public func placement(traits: Traits) -> PopupPlacement { .centredInSafeArea }
 }
