@@ -1,3 +1,4 @@
+import PopsnapGeometry
 /// Where a popup is centred when it fits: on the whole screen, as a view centred in its window by
 /// constraints is (the seeds: PopUpWindow, knConfirmation, JKProgressHUD), or in the safe area, as
 /// UIAlertController's presentation is.
@@ -21,4 +22,18 @@ public enum PopupPlacement: Sendable, Equatable {
     /// follow the layout direction. One larger than the room it has keeps its edge (lint's `offscreen` reports
     /// the other side).
     case pinned(Edge, margin: Double = 0, fromSafeArea: Bool = true)
+    /// Beside a rectangle of the screen, in points, as a popover beside its source: under it when its centre
+    /// is in the screen's top half, over it otherwise; centred on it across, kept `margin` inside the safe
+    /// area's sides (`popoverX`).
+    case beside(Rect, margin: Double)
+
+    /// Whether a popover beside `source` goes under it (the screen's top half) or over it.
+    static func opensDownward(from source: Rect, canvas: Size) -> Bool { source.y + source.height / 2 <= canvas.height / 2 }
+
+    /// The left edge of a popover `width` wide beside `source`: centred on it, kept `margin` inside the safe
+    /// area's sides (and at the left margin when it is wider than the room).
+    static func popoverX(width: Double, beside source: Rect, margin: Double, canvas: Size, safeArea s: EdgeInsets) -> Double {
+        let centred = source.x + source.width / 2 - width / 2
+        return max(s.leading + margin, min(centred, canvas.width - s.trailing - margin - width))
+    }
 }

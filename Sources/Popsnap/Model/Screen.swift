@@ -8,7 +8,7 @@ import PopsnapLayout
 /// spec.screen = .device(.iPhone15, orientation: .landscape)
 /// spec.screen = .size(Size(width: 320, height: 240))
 /// ```
-public enum Screen: Sendable, Equatable {
+public enum Screen: Sendable, Hashable {
     /// A `Device` held `orientation`'s way (portrait unless given): its size, safe area and scale.
     case device(Device, orientation: Orientation = .portrait)
     /// A canvas of `Size` points with `safeArea` (none unless given), no device drawn around it.

@@ -133,6 +133,10 @@ public struct SceneLayout: Sendable {
             case .leading, .trailing: p.x = leftEdge ? inset.leading + margin : canvas.width - inset.trailing - margin - size.width
             }
             return p
+        case let .beside(source, margin):
+            // The popover's own frame is absolute: a right-to-left layout mirrors inside it, not across the screen.
+            let x = PopupPlacement.popoverX(width: size.width, beside: source, margin: margin, canvas: canvas, safeArea: s)
+            return Point(x: x, y: PopupPlacement.opensDownward(from: source, canvas: canvas) ? source.y + source.height : source.y - size.height)
         }
     }
 }

@@ -81,11 +81,11 @@ public struct PopupSpec: Sendable {
         case blurred(DynamicColor?, radius: Double)
     }
 
-    /// The traits the popup's tree is built for: the spec's appearance, content size, scale and iOS look,
-    /// and right to left when `locale` is a right-to-left language.
+    /// The traits the popup's tree is built for: the spec's appearance, content size, scale, iOS look and
+    /// screen, and right to left when `locale` is a right-to-left language.
     public var traits: Traits {
         Traits(appearance: appearance, contentSize: contentSize, scale: scale,
-               layoutDirection: locale.map(LocaleTag.isRightToLeft) == true ? .rightToLeft : .leftToRight, ios: ios)
+               layoutDirection: locale.map(LocaleTag.isRightToLeft) == true ? .rightToLeft : .leftToRight, ios: ios, screen: screen)
     }
 
     /// The scene to draw: the popup's element tree, centred, over the screen and the dimming.

@@ -15,6 +15,19 @@ enum ThemeDecoding {
         }
     }
 
+    /// A `theme` for a kind with both iOS looks: each key set in the looks whose table has it, so one spec
+    /// draws either look; a key neither has is refused.
+    static func apply<Classic, Glass>(_ classic: inout Classic, _ classicTable: [String: Setter<Classic>],
+                                      _ glass: inout Glass, _ glassTable: [String: Setter<Glass>],
+                                      _ r: SpecReader, context: SpecContext) throws(SpecError) {
+        let o = try r.object(keys: Set(classicTable.keys).union(glassTable.keys).sorted())
+        for key in o.keys {
+            guard let value = o.optional(key) else { continue }
+            try classicTable[key]?(&classic, value, context)
+            try glassTable[key]?(&glass, value, context)
+        }
+    }
+
     static func length<T>(_ kp: WritableKeyPath<T, Double>) -> Setter<T> {
         { (t: inout T, r: SpecReader, _: SpecContext) throws(SpecError) in t[keyPath: kp] = try r.length() }
     }

@@ -13,18 +13,23 @@ public struct Traits: Sendable, Hashable {
     public var layoutDirection: LayoutDirection
     /// iOS 26's Liquid Glass unless the app opts out (`UIDesignRequiresCompatibility`) for iOS 18's look.
     public var ios: IOSLook
+    /// The screen the popup is presented on, as a presentation controller knows its container: a kind that
+    /// sizes or places itself by it reads it (an action sheet stops at the top safe area, and is a popover on
+    /// an iPad). nil for a tree built without one: an iPhone's form, as tall as its content.
+    public var screen: Screen?
 
     /// The traits to build a popup's tree for; every argument defaults to an iPhone's usual settings.
     /// ```swift
     /// let traits = Traits(appearance: .dark, contentSize: .accessibilityLarge, scale: 2, ios: .ios18)
     /// ```
     public init(appearance: Appearance = .light, contentSize: ContentSizeCategory = .large, scale: Scale = 3,
-                layoutDirection: LayoutDirection = .leftToRight, ios: IOSLook = .ios26) {
+                layoutDirection: LayoutDirection = .leftToRight, ios: IOSLook = .ios26, screen: Screen? = nil) {
         self.appearance = appearance
         self.contentSize = contentSize
         self.scale = scale
         self.layoutDirection = layoutDirection
         self.ios = ios
+        self.screen = screen
     }
 }
 

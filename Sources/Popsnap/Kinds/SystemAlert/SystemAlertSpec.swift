@@ -10,36 +10,20 @@ extension SystemAlertPopup: SpecKind {
     static let buttons = ButtonRule(counts: 1...maxActions, expected: "1 to \(maxActions) actions")
 
     static func decode(_ o: SpecObject, theme: SpecReader?, context: SpecContext) throws(SpecError) -> SystemAlertPopup {
-        let list = try o.required("actions")
-        let actions = try list.array().map { a throws(SpecError) -> AlertAction in
-            if case .string = a.node.value { return AlertAction(try a.nonEmptyText(context)) }
-            let ao = try a.object(keys: ["title", "style"])
-            let styles = NameTable(AlertAction.Style.self).byName
-            return AlertAction(try ao.required("title").nonEmptyText(context), style: try ao.optional("style")?.oneOf(styles) ?? .default)
-        }
-        if let problem = buttons.problem(actions.map(\.title)) { throw list.error(problem) }
+        let actions = try AlertAction.list(try o.required("actions"), rule: buttons, context: context)
         let themes = try theme.map { r throws(SpecError) in try Self.themes(r, context: context) } ?? Themes()
         return SystemAlertPopup(title: try o.optional("title")?.text(context), message: try o.optional("message")?.text(context),
                                 actions: actions, stacked: try o.optional("stacked")?.bool() ?? false, theme: themes.ios18, glassTheme: themes.ios26)
     }
 
     static func make(options o: SpecOverrides) throws(PopsnapError) -> SystemAlertPopup {
-        try o.checkButtons(buttons)
-        return SystemAlertPopup(title: o.title, message: o.message, actions: actions(o))
+        SystemAlertPopup(title: o.title, message: o.message, actions: try AlertAction.list(o, rule: buttons))
     }
 
     mutating func apply(_ o: SpecOverrides) throws(PopsnapError) {
         if let s = o.title { title = s }
         if let s = o.message { message = s }
-        if !o.buttons.isEmpty {
-            try o.checkButtons(Self.buttons)
-            actions = Self.actions(o)
-        }
-    }
-
-    /// Actions from `--button`s: one titled "Cancel" gets the cancel style.
-    private static func actions(_ o: SpecOverrides) -> [AlertAction] {
-        o.buttons.map { AlertAction($0, style: $0.lowercased() == "cancel" ? .cancel : .default) }
+        if !o.buttons.isEmpty { actions = try AlertAction.list(o, rule: Self.buttons) }
     }
 
     /// Both looks' themes: a spec's `theme` sets a key in each look that has it, so one spec draws either.
@@ -80,14 +64,8 @@ extension SystemAlertPopup: SpecKind {
 
     /// A spec's `theme`: each key set in the looks that have it.
     static func themes(_ r: SpecReader, context: SpecContext) throws(SpecError) -> Themes {
-        let o = try r.object(keys: themeKeys ?? [])
         var themes = Themes()
-        let classic = classicSetters, glass = glassSetters
-        for key in o.keys {
-            guard let value = o.optional(key) else { continue }
-            try classic[key]?(&themes.ios18, value, context)
-            try glass[key]?(&themes.ios26, value, context)
-        }
+        try ThemeDecoding.apply(&themes.ios18, classicSetters, &themes.ios26, glassSetters, r, context: context)
         return themes
     }
 }

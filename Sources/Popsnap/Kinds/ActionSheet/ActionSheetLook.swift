@@ -1,0 +1,91 @@
+import PopsnapRaster
+import PopsnapLayout
+import PopsnapGeometry
+
+/// What iOS 18's and iOS 26's action sheet themes both have, under the same spec keys: the margins and
+/// corners, the header's fonts and padding, the rows' height and fonts, the colours, the cancel action's gap.
+protocol ActionSheetLook {
+    var margin: Double { get set }
+    var cornerRadius: Double { get set }
+    var cornerCurve: CornerCurve { get set }
+    var material: SurfaceMaterial? { get set }
+    var background: DynamicColor { get set }
+    var contentInset: Double { get set }
+    var contentPadding: Double { get set }
+    var titleToMessage: Double { get set }
+    var titleFont: DynamicFont { get set }
+    var messageFont: DynamicFont { get set }
+    var textColor: DynamicColor { get set }
+    var rowHeight: Double { get set }
+    var rowPadding: RowPadding { get set }
+    var buttonFont: DynamicFont { get set }
+    var cancelFont: DynamicFont { get set }
+    var tint: DynamicColor { get set }
+    var destructive: DynamicColor { get set }
+    var cancelGap: Double { get set }
+    var backdrop: DynamicColor { get set }
+    var popover: PopoverMetrics { get set }
+}
+
+extension ActionSheetTheme: ActionSheetLook {}
+extension ActionSheetGlassTheme: ActionSheetLook {}
+
+extension ActionSheetLook {
+    /// The platter's fill: its material, or the flat background.
+    func fill(for appearance: Appearance) -> Fill { material?.fill(for: appearance) ?? .color(background.resolved(for: appearance)) }
+
+    /// The height of a row whose title is one line of `font` at the traits' text size: its padding around
+    /// the line, at least `rowHeight`. The line is taken as 1.25 of the font's size, above any font's
+    /// ascent plus descent, so a row laid out is never taller than this.
+    func rowHeight(_ font: DynamicFont, traits: Traits) -> Double {
+        let size = font.resolved(for: traits.contentSize).size
+        return max(rowHeight, ((2 * rowPadding.padding(forSize: size) + 1.25 * size) * 2).rounded(.up) / 2)
+    }
+}
+
+extension ActionSheetPopup {
+    /// The theme of the traits' iOS look.
+    func look(_ traits: Traits) -> any ActionSheetLook { traits.ios == .ios26 ? glassTheme : theme }
+
+    /// The title over the message, `contentPadding` above and below and `inset` from the sides; absent
+    /// when the sheet has neither. The title is semibold over a message and regular alone, as UIKit draws it.
+    func header(_ t: some ActionSheetLook, traits: Traits, inset: Double) -> Element {
+        let color = t.textColor.resolved(for: traits.appearance)
+        var titleFont = t.titleFont.resolved(for: traits.contentSize)
+        if message == nil { titleFont.weight = .regular }
+        var titleLabel = Element.text(name: "title", role: "title", title, style: titleFont, color: color)
+        titleLabel.accessibilityTraits = [.header]
+        let messageLabel = Element.text(name: "message", role: "message", message, style: t.messageFont.resolved(for: traits.contentSize), color: color)
+        var content = Element(kind: .vstack, name: "content", role: "content")
+        content.children = [titleLabel, messageLabel]
+        content.spacing = t.titleToMessage
+        content.padding = EdgeInsets(top: t.contentPadding, leading: inset, bottom: t.contentPadding, trailing: inset)
+        content.isPresent = title != nil || message != nil
+        return content
+    }
+
+    /// An action's row: its title centred in `font`, red when destructive, at least the look's row height.
+    func row(_ action: AlertAction, name: String, font: DynamicFont, tint: DynamicColor, _ t: some ActionSheetLook, traits: Traits) -> Element {
+        let style = font.resolved(for: traits.contentSize)
+        var b = Element.text(.button, name: name, role: "button", action.title, style: style,
+                             color: (action.style == .destructive ? t.destructive : tint).resolved(for: traits.appearance))
+        let vertical = t.rowPadding.padding(forSize: style.size)
+        b.padding = EdgeInsets(top: vertical, leading: 10, bottom: vertical, trailing: 10)
+        b.sizing = Sizing(minHeight: t.rowHeight)
+        return b
+    }
+
+    /// The sheet's width on an iPhone: the portrait screen's less the margins (UIKit keeps it in landscape,
+    /// centred); nil without a screen, where it fills the canvas less its margins.
+    func phoneWidth(_ t: some ActionSheetLook, traits: Traits) -> Double? {
+        guard let size = traits.screen?.size else { return nil }
+        return min(size.width, size.height) - 2 * t.margin
+    }
+
+    /// The most the scrolling group may be: what the safe area leaves, `margin` from its top and bottom,
+    /// less what is under the group (`below`); nil without a screen.
+    func groupLimit(_ t: some ActionSheetLook, traits: Traits, below: Double) -> Double? {
+        guard let screen = traits.screen else { return nil }
+        return max(0, screen.size.height - screen.safeArea.vertical - 2 * t.margin - below)
+    }
+}
