@@ -35,7 +35,12 @@ public struct Linter: Sendable {
         var found: [LintFinding] = []
         let root = layout.root
         found += offscreen(root, scene: scene)
+        var cut: [String] = []
         for (path, e) in layout.nodes {
+            if let finding = cutContent(e, path: path) {
+                found.append(finding)
+                cut.append(path + "/")
+            }
             found += text(e, path: path, minShrink: minShrink)
             if e.kind == .button, e.frame.width < Self.minimumTouchTarget || e.frame.height < Self.minimumTouchTarget {
                 found.append(LintFinding(rule: .touchTarget, node: path, pixels: e.pixels,
@@ -45,7 +50,8 @@ public struct Linter: Sendable {
                 found.append(LintFinding(rule: .unlabelledButton, node: path, pixels: e.pixels,
                                          message: "the button shows only an icon and has no accessibility label: VoiceOver reads just \"Button.\""))
             }
-            if path != "container", !root.frame.contains(e.frame) {
+            // What a clipping container cuts off is reported once, at the container.
+            if path != "container", !root.frame.contains(e.frame), !cut.contains(where: path.hasPrefix) {
                 found.append(LintFinding(rule: .overflow, node: path, pixels: e.pixels,
                                          message: "its frame \(describe(e.frame)) reaches outside the container \(describe(root.frame))"))
             }
@@ -55,6 +61,20 @@ public struct Linter: Sendable {
         let sorted = found.sorted { (order[$0.node] ?? -1, $0.rule) < (order[$1.node] ?? -1, $1.rule) }
         return LintOutcome(findings: sorted.filter { spec.lint.suppression(of: $0) == nil },
                            accepted: sorted.filter { spec.lint.suppression(of: $0) != nil })
+    }
+
+    /// A container clipping its children to a frame smaller than they are (an action sheet's actions
+    /// scrolling under the top of the safe area): what is cut off is not seen until scrolled to.
+    private func cutContent(_ e: Element, path: String) -> LintFinding? {
+        let children = e.children.filter(\.isPresent).map(\.frame)
+        guard e.clipsContent, !children.isEmpty else { return nil }
+        let top = children.map(\.y).min()!, bottom = children.map { $0.y + $0.height }.max()!
+        let left = children.map(\.x).min()!, right = children.map { $0.x + $0.width }.max()!
+        let content = Rect(x: left, y: top, width: right - left, height: bottom - top)
+        // A millionth of a point: frames on the pixel grid meet exactly, up to rounding.
+        guard !e.frame.insetBy(-1e-6).contains(content) else { return nil }
+        return LintFinding(rule: .overflow, node: path, pixels: e.pixels,
+                           message: "its content \(describe(content)) is cut to its frame \(describe(e.frame)): the rest is out of sight until scrolled to")
     }
 
     private func offscreen(_ root: Element, scene: PopupScene) -> [LintFinding] {
@@ -108,12 +128,18 @@ public struct Linter: Sendable {
         let laidOut = scene.scale == 1 ? full : try renderer.layout(flat)
         let behind = try renderer.render(flat, laidOut: laidOut.mapElements { $0.paragraph = nil })
         var out: [LintFinding] = []
+        let byPath = Dictionary(uniqueKeysWithValues: laidOut.nodes.map { ($0.path, $0.element) })
         for ((path, e), (_, original)) in zip(laidOut.nodes, full.nodes) {
             guard let p = e.paragraph, !(e.text ?? "").trimmingSpaces.isEmpty else { continue }
             let opacity = e.textColor.alpha * groupOpacity(of: path, in: laidOut.root)
             var worst: (ratio: Double, background: Color)?
             let offset = e.textOffset
-            let screen = PixelRect(x: 0, y: 0, width: behind.width, height: behind.height)
+            // Only where the text is drawn: on the screen, inside every container that clips it.
+            var screen = PixelRect(x: 0, y: 0, width: behind.width, height: behind.height)
+            let parts = path.split(separator: "/")
+            for n in parts.indices.dropFirst() {
+                if let c = byPath[parts[..<n].joined(separator: "/")], c.clipsContent { screen = screen.intersection(c.pixels) }
+            }
             for line in p.lines where line.width > 0 {
                 // The pixels whose centres lie in the line's box, so a neighbour's edge is never sampled,
                 // and only those on the screen: a line outside it has nothing behind it to measure (the

@@ -26,9 +26,10 @@ extension ActionSheetPopup {
         let (w, h) = (p.arrowWidth, p.arrowHeight)
         arrow.drawing = { ink, _, _ in
             var triangle = Path()
-            triangle.move(to: Point(x: 0, y: downward ? 0 : h))
-            triangle.line(to: Point(x: w / 2, y: downward ? h : 0))
-            triangle.line(to: Point(x: w, y: downward ? 0 : h))
+            // Its tip towards the anchor: up when the popover opens downward.
+            triangle.move(to: Point(x: 0, y: downward ? h : 0))
+            triangle.line(to: Point(x: w / 2, y: downward ? 0 : h))
+            triangle.line(to: Point(x: w, y: downward ? h : 0))
             triangle.close()
             return Drawing([.fill(triangle, .solid(ink))])
         }
