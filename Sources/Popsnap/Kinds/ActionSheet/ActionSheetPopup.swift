@@ -52,6 +52,14 @@ public struct ActionSheetPopup: PopupKind {
         return .pinned(.bottom, margin: look(traits).margin)
     }
 
+    /// It rises from the bottom of the screen in 0.335 s, the time Flutter's `cupertino/route.dart` measured
+    /// on an iOS 13 device for the modal popup an action sheet is (`_kModalPopupTransitionDuration`), on a
+    /// critically damped spring (no overshoot: UIKit's presentations have none) that is 99.9% of the way
+    /// there by then: a response of 2π · 0.335 / 9.23 = 0.228 s.
+    public func slide(traits: Traits) -> SlideMotion {
+        SlideMotion(edge: .bottom, curve: .spring(damping: 1, response: 0.228), duration: 0.335)
+    }
+
     /// Whether the screen is an iPad's, where an action sheet is a popover.
     func isPopover(_ traits: Traits) -> Bool { traits.screen?.device?.isPad == true }
 
