@@ -146,6 +146,17 @@ final class ActionSheetLayoutTests: XCTestCase {
         }
     }
 
+    /// An anchor beyond the screen (a careless spec) leaves the popover on screen, inside the safe area.
+    func testAnAnchorOffTheScreenKeepsThePopoverOnIt() throws {
+        var far = sheet
+        far.anchor = Rect(x: 5000, y: 9000, width: 10, height: 10)
+        let (spec, f) = try laidOut(far, screen: .device(.iPad), scale: 2, ios: .ios18)
+        let container = try XCTUnwrap(f["container"]).frame, safe = Screen.device(.iPad).safeArea
+        XCTAssertEqual(container.y + container.height, 1180 - safe.bottom)
+        XCTAssertEqual(container.x + container.width, 820 - safe.trailing - PopoverMetrics().margin)
+        XCTAssertEqual(try Linter(renderer: renderer).lint(spec).findings.filter { $0.rule != .contrast }.count, 0)
+    }
+
     /// Right to left keeps the sheet where it is and mirrors its inside, as UIKit does.
     func testRightToLeftMirrorsInsideTheSheet() throws {
         let f = try laidOut(sheet, scale: 2, ios: .ios18, locale: "ar").nodes, l = try laidOut(sheet, scale: 2, ios: .ios18).nodes

@@ -24,7 +24,7 @@ public enum PopupPlacement: Sendable, Equatable {
     case pinned(Edge, margin: Double = 0, fromSafeArea: Bool = true)
     /// Beside a rectangle of the screen, in points, as a popover beside its source: under it when its centre
     /// is in the screen's top half, over it otherwise; centred on it across, kept `margin` inside the safe
-    /// area's sides (`popoverX`).
+    /// area's sides (`popoverX`), and inside the safe area's top and bottom when the rectangle is beyond them.
     case beside(Rect, margin: Double)
 
     /// Whether a popover beside `source` goes under it (the screen's top half) or over it.

@@ -136,7 +136,9 @@ public struct SceneLayout: Sendable {
         case let .beside(source, margin):
             // The popover's own frame is absolute: a right-to-left layout mirrors inside it, not across the screen.
             let x = PopupPlacement.popoverX(width: size.width, beside: source, margin: margin, canvas: canvas, safeArea: s)
-            return Point(x: x, y: PopupPlacement.opensDownward(from: source, canvas: canvas) ? source.y + source.height : source.y - size.height)
+            let y = PopupPlacement.opensDownward(from: source, canvas: canvas) ? source.y + source.height : source.y - size.height
+            // An anchor beyond the safe area leaves the popover at its edge, on screen.
+            return Point(x: x, y: max(s.top, min(y, canvas.height - s.bottom - size.height)))
         }
     }
 }
