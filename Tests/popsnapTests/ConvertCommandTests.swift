@@ -24,8 +24,8 @@ final class ConvertCommandTests: TemporaryFolderTestCase {
     func testBadInputExitsTwoAndWritesNothing() throws {
         let out = folder.appendingPathComponent("Alert.swift")
         for (arguments, message) in [
-            (["convert", Self.snapshots.appendingPathComponent("alert.json").path, "--to", "swift", "-o", out.path],
-             "popup: a built-in kind (AlertPopup) has no Swift form yet"),
+            (["convert", Self.snapshots.appendingPathComponent("glass-light.json").path, "--to", "swift", "-o", out.path],
+             "glass-light.json: background.placedFile.0: a value of type ImageFile has no Swift form yet"),
             (["convert", Self.snapshots.appendingPathComponent("custom.json").path, "-o", out.path], "missing --to swift"),
             (["convert", Self.snapshots.appendingPathComponent("custom.json").path, "--to", "swift", "--name", "a-b", "-o", out.path],
              "--name a-b is not a Swift identifier"),
