@@ -35,10 +35,19 @@ extension Command {
         let destination = args.value("-o") ?? "-"
         if destination != "-" { try OutputPaths.refuseOverlaps(args, outputs: ["-o"], inputs: spec.inputFiles) }
         let source: SwiftSource
-        do { source = try SwiftSource(spec, source: path.split(separator: "/").last.map(String.init) ?? path, name: name) }
+        do { source = try SwiftSource(spec, source: path.split(separator: "/").last.map(String.init) ?? path, name: name,
+                                           folder: destination == "-" ? nil : Self.folder(of: destination)) }
         catch { throw PopsnapError.invalid("\(path): \(error)") }
         let bytes = Array(source.text.utf8)
         try out.deliver(bytes, to: destination)
         return .success
+    }
+}
+
+extension Command {
+    /// The folder a file named on the command line goes in.
+    fileprivate static func folder(of path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 1 ? "." : parts.dropLast().joined(separator: "/").isEmpty ? "/" : parts.dropLast().joined(separator: "/")
     }
 }

@@ -11,6 +11,8 @@ struct ElementSource {
     /// The appearance a hand-built tree's fixed materials and glass were resolved in, to name them again;
     /// nil when unknown (a fixed material is then refused).
     let appearance: Appearance?
+    /// What writes its values (fonts, glass, image files).
+    let writer: ValueSource
 
     typealias L = SwiftLiterals
 
@@ -46,7 +48,9 @@ struct ElementSource {
         case .icon:
             guard let icon = e.icon else { throw unsupported("an icon without its name") }
             head = "Icon(.\(icon))"
-        case .image: throw unsupported("an image")
+        case .image:
+            guard e.image == nil, let file = e.imageFile else { throw unsupported("an image made in code") }
+            head = "ImageView(\(writer.imageFile(file)))"
         case .spacer: head = e.length.map { "Spacer(length: \(L.number($0)))" } ?? "Spacer()"
         case .box: head = "Rectangle()"
         case .indicator:
@@ -82,7 +86,7 @@ struct ElementSource {
         var m: [String] = []
         if let textStyle {
             let named = [DynamicTextStyle.title1: "title", .caption1: "caption"][textStyle] ?? "\(textStyle)"
-            m.append(s.family != fresh.family ? ".font(\(try DynamicFont(s, textStyle: textStyle).swiftExpression(place: path)))"
+            m.append(s.family != fresh.family ? ".font(\(try DynamicFont(s, textStyle: textStyle).swiftExpression(writer, place: path)))"
                 : s.weight == textStyle.weight ? ".font(.\(named))" : ".font(.system(.\(textStyle), weight: \(L.weight(s.weight))))")
         } else if (s.family, s.size, s.weight) != (fresh.family, fresh.size, fresh.weight) {
             let weight = L.weight(s.weight)
@@ -149,7 +153,7 @@ struct ElementSource {
         case let .verticalGradient(colors):
             return ".background(LinearGradient(colors: [\(colors.map { L.color($0).hasPrefix(".") ? "DynamicColor" + L.color($0) : L.color($0) }.joined(separator: ", "))]))"
         case let .surface(.blur(style)): return ".background(MaterialStyle.\(style))"
-        case let .surface(.glass(glass)): return ".glassEffect(\(glass.swiftExpression(place: path)))"
+        case let .surface(.glass(glass)): return ".glassEffect(\(glass.swiftExpression(writer, place: path)))"
         }
     }
 

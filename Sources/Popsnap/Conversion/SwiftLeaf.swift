@@ -6,8 +6,8 @@ import PopsnapText
 /// A value `ValueSource` writes by its own rule rather than field by field: literals, colours by their
 /// system names, fonts by their text styles, and types whose init is not their fields.
 protocol SwiftLeaf {
-    /// The expression making this value; `place` names it in an error.
-    func swiftExpression(place: String) throws(ConversionError) -> String
+    /// The expression making this value, written with `writer`'s settings; `place` names it in an error.
+    func swiftExpression(_ writer: ValueSource, place: String) throws(ConversionError) -> String
 }
 
 /// A type whose `init()` is its default, written as that default and the fields that differ (themes,
@@ -34,74 +34,75 @@ extension LintSettings.Suppression: MemberwiseSource {}
 extension StatusBar: MemberwiseSource {}
 extension Size: MemberwiseSource {}
 extension Point: MemberwiseSource {}
+extension ImagePlacement: MemberwiseSource {}
 
 extension String: SwiftLeaf {
-    func swiftExpression(place: String) -> String { SwiftLiterals.string(self) }
+    func swiftExpression(_ writer: ValueSource, place: String) -> String { SwiftLiterals.string(self) }
 }
 
 extension Double: SwiftLeaf {
-    func swiftExpression(place: String) -> String { SwiftLiterals.number(self) }
+    func swiftExpression(_ writer: ValueSource, place: String) -> String { SwiftLiterals.number(self) }
 }
 
 extension Int: SwiftLeaf {
-    func swiftExpression(place: String) -> String { String(self) }
+    func swiftExpression(_ writer: ValueSource, place: String) -> String { String(self) }
 }
 
 extension Bool: SwiftLeaf {
-    func swiftExpression(place: String) -> String { self ? "true" : "false" }
+    func swiftExpression(_ writer: ValueSource, place: String) -> String { self ? "true" : "false" }
 }
 
 extension Scale: SwiftLeaf {
-    func swiftExpression(place: String) -> String { String(rawValue) }
+    func swiftExpression(_ writer: ValueSource, place: String) -> String { String(rawValue) }
 }
 
 extension Color: SwiftLeaf {
-    func swiftExpression(place: String) -> String { SwiftLiterals.color(self) }
+    func swiftExpression(_ writer: ValueSource, place: String) -> String { SwiftLiterals.color(self) }
 }
 
 extension DynamicColor: SwiftLeaf {
-    func swiftExpression(place: String) -> String { SwiftLiterals.color(self) }
+    func swiftExpression(_ writer: ValueSource, place: String) -> String { SwiftLiterals.color(self) }
 }
 
 extension FontWeight: SwiftLeaf {
-    func swiftExpression(place: String) -> String { SwiftLiterals.weight(self) }
+    func swiftExpression(_ writer: ValueSource, place: String) -> String { SwiftLiterals.weight(self) }
 }
 
 extension EdgeInsets: SwiftLeaf {
-    func swiftExpression(place: String) -> String { SwiftLiterals.insets(self) }
+    func swiftExpression(_ writer: ValueSource, place: String) -> String { SwiftLiterals.insets(self) }
 }
 
 extension Screen: SwiftLeaf {
-    func swiftExpression(place: String) -> String { SwiftLiterals.screen(self) }
+    func swiftExpression(_ writer: ValueSource, place: String) -> String { SwiftLiterals.screen(self) }
 }
 
 extension TextStyle: SwiftLeaf {
     /// `TextStyle(size: 17, weight: .semibold)`: the family when not the system's, the size, then what
     /// differs from the init's defaults.
-    func swiftExpression(place: String) throws(ConversionError) -> String {
-        let args = try ValueSource.arguments(self, differingFrom: TextStyle(size: size), always: ["size"], place: place)
+    func swiftExpression(_ writer: ValueSource, place: String) throws(ConversionError) -> String {
+        let args = try writer.arguments(self, differingFrom: TextStyle(size: size), always: ["size"], place: place)
         return ValueSource.list("TextStyle(", args, ")")
     }
 }
 
 extension DynamicFont: SwiftLeaf {
     /// `DynamicFont(TextStyle(…))`, with its text style when its size follows one.
-    func swiftExpression(place: String) throws(ConversionError) -> String {
-        let written = try style.swiftExpression(place: place)
+    func swiftExpression(_ writer: ValueSource, place: String) throws(ConversionError) -> String {
+        let written = try style.swiftExpression(writer, place: place)
         return "DynamicFont(" + ValueSource.indented(written) + (textStyle.map { ", textStyle: .\($0)" } ?? "") + ")"
     }
 }
 
 extension AlertAction: SwiftLeaf {
     /// `AlertAction("Delete", style: .destructive)`, as UIAlertAction reads.
-    func swiftExpression(place: String) -> String {
+    func swiftExpression(_ writer: ValueSource, place: String) -> String {
         "AlertAction(\(SwiftLiterals.string(title))" + (style == .default ? ")" : ", style: .\(style))")
     }
 }
 
 extension Glass: SwiftLeaf {
     /// `Glass(.regular)` or `Glass(.clear, tint: …)`.
-    func swiftExpression(place: String) -> String {
+    func swiftExpression(_ writer: ValueSource, place: String) -> String {
         "Glass(.\(style)" + (tint.map { ", tint: " + SwiftLiterals.color($0) } ?? "") + ")"
     }
 }

@@ -21,8 +21,11 @@ public struct SwiftSource: Sendable {
     private static let notAssigned: Set<String> = ["popup", "screen", "scale", "appearance", "contentSize", "ios",
                                                    "inputFiles", "familySources", "ownScale", "ownMemoryLimit", "source"]
 
-    /// `spec`'s file; `source` names the spec in its first comment, `name` is the constant it declares.
-    public init(_ spec: PopupSpec, source: String, name: String = "spec") throws(ConversionError) {
+    /// `spec`'s file; `source` names the spec in its first comment, `name` is the constant it declares,
+    /// `folder` is where the file will be (its image files are named relative to it, as
+    /// `ImageFile(named:)` reads them from beside the Swift file; nil: the current directory).
+    public init(_ spec: PopupSpec, source: String, name: String = "spec", folder: String? = nil) throws(ConversionError) {
+        let writer = ValueSource(folder: folder ?? ".")
         if spec.ownMemoryLimit != nil { throw ConversionError(place: "limits.maxMemory", what: "a memory limit") }
         var lines = [
             "// \(SwiftLiterals.string(source).dropFirst().dropLast()) in Swift, written by Popsnap's SwiftSource: the same pixels.",
@@ -31,16 +34,16 @@ public struct SwiftSource: Sendable {
             "let \(name): PopupSpec = {",
             "    var spec = PopupSpec(",
         ]
-        let popup = try ValueSource.expression(spec.popup, place: "popup")
+        let popup = try writer.expression(spec.popup, place: "popup")
         lines += ["        popup: " + popup.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n        ") + ","]
         lines += ["        " + Self.screen(spec).joined(separator: ", ")]
         lines += ["    )"]
         var spec = spec
-        spec.translations = try Self.translations(spec)
+        spec.translations = try Self.translations(spec, writer)
         let base = PopupSpec(popup: spec.popup, screen: spec.screen, scale: spec.scale, appearance: spec.appearance,
                              contentSize: spec.contentSize, ios: spec.ios)
         do {
-            lines += try ValueSource.assignments(spec, base: base, path: "spec", skipping: Self.notAssigned).map { "    " + ValueSource.indented($0) }
+            lines += try writer.assignments(spec, base: base, path: "spec", skipping: Self.notAssigned).map { "    " + ValueSource.indented($0) }
         } catch {
             // Named as the spec names it: "background", not the Swift variable's "spec.background".
             throw ConversionError(place: String(error.place.dropFirst("spec.".count)), what: error.what)
@@ -50,13 +53,13 @@ public struct SwiftSource: Sendable {
     }
 
     /// The popup in each locale of the variants whose text differs from the spec's own, as its strings translate it.
-    private static func translations(_ spec: PopupSpec) throws(ConversionError) -> [String: any PopupKind] {
+    private static func translations(_ spec: PopupSpec, _ writer: ValueSource) throws(ConversionError) -> [String: any PopupKind] {
         var translated: [String: any PopupKind] = spec.translations
-        let own = try ValueSource.expression(spec.popup, place: "popup")
+        let own = try writer.expression(spec.popup, place: "popup")
         for locale in spec.variants.locales where locale != spec.locale {
             let popup: any PopupKind
             do { popup = try spec.variant(Variant(locale: locale)).popup } catch { throw ConversionError(place: "strings.\(locale)", what: "\(error)") }
-            if try ValueSource.expression(popup, place: "strings.\(locale)") != own { translated[locale] = popup }
+            if try writer.expression(popup, place: "strings.\(locale)") != own { translated[locale] = popup }
         }
         return translated
     }

@@ -9,13 +9,18 @@
 ///   from `T()`'s assigned in a closure, so nothing equal to the default is written.
 /// - A kind (`PopupKind`) or a `MemberwiseSource` is `T(label: value, …)`; a kind leaves out its nil
 ///   optionals and its default themes.
-/// - Anything else (a class such as an image file, a dictionary, a type outside the contract) is a
-///   `ConversionError` naming its place, never left out.
-enum ValueSource {
+/// - An image file is `ImageFile(named:)`, its path relative to the folder the Swift file is in.
+/// - Anything else (another class, a type outside the contract) is a `ConversionError` naming its place,
+///   never left out.
+struct ValueSource {
+    /// The folder the Swift file goes in: image files are named relative to it.
+    let folder: String
+
     /// `value` at `place` (a field path such as "popup.theme.width", for errors) as one Swift expression,
     /// its continuation lines indented by four spaces a level.
-    static func expression(_ value: Any, place: String) throws(ConversionError) -> String {
-        if let leaf = value as? any SwiftLeaf { return try leaf.swiftExpression(place: place) }
+    func expression(_ value: Any, place: String) throws(ConversionError) -> String {
+        if let leaf = value as? any SwiftLeaf { return try leaf.swiftExpression(self, place: place) }
+        if let file = value as? ImageFile { return imageFile(file) }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
@@ -24,7 +29,7 @@ enum ValueSource {
         case .collection:
             var items: [String] = []
             for (i, child) in mirror.children.enumerated() { items.append(try expression(child.value, place: "\(place)[\(i)]")) }
-            return list("[", items, "]")
+            return Self.list("[", items, "]")
         case .dictionary:
             // Sorted by the keys' source: no unordered iteration reaches the output.
             var entries: [(key: String, value: String)] = []
@@ -34,21 +39,21 @@ enum ValueSource {
                 let key = try expression(pair[0].value, place: place)
                 entries.append((key, try expression(pair[1].value, place: "\(place)[\(key)]")))
             }
-            return list("[", entries.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }, "]")
+            return Self.list("[", entries.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }, "]")
         case .enum:
             return try enumCase(value, mirror, place: place)
         case .struct:
             if let value = value as? any DefaultInitializable { return try differences(value, place: place) }
             if value is any PopupKind || value is any MemberwiseSource { return try call(value, mirror, place: place) }
-            throw ConversionError(place: place, what: "a value of type \(typeName(value))")
+            throw ConversionError(place: place, what: "a value of type \(Self.typeName(value))")
         default:
-            throw ConversionError(place: place, what: "a value of type \(typeName(value))")
+            throw ConversionError(place: place, what: "a value of type \(Self.typeName(value))")
         }
     }
 
     /// Assignments `path.field = value` for each stored field of `value` whose source differs from
     /// `base`'s; a field that is itself `DefaultInitializable` is assigned field by field in turn.
-    static func assignments(_ value: Any, base: Any, path: String, skipping: Set<String> = []) throws(ConversionError) -> [String] {
+    func assignments(_ value: Any, base: Any, path: String, skipping: Set<String> = []) throws(ConversionError) -> [String] {
         var lines: [String] = []
         let baseFields = Dictionary(Mirror(reflecting: base).children.compactMap { c in c.label.map { ($0, c.value) } }) { a, _ in a }
         for child in Mirror(reflecting: value).children {
@@ -59,10 +64,10 @@ enum ValueSource {
             if let oldWritten = try? expression(old, place: place), oldWritten == written { continue }
             if child.value is any DefaultInitializable, old is any DefaultInitializable {
                 lines += try assignments(child.value, base: old, path: place)
-            } else if let value = optionalWrapped(child.value) as? any DefaultInitializable, optionalWrapped(old) == nil {
+            } else if let value = Self.optionalWrapped(child.value) as? any DefaultInitializable, Self.optionalWrapped(old) == nil {
                 // An optional set from nil: made default first, then its differences (`spec.animation?.fps = 30`).
                 let fresh = type(of: value).init()
-                lines.append("\(place) = \(typeName(value))()")
+                lines.append("\(place) = \(Self.typeName(value))()")
                 lines += try assignments(value, base: fresh, path: place + "?")
             } else {
                 lines.append("\(place) = \(written)")
@@ -73,7 +78,7 @@ enum ValueSource {
 
     /// `label: value` for each stored field of `value` in declaration order whose source differs from
     /// `base`'s, and for those in `always`.
-    static func arguments(_ value: Any, differingFrom base: Any, always: Set<String>, place: String) throws(ConversionError) -> [String] {
+    func arguments(_ value: Any, differingFrom base: Any, always: Set<String>, place: String) throws(ConversionError) -> [String] {
         var args: [String] = []
         for (child, old) in zip(Mirror(reflecting: value).children, Mirror(reflecting: base).children) {
             guard let label = child.label else { continue }
@@ -86,12 +91,17 @@ enum ValueSource {
         return args
     }
 
+    /// `ImageFile(named: "…")`, read when the scene is drawn, from beside the Swift file (`#filePath`).
+    func imageFile(_ file: ImageFile) -> String {
+        "ImageFile(named: \(SwiftLiterals.string(RelativePath.from(folder, to: file.path))))"
+    }
+
     /// `.case`, `.case(value)` or `.case(label: value, …)`.
-    private static func enumCase(_ value: Any, _ mirror: Mirror, place: String) throws(ConversionError) -> String {
+    private func enumCase(_ value: Any, _ mirror: Mirror, place: String) throws(ConversionError) -> String {
         guard let payload = mirror.children.first else {
             // A case without a payload describes itself by its name, unless its type describes itself otherwise.
             if value is CustomStringConvertible || value is CustomDebugStringConvertible {
-                throw ConversionError(place: place, what: "a \(typeName(value)) that describes itself")
+                throw ConversionError(place: place, what: "a \(Self.typeName(value)) that describes itself")
             }
             return ".\(value)"
         }
@@ -104,31 +114,31 @@ enum ValueSource {
             let written = try expression(part.value, place: "\(place).\(name).\(label ?? String(i))")
             args.append(label.map { "\($0): \(written)" } ?? written)
         }
-        return list(".\(name)(", args, ")")
+        return Self.list(".\(name)(", args, ")")
     }
 
     /// `T()` when `value` is the default, else the default with the differences assigned in a closure.
-    private static func differences(_ value: any DefaultInitializable, place: String) throws(ConversionError) -> String {
+    private func differences(_ value: any DefaultInitializable, place: String) throws(ConversionError) -> String {
         let lines = try assignments(value, base: type(of: value).init(), path: "t")
-        let name = typeName(value)
+        let name = Self.typeName(value)
         guard !lines.isEmpty else { return name + "()" }
-        return (["{", "    var t = \(name)()"] + lines.map { "    " + indented($0) } + ["    return t", "}()"]).joined(separator: "\n")
+        return (["{", "    var t = \(name)()"] + lines.map { "    " + Self.indented($0) } + ["    return t", "}()"]).joined(separator: "\n")
     }
 
     /// `T(label: value, …)`, one argument a stored field in declaration order; a kind leaves out nil
     /// optionals and themes equal to their `T()`, as its init defaults them.
-    private static func call(_ value: Any, _ mirror: Mirror, place: String) throws(ConversionError) -> String {
+    private func call(_ value: Any, _ mirror: Mirror, place: String) throws(ConversionError) -> String {
         var args: [String] = []
         for child in mirror.children {
             guard let label = child.label else { continue }
             if value is any PopupKind {
-                if Mirror(reflecting: child.value).displayStyle == .optional, optionalWrapped(child.value) == nil { continue }
+                if Mirror(reflecting: child.value).displayStyle == .optional, Self.optionalWrapped(child.value) == nil { continue }
                 if let theme = child.value as? any DefaultInitializable,
-                   try expression(theme, place: place) == typeName(theme) + "()" { continue }
+                   try expression(theme, place: place) == Self.typeName(theme) + "()" { continue }
             }
             args.append("\(label): " + (try expression(child.value, place: place + "." + label)))
         }
-        return list(typeName(value) + "(", args, ")")
+        return Self.list(Self.typeName(value) + "(", args, ")")
     }
 
     /// Items on one line when short and single-line, else one a line, indented.
