@@ -149,6 +149,12 @@ final class SwiftSourceTests: XCTestCase {
         try FileManager.default.copyItem(at: ReferenceImage.snapshots.appendingPathComponent("app-screen.png"),
                                          to: folder.appendingPathComponent("photo.png"))
         XCTAssertNoThrow(try renderer.render(spec.scene()))
+        // A spec's image element is written as that late file, named from the folder the Swift file goes in.
+        let json = #"{"popup": {"kind": "custom", "root": {"type": "vstack", "children": [{"type": "image", "width": 20, "height": 20, "image": "photo.png"}]}}}"#
+        try Data(json.utf8).write(to: folder.appendingPathComponent("photo.json"))
+        let converted = try SwiftSource(try PopupSpec.load(contentsOf: folder.appendingPathComponent("photo.json").path), source: "photo.json",
+                                        folder: folder.appendingPathComponent("Sources").path).text
+        XCTAssertTrue(converted.contains(#"ImageView(ImageFile(named: "../photo.png"))"#), converted)
         XCTAssertEqual(RelativePath.from("Tests/PopsnapTests/Converted", to: "Snapshots/app-screen.png"), "../../../Snapshots/app-screen.png")
     }
 
