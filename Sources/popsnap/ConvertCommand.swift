@@ -5,7 +5,7 @@ extension CommandSpec {
         name: "convert",
         summary: "Print a spec as a Swift file declaring `let spec: PopupSpec = …` that draws the spec's very pixels in "
             + "every variant and frame: a custom tree in the builder's syntax (Popup { VStack { … } }), a built-in kind as "
-            + "its value (AlertPopup(title: …)) with its theme's differences from the default, system colours and text "
+            + "its value, its init's labels, with its theme's differences from the default, system colours and text "
             + "styles by name, then its variants, translations, animation and lint settings.",
         usage: "popsnap convert SPEC.json --to swift [-o FILE.swift]",
         positionals: [PositionalSpec("SPEC.json", help: "The popup spec to convert, a JSON file.")],
@@ -36,18 +36,10 @@ extension Command {
         if destination != "-" { try OutputPaths.refuseOverlaps(args, outputs: ["-o"], inputs: spec.inputFiles) }
         let source: SwiftSource
         do { source = try SwiftSource(spec, source: path.split(separator: "/").last.map(String.init) ?? path, name: name,
-                                           folder: destination == "-" ? nil : Self.folder(of: destination)) }
+                                           writtenTo: destination == "-" ? nil : destination) }
         catch { throw PopsnapError.invalid("\(path): \(error)") }
         let bytes = Array(source.text.utf8)
         try out.deliver(bytes, to: destination)
         return .success
-    }
-}
-
-extension Command {
-    /// The folder a file named on the command line goes in.
-    fileprivate static func folder(of path: String) -> String {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        return parts.count == 1 ? "." : parts.dropLast().joined(separator: "/").isEmpty ? "/" : parts.dropLast().joined(separator: "/")
     }
 }

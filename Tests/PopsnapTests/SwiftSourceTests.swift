@@ -54,7 +54,7 @@ final class SwiftSourceTests: XCTestCase {
             let file = Self.folder.appendingPathComponent(name.prefix(1).uppercased() + name.dropFirst() + ".swift")
             let committed = try String(contentsOf: file, encoding: .utf8)
             let source = spec.split(separator: "/").last! + ".json"
-            XCTAssertEqual(try SwiftSource(try json(spec), source: String(source), name: name, folder: Self.folder.path).text, committed,
+            XCTAssertEqual(try SwiftSource(try json(spec), source: String(source), name: name, writtenTo: file.path).text, committed,
                            "\(file.lastPathComponent) is stale: run the README's popsnap convert loop")
         }
     }
@@ -153,7 +153,7 @@ final class SwiftSourceTests: XCTestCase {
         let json = #"{"popup": {"kind": "custom", "root": {"type": "vstack", "children": [{"type": "image", "width": 20, "height": 20, "image": "photo.png"}]}}}"#
         try Data(json.utf8).write(to: folder.appendingPathComponent("photo.json"))
         let converted = try SwiftSource(try PopupSpec.load(contentsOf: folder.appendingPathComponent("photo.json").path), source: "photo.json",
-                                        folder: folder.appendingPathComponent("Sources").path).text
+                                        writtenTo: folder.appendingPathComponent("Sources/Photo.swift").path).text
         XCTAssertTrue(converted.contains(#"ImageView(ImageFile(named: "../photo.png"))"#), converted)
         XCTAssertEqual(RelativePath.from("Tests/PopsnapTests/Converted", to: "Snapshots/app-screen.png"), "../../../Snapshots/app-screen.png")
     }

@@ -11,21 +11,13 @@ protocol SwiftLeaf {
 }
 
 /// A type whose `init()` is its default, written as that default and the fields that differ (themes,
-/// `VariantAxes`, `LintSettings`, `AnimationSpec`). A new kind's theme conforms with one line here.
+/// `VariantAxes`, `LintSettings`, `AnimationSpec`). A kind's theme conforms in its kind's folder, with one line.
 protocol DefaultInitializable { init() }
 
 /// A type outside the kinds whose public init takes its stored properties with the same labels, in
 /// declaration order, written `T(label: value, …)` with every field.
 protocol MemberwiseSource {}
 
-extension AlertTheme: DefaultInitializable {}
-extension ConfirmationTheme: DefaultInitializable {}
-extension HUDTheme: DefaultInitializable {}
-extension MBProgressHUDTheme: DefaultInitializable {}
-extension SVProgressHUDTheme: DefaultInitializable {}
-extension JGProgressHUDTheme: DefaultInitializable {}
-extension SystemAlertTheme: DefaultInitializable {}
-extension SystemAlertGlassTheme: DefaultInitializable {}
 extension VariantAxes: DefaultInitializable {}
 extension LintSettings: DefaultInitializable {}
 extension AnimationSpec: DefaultInitializable {}
@@ -90,13 +82,6 @@ extension DynamicFont: SwiftLeaf {
     func swiftExpression(_ writer: ValueSource, place: String) throws(ConversionError) -> String {
         let written = try style.swiftExpression(writer, place: place)
         return "DynamicFont(" + ValueSource.indented(written) + (textStyle.map { ", textStyle: .\($0)" } ?? "") + ")"
-    }
-}
-
-extension AlertAction: SwiftLeaf {
-    /// `AlertAction("Delete", style: .destructive)`, as UIAlertAction reads.
-    func swiftExpression(_ writer: ValueSource, place: String) -> String {
-        "AlertAction(\(SwiftLiterals.string(title))" + (style == .default ? ")" : ", style: .\(style))")
     }
 }
 

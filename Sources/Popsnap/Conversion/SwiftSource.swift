@@ -1,3 +1,4 @@
+import PopsnapFiles
 import PopsnapLayout
 import PopsnapGeometry
 import PopsnapRaster
@@ -22,10 +23,10 @@ public struct SwiftSource: Sendable {
                                                    "inputFiles", "familySources", "ownScale", "ownMemoryLimit", "source"]
 
     /// `spec`'s file; `source` names the spec in its first comment, `name` is the constant it declares,
-    /// `folder` is where the file will be (its image files are named relative to it, as
-    /// `ImageFile(named:)` reads them from beside the Swift file; nil: the current directory).
-    public init(_ spec: PopupSpec, source: String, name: String = "spec", folder: String? = nil) throws(ConversionError) {
-        let writer = ValueSource(folder: folder ?? ".")
+    /// `path` is where the file will be written: its image files are named relative to its folder, as
+    /// `ImageFile(named:)` reads them from beside the Swift file (nil: relative to the current folder).
+    public init(_ spec: PopupSpec, source: String, name: String = "spec", writtenTo path: String? = nil) throws(ConversionError) {
+        let writer = ValueSource(folder: path.map(PathParts.folder) ?? ".")
         if spec.ownMemoryLimit != nil { throw ConversionError(place: "limits.maxMemory", what: "a memory limit") }
         var lines = [
             "// \(SwiftLiterals.string(source).dropFirst().dropLast()) in Swift, written by Popsnap's SwiftSource: the same pixels.",

@@ -60,9 +60,7 @@ public final class ImageFile: Sendable {
     /// ImageView(ImageFile(named: "../../Snapshots/Images/photo.png"))
     /// ```
     public convenience init(named relativePath: String, relativeTo file: String = #filePath, limits: ImageLimits = .default) {
-        let folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        self.init(path: relativePath.hasPrefix("/") ? relativePath : (folder.isEmpty ? "" : folder + "/") + relativePath,
-                  limits: limits, read: nil)
+        self.init(path: relativePath.hasPrefix("/") ? relativePath : PathParts.folder(of: file) + "/" + relativePath, limits: limits, read: nil)
     }
 
     private init(path: String, limits: ImageLimits, read: Result<Contents, PNGError>?) {
