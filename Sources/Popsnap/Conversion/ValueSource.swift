@@ -43,8 +43,8 @@ struct ValueSource {
         case .enum:
             return try enumCase(value, mirror, place: place)
         case .struct:
-            if let value = value as? any DefaultInitializable { return try differences(value, place: place) }
             if value is any PopupKind || value is any MemberwiseSource { return try call(value, mirror, place: place) }
+            if let value = value as? any DefaultInitializable { return try differences(value, place: place) }
             throw ConversionError(place: place, what: "a value of type \(Self.typeName(value))")
         default:
             throw ConversionError(place: place, what: "a value of type \(Self.typeName(value))")
@@ -126,8 +126,12 @@ struct ValueSource {
     }
 
     /// `T(label: value, …)`, one argument a stored field in declaration order; a kind leaves out nil
-    /// optionals and themes equal to their `T()`, as its init defaults them.
+    /// optionals and themes equal to their `T()`, as its init defaults them, and a kind with an `init()`
+    /// (`HUDPopup()`) every field equal to that one's.
     private func call(_ value: Any, _ mirror: Mirror, place: String) throws(ConversionError) -> String {
+        if let kind = value as? any DefaultInitializable {
+            return Self.list(Self.typeName(value) + "(", try arguments(kind, differingFrom: type(of: kind).init(), always: [], place: place), ")")
+        }
         var args: [String] = []
         for child in mirror.children {
             guard let label = child.label else { continue }

@@ -4,7 +4,6 @@ import Popsnap
 let hudJgprogresshudDarkSpec: PopupSpec = {
     var spec = PopupSpec(
         popup: HUDPopup(
-            mode: .indicator,
             library: .jgProgressHUD(JGProgressHUDPopup(mode: .ring(0.7), label: "Uploading", details: "7 of 10", look: .dark)),
         ),
         screen: .device(.iPhone15), appearance: .light, contentSize: .large, ios: .ios26

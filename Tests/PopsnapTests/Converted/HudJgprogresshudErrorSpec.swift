@@ -3,7 +3,7 @@ import Popsnap
 
 let hudJgprogresshudErrorSpec: PopupSpec = {
     var spec = PopupSpec(
-        popup: HUDPopup(mode: .indicator, library: .jgProgressHUD(JGProgressHUDPopup(mode: .error))),
+        popup: HUDPopup(library: .jgProgressHUD(JGProgressHUDPopup(mode: .error))),
         screen: .device(.iPhone15), appearance: .dark, contentSize: .large, ios: .ios26
     )
     spec.background = .verticalGradient([

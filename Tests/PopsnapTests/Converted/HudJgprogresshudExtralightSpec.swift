@@ -4,13 +4,7 @@ import Popsnap
 let hudJgprogresshudExtralightSpec: PopupSpec = {
     var spec = PopupSpec(
         popup: HUDPopup(
-            mode: .indicator,
-            library: .jgProgressHUD(JGProgressHUDPopup(
-                mode: .indeterminate,
-                label: "Loading",
-                details: "Please wait",
-                look: .extraLight,
-            )),
+            library: .jgProgressHUD(JGProgressHUDPopup(label: "Loading", details: "Please wait", look: .extraLight)),
         ),
         screen: .device(.iPhone15), appearance: .light, contentSize: .large, ios: .ios26
     )

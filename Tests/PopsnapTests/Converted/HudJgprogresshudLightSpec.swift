@@ -4,7 +4,6 @@ import Popsnap
 let hudJgprogresshudLightSpec: PopupSpec = {
     var spec = PopupSpec(
         popup: HUDPopup(
-            mode: .indicator,
             library: .jgProgressHUD(JGProgressHUDPopup(mode: .pie(0.4), label: "Downloading", look: .light)),
         ),
         screen: .device(.iPhone15), appearance: .light, contentSize: .large, ios: .ios26

@@ -3,10 +3,7 @@ import Popsnap
 
 let hudJgprogresshudSuccessSpec: PopupSpec = {
     var spec = PopupSpec(
-        popup: HUDPopup(
-            mode: .indicator,
-            library: .jgProgressHUD(JGProgressHUDPopup(mode: .success, label: "Done")),
-        ),
+        popup: HUDPopup(library: .jgProgressHUD(JGProgressHUDPopup(mode: .success, label: "Done"))),
         screen: .device(.iPhone15), appearance: .light, contentSize: .large, ios: .ios26
     )
     spec.background = .verticalGradient([

@@ -4,7 +4,6 @@ import Popsnap
 let hudMbprogresshudAnnularSpec: PopupSpec = {
     var spec = PopupSpec(
         popup: HUDPopup(
-            mode: .indicator,
             library: .mbProgressHUD(MBProgressHUDPopup(
                 mode: .annularDeterminate(progress: 0.65),
                 label: "Loading…",

@@ -4,7 +4,6 @@ import Popsnap
 let hudMbprogresshudBarSpec: PopupSpec = {
     var spec = PopupSpec(
         popup: HUDPopup(
-            mode: .indicator,
             library: .mbProgressHUD(MBProgressHUDPopup(
                 mode: .determinateHorizontalBar(progress: 0.5),
                 label: "Loading…",

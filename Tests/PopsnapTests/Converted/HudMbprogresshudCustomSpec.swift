@@ -4,7 +4,6 @@ import Popsnap
 let hudMbprogresshudCustomSpec: PopupSpec = {
     var spec = PopupSpec(
         popup: HUDPopup(
-            mode: .indicator,
             library: .mbProgressHUD(MBProgressHUDPopup(
                 mode: .customView(.success),
                 label: "Done",

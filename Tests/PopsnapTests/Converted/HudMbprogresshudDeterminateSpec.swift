@@ -4,7 +4,6 @@ import Popsnap
 let hudMbprogresshudDeterminateSpec: PopupSpec = {
     var spec = PopupSpec(
         popup: HUDPopup(
-            mode: .indicator,
             library: .mbProgressHUD(MBProgressHUDPopup(mode: .determinate(progress: 0.25), label: "Loading…")),
         ),
         screen: .device(.iPhone15), appearance: .light, contentSize: .large, ios: .ios26

@@ -3,10 +3,7 @@ import Popsnap
 
 let hudMbprogresshudSpec: PopupSpec = {
     var spec = PopupSpec(
-        popup: HUDPopup(
-            mode: .indicator,
-            library: .mbProgressHUD(MBProgressHUDPopup(mode: .indeterminate, label: "Loading…")),
-        ),
+        popup: HUDPopup(library: .mbProgressHUD(MBProgressHUDPopup(label: "Loading…"))),
         screen: .device(.iPhone15), appearance: .light, contentSize: .large, ios: .ios26
     )
     spec.background = .verticalGradient([

@@ -3,10 +3,7 @@ import Popsnap
 
 let hudMbprogresshudTextSpec: PopupSpec = {
     var spec = PopupSpec(
-        popup: HUDPopup(
-            mode: .indicator,
-            library: .mbProgressHUD(MBProgressHUDPopup(mode: .text, label: "Message here!")),
-        ),
+        popup: HUDPopup(library: .mbProgressHUD(MBProgressHUDPopup(mode: .text, label: "Message here!"))),
         screen: .device(.iPhone15), appearance: .light, contentSize: .large, ios: .ios26
     )
     spec.background = .verticalGradient([

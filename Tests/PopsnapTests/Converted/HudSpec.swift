@@ -3,7 +3,7 @@ import Popsnap
 
 let hudSpec: PopupSpec = {
     var spec = PopupSpec(
-        popup: HUDPopup(mode: .indicator),
+        popup: HUDPopup(),
         screen: .device(.iPhone15), appearance: .light, contentSize: .large, ios: .ios26
     )
     spec.background = .verticalGradient([

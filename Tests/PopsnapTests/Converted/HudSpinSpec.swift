@@ -3,7 +3,7 @@ import Popsnap
 
 let hudSpinSpec: PopupSpec = {
     var spec = PopupSpec(
-        popup: HUDPopup(mode: .indicator),
+        popup: HUDPopup(),
         screen: .device(.iPhone15), scale: 2, appearance: .light, contentSize: .large, ios: .ios26
     )
     spec.background = .verticalGradient([

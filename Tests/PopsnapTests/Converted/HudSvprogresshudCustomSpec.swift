@@ -4,7 +4,6 @@ import Popsnap
 let hudSvprogresshudCustomSpec: PopupSpec = {
     var spec = PopupSpec(
         popup: HUDPopup(
-            mode: .indicator,
             library: .svProgressHUD(SVProgressHUDPopup(
                 mode: .image(.success),
                 status: "Saved",

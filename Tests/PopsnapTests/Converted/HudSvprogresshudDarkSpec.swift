@@ -4,7 +4,6 @@ import Popsnap
 let hudSvprogresshudDarkSpec: PopupSpec = {
     var spec = PopupSpec(
         popup: HUDPopup(
-            mode: .indicator,
             library: .svProgressHUD(SVProgressHUDPopup(mode: .progress(0.65), status: "Uploading…", look: .dark)),
         ),
         screen: .device(.iPhone15), appearance: .light, contentSize: .large, ios: .ios26

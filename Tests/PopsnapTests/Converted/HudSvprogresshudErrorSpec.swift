@@ -3,10 +3,7 @@ import Popsnap
 
 let hudSvprogresshudErrorSpec: PopupSpec = {
     var spec = PopupSpec(
-        popup: HUDPopup(
-            mode: .indicator,
-            library: .svProgressHUD(SVProgressHUDPopup(mode: .image(.error), status: "No connection")),
-        ),
+        popup: HUDPopup(library: .svProgressHUD(SVProgressHUDPopup(mode: .image(.error), status: "No connection"))),
         screen: .device(.iPhone15), appearance: .dark, contentSize: .large, ios: .ios26
     )
     spec.background = .verticalGradient([

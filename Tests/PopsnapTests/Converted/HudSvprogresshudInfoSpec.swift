@@ -3,7 +3,7 @@ import Popsnap
 
 let hudSvprogresshudInfoSpec: PopupSpec = {
     var spec = PopupSpec(
-        popup: HUDPopup(mode: .indicator, library: .svProgressHUD(SVProgressHUDPopup(mode: .image(.info)))),
+        popup: HUDPopup(library: .svProgressHUD(SVProgressHUDPopup(mode: .image(.info)))),
         screen: .device(.iPhone15), appearance: .light, contentSize: .large, ios: .ios26
     )
     spec.background = .verticalGradient([

@@ -3,10 +3,7 @@ import Popsnap
 
 let hudSvprogresshudLightSpec: PopupSpec = {
     var spec = PopupSpec(
-        popup: HUDPopup(
-            mode: .indicator,
-            library: .svProgressHUD(SVProgressHUDPopup(mode: .indeterminate, status: "Loading…", look: .light)),
-        ),
+        popup: HUDPopup(library: .svProgressHUD(SVProgressHUDPopup(status: "Loading…", look: .light))),
         screen: .device(.iPhone15), appearance: .light, contentSize: .large, ios: .ios26
     )
     spec.background = .verticalGradient([

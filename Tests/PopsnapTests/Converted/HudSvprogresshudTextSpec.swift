@@ -4,7 +4,6 @@ import Popsnap
 let hudSvprogresshudTextSpec: PopupSpec = {
     var spec = PopupSpec(
         popup: HUDPopup(
-            mode: .indicator,
             library: .svProgressHUD(SVProgressHUDPopup(mode: .text, status: "Copied to the clipboard")),
         ),
         screen: .device(.iPhone15), appearance: .dark, contentSize: .large, ios: .ios26

@@ -51,3 +51,9 @@ public struct HUDPopup: PopupKind {
         library.map { $0.popup.backdrop(traits: traits) } ?? theme.backdrop?.resolved(for: traits.appearance)
     }
 }
+
+/// Swift written from a spec gives only the arguments that differ from `HUDPopup()`'s (`ValueSource`).
+extension HUDPopup: DefaultInitializable {
+    /// The public init with every parameter at its default.
+    init() { self.init(label: nil) }
+}
