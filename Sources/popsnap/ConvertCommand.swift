@@ -3,9 +3,10 @@ import Popsnap
 extension CommandSpec {
     static let convert = CommandSpec(
         name: "convert",
-        summary: "Print a spec as a Swift file declaring `let spec: PopupSpec = …`, its custom tree in the builder's "
-            + "syntax (Popup { VStack { … } }), which draws the spec's very pixels. Built-in kinds, image files, "
-            + "variants and animations have no Swift form yet and are refused.",
+        summary: "Print a spec as a Swift file declaring `let spec: PopupSpec = …` that draws the spec's very pixels in "
+            + "every variant and frame: a custom tree in the builder's syntax (Popup { VStack { … } }), a built-in kind as "
+            + "its value, its init's labels, with its theme's differences from the default, system colours and text "
+            + "styles by name, then its variants, translations, animation and lint settings.",
         usage: "popsnap convert SPEC.json --to swift [-o FILE.swift]",
         positionals: [PositionalSpec("SPEC.json", help: "The popup spec to convert, a JSON file.")],
         options: [
@@ -33,7 +34,10 @@ extension Command {
         let spec = try PopupSpec.load(contentsOf: path)
         let destination = args.value("-o") ?? "-"
         if destination != "-" { try OutputPaths.refuseOverlaps(args, outputs: ["-o"], inputs: spec.inputFiles) }
-        let source = try SwiftSource(spec, source: path.split(separator: "/").last.map(String.init) ?? path, name: name)
+        let source: SwiftSource
+        do { source = try SwiftSource(spec, source: path.split(separator: "/").last.map(String.init) ?? path, name: name,
+                                           writtenTo: destination == "-" ? nil : destination) }
+        catch { throw PopsnapError.invalid("\(path): \(error)") }
         let bytes = Array(source.text.utf8)
         try out.deliver(bytes, to: destination)
         return .success

@@ -21,11 +21,29 @@ final class ConvertCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(try String(contentsOf: out, encoding: .utf8), committed)
     }
 
+    func testImageFilesAreNamedFromTheFolderOfTheOutputNeverByAbsolutePaths() throws {
+        let out = folder.appendingPathComponent("deep/Glass.swift")
+        try FileManager.default.createDirectory(at: out.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let r = try RunPopsnap.run(["convert", Self.snapshots.appendingPathComponent("glass-light.json").path, "--to", "swift", "-o", out.path])
+        XCTAssertEqual(r.status, 0, r.err)
+        let text = try String(contentsOf: out, encoding: .utf8)
+        let named = try XCTUnwrap(text.components(separatedBy: "ImageFile(named: \"").dropFirst().first?.components(separatedBy: "\"").first)
+        XCTAssertFalse(named.hasPrefix("/"), named)
+        XCTAssertFalse(text.contains("try!"))
+        let resolved = out.deletingLastPathComponent().appendingPathComponent(named).standardizedFileURL.resolvingSymlinksInPath()
+        XCTAssertEqual(resolved.path, Self.snapshots.appendingPathComponent("app-screen.png").resolvingSymlinksInPath().path)
+    }
+
     func testBadInputExitsTwoAndWritesNothing() throws {
         let out = folder.appendingPathComponent("Alert.swift")
+        let limited = folder.appendingPathComponent("limited.json"), wrong = folder.appendingPathComponent("wrong.json")
+        try #"{"popup": {"kind": "alert", "title": "A", "message": "B", "button": "OK"}, "limits": {"maxMemory": 100000000}}"#
+            .write(to: limited, atomically: true, encoding: .utf8)
+        try #"{"popup": {"kind": "alert", "title": 3, "message": "B", "button": "OK"}}"#.write(to: wrong, atomically: true, encoding: .utf8)
         for (arguments, message) in [
-            (["convert", Self.snapshots.appendingPathComponent("alert.json").path, "--to", "swift", "-o", out.path],
-             "popup: a built-in kind (AlertPopup) has no Swift form yet"),
+            (["convert", limited.path, "--to", "swift", "-o", out.path], "limited.json: limits.maxMemory: a memory limit has no Swift form yet"),
+            (["convert", wrong.path, "--to", "swift", "-o", out.path], "wrong.json:1:"),
+            (["convert", wrong.path, "--to", "swift", "-o", out.path], "popup.title"),
             (["convert", Self.snapshots.appendingPathComponent("custom.json").path, "-o", out.path], "missing --to swift"),
             (["convert", Self.snapshots.appendingPathComponent("custom.json").path, "--to", "swift", "--name", "a-b", "-o", out.path],
              "--name a-b is not a Swift identifier"),

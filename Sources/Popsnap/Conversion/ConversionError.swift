@@ -1,8 +1,8 @@
 /// What a spec has that its Swift source cannot say yet: the field, and where (an element's path, or
-/// the spec's own key).
+/// the spec's own key path, "popup.theme.width").
 ///
 /// ```swift
-/// do { _ = try SwiftSource(spec) } catch { print(error) }   // popup: a "alert" popup: only custom trees convert for now
+/// do { _ = try SwiftSource(spec, source: "x.json") } catch { print(error) }   // container/title: text placed by its baselines has no Swift form yet
 /// ```
 public struct ConversionError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The element's path, or the spec key ("background", "popup").

@@ -4,10 +4,15 @@ import PopsnapRaster
 import PopsnapText
 
 /// An element tree written as builder views: the view for its kind, then a modifier for each field that
-/// differs from a new element's, so the source builds back exactly this tree (`Popup { … }`).
+/// differs from a new element's, so the source builds back exactly this tree (`Popup { … }`). What the
+/// tree keeps dynamic (`dynamicLook`: a system colour, a light and dark pair, a text style, a material) is
+/// written as that, so the source draws every appearance and text size as the tree does.
 struct ElementSource {
-    /// The appearance the tree's colours were resolved in, to name its materials and glass again.
-    let appearance: Appearance
+    /// The appearance a hand-built tree's fixed materials and glass were resolved in, to name them again;
+    /// nil when unknown (a fixed material is then refused).
+    let appearance: Appearance?
+    /// What writes its values (fonts, glass, image files).
+    let writer: ValueSource
 
     typealias L = SwiftLiterals
 
@@ -20,7 +25,9 @@ struct ElementSource {
         if e.baselines != nil { throw unsupported("text placed by its baselines") }
         if e.centresOnWholePoints { throw unsupported("whole-point centring") }
         if e.sizing.growsToSquare { throw unsupported("a square grown to its content") }
-        if e.textColor != e.iconColor { throw unsupported("a text colour other than the icon colour") }
+        if e.dynamicLook.color == nil, e.textColor != e.iconColor { throw unsupported("a text colour other than the icon colour") }
+        let font = e.dynamicLook.font
+        let style = font?.style ?? e.textStyle
 
         var head: String
         switch e.kind {
@@ -41,7 +48,9 @@ struct ElementSource {
         case .icon:
             guard let icon = e.icon else { throw unsupported("an icon without its name") }
             head = "Icon(.\(icon))"
-        case .image: throw unsupported("an image")
+        case .image:
+            guard e.image == nil, let file = e.imageFile else { throw unsupported("an image made in code") }
+            head = "ImageView(\(writer.imageFile(file)))"
         case .spacer: head = e.length.map { "Spacer(length: \(L.number($0)))" } ?? "Spacer()"
         case .box: head = "Rectangle()"
         case .indicator:
@@ -52,9 +61,13 @@ struct ElementSource {
             head = "ProgressView(value: \(L.number(e.progress)))"
             if e.progressStyle != fresh.progressStyle { modifiers.append(".progressViewStyle(.\(e.progressStyle))") }
         }
-        if e.kind != .text, e.kind != .button, e.textStyle != fresh.textStyle { throw unsupported("a font on a \(e.kind.rawValue)") }
-        modifiers += try text(e.textStyle, fresh.textStyle, path: path)
-        if e.textColor != fresh.textColor { modifiers.append(".foregroundStyle(\(L.color(e.textColor)))") }
+        if e.kind != .text, e.kind != .button, font != nil || e.textStyle != fresh.textStyle { throw unsupported("a font on a \(e.kind.rawValue)") }
+        modifiers += try text(style, font?.textStyle, fresh.textStyle, path: path)
+        if let c = e.dynamicLook.color {
+            modifiers.append(".foregroundStyle(\(L.color(c)))")
+        } else if e.textColor != fresh.textColor {
+            modifiers.append(".foregroundStyle(\(L.color(e.textColor)))")
+        }
         modifiers += layout(e, fresh)
         modifiers += try look(e, path: path)
         if e.name != defaultName { modifiers.append(".named(\(L.string(e.name)))") }
@@ -68,10 +81,15 @@ struct ElementSource {
         return lines + ["}"] + modifiers
     }
 
-    private func text(_ s: TextStyle, _ fresh: TextStyle, path: String) throws(ConversionError) -> [String] {
+    /// The font (by its text style when it follows one: `.font(.headline)`), then the paragraph settings.
+    private func text(_ s: TextStyle, _ textStyle: DynamicTextStyle?, _ fresh: TextStyle, path: String) throws(ConversionError) -> [String] {
         var m: [String] = []
-        if (s.family, s.size, s.weight) != (fresh.family, fresh.size, fresh.weight) {
-            let weight = FontWeight.named.sorted { $0.key < $1.key }.first { $0.value == s.weight }.map { ".\($0.key)" } ?? "FontWeight(\(s.weight.value))"
+        if let textStyle {
+            let named = [DynamicTextStyle.title1: "title", .caption1: "caption"][textStyle] ?? "\(textStyle)"
+            m.append(s.family != fresh.family ? ".font(\(try DynamicFont(s, textStyle: textStyle).swiftExpression(writer, place: path)))"
+                : s.weight == textStyle.weight ? ".font(.\(named))" : ".font(.system(.\(textStyle), weight: \(L.weight(s.weight))))")
+        } else if (s.family, s.size, s.weight) != (fresh.family, fresh.size, fresh.weight) {
+            let weight = L.weight(s.weight)
             m.append(s.family == fresh.family
                 ? ".font(.system(size: \(L.number(s.size)), weight: \(weight)))"
                 : ".font(.custom(\(L.string(s.family)), size: \(L.number(s.size))).weight(\(weight)))")
@@ -103,41 +121,54 @@ struct ElementSource {
         return m
     }
 
+    /// Even insets as one number (`.padding(16)`), others as `EdgeInsets`.
     private func insets(_ i: EdgeInsets) -> String {
-        if i.top == i.leading, i.top == i.bottom, i.top == i.trailing { return L.number(i.top) }
-        return "EdgeInsets(top: \(L.number(i.top)), leading: \(L.number(i.leading)), bottom: \(L.number(i.bottom)), trailing: \(L.number(i.trailing)))"
+        i.top == i.leading && i.top == i.bottom && i.top == i.trailing ? L.number(i.top) : L.insets(i)
     }
 
     private func look(_ e: Element, path: String) throws(ConversionError) -> [String] {
         var m: [String] = []
-        if let fill = e.background { m.append(try background(fill, path: path)) }
+        let look = e.dynamicLook
+        if let fill = look.background { m.append(try background(fill, path: path)) } else if let fill = e.background { m.append(try background(fill, path: path)) }
         let style = e.cornerCurve == .circular ? "" : ", style: .\(e.cornerCurve)"
         if e.clipsContent {
             m.append(".clipShape(.rect(cornerRadius: \(L.number(e.cornerRadius))\(style)))")
         } else if e.cornerRadius != 0 || e.cornerCurve != .circular {
             m.append(".cornerRadius(\(L.number(e.cornerRadius))\(style))")
         }
-        if let b = e.border { m.append(".border(\(L.color(b.color)), width: \(L.number(b.width)))") }
+        if let b = e.border { m.append(".border(\(look.borderColor.map(L.color) ?? L.color(b.color)), width: \(L.number(b.width)))") }
         if let s = e.shadow {
             let offset = (s.offset.x == 0 ? "" : ", x: \(L.number(s.offset.x))") + (s.offset.y == 0 ? "" : ", y: \(L.number(s.offset.y))")
-            m.append(".shadow(color: \(L.color(s.color)), radius: \(L.number(s.radius))\(offset))")
+            m.append(".shadow(color: \(look.shadowColor.map(L.color) ?? L.color(s.color)), radius: \(L.number(s.radius))\(offset))")
         }
         if e.opacity != 1 { m.append(".opacity(\(L.number(e.opacity)))") }
         return m
     }
 
-    /// A fill, its material or glass named again by the one whose look in `appearance` it is.
+    /// A fill as the spec wrote it: its colours dynamic, its material or glass by name.
+    private func background(_ fill: DynamicFill, path: String) throws(ConversionError) -> String {
+        switch fill {
+        case let .color(c): return ".background(\(L.color(c)))"
+        // In an array of `any ColorStyle` a system colour needs its type's name.
+        case let .verticalGradient(colors):
+            return ".background(LinearGradient(colors: [\(colors.map { L.color($0).hasPrefix(".") ? "DynamicColor" + L.color($0) : L.color($0) }.joined(separator: ", "))]))"
+        case let .surface(.blur(style)): return ".background(MaterialStyle.\(style))"
+        case let .surface(.glass(glass)): return ".glassEffect(\(glass.swiftExpression(writer, place: path)))"
+        }
+    }
+
+    /// A fixed fill, its material or glass named again by the one whose look in `appearance` it is.
     private func background(_ fill: Fill, path: String) throws(ConversionError) -> String {
         switch fill {
         case let .color(c): return ".background(\(L.color(c)))"
         case let .verticalGradient(colors): return ".background(LinearGradient(colors: [\(colors.map(L.color).joined(separator: ", "))]))"
         case let .material(material):
-            guard let style = MaterialStyle.allCases.first(where: { $0.resolved(for: appearance) == material }) else {
+            guard let appearance, let style = MaterialStyle.allCases.first(where: { $0.resolved(for: appearance) == material }) else {
                 throw ConversionError(place: path, what: "a material of its own")
             }
             return ".background(MaterialStyle.\(style))"
         case let .glass(effect):
-            for style in Glass.Style.allCases where Glass(style, tint: effect.tint.map(DynamicColor.init)).resolved(for: appearance) == effect {
+            for style in Glass.Style.allCases where appearance.map({ Glass(style, tint: effect.tint.map(DynamicColor.init)).resolved(for: $0) == effect }) == true {
                 return ".glassEffect(Glass.\(style)" + (effect.tint.map { ".tint(\(L.color($0)))" } ?? "") + ")"
             }
             throw ConversionError(place: path, what: "glass of its own")

@@ -1,4 +1,6 @@
+import PopsnapGeometry
 import PopsnapRaster
+import PopsnapText
 
 /// Values written as Swift source, each reading back to exactly the value it was written from.
 enum SwiftLiterals {
@@ -39,9 +41,23 @@ enum SwiftLiterals {
         return "Color(red: \(c.red), green: \(c.green), blue: \(c.blue), alpha: \(c.alpha))"
     }
 
-    /// A colour of both appearances: one value when they agree.
+    /// A colour of both appearances: a system colour by its name (`.systemBackground`), so it keeps
+    /// both values; else one value when they agree, or both.
     static func color(_ c: DynamicColor) -> String {
-        c.light == c.dark ? "DynamicColor(\(color(c.light)))" : "DynamicColor(light: \(color(c.light)), dark: \(color(c.dark)))"
+        if let name = c.name, Color.named[name] == c { return "." + name }
+        return c.light == c.dark ? "DynamicColor(\(color(c.light)))" : "DynamicColor(light: \(color(c.light)), dark: \(color(c.dark)))"
+    }
+
+    /// A weight by its name (`.semibold`), else by its number.
+    static func weight(_ w: FontWeight) -> String {
+        FontWeight.named.sorted { $0.key < $1.key }.first { $0.value == w }.map { ".\($0.key)" } ?? "FontWeight(\(w.value))"
+    }
+
+    /// Insets as `EdgeInsets(all:)` when even, else with their non-zero edges.
+    static func insets(_ i: EdgeInsets) -> String {
+        if i.top == i.leading, i.top == i.bottom, i.top == i.trailing { return "EdgeInsets(all: \(number(i.top)))" }
+        let edges = [("top", i.top), ("leading", i.leading), ("bottom", i.bottom), ("trailing", i.trailing)].filter { $0.1 != 0 }
+        return "EdgeInsets(" + edges.map { "\($0.0): \(number($0.1))" }.joined(separator: ", ") + ")"
     }
 
     /// A screen as `Screen`'s cases write it, the defaults left out.
@@ -51,8 +67,7 @@ enum SwiftLiterals {
         case let .size(size, safeArea):
             let sized = ".size(Size(width: \(number(size.width)), height: \(number(size.height)))"
             guard safeArea != .zero else { return sized + ")" }
-            return sized + ", safeArea: EdgeInsets(top: \(number(safeArea.top)), leading: \(number(safeArea.leading)), "
-                + "bottom: \(number(safeArea.bottom)), trailing: \(number(safeArea.trailing))))"
+            return sized + ", safeArea: \(insets(safeArea)))"
         }
     }
 }

@@ -1,11 +1,14 @@
+import PopsnapFiles
 import PopsnapLayout
 import PopsnapGeometry
 import PopsnapRaster
 
-/// A spec as a Swift file declaring `let spec: PopupSpec = …`: the screen, the appearance and what is
-/// behind as `PopupSpec`'s values, a custom tree in builder syntax, so the file draws the spec's bytes.
-/// What has no Swift form yet is refused with a `ConversionError`, never left out: preset kinds, image
-/// files, variants and animations. The spec's lint settings are not part of the picture and are not written.
+/// A spec as a Swift file declaring `let spec: PopupSpec = …`: the screen and traits as `PopupSpec`'s
+/// init takes them, a custom tree in builder syntax (`Popup { … }`), a built-in kind as its value
+/// (`AlertPopup(title: …)`, its theme as the differences from the default), then every other field that
+/// differs from a new spec's (`spec.variants.locales = …`, `spec.animation?.fps = …`, `spec.lint.ignore = …`),
+/// so the file draws the spec's bytes in every variant. What has no Swift form is refused with a
+/// `ConversionError` naming its place, never left out.
 ///
 /// ```swift
 /// let spec = try PopupSpec.load(contentsOf: "Snapshots/custom.json")
@@ -15,67 +18,58 @@ public struct SwiftSource: Sendable {
     /// The whole file.
     public let text: String
 
-    /// `spec`'s file; `source` names the spec in its first comment, `name` is the constant it declares.
-    public init(_ spec: PopupSpec, source: String, name: String = "spec") throws(ConversionError) {
-        guard let popup = spec.popup as? any SwiftConvertible else {
-            throw ConversionError(place: "popup", what: "a built-in kind (\(type(of: spec.popup)))")
-        }
-        if !spec.variants.isEmpty { throw ConversionError(place: "variants", what: "a variant matrix") }
-        if spec.animation != nil { throw ConversionError(place: "animation", what: "an animation") }
-        let tree = try popup.swiftSource(traits: spec.traits)
+    /// The fields `PopupSpec(popup:screen:…)` takes, or that say where the spec came from rather than what it draws.
+    private static let notAssigned: Set<String> = ["popup", "screen", "scale", "appearance", "contentSize", "ios",
+                                                   "inputFiles", "familySources", "ownScale", "ownMemoryLimit", "source"]
+
+    /// `spec`'s file; `source` names the spec in its first comment, `name` is the constant it declares,
+    /// `path` is where the file will be written: its image files are named relative to its folder, as
+    /// `ImageFile(named:)` reads them from beside the Swift file (nil: relative to the current folder).
+    public init(_ spec: PopupSpec, source: String, name: String = "spec", writtenTo path: String? = nil) throws(ConversionError) {
+        let writer = ValueSource(folder: path.map(PathParts.folder) ?? ".")
+        if spec.ownMemoryLimit != nil { throw ConversionError(place: "limits.maxMemory", what: "a memory limit") }
         var lines = [
             "// \(SwiftLiterals.string(source).dropFirst().dropLast()) in Swift, written by Popsnap's SwiftSource: the same pixels.",
             "import Popsnap",
             "",
             "let \(name): PopupSpec = {",
             "    var spec = PopupSpec(",
-            "        popup: Popup {",
         ]
-        lines += tree.map { String(repeating: " ", count: 12) + $0 }
-        lines += ["        },"]
+        let popup = try writer.expression(spec.popup, place: "popup")
+        lines += ["        popup: " + popup.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n        ") + ","]
         lines += ["        " + Self.screen(spec).joined(separator: ", ")]
         lines += ["    )"]
-        lines += try Self.settings(spec).map { "    " + $0 }
+        var spec = spec
+        spec.translations = try Self.translations(spec, writer)
+        let base = PopupSpec(popup: spec.popup, screen: spec.screen, scale: spec.scale, appearance: spec.appearance,
+                             contentSize: spec.contentSize, ios: spec.ios)
+        do {
+            lines += try writer.assignments(spec, base: base, path: "spec", skipping: Self.notAssigned).map { "    " + ValueSource.indented($0) }
+        } catch {
+            // Named as the spec names it: "background", not the Swift variable's "spec.background".
+            throw ConversionError(place: String(error.place.dropFirst("spec.".count)), what: error.what)
+        }
         lines += ["    return spec", "}()", ""]
         text = lines.joined(separator: "\n")
     }
 
-    /// `PopupSpec(popup:screen:…)`'s arguments after the popup.
+    /// The popup in each locale of the variants whose text differs from the spec's own, as its strings translate it.
+    private static func translations(_ spec: PopupSpec, _ writer: ValueSource) throws(ConversionError) -> [String: any PopupKind] {
+        var translated: [String: any PopupKind] = spec.translations
+        let own = try writer.expression(spec.popup, place: "popup")
+        for locale in spec.variants.locales where locale != spec.locale {
+            let popup: any PopupKind
+            do { popup = try spec.variant(Variant(locale: locale)).popup } catch { throw ConversionError(place: "strings.\(locale)", what: "\(error)") }
+            if try writer.expression(popup, place: "strings.\(locale)") != own { translated[locale] = popup }
+        }
+        return translated
+    }
+
+    /// `PopupSpec(popup:screen:…)`'s arguments after the popup; the scale only when the spec gives its own,
+    /// so variants on other devices take theirs as the spec's do.
     private static func screen(_ spec: PopupSpec) -> [String] {
-        [
-            "screen: \(SwiftLiterals.screen(spec.screen))", "scale: \(spec.scale.rawValue)", "appearance: .\(spec.appearance)",
-            "contentSize: .\(spec.contentSize)", "ios: .\(spec.ios)",
-        ]
+        let scale = spec.ownScale != nil || spec.scale != spec.screen.scale ? ["scale: \(spec.scale.rawValue)"] : []
+        return ["screen: \(SwiftLiterals.screen(spec.screen))"] + scale
+            + ["appearance: .\(spec.appearance)", "contentSize: .\(spec.contentSize)", "ios: .\(spec.ios)"]
     }
-
-    /// The fields set after it, each differing from what the initializer gives.
-    private static func settings(_ spec: PopupSpec) throws(ConversionError) -> [String] {
-        var lines: [String] = []
-        if let locale = spec.locale { lines.append("spec.locale = \(SwiftLiterals.string(locale))") }
-        switch spec.background {
-        case nil: break
-        case let .color(c)?: lines.append("spec.background = .color(\(SwiftLiterals.color(c)))")
-        case let .verticalGradient(colors)?: lines.append("spec.background = .verticalGradient([\(colors.map { SwiftLiterals.color($0) }.joined(separator: ", "))])")
-        case .image?, .placedImage?, .placedFile?: throw ConversionError(place: "background", what: "an image")
-        }
-        switch spec.backdrop {
-        case .kindDefault: break
-        case .noDimming: lines.append("spec.backdrop = .noDimming")
-        case let .dimming(c): lines.append("spec.backdrop = .dimming(\(SwiftLiterals.color(c)))")
-        case let .blurred(c, radius):
-            lines.append("spec.backdrop = .blurred(\(c.map { SwiftLiterals.color($0) } ?? "nil"), radius: \(SwiftLiterals.number(radius)))")
-        }
-        if let bar = spec.statusBar {
-            lines.append("spec.statusBar = StatusBar(time: \(SwiftLiterals.string(bar.time)), content: \(bar.content.map { ".\($0)" } ?? "nil"))")
-        }
-        if spec.showsHomeIndicator { lines.append("spec.showsHomeIndicator = true") }
-        if spec.showsCutout { lines.append("spec.showsCutout = true") }
-        return lines
-    }
-}
-
-/// A kind whose Swift form `SwiftSource` can write: the lines of its `Popup { … }` content.
-protocol SwiftConvertible: PopupKind {
-    /// The builder views, one a line, drawing what the kind draws for `traits`.
-    func swiftSource(traits: Traits) throws(ConversionError) -> [String]
 }

@@ -9,44 +9,89 @@ import PopsnapText
 /// it is drawn, at the sizes it is drawn at (`DrawnImages`), so a large file drawn small never exists
 /// whole in memory. Its size is the header's.
 ///
+/// A file can also be named now and read when the scene is first laid out (`init(named:relativeTo:)`):
+/// a `let` in Swift cannot throw, so the failure is the render's, a `PopsnapError` naming the file.
+///
 /// ```swift
 /// let file = try ImageFile(contentsOf: "photo.png")   // 8192 x 8192 px, 260 KB held
 /// element.imageFile = file                              // drawn at 48 pt: 144 x 144 px decoded
+/// let later = ImageFile(named: "../Images/photo.png")   // beside this Swift file; read when drawn
 /// ```
 public final class ImageFile: Sendable {
-    /// The path it was read from.
+    /// The path it was read from, or will be.
     public let path: String
-    /// Pixels, from the header.
-    public let width: Int
-    /// Pixels, from the header.
-    public let height: Int
-    /// The file's bytes, compressed.
-    let bytes: [UInt8]
-    /// Adam7: no row is final before the last pass, so it is decoded whole (`PNG.decodeRows`).
-    var isInterlaced: Bool { bytes[28] != 0 }
-    let version: FileVersion?
+    /// What reading the file gave: its bytes, its size and its version.
+    struct Contents {
+        let bytes: [UInt8]
+        let size: PixelSize
+        let version: FileVersion?
+    }
+    private let limits: ImageLimits
+    private let reading = Lock()
+    /// Set at init for a file read then, at the first use for one named for later (under `reading`).
+    private nonisolated(unsafe) var read: Result<Contents, PNGError>?
     private let lock = Lock()
     private let decoding = Lock()
     private nonisolated(unsafe) var lastResampled: (rects: [Rect], images: [ResampledImage])?
 
+    /// Pixels, from the header (0 while a file named for later cannot be read: drawing it reports why).
+    public var width: Int { (try? contents())?.size.width ?? 0 }
+    /// Pixels, from the header (0 while a file named for later cannot be read).
+    public var height: Int { (try? contents())?.size.height ?? 0 }
+    /// The file's bytes, compressed.
+    var bytes: [UInt8] { (try? contents())?.bytes ?? [] }
+    /// Adam7: no row is final before the last pass, so it is decoded whole (`PNG.decodeRows`).
+    var isInterlaced: Bool { bytes.count > 28 && bytes[28] != 0 }
+    var version: FileVersion? { (try? contents())?.version ?? nil }
+
     /// Reads the PNG at `path` (a regular file within `limits`) and checks its chunks, decoding nothing.
     public convenience init(contentsOf path: String, limits: ImageLimits = .default) throws(PNGError) {
+        self.init(path: path, limits: limits, read: .success(try Self.read(path, limits: limits)))
+    }
+
+    convenience init(bytes: [UInt8], path: String, version: FileVersion?, limits: ImageLimits) throws(PNGError) {
+        self.init(path: path, limits: limits, read: .success(try Self.checked(bytes, path: path, version: version, limits: limits)))
+    }
+
+    /// The PNG at `relativePath` from the folder of `file` (by default the Swift file this is written
+    /// in, so generated code names its images without absolute paths), read and checked when the scene
+    /// is first laid out, not now: its failure is the render's `PopsnapError`, naming the file.
+    /// ```swift
+    /// ImageView(ImageFile(named: "../../Snapshots/Images/photo.png"))
+    /// ```
+    public convenience init(named relativePath: String, relativeTo file: String = #filePath, limits: ImageLimits = .default) {
+        self.init(path: relativePath.hasPrefix("/") ? relativePath : PathParts.folder(of: file) + "/" + relativePath, limits: limits, read: nil)
+    }
+
+    private init(path: String, limits: ImageLimits, read: Result<Contents, PNGError>?) {
+        self.path = path
+        self.limits = limits
+        self.read = read
+    }
+
+    private static func read(_ path: String, limits: ImageLimits) throws(PNGError) -> Contents {
         let version = FileVersion(path)
         let bytes: [UInt8]
         do { bytes = try InputFile.bytes(at: path, limit: limits.maxBytes) } catch { throw .file(error) }
-        try self.init(bytes: bytes, path: path, version: version, limits: limits)
+        return try checked(bytes, path: path, version: version, limits: limits)
     }
 
-    init(bytes: [UInt8], path: String, version: FileVersion?, limits: ImageLimits) throws(PNGError) {
+    private static func checked(_ bytes: [UInt8], path: String, version: FileVersion?, limits: ImageLimits) throws(PNGError) -> Contents {
         // Its chunks' CRCs catch a damaged byte anywhere; only data made to pass them and still not
         // inflate is found when drawn, and refused then.
-        let size: PixelSize
-        do { size = try PNG.checkedSize(of: bytes, limits: limits) } catch { throw error.at(path) }
-        self.path = path
-        width = size.width
-        height = size.height
-        self.bytes = bytes
-        self.version = version
+        do { return Contents(bytes: bytes, size: try PNG.checkedSize(of: bytes, limits: limits), version: version) } catch { throw error.at(path) }
+    }
+
+    /// The file's contents, read now if it was named for later; the failure names the file.
+    func contents() throws(PNGError) -> Contents {
+        let result = reading.withLock { () -> Result<Contents, PNGError> in
+            if let read { return read }
+            let made = Result { () throws(PNGError) -> Contents in try Self.read(path, limits: limits) }
+            // A failure is not kept: the file may be put in place before the next render.
+            if case .success = made { read = made }
+            return made
+        }
+        return try result.get()
     }
 
     /// The bytes its pixels take decoded whole.

@@ -37,6 +37,7 @@ public struct PopupRenderer: Sendable {
             try scene.popup.validate(limits: nil)
             try scene.popupWhenLabelsDoNotFit?.validate(limits: nil)
         } catch { throw .element(error) }
+        do { try scene.readImageFiles() } catch { throw .png(error) }
         SceneWork.laidOut()
         do { return try SceneLayout(scene, typesetter: typesetter) } catch {
             // Fonts are looked up here, after the spec was read: the message goes back to where it names the family.

@@ -42,6 +42,13 @@ public struct PopupSpec: Sendable {
     /// The popup: one of the built-in kinds (`AlertPopup`, `ConfirmationPopup`, `HUDPopup`,
     /// `SystemAlertPopup`, `CustomPopup`) or a kind of your own.
     public var popup: any PopupKind
+    /// For a spec made in Swift, its popup in each locale its variants name (a spec file translates its
+    /// own from its `strings`); a variant locale missing here draws `popup` as it is.
+    /// ```swift
+    /// spec.variants.locales = ["en", "de"]
+    /// spec.translations["de"] = AlertPopup(title: "Fehler", message: "Diese E-Mail-Adresse wird leider schon verwendet!")
+    /// ```
+    public var translations: [String: any PopupKind] = [:]
     /// Present when the spec is an animation: its frames are checked against SPEC.apng.
     public var animation: AnimationSpec?
     /// The files the spec was read from: the spec itself, then every image it names, in the order read.
@@ -58,13 +65,14 @@ public struct PopupSpec: Sendable {
     var source: SpecSource?
 
     /// A popup from values, on a screen: `PopupSpec(popup: AlertPopup(title: "Error", message: "…"), screen: .device(.iPhoneSE))`.
-    /// `scale` defaults to the screen's.
+    /// `scale` defaults to the screen's; a scale given is kept by the variants on other devices, as a spec file's is.
     public init(popup: any PopupKind, screen: Screen = .device(.iPhone15), scale: Scale? = nil, appearance: Appearance = .light,
                 contentSize: ContentSizeCategory = .large, ios: IOSLook = .ios26) {
         self.popup = popup
         self.ios = ios
         self.screen = screen
         self.scale = scale ?? screen.scale
+        ownScale = scale
         self.appearance = appearance
         self.contentSize = contentSize
     }

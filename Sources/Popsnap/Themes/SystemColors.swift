@@ -17,7 +17,7 @@ extension Color {
             Color(r8: r, g8: g, b8: b).withAlpha(a)
         }
         func dyn(_ l: Color, _ d: Color) -> DynamicColor { DynamicColor(light: l, dark: d) }
-        return [
+        let colors: [String: DynamicColor] = [
             "systemBlue": dyn(rgb(0, 122, 255), rgb(10, 132, 255)),
             "systemRed": dyn(rgb(255, 59, 48), rgb(255, 69, 58)),
             "systemGreen": dyn(rgb(52, 199, 89), rgb(48, 209, 88)),
@@ -46,5 +46,10 @@ extension Color {
             "lightGray": DynamicColor(Color(white: 2.0 / 3.0)),
             "gray": DynamicColor(Color(white: 0.5)),
         ]
+        return colors.reduce(into: [:]) { named, entry in
+            var color = entry.value
+            color.name = entry.key
+            named[entry.key] = color
+        }
     }()
 }

@@ -8,68 +8,69 @@ let appScreenSpec: PopupSpec = {
                 VStack(spacing: 6) {
                     Text("TUESDAY, 1 DECEMBER")
                         .font(.system(size: 13, weight: .semibold))
-                        .foregroundStyle(Color(r8: 0xFF, g8: 0xFF, b8: 0xFF))
+                        .foregroundStyle(.white)
                         .named("date")
                     Text("Today")
                         .font(.system(size: 34, weight: .bold))
-                        .foregroundStyle(Color(r8: 0xFF, g8: 0xFF, b8: 0xFF))
+                        .foregroundStyle(.white)
                         .named("title")
                     HStack(spacing: 8) {
                         Button("All")
                             .font(.system(size: 14, weight: .medium))
                             .multilineTextAlignment(.center)
-                            .foregroundStyle(Color(r8: 0xFF, g8: 0xFF, b8: 0xFF))
+                            .foregroundStyle(.white)
                             .frame(height: 30)
-                            .padding(EdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12))
-                            .background(Color(r8: 0xFF, g8: 0xFF, b8: 0xFF, a8: 0x55))
+                            .padding(EdgeInsets(leading: 12, trailing: 12))
+                            .background(DynamicColor(Color(r8: 0xFF, g8: 0xFF, b8: 0xFF, a8: 0x55)))
                             .cornerRadius(15)
                             .named("chip[0]")
                         Button("Travel")
                             .font(.system(size: 14, weight: .medium))
                             .multilineTextAlignment(.center)
-                            .foregroundStyle(Color(r8: 0xFF, g8: 0xFF, b8: 0xFF))
+                            .foregroundStyle(.white)
                             .frame(height: 30)
-                            .padding(EdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12))
-                            .background(Color(r8: 0xFF, g8: 0xFF, b8: 0xFF, a8: 0x55))
+                            .padding(EdgeInsets(leading: 12, trailing: 12))
+                            .background(DynamicColor(Color(r8: 0xFF, g8: 0xFF, b8: 0xFF, a8: 0x55)))
                             .cornerRadius(15)
                             .named("chip[1]")
                         Button("Home")
                             .font(.system(size: 14, weight: .medium))
                             .multilineTextAlignment(.center)
-                            .foregroundStyle(Color(r8: 0xFF, g8: 0xFF, b8: 0xFF))
+                            .foregroundStyle(.white)
                             .frame(height: 30)
-                            .padding(EdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12))
-                            .background(Color(r8: 0xFF, g8: 0xFF, b8: 0xFF, a8: 0x55))
+                            .padding(EdgeInsets(leading: 12, trailing: 12))
+                            .background(DynamicColor(Color(r8: 0xFF, g8: 0xFF, b8: 0xFF, a8: 0x55)))
                             .cornerRadius(15)
                             .named("chip[2]")
                         Button("Health")
                             .font(.system(size: 14, weight: .medium))
                             .multilineTextAlignment(.center)
-                            .foregroundStyle(Color(r8: 0xFF, g8: 0xFF, b8: 0xFF))
+                            .foregroundStyle(.white)
                             .frame(height: 30)
-                            .padding(EdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12))
-                            .background(Color(r8: 0xFF, g8: 0xFF, b8: 0xFF, a8: 0x55))
+                            .padding(EdgeInsets(leading: 12, trailing: 12))
+                            .background(DynamicColor(Color(r8: 0xFF, g8: 0xFF, b8: 0xFF, a8: 0x55)))
                             .cornerRadius(15)
                             .named("chip[3]")
                     }
                     .named("chips")
                 }
                 .padding(EdgeInsets(top: 72, leading: 20, bottom: 24, trailing: 20))
-                .background(LinearGradient(colors: [Color(r8: 0xFF, g8: 0x5F, b8: 0x6D), Color(r8: 0xFF, g8: 0xC3, b8: 0x71)]))
+                .background(LinearGradient(colors: [DynamicColor(Color(r8: 0xFF, g8: 0x5F, b8: 0x6D)), DynamicColor(Color(r8: 0xFF, g8: 0xC3, b8: 0x71))]))
                 .named("header")
                 HStack(alignment: .center, spacing: 14) {
                     Rectangle()
                         .frame(width: 44, height: 44)
-                        .background(Color(r8: 0xFF, g8: 0x3B, b8: 0x30))
+                        .background(.systemRed)
                         .cornerRadius(10)
                         .named("icon")
                     VStack(spacing: 2) {
                         Text("Flights")
                             .font(.system(size: 17, weight: .semibold))
+                            .foregroundStyle(.label)
                             .named("title")
                         Text("Lisbon → Oslo, 07:45")
                             .font(.system(size: 15, weight: .regular))
-                            .foregroundStyle(Color(r8: 0x3C, g8: 0x3C, b8: 0x43, a8: 0x99))
+                            .foregroundStyle(.secondaryLabel)
                             .named("detail")
                     }
                     .named("texts")
@@ -79,16 +80,17 @@ let appScreenSpec: PopupSpec = {
                 HStack(alignment: .center, spacing: 14) {
                     Rectangle()
                         .frame(width: 44, height: 44)
-                        .background(Color(r8: 0xFF, g8: 0x95, b8: 0x00))
+                        .background(.systemOrange)
                         .cornerRadius(10)
                         .named("icon")
                     VStack(spacing: 2) {
                         Text("Groceries")
                             .font(.system(size: 17, weight: .semibold))
+                            .foregroundStyle(.label)
                             .named("title")
                         Text("12 items, delivered by 18:00")
                             .font(.system(size: 15, weight: .regular))
-                            .foregroundStyle(Color(r8: 0x3C, g8: 0x3C, b8: 0x43, a8: 0x99))
+                            .foregroundStyle(.secondaryLabel)
                             .named("detail")
                     }
                     .named("texts")
@@ -98,16 +100,17 @@ let appScreenSpec: PopupSpec = {
                 HStack(alignment: .center, spacing: 14) {
                     Rectangle()
                         .frame(width: 44, height: 44)
-                        .background(Color(r8: 0xFF, g8: 0xCC, b8: 0x00))
+                        .background(.systemYellow)
                         .cornerRadius(10)
                         .named("icon")
                     VStack(spacing: 2) {
                         Text("Notes")
                             .font(.system(size: 17, weight: .semibold))
+                            .foregroundStyle(.label)
                             .named("title")
                         Text("Ideas for the weekend trip")
                             .font(.system(size: 15, weight: .regular))
-                            .foregroundStyle(Color(r8: 0x3C, g8: 0x3C, b8: 0x43, a8: 0x99))
+                            .foregroundStyle(.secondaryLabel)
                             .named("detail")
                     }
                     .named("texts")
@@ -117,16 +120,17 @@ let appScreenSpec: PopupSpec = {
                 HStack(alignment: .center, spacing: 14) {
                     Rectangle()
                         .frame(width: 44, height: 44)
-                        .background(Color(r8: 0x34, g8: 0xC7, b8: 0x59))
+                        .background(.systemGreen)
                         .cornerRadius(10)
                         .named("icon")
                     VStack(spacing: 2) {
                         Text("Fitness")
                             .font(.system(size: 17, weight: .semibold))
+                            .foregroundStyle(.label)
                             .named("title")
                         Text("8,412 steps · 5.9 km")
                             .font(.system(size: 15, weight: .regular))
-                            .foregroundStyle(Color(r8: 0x3C, g8: 0x3C, b8: 0x43, a8: 0x99))
+                            .foregroundStyle(.secondaryLabel)
                             .named("detail")
                     }
                     .named("texts")
@@ -136,16 +140,17 @@ let appScreenSpec: PopupSpec = {
                 HStack(alignment: .center, spacing: 14) {
                     Rectangle()
                         .frame(width: 44, height: 44)
-                        .background(Color(r8: 0x00, g8: 0x7A, b8: 0xFF))
+                        .background(.systemBlue)
                         .cornerRadius(10)
                         .named("icon")
                     VStack(spacing: 2) {
                         Text("Mail")
                             .font(.system(size: 17, weight: .semibold))
+                            .foregroundStyle(.label)
                             .named("title")
                         Text("3 unread from the design team")
                             .font(.system(size: 15, weight: .regular))
-                            .foregroundStyle(Color(r8: 0x3C, g8: 0x3C, b8: 0x43, a8: 0x99))
+                            .foregroundStyle(.secondaryLabel)
                             .named("detail")
                     }
                     .named("texts")
@@ -155,16 +160,17 @@ let appScreenSpec: PopupSpec = {
                 HStack(alignment: .center, spacing: 14) {
                     Rectangle()
                         .frame(width: 44, height: 44)
-                        .background(Color(r8: 0x8E, g8: 0x8E, b8: 0x93))
+                        .background(.systemGray)
                         .cornerRadius(10)
                         .named("icon")
                     VStack(spacing: 2) {
                         Text("Settings")
                             .font(.system(size: 17, weight: .semibold))
+                            .foregroundStyle(.label)
                             .named("title")
                         Text("Storage almost full")
                             .font(.system(size: 15, weight: .regular))
-                            .foregroundStyle(Color(r8: 0x3C, g8: 0x3C, b8: 0x43, a8: 0x99))
+                            .foregroundStyle(.secondaryLabel)
                             .named("detail")
                     }
                     .named("texts")
@@ -174,16 +180,17 @@ let appScreenSpec: PopupSpec = {
                 HStack(alignment: .center, spacing: 14) {
                     Rectangle()
                         .frame(width: 44, height: 44)
-                        .background(Color(r8: 0xFF, g8: 0x3B, b8: 0x30))
+                        .background(.systemRed)
                         .cornerRadius(10)
                         .named("icon")
                     VStack(spacing: 2) {
                         Text("Music")
                             .font(.system(size: 17, weight: .semibold))
+                            .foregroundStyle(.label)
                             .named("title")
                         Text("Now playing: Clair de Lune")
                             .font(.system(size: 15, weight: .regular))
-                            .foregroundStyle(Color(r8: 0x3C, g8: 0x3C, b8: 0x43, a8: 0x99))
+                            .foregroundStyle(.secondaryLabel)
                             .named("detail")
                     }
                     .named("texts")
@@ -193,16 +200,17 @@ let appScreenSpec: PopupSpec = {
                 HStack(alignment: .center, spacing: 14) {
                     Rectangle()
                         .frame(width: 44, height: 44)
-                        .background(Color(r8: 0x34, g8: 0xC7, b8: 0x59))
+                        .background(.systemGreen)
                         .cornerRadius(10)
                         .named("icon")
                     VStack(spacing: 2) {
                         Text("Photos")
                             .font(.system(size: 17, weight: .semibold))
+                            .foregroundStyle(.label)
                             .named("title")
                         Text("214 new memories")
                             .font(.system(size: 15, weight: .regular))
-                            .foregroundStyle(Color(r8: 0x3C, g8: 0x3C, b8: 0x43, a8: 0x99))
+                            .foregroundStyle(.secondaryLabel)
                             .named("detail")
                     }
                     .named("texts")
@@ -212,34 +220,51 @@ let appScreenSpec: PopupSpec = {
                 Spacer()
                 HStack(distribution: .fillEqually) {
                     Icon(.info)
-                        .foregroundStyle(Color(r8: 0x00, g8: 0x7A, b8: 0xFF))
+                        .foregroundStyle(.systemBlue)
                         .frame(width: 28, height: 28)
                         .alignSelf(.center)
                         .named("tab[0]")
                     Icon(.success)
-                        .foregroundStyle(Color(r8: 0x8E, g8: 0x8E, b8: 0x93))
+                        .foregroundStyle(.systemGray)
                         .frame(width: 28, height: 28)
                         .alignSelf(.center)
                         .named("tab[1]")
                     Icon(.question)
-                        .foregroundStyle(Color(r8: 0x8E, g8: 0x8E, b8: 0x93))
+                        .foregroundStyle(.systemGray)
                         .frame(width: 28, height: 28)
                         .alignSelf(.center)
                         .named("tab[2]")
                     Icon(.warning)
-                        .foregroundStyle(Color(r8: 0x8E, g8: 0x8E, b8: 0x93))
+                        .foregroundStyle(.systemGray)
                         .frame(width: 28, height: 28)
                         .alignSelf(.center)
                         .named("tab[3]")
                 }
-                .padding(EdgeInsets(top: 8, leading: 0, bottom: 34, trailing: 0))
-                .background(Color(r8: 0xF2, g8: 0xF2, b8: 0xF7))
+                .padding(EdgeInsets(top: 8, bottom: 34))
+                .background(.secondarySystemBackground)
                 .named("tabs")
             }
             .frame(width: 393, height: 852)
-            .background(Color(r8: 0xFF, g8: 0xFF, b8: 0xFF))
+            .background(.systemBackground)
         },
         screen: .device(.iPhone15), scale: 2, appearance: .light, contentSize: .large, ios: .ios26
     )
+    spec.lint.ignore = [
+        LintSettings.Suppression(
+            rule: .offscreen,
+            node: nil,
+            reason: "a stand-in app screen, drawn to be the background of other snapshots, not a popup",
+        ),
+        LintSettings.Suppression(
+            rule: .contrast,
+            node: nil,
+            reason: "a stand-in app screen, drawn to be the background of other snapshots, not a popup",
+        ),
+        LintSettings.Suppression(
+            rule: .touchTarget,
+            node: nil,
+            reason: "a stand-in app screen, drawn to be the background of other snapshots, not a popup",
+        ),
+    ]
     return spec
 }()

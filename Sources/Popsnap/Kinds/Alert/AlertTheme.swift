@@ -54,3 +54,6 @@ public struct AlertTheme: Sendable {
     /// ```
     public init() {}
 }
+
+/// Swift written from a spec gives this theme as its differences from `AlertTheme()` (`ValueSource`).
+extension AlertTheme: DefaultInitializable {}

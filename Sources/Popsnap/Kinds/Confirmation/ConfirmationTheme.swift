@@ -70,3 +70,6 @@ public enum IconContent: Sendable {
     /// A PNG file, decoded when drawn at the icon's size (what a spec's `"icon"` path gives).
     case file(ImageFile)
 }
+
+/// Swift written from a spec gives this theme as its differences from `ConfirmationTheme()` (`ValueSource`).
+extension ConfirmationTheme: DefaultInitializable {}

@@ -18,16 +18,18 @@ public struct HUDPopup: PopupKind {
     /// and `theme`.
     public var library: HUDLibrary?
 
-    /// Seed 002's HUD showing `mode`, with an optional `label`, in `theme`.
+    /// Seed 002's HUD showing `mode`, with an optional `label`, in `theme`; or, given a `library`, that
+    /// library's HUD (the parameters are the stored properties, in order, as every kind's are).
     /// ```swift
     /// HUDPopup()                                           // the spinning indicator alone
     /// HUDPopup(mode: .success, label: "Done")
     /// HUDPopup(mode: .bar(progress: 0.75), label: "Exporting")
     /// ```
-    public init(mode: HUDMode = .indicator, label: String? = nil, theme: HUDTheme = HUDTheme()) {
+    public init(mode: HUDMode = .indicator, label: String? = nil, theme: HUDTheme = HUDTheme(), library: HUDLibrary? = nil) {
         self.mode = mode
         self.label = label
         self.theme = theme
+        self.library = library
     }
 
     /// A HUD in another library's look: `library`'s own popup draws it, with that library's mode, labels and theme.
@@ -35,8 +37,7 @@ public struct HUDPopup: PopupKind {
     /// HUDPopup(.svProgressHUD(SVProgressHUDPopup(mode: .progress(0.3), status: "Downloading")))
     /// ```
     public init(_ library: HUDLibrary) {
-        self.init()
-        self.library = library
+        self.init(library: library)
     }
 
     /// Whose look the HUD has.
@@ -49,4 +50,10 @@ public struct HUDPopup: PopupKind {
     public func backdrop(traits: Traits) -> Color? {
         library.map { $0.popup.backdrop(traits: traits) } ?? theme.backdrop?.resolved(for: traits.appearance)
     }
+}
+
+/// Swift written from a spec gives only the arguments that differ from `HUDPopup()`'s (`ValueSource`).
+extension HUDPopup: DefaultInitializable {
+    /// The public init with every parameter at its default.
+    init() { self.init(label: nil) }
 }

@@ -57,3 +57,6 @@ public enum HUDMode: Sendable, Equatable {
     /// The `Icon.error` cross, in the indicator's place.
     case error
 }
+
+/// Swift written from a spec gives this theme as its differences from `HUDTheme()` (`ValueSource`).
+extension HUDTheme: DefaultInitializable {}

@@ -58,3 +58,9 @@ public enum JGProgressHUDMode: Sendable, Equatable {
     /// No indicator view (`indicatorView = nil`): the labels alone.
     case text
 }
+
+/// Swift written from a spec gives only the arguments that differ from `JGProgressHUDPopup()`'s (`ValueSource`).
+extension JGProgressHUDPopup: DefaultInitializable {
+    /// The public init with every parameter at its default.
+    init() { self.init(label: nil) }
+}

@@ -85,3 +85,6 @@ public enum JGProgressHUDLook: String, Sendable, CaseIterable {
         }
     }
 }
+
+/// Swift written from a spec gives this theme as its differences from `JGProgressHUDTheme()` (`ValueSource`).
+extension JGProgressHUDTheme: DefaultInitializable {}

@@ -50,3 +50,9 @@ public enum MBProgressHUDMode: Sendable, Equatable {
     /// Only the labels (and the button).
     case text
 }
+
+/// Swift written from a spec gives only the arguments that differ from `MBProgressHUDPopup()`'s (`ValueSource`).
+extension MBProgressHUDPopup: DefaultInitializable {
+    /// The public init with every parameter at its default.
+    init() { self.init(label: nil) }
+}

@@ -78,3 +78,6 @@ public struct MBProgressHUDTheme: Sendable {
     /// ```
     public init() {}
 }
+
+/// Swift written from a spec gives this theme as its differences from `MBProgressHUDTheme()` (`ValueSource`).
+extension MBProgressHUDTheme: DefaultInitializable {}

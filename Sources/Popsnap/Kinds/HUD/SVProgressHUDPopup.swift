@@ -57,3 +57,9 @@ public enum SVProgressHUDMode: Sendable, Equatable {
     /// The status alone (l.406-409: no image and no ring take room).
     case text
 }
+
+/// Swift written from a spec gives only the arguments that differ from `SVProgressHUDPopup()`'s (`ValueSource`).
+extension SVProgressHUDPopup: DefaultInitializable {
+    /// The public init with every parameter at its default.
+    init() { self.init(status: nil) }
+}

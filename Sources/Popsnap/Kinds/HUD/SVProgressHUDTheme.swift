@@ -92,3 +92,6 @@ extension Color {
         return Color(red: mix(red, below.red), green: mix(green, below.green), blue: mix(blue, below.blue), alpha: a)
     }
 }
+
+/// Swift written from a spec gives this theme as its differences from `SVProgressHUDTheme()` (`ValueSource`).
+extension SVProgressHUDTheme: DefaultInitializable {}

@@ -105,3 +105,6 @@ public struct SystemAlertGlassTheme: Sendable {
     /// ```
     public init() {}
 }
+
+/// Swift written from a spec gives this theme as its differences from `SystemAlertGlassTheme()` (`ValueSource`).
+extension SystemAlertGlassTheme: DefaultInitializable {}

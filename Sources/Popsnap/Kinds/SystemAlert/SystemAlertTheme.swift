@@ -96,3 +96,6 @@ public struct AlertAction: Sendable, Equatable {
         self.style = style
     }
 }
+
+/// Swift written from a spec gives this theme as its differences from `SystemAlertTheme()` (`ValueSource`).
+extension SystemAlertTheme: DefaultInitializable {}

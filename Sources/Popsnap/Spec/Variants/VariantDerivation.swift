@@ -21,8 +21,14 @@ extension PopupSpec {
     /// `variant(_:)` in place; errors name the spec file's keys.
     mutating func derive(_ variant: Variant) throws(SpecError) {
         guard let source else {
-            // A spec made in Swift has no file to name and no translations.
-            if let locale = variant.locale { throw SpecError(file: "PopupSpec", message: "no locale \"\(locale)\": a popup made in Swift has no translations") }
+            // A spec made in Swift has no file to name; its translations are values.
+            if let locale = variant.locale, locale != self.locale {
+                guard variants.locales.contains(locale) || translations[locale] != nil else {
+                    throw SpecError(file: "PopupSpec", message: "no locale \"\(locale)\": the popup made in Swift has no translation for it")
+                }
+                if let translated = translations[locale] { popup = translated }
+                self.locale = locale
+            }
             apply(traits: variant)
             if let s = variant.scale { ownScale = s }
             if variant.device != nil || variant.orientation != nil || variant.scale != nil, let device = variant.device ?? screen.device {

@@ -1,0 +1,31 @@
+// alert-german.json in Swift, written by Popsnap's SwiftSource: the same pixels.
+import Popsnap
+
+let alertGermanSpec: PopupSpec = {
+    var spec = PopupSpec(
+        popup: AlertPopup(
+            title: "Fehler",
+            message: "Diese E-Mail-Adresse wird bereits verwendet. Bitte verwenden Sie eine andere Adresse oder melden Sie sich mit Ihrem bestehenden Benutzerkonto an.",
+            button: "Verstanden",
+        ),
+        screen: .device(.iPhone15), appearance: .light, contentSize: .large, ios: .ios26
+    )
+    spec.lint.ignore = [
+        LintSettings.Suppression(
+            rule: .contrast,
+            node: "container/title",
+            reason: "seed 000 draws white text on UIColor.yellow (1.07:1); Popsnap reproduces the seed as written",
+        ),
+        LintSettings.Suppression(
+            rule: .contrast,
+            node: "container/message",
+            reason: "seed 000's white text on the author's Color.blue, iOS's systemBlue here (4.02:1)",
+        ),
+        LintSettings.Suppression(
+            rule: .contrast,
+            node: "container/button",
+            reason: "seed 000 draws white text on UIColor.yellow (1.07:1); Popsnap reproduces the seed as written",
+        ),
+    ]
+    return spec
+}()

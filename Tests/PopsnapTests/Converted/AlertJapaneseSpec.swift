@@ -1,0 +1,27 @@
+// alert-japanese.json in Swift, written by Popsnap's SwiftSource: the same pixels.
+import Popsnap
+
+let alertJapaneseSpec: PopupSpec = {
+    var spec = PopupSpec(
+        popup: AlertPopup(title: "エラー", message: "このメールアドレスは既に使用されています。別のアドレスをお試しください。", button: "OK"),
+        screen: .device(.iPhone15), appearance: .light, contentSize: .large, ios: .ios26
+    )
+    spec.lint.ignore = [
+        LintSettings.Suppression(
+            rule: .contrast,
+            node: "container/title",
+            reason: "seed 000 draws white text on UIColor.yellow (1.07:1); Popsnap reproduces the seed as written",
+        ),
+        LintSettings.Suppression(
+            rule: .contrast,
+            node: "container/message",
+            reason: "seed 000's white text on the author's Color.blue, iOS's systemBlue here (4.02:1)",
+        ),
+        LintSettings.Suppression(
+            rule: .contrast,
+            node: "container/button",
+            reason: "seed 000 draws white text on UIColor.yellow (1.07:1); Popsnap reproduces the seed as written",
+        ),
+    ]
+    return spec
+}()

@@ -1,0 +1,33 @@
+// alert-landscape.json in Swift, written by Popsnap's SwiftSource: the same pixels.
+import Popsnap
+
+let alertLandscapeSpec: PopupSpec = {
+    var spec = PopupSpec(
+        popup: AlertPopup(title: "Error", message: "Sorry, that email address is already used!", button: "OK"),
+        screen: .device(.iPhone16Pro, orientation: .landscape), scale: 2, appearance: .light, contentSize: .large, ios: .ios26
+    )
+    spec.lint.ignore = [
+        LintSettings.Suppression(
+            rule: .contrast,
+            node: "container/title",
+            reason: "seed 000 draws white text on UIColor.yellow (1.07:1); Popsnap reproduces the seed as written",
+        ),
+        LintSettings.Suppression(
+            rule: .contrast,
+            node: "container/message",
+            reason: "seed 000's white text on the author's Color.blue, iOS's systemBlue here (4.02:1)",
+        ),
+        LintSettings.Suppression(
+            rule: .contrast,
+            node: "container/button",
+            reason: "seed 000 draws white text on UIColor.yellow (1.07:1); Popsnap reproduces the seed as written",
+        ),
+    ]
+    spec.background = .verticalGradient([
+        DynamicColor(Color(r8: 0x4A, g8: 0x90, b8: 0xE2)),
+        DynamicColor(Color(r8: 0xF5, g8: 0xF7, b8: 0xFA)),
+    ])
+    spec.statusBar = StatusBar(time: "9:41", content: nil)
+    spec.showsHomeIndicator = true
+    return spec
+}()

@@ -1,0 +1,14 @@
+// hud-jgprogresshud-success.json in Swift, written by Popsnap's SwiftSource: the same pixels.
+import Popsnap
+
+let hudJgprogresshudSuccessSpec: PopupSpec = {
+    var spec = PopupSpec(
+        popup: HUDPopup(library: .jgProgressHUD(JGProgressHUDPopup(mode: .success, label: "Done"))),
+        screen: .device(.iPhone15), appearance: .light, contentSize: .large, ios: .ios26
+    )
+    spec.background = .verticalGradient([
+        DynamicColor(Color(r8: 0xF6, g8: 0xD3, b8: 0x65)),
+        DynamicColor(Color(r8: 0xFD, g8: 0xA0, b8: 0x85)),
+    ])
+    return spec
+}()

@@ -1,0 +1,14 @@
+// hud-svprogresshud-error.json in Swift, written by Popsnap's SwiftSource: the same pixels.
+import Popsnap
+
+let hudSvprogresshudErrorSpec: PopupSpec = {
+    var spec = PopupSpec(
+        popup: HUDPopup(library: .svProgressHUD(SVProgressHUDPopup(mode: .image(.error), status: "No connection"))),
+        screen: .device(.iPhone15), appearance: .dark, contentSize: .large, ios: .ios26
+    )
+    spec.background = .verticalGradient([
+        DynamicColor(Color(r8: 0x30, g8: 0xCF, b8: 0xD0)),
+        DynamicColor(Color(r8: 0x33, g8: 0x08, b8: 0x67)),
+    ])
+    return spec
+}()

@@ -1,0 +1,35 @@
+// system-alert-ios26-stacked.json in Swift, written by Popsnap's SwiftSource: the same pixels.
+import Popsnap
+
+let systemAlertIos26StackedSpec: PopupSpec = {
+    var spec = PopupSpec(
+        popup: SystemAlertPopup(
+            title: "Save changes?",
+            message: "Your document has unsaved changes.",
+            actions: [
+                AlertAction("Save"),
+                AlertAction("Don't Save", style: .destructive),
+                AlertAction("Cancel", style: .cancel),
+            ],
+            stacked: false,
+        ),
+        screen: .device(.iPhone15), appearance: .light, contentSize: .large, ios: .ios26
+    )
+    spec.lint.ignore = [
+        LintSettings.Suppression(
+            rule: .contrast,
+            node: "container/content/message",
+            reason: "iOS 26's own secondary-label message on the alert's material",
+        ),
+        LintSettings.Suppression(
+            rule: .contrast,
+            node: "container/actions/button[1]",
+            reason: "iOS 26's own systemRed destructive title on its capsule's fill",
+        ),
+    ]
+    spec.background = .verticalGradient([
+        DynamicColor(Color(r8: 0x89, g8: 0xF7, b8: 0xFE)),
+        DynamicColor(Color(r8: 0x66, g8: 0xA6, b8: 0xFF)),
+    ])
+    return spec
+}()
