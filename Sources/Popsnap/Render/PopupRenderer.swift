@@ -81,8 +81,12 @@ public struct PopupRenderer: Sendable {
     func layers(_ scene: PopupScene, laidOut: SceneLayout) throws(PopsnapError) -> SceneLayers {
         let size = try Self.pixelSize(of: scene)
         var layers: SceneLayers
-        let screen = try screen(scene, width: size.width, height: size.height)
+        var screen = try screen(scene, width: size.width, height: size.height)
         do {
+            if let presenting = scene.presenting {
+                let whole = screen.width == size.width ? screen : try Image(width: size.width, repeatingRowsOf: screen)
+                screen = try presenting.apply(to: whole, pixelsPerPoint: scene.scale.pixelsPerPoint)
+            }
             // A one-pixel-wide screen (every row one colour) blurs as it is: the blur of constant rows is
             // constant rows, so the column's vertical blur is the whole screen's.
             let blurred = scene.backdropBlur > 0 ? GaussianBlur(sigma: scene.backdropBlur * scene.scale.pixelsPerPoint).apply(to: screen, perform: Parallel.perform) : nil
@@ -139,7 +143,9 @@ public struct PopupRenderer: Sendable {
     /// The status bar and home indicator strips laid over every frame.
     private func chrome(_ scene: PopupScene, height: Int) throws(RasterError) -> [PlacedLayer] {
         let bars = StatusBarPainter(typesetter: typesetter, scene: scene)
-        let indicator = scene.showsHomeIndicator ? scene.statusBar?.content ?? (scene.appearance == .light ? .dark : .light) : nil
+        // Behind a shrunk screen the status bar turns light over the black; the indicator stays on the sheet's colour.
+        let barContent = scene.presenting == nil ? scene.statusBar?.content : nil
+        let indicator = scene.showsHomeIndicator ? barContent ?? (scene.appearance == .light ? .dark : .light) : nil
         return try bars.layers(statusBar: scene.statusBar, homeIndicator: indicator, screenHeight: height)
     }
 
