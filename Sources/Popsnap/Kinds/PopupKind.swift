@@ -26,6 +26,9 @@ public protocol PopupKind: Sendable {
     /// What becomes of the app screen behind the popup on `screen` (iOS 18's page sheet at the large detent
     /// shrinks it); nil leaves it as it is, as every kind but the sheet does.
     func presentingScreen(traits: Traits, on screen: Screen) -> PresentingScreen?
+    /// How it slides in and out (`Transition.slideIn`, `.slideOut`): UIKit's presentation from the bottom
+    /// unless the kind moves its own way.
+    func slide(traits: Traits) -> SlideMotion
 }
 
 extension PopupKind {
@@ -33,6 +36,7 @@ extension PopupKind {
     public func elementWhenLabelsDoNotFit(traits: Traits) -> Element? { nil }
     public func element(traits: Traits, on screen: Screen) -> Element { element(traits: traits) }
     public func presentingScreen(traits: Traits, on screen: Screen) -> PresentingScreen? { nil }
+    public func slide(traits: Traits) -> SlideMotion { SlideMotion() }
 }
 
 /// A kind that spec files and command-line options can name: how it reads its `popup` object and `theme`,
