@@ -88,6 +88,9 @@ public final class FrameSource: @unchecked Sendable {
             }
             if let p = s.presented { return try layers.composePresented(p) }
         } catch { throw .raster(error) }
+        // A sliding sheet shrinks the screen behind it as far as it has come (iOS 18's large page sheet).
+        let layers: SceneLayers
+        do { layers = s.slide == nil ? self.layers : try self.layers.screenPresented(s.backdrop) } catch { throw .raster(error) }
         var popup = layers.popup
         let shift = s.slide.map { layers.shift(of: layers.popup, $0) } ?? PixelOffset()
         if s.repaintsPopup(readsBackdrop: layers.behind != nil) {

@@ -83,8 +83,10 @@ public struct PopupRenderer: Sendable {
         var layers: SceneLayers
         var screen = try screen(scene, width: size.width, height: size.height)
         do {
+            var shrinking: ScreenShrinking?
             if let presenting = scene.presenting {
                 let whole = screen.width == size.width ? screen : try Image(width: size.width, repeatingRowsOf: screen)
+                shrinking = ScreenShrinking(original: whole, presenting: presenting, pixelsPerPoint: scene.scale.pixelsPerPoint)
                 screen = try presenting.apply(to: whole, pixelsPerPoint: scene.scale.pixelsPerPoint)
             }
             // A one-pixel-wide screen (every row one colour) blurs as it is: the blur of constant rows is
@@ -93,6 +95,7 @@ public struct PopupRenderer: Sendable {
             layers = SceneLayers(width: size.width, height: size.height, screen: screen, blurredScreen: blurred, backdrop: scene.backdrop,
                                      chrome: try chrome(scene, height: size.height),
                                      popup: PlacedLayer(image: try Image(width: 0, height: 0), x: 0, y: 0), layout: laidOut)
+            layers.shrinking = shrinking
             if laidOut.root.containsMaterial { layers.behind = try layers.screenImage(dim: 1) }
             layers.direction = scene.layoutDirection
         } catch { throw .raster(error) }
