@@ -24,7 +24,7 @@ final class KindFolderTests: XCTestCase {
 
     func testEveryKindIsAFolderWithItsValuesThemeSpecAndElement() throws {
         let types = try declaredTypes()
-        XCTAssertEqual(Set(types.keys), ["Alert", "Confirmation", "HUD", "SystemAlert", "Custom"])
+        XCTAssertEqual(Set(types.keys), ["Alert", "Confirmation", "HUD", "SystemAlert", "Custom", "Sheet"])
         for (folder, _) in types {
             let files = try FileManager.default.contentsOfDirectory(atPath: kinds.appendingPathComponent(folder).path)
             XCTAssertTrue(files.contains("\(folder)Popup.swift"), "\(folder): its values")

@@ -27,6 +27,12 @@ public struct CornerMask: OptionSet, Sendable, Hashable {
     /// Every corner: the default.
     public static let all: CornerMask = [.topLeft, .topRight, .bottomRight, .bottomLeft]
 
+    /// The corners' names, clockwise from the top left, as `popsnap layout` prints them.
+    static let named: [(name: String, corner: CornerMask)] = [("topLeft", .topLeft), ("topRight", .topRight), ("bottomRight", .bottomRight), ("bottomLeft", .bottomLeft)]
+
+    /// The names of the corners in the mask, clockwise from the top left.
+    var names: [String] { Self.named.filter { contains($0.corner) }.map(\.name) }
+
     /// `radius` at the masked corners, square corners elsewhere.
     func radii(_ radius: Double) -> CornerRadii {
         CornerRadii(topLeft: contains(.topLeft) ? radius : 0, topRight: contains(.topRight) ? radius : 0,
