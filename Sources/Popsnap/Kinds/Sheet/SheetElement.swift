@@ -4,7 +4,7 @@ import PopsnapGeometry
 
 /// The sheet as an element tree: `container`, the sheet at its detent's height (an overlay, so the root
 /// fills it above the bottom safe area as a view controller's view fills its sheet), clipping the root to its corners, and the
-/// grabber over the root, centred `grabberTop` below the sheet's top, as UIKit lays its grabber over the
+/// grabber over the root, centred `SheetGrabber.top` below the sheet's top, as UIKit lays its grabber over the
 /// content.
 extension SheetPopup {
     /// The tree on an iPhone 15's screen in portrait: a sheet's height is its detent's share of the screen,
@@ -35,16 +35,16 @@ extension SheetPopup {
         sheet.padding = EdgeInsets(top: 0, leading: 0, bottom: max(0, screen.safeArea.bottom - inset), trailing: 0)
 
         var bar = Element(kind: .box, name: "grabber", role: "grabber")
-        bar.sizing = Sizing(width: t.grabberWidth, height: t.grabberHeight)
-        bar.background = .color(t.grabberColor.resolved(for: appearance))
-        bar.cornerRadius = t.grabberHeight / 2
+        bar.sizing = Sizing(width: t.grabber.width, height: t.grabber.height)
+        bar.background = .color(t.grabber.color.resolved(for: appearance))
+        bar.cornerRadius = t.grabber.height / 2
         bar.cornerCurve = .continuous
         // UIKit's grabber is an accessibility element of its own, which VoiceOver reads so.
         bar.accessibilityLabel = "Sheet Grabber"
         bar.isAccessibilityElement = true
         var area = Element(kind: .vstack, name: "grabberArea", role: "grabber")
         area.horizontalAlignment = .center
-        area.padding = EdgeInsets(top: t.grabberTop, leading: 0, bottom: 0, trailing: 0)
+        area.padding = EdgeInsets(top: t.grabber.top, leading: 0, bottom: 0, trailing: 0)
         area.children = [bar]
         area.isPresent = grabber
 

@@ -31,14 +31,8 @@ public struct SheetGlassTheme: Sendable {
     public var floatingInset = 8.0
     /// The large detent's top 10 pt below the top safe area, as iOS 18's (no iOS 26 large sheet measured).
     public var topGap = 10.0
-    /// The grabber, as iOS 18's: 36 x 5 pt, 5 pt below the sheet's top (Flutter's figures; unmeasured on 26).
-    public var grabberWidth = 36.0
-    /// The grabber's height: 5 pt, a capsule.
-    public var grabberHeight = 5.0
-    /// The grabber's top 5 pt below the sheet's.
-    public var grabberTop = 5.0
-    /// The grabber's colour: tertiaryLabel ((60, 60, 67) at 0.3 light, (235, 235, 245) at 0.3 dark).
-    public var grabberColor = DynamicColor(light: Color(r8: 60, g8: 60, b8: 67).withAlpha(0.3), dark: Color(r8: 235, g8: 235, b8: 245).withAlpha(0.3))
+    /// The grabber, as iOS 18's (`SheetGrabber`; unmeasured on 26).
+    public var grabber = SheetGrabber()
     /// The dimming: black 20% in light, measured (the screen behind reads 204 where it is white, 1 − 204/255);
     /// dark black 48%, UIKit's dimming view in dark as the system alert's (unmeasured).
     public var backdrop = DynamicColor(light: Color.black.withAlpha(0.2), dark: Color.black.withAlpha(0.48))

@@ -7,10 +7,7 @@ protocol SheetLook {
     var cornerCurve: CornerCurve { get set }
     var background: DynamicColor { get set }
     var topGap: Double { get set }
-    var grabberWidth: Double { get set }
-    var grabberHeight: Double { get set }
-    var grabberTop: Double { get set }
-    var grabberColor: DynamicColor { get set }
+    var grabber: SheetGrabber { get set }
     var backdrop: DynamicColor { get set }
 }
 

@@ -43,8 +43,8 @@ extension SheetPopup: SpecKind {
         typealias D = ThemeDecoding
         return [
             "cornerRadius": D.length(\.cornerRadius), "cornerCurve": D.cornerCurve(\.cornerCurve), "background": D.color(\.background),
-            "topGap": D.length(\.topGap), "grabberWidth": D.length(\.grabberWidth), "grabberHeight": D.length(\.grabberHeight),
-            "grabberTop": D.length(\.grabberTop), "grabberColor": D.color(\.grabberColor), "backdrop": D.color(\.backdrop),
+            "topGap": D.length(\.topGap), "grabberWidth": D.length(\.grabber.width), "grabberHeight": D.length(\.grabber.height),
+            "grabberTop": D.length(\.grabber.top), "grabberColor": D.color(\.grabber.color), "backdrop": D.color(\.backdrop),
         ]
     }
 

@@ -21,16 +21,8 @@ public struct SheetTheme: Sendable {
     /// The large detent's top 10 pt below the top safe area: measured at y = 207 px = 69.0 pt on the
     /// iPhone 15's 59 pt inset; cupertino_modal_sheet's `sheetOffset` 10 (Flutter's 8% of the height, 68.2).
     public var topGap = 10.0
-    /// The grabber, 36 x 5 pt, 5 pt below the sheet's top (UISheetPresentationController's
-    /// `prefersGrabberVisible`; Flutter's `dragHandleWidth`, `dragHandleHeight` and `dragHandleTopPadding`).
-    public var grabberWidth = 36.0
-    /// The grabber's height: 5 pt, a capsule (Flutter's `dragHandleHeight`).
-    public var grabberHeight = 5.0
-    /// The grabber's top 5 pt below the sheet's (Flutter's `dragHandleTopPadding`).
-    public var grabberTop = 5.0
-    /// The grabber's colour: tertiaryLabel, (60, 60, 67) at 0.3 in light and (235, 235, 245) at 0.3 in dark
-    /// (Flutter's `CupertinoColors.tertiaryLabel`, Apple's values).
-    public var grabberColor = DynamicColor(light: Color(r8: 60, g8: 60, b8: 67).withAlpha(0.3), dark: Color(r8: 235, g8: 235, b8: 245).withAlpha(0.3))
+    /// The grabber: 36 x 5 pt, 5 pt below the sheet's top, in tertiaryLabel (`SheetGrabber`).
+    public var grabber = SheetGrabber()
     /// The dimming over the screen behind: black 12% in light, measured (the white screen behind reads
     /// (224, 224, 224), 1 − 224/255); Flutter's overlay 10%. Dark: black 48%, UIKit's dimming view in dark
     /// as the system alert's (no dark sheet was measured).
