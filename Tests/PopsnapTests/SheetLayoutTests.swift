@@ -134,6 +134,13 @@ final class SheetLayoutTests: XCTestCase {
         XCTAssertEqual(floated[196, 843], Pixel(r: 255, g: 255, b: 255, a: 255))
     }
 
+    /// The memory budget counts the whole screen kept behind a shrunk one and the canvas it is shrunk on.
+    func testTheBudgetCountsTheShrunkScreen() {
+        let large = SpecBudget.estimate(spec(.large, ios: .ios18).scene()), medium = SpecBudget.estimate(spec(.medium, ios: .ios18).scene())
+        XCTAssertEqual(large.buffers, medium.buffers + 2)
+        XCTAssertTrue(large.description.contains("the screen shrunk behind it"), large.description)
+    }
+
     /// A large sheet covers the bottom safe area by design: lint does not call it off the screen.
     func testALargeSheetIsNotOffscreen() throws {
         let linter = Linter(renderer: renderer)
