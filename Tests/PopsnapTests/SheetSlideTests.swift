@@ -47,6 +47,16 @@ final class SheetSlideTests: XCTestCase {
         XCTAssertEqual(middle[196, Int(top.rounded(.down)) - 1].r, 0, "black above the shrinking screen")
     }
 
+    /// A cross-dissolve starts from the screen as it is too, the shrunk one only at its end.
+    func testACrossDissolveStartsFromTheWholeScreen() throws {
+        var animation = AnimationSpec()
+        animation.fps = 10
+        let large = spec(.large)
+        let f = try large.frames(renderer: renderer, animation: animation)
+        XCTAssertEqual(screenLeft(try f.frame(0), y: 30), 0, "the whole screen first")
+        XCTAssertTrue(try f.frame(f.count - 1) == renderer.render(large.scene()), "the still last")
+    }
+
     func testAMediumSheetLeavesTheScreenWhereItIs() throws {
         let f = try frames(spec(.medium))
         for i in 0..<f.count {
