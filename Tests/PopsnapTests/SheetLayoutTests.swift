@@ -72,6 +72,24 @@ final class SheetLayoutTests: XCTestCase {
         }
     }
 
+    /// Right to left mirrors the content; the sheet and its grabber stay where they are.
+    func testRightToLeftMirrorsTheRoot() throws {
+        var rtl = spec(.medium, ios: .ios18, scale: 2)
+        rtl.locale = "ar"
+        let mirrored = try frames(rtl), plain = try frames(spec(.medium, ios: .ios18, scale: 2))
+        XCTAssertEqual(mirrored["container"], plain["container"])
+        XCTAssertEqual(mirrored["container/grabberArea/grabber"], plain["container/grabberArea/grabber"])
+        let title = try XCTUnwrap(plain["container/content/title"]), flipped = try XCTUnwrap(mirrored["container/content/title"])
+        XCTAssertEqual(flipped.maxX, 393 - title.x, "the title at the right")
+    }
+
+    /// VoiceOver reads the grabber first, as a button.
+    func testVoiceOverReadsTheGrabber() throws {
+        let grabber = try XCTUnwrap(try renderer.layout(spec(.medium, ios: .ios26).scene()).nodes.first { $0.path == "container/grabberArea/grabber" })
+        XCTAssertEqual(grabber.element.accessibilityLabel, "Sheet Grabber")
+        XCTAssertEqual(grabber.element.accessibilityTraits, [.button])
+    }
+
     func testACustomHeightIsNeverTallerThanLarge() throws {
         XCTAssertEqual(try frames(spec(.height(5_000), ios: .ios18))["container"], Rect(x: 0, y: 69, width: 393, height: 783))
     }

@@ -39,8 +39,10 @@ extension SheetPopup {
         bar.background = .color(t.grabber.color.resolved(for: appearance))
         bar.cornerRadius = t.grabber.height / 2
         bar.cornerCurve = .continuous
-        // UIKit's grabber is an accessibility element of its own, which VoiceOver reads so.
+        // UIKit's grabber is an accessibility element of its own, a button (double-tapping it changes the
+        // detent), which VoiceOver reads as "Sheet Grabber, button".
         bar.accessibilityLabel = "Sheet Grabber"
+        bar.accessibilityTraits = [.button]
         bar.isAccessibilityElement = true
         var area = Element(kind: .vstack, name: "grabberArea", role: "grabber")
         area.horizontalAlignment = .center
