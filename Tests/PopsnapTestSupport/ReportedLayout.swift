@@ -44,6 +44,8 @@ public struct ReportedLayout: Decodable, Sendable {
         public var cornerRadius: Double
         public var cornerCurve: String
         public var borderWidth: Double
+        /// The rounded corners when they are not all four ("topLeft", "topRight", …); nil for all four.
+        public var maskedCorners: [String]?
         public var text: Text?
     }
 

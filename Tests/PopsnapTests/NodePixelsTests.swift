@@ -131,8 +131,9 @@ final class NodePixelsTests: XCTestCase {
             for (clip, area) in clips where path.hasPrefix(clip + "/") { sight = sight.intersection(area) }
             let inSight = sight.intersection(pixels) == pixels
             let r = node.cornerRadius * k
-            let shape = ExactCoverage.RoundedRect(x: node.frame.x * k, y: node.frame.y * k, width: node.frame.width * k,
-                                                  height: node.frame.height * k, radii: (r, r, r, r))
+            func radius(_ corner: String) -> Double { node.maskedCorners.map { $0.contains(corner) ? r : 0 } ?? r }
+            let shape = ExactCoverage.RoundedRect(x: node.frame.x * k, y: node.frame.y * k, width: node.frame.width * k, height: node.frame.height * k,
+                                                  radii: (radius("topLeft"), radius("topRight"), radius("bottomRight"), radius("bottomLeft")))
             for part in NodePart.allCases where element.paints(part) {
                 checked[part, default: 0] += 1
                 let alone = try paint(layout.isolating(part, of: path))

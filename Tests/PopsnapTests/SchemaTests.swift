@@ -52,7 +52,7 @@ final class SchemaTests: XCTestCase {
     }
 
     /// What each kind's decoder reads with `required`.
-    let requiredPopupKeys = ["alert": ["title", "message"], "confirmation": ["message"], "system-alert": ["actions"], "custom": ["root"], "action-sheet": ["actions"]]
+    let requiredPopupKeys = ["alert": ["title", "message"], "confirmation": ["message"], "system-alert": ["actions"], "custom": ["root"], "action-sheet": ["actions"], "sheet": ["root"]]
 
     func testEachKindsThemeKeysAreTheDecoders() throws {
         let rules = try XCTUnwrap(validator.root["allOf"] as? [[String: Any]])

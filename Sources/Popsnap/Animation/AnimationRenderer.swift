@@ -78,6 +78,10 @@ public final class FrameSource: @unchecked Sendable {
     /// Frame `i`. Frames depend on nothing but `i`, so any thread may render any frame, and the bytes are the same.
     public func frame(_ i: Int) throws(PopsnapError) -> Image {
         let s = transition.state(i, timeline)
+        // The screen behind shrinks as far as the popup is presented (iOS 18's large page sheet): with a
+        // cross-dissolve's weight, or the dimming's progress in a slide or an appearance.
+        let layers: SceneLayers
+        do { layers = try self.layers.screenPresented(s.presented ?? s.backdrop) } catch { throw .raster(error) }
         do {
             if let w = s.fromOther, let other {
                 let end = try layers.compose(backdrop: 1, popup: layers.popup, popupOpacity: 1)

@@ -20,6 +20,12 @@ public protocol PopupKind: Sendable {
     /// The tree drawn instead when a one-line label of `element(traits:)` is wider than its frame
     /// (iOS 26 stacks an alert's two actions then); nil when the kind has none.
     func elementWhenLabelsDoNotFit(traits: Traits) -> Element?
+    /// The tree for `traits` on `screen`: a kind whose size follows the screen's (a sheet's detent) draws it
+    /// here; the others' tree is `element(traits:)` on any screen.
+    func element(traits: Traits, on screen: Screen) -> Element
+    /// What becomes of the app screen behind the popup on `screen` (iOS 18's page sheet at the large detent
+    /// shrinks it); nil leaves it as it is, as every kind but the sheet does.
+    func presentingScreen(traits: Traits, on screen: Screen) -> PresentingScreen?
     /// How it slides in and out (`Transition.slideIn`, `.slideOut`): UIKit's presentation from the bottom
     /// unless the kind moves its own way.
     func slide(traits: Traits) -> SlideMotion
@@ -28,6 +34,8 @@ public protocol PopupKind: Sendable {
 extension PopupKind {
     public func placement(traits: Traits) -> PopupPlacement { .centredOnScreen }
     public func elementWhenLabelsDoNotFit(traits: Traits) -> Element? { nil }
+    public func element(traits: Traits, on screen: Screen) -> Element { element(traits: traits) }
+    public func presentingScreen(traits: Traits, on screen: Screen) -> PresentingScreen? { nil }
     public func slide(traits: Traits) -> SlideMotion { SlideMotion() }
 }
 

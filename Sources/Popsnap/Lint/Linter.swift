@@ -78,7 +78,16 @@ public struct Linter: Sendable {
     }
 
     private func offscreen(_ root: Element, scene: PopupScene) -> [LintFinding] {
-        let s = scene.safeArea
+        var s = scene.safeArea
+        // A popup pinned to the screen's own edge (a sheet on the bottom edge) covers that edge's safe area by design.
+        if case let .pinned(edge, _, false) = scene.placement {
+            switch edge {
+            case .top: s.top = 0
+            case .bottom: s.bottom = 0
+            case .leading: s.leading = 0
+            case .trailing: s.trailing = 0
+            }
+        }
         let room = Rect(x: s.leading, y: s.top, width: scene.canvas.width - s.horizontal, height: scene.canvas.height - s.vertical)
         guard root.frame.width > room.width + 1e-9 || root.frame.height > room.height + 1e-9 else { return [] }
         return [LintFinding(rule: .offscreen, node: "container", pixels: root.pixels,

@@ -70,6 +70,8 @@ public struct Element: Sendable {
     /// How the corners turn (CALayer.cornerCurve): circular unless set, as `layer.cornerRadius` draws.
     /// Fill, border, clip and shadow all follow it.
     public var cornerCurve: CornerCurve = .circular
+    /// Which corners `cornerRadius` rounds (CALayer.maskedCorners): all unless set; the others stay square.
+    public var maskedCorners = CornerMask.all
     /// A border drawn inside the bounds on top of the children; nil (the default) draws none.
     public var border: Border?
     /// A drop shadow of the rounded bounds, drawn before the background; nil (the default) casts none.

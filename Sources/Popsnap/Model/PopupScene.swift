@@ -18,6 +18,8 @@ public struct PopupScene: Sendable {
     public var appearance: Appearance
     /// The app screen behind the popup.
     public var background: Background
+    /// How the popup leaves the app screen (shrunk behind iOS 18's large page sheet); nil: as it is.
+    public var presenting: PresentingScreen?
     /// The dimming over the app screen (seed 000: black 30%); nil for none (seed 002's clear window).
     public var backdrop: Color?
     /// A blur of the app screen under the dimming, as a UIKit blur radius in points (0 for none).

@@ -28,9 +28,12 @@ public enum LayoutReport {
             out += i == 0 ? "\n" : ",\n"
             out += "    {\"path\": \(string(path)), \"role\": \(string(e.role)), \"kind\": \(string(e.kind.rawValue)), "
             out += "\"frame\": \(json(f)), \"pixels\": \(json(e.pixels)), "
-            // The radius as drawn: clamped to the frame, as a capsule's infinite radius is.
-            let radius = RoundedRect(rect: Rect(x: 0, y: 0, width: f.width, height: f.height), cornerRadius: e.cornerRadius).effectiveRadii.topLeft
+            // The radius as drawn: clamped to the frame, as a capsule's infinite radius is; at the rounded corners
+            // only, which are named when they are not all four.
+            let radii = RoundedRect(rect: Rect(x: 0, y: 0, width: f.width, height: f.height), radii: e.maskedCorners.radii(e.cornerRadius)).effectiveRadii
+            let radius = max(radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft)
             out += "\"cornerRadius\": \(number(radius)), \"cornerCurve\": \(string(e.cornerCurve.rawValue)), \"borderWidth\": \(number(e.border?.width ?? 0))"
+            if e.maskedCorners != .all { out += ", \"maskedCorners\": [\(e.maskedCorners.names.map(string).joined(separator: ", "))]" }
             if let (order, v) = voiceOver[path] {
                 out += ", \"voiceOver\": {\"order\": \(order), \"description\": \(string(v.description)), "
                 out += "\"traits\": [\(v.traits.names.map(string).joined(separator: ", "))]}"

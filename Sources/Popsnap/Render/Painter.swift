@@ -75,7 +75,7 @@ struct Painter {
         }
         let k = placement.pixelsPerPoint
         let rect = placement.rect(e.frame)
-        let shape = RoundedRect(rect: rect, cornerRadius: e.cornerRadius * k, curve: e.cornerCurve)
+        let shape = RoundedRect(rect: rect, radii: e.maskedCorners.radii(e.cornerRadius * k), curve: e.cornerCurve)
         if let s = e.shadow {
             canvas.drawShadow(of: shape, Shadow(color: s.color, offset: Point(x: s.offset.x * k, y: s.offset.y * k), blur: 2 * s.radius * k))
         }

@@ -82,14 +82,21 @@ public struct PopupRenderer: Sendable {
     func layers(_ scene: PopupScene, laidOut: SceneLayout) throws(PopsnapError) -> SceneLayers {
         let size = try Self.pixelSize(of: scene)
         var layers: SceneLayers
-        let screen = try screen(scene, width: size.width, height: size.height)
+        var screen = try screen(scene, width: size.width, height: size.height)
         do {
+            var shrinking: ScreenShrinking?
+            if let presenting = scene.presenting {
+                let whole = screen.width == size.width ? screen : try Image(width: size.width, repeatingRowsOf: screen)
+                shrinking = ScreenShrinking(original: whole, presenting: presenting, pixelsPerPoint: scene.scale.pixelsPerPoint)
+                screen = try presenting.apply(to: whole, pixelsPerPoint: scene.scale.pixelsPerPoint)
+            }
             // A one-pixel-wide screen (every row one colour) blurs as it is: the blur of constant rows is
             // constant rows, so the column's vertical blur is the whole screen's.
             let blurred = scene.backdropBlur > 0 ? GaussianBlur(sigma: scene.backdropBlur * scene.scale.pixelsPerPoint).apply(to: screen, perform: Parallel.perform) : nil
             layers = SceneLayers(width: size.width, height: size.height, screen: screen, blurredScreen: blurred, backdrop: scene.backdrop,
                                      chrome: try chrome(scene, height: size.height),
                                      popup: PlacedLayer(image: try Image(width: 0, height: 0), x: 0, y: 0), layout: laidOut)
+            layers.shrinking = shrinking
             if laidOut.root.containsMaterial { layers.behind = try layers.screenImage(dim: 1) }
             layers.direction = scene.layoutDirection
         } catch { throw .raster(error) }
@@ -141,7 +148,9 @@ public struct PopupRenderer: Sendable {
     /// The status bar and home indicator strips laid over every frame.
     private func chrome(_ scene: PopupScene, height: Int) throws(RasterError) -> [PlacedLayer] {
         let bars = StatusBarPainter(typesetter: typesetter, scene: scene)
-        let indicator = scene.showsHomeIndicator ? scene.statusBar?.content ?? (scene.appearance == .light ? .dark : .light) : nil
+        // Behind a shrunk screen the status bar turns light over the black; the indicator stays on the sheet's colour.
+        let barContent = scene.presenting == nil ? scene.statusBar?.content : nil
+        let indicator = scene.showsHomeIndicator ? barContent ?? (scene.appearance == .light ? .dark : .light) : nil
         return try bars.layers(statusBar: scene.statusBar, homeIndicator: indicator, screenHeight: height)
     }
 

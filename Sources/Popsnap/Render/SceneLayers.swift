@@ -20,7 +20,7 @@ public struct SceneLayers: @unchecked Sendable {
     /// Every frame's height in device pixels.
     public let height: Int
     /// The app screen: full size, or one pixel wide when every row is one colour.
-    let screen: Image
+    var screen: Image
     /// The app screen blurred under the dimming (`PopupScene.backdropBlur`), as wide as `screen` (a
     /// screen whose rows are each one colour blurs to one too); nil for no blur.
     let blurredScreen: Image?
@@ -36,6 +36,8 @@ public struct SceneLayers: @unchecked Sendable {
     var behind: Image?
     /// Which way is leading, for a popup sliding from its leading or trailing edge.
     var direction = LayoutDirection.leftToRight
+    /// The app screen before a presentation shrank it, for the frames on the way (`screenPresented(_:)`).
+    var shrinking: ScreenShrinking?
 
     /// screen ⊕ backdrop·`backdrop` ⊕ popup·`popupOpacity`: each layer faded on its own.
     public func compose(backdrop alpha: Double, popup: PlacedLayer?, popupOpacity: Double) throws(RasterError) -> Image {

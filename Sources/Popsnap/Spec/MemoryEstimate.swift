@@ -10,6 +10,9 @@ struct MemoryEstimate: CustomStringConvertible {
     /// A material or a blurred backdrop.
     var blurs = false
     var shadows = false
+    /// The app screen shrunk behind the popup (`PopupScene.presenting`): the whole screen kept for the frames
+    /// on the way, and the canvas the shrunk one is drawn on.
+    var shrinksScreen = false
     var imageBytes = 0
     /// Frames rendered and not yet written, over all threads.
     var framesInFlight = 0
@@ -27,10 +30,11 @@ struct MemoryEstimate: CustomStringConvertible {
     /// Canvas-sized buffers held at the peak. Measured on an 8192 x 8191 px canvas (268 MB a buffer):
     /// a render peaks at 2 (the screen being composed and the popup's layer), each opacity layer nested
     /// in another adds one (the outermost is the popup's layer), a blur adds 3 (the screen behind it and
-    /// the blur's passes), shadows one (the mask they are blurred in). Counted from the canvas, as the
-    /// popup's own size is known only after layout.
+    /// the blur's passes), shadows one (the mask they are blurred in), a shrunk screen two (counted, not
+    /// measured: the whole screen and the shrunk one's canvas). Counted from the canvas, as the popup's own
+    /// size is known only after layout.
     var buffers: Int {
-        2 + max(0, nestedLayers - 1) + (blurs ? 3 : 0) + (shadows ? 1 : 0) + framesInFlight + (comparing ? comparisonBuffers : 0)
+        2 + max(0, nestedLayers - 1) + (blurs ? 3 : 0) + (shadows ? 1 : 0) + (shrinksScreen ? 2 : 0) + framesInFlight + (comparing ? comparisonBuffers : 0)
     }
 
     var total: Int { imageBytes + buffers * canvasBytes }
@@ -40,6 +44,7 @@ struct MemoryEstimate: CustomStringConvertible {
         if nestedLayers > 1 { reasons.append("\(nestedLayers) nested opacity layers") }
         if blurs { reasons.append("a blur") }
         if shadows { reasons.append("shadows") }
+        if shrinksScreen { reasons.append("the screen shrunk behind it") }
         if framesInFlight > 0 { reasons.append("\(framesInFlight) frames in flight") }
         if comparing { reasons.append("the comparison with the reference") }
         let images = imageBytes > 0 ? " and \(imageBytes) bytes of decoded images" : ""

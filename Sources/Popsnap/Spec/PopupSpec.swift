@@ -111,11 +111,14 @@ public struct PopupSpec: Sendable {
         }
         let appScreen = background ?? .color(Color.named["systemBackground"]!)
         var scene = PopupScene(canvas: screen.size, scale: scale, appearance: appearance, background: appScreen,
-                               backdrop: dimming, popup: popup.element(traits: traits))
+                               backdrop: dimming, popup: popup.element(traits: traits, on: screen))
         scene.backdropBlur = blur
         scene.popupWhenLabelsDoNotFit = popup.elementWhenLabelsDoNotFit(traits: traits)
         // iOS hides the status bar where the device leaves it no top inset: every iPhone in landscape.
         scene.statusBar = screen.device != nil && screen.safeArea.top == 0 ? nil : statusBar?.resolved(for: appearance)
+        scene.presenting = popup.presentingScreen(traits: traits, on: screen)
+        // Over the black around a shrunk screen iOS turns the status bar's glyphs white.
+        if scene.presenting != nil { scene.statusBar?.content = .light }
         scene.showsHomeIndicator = showsHomeIndicator
         scene.device = screen.device
         scene.orientation = screen.orientation

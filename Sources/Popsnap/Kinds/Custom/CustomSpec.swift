@@ -18,8 +18,6 @@ extension CustomPopup: SpecKind {
     }
 
     mutating func apply(_ o: SpecOverrides) throws(PopsnapError) {
-        let given: [(SpecOverrides.Field, Bool)] = [(.title, o.title != nil), (.message, o.message != nil), (.buttons, !o.buttons.isEmpty)]
-        guard given.contains(where: \.1) else { return }
-        throw .overrides(OverrideError(given.filter(\.1).map(\.0), .text("a custom popup's text is in its elements; change it in the spec file")))
+        try o.refuseText(saying: "a custom popup's text is in its elements; change it in the spec file")
     }
 }

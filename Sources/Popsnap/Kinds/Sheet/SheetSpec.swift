@@ -1,0 +1,85 @@
+import PopsnapJSON
+
+/// A sheet in a spec (`"kind": "sheet", "detent": "medium" | "large" | POINTS, "grabber": true, "root": TREE`,
+/// the root a custom tree as `"kind": "custom"` takes) and in options (`--kind sheet`: `--title` and
+/// `--message` at the top of a default tree, one `--button` at its bottom).
+extension SheetPopup: SpecKind {
+    static let name = "sheet"
+    static let keys = ["kind", "detent", "grabber", "root"]
+    static let elementsPath = "popup.root"
+    /// The default tree has one button at most.
+    static let buttons = ButtonRule(counts: 0...1, expected: "at most one button (a sheet's default content has one, at its bottom)")
+
+    static func decode(_ o: SpecObject, theme: SpecReader?, context: SpecContext) throws(SpecError) -> SheetPopup {
+        let rootReader = try o.required("root")
+        try ElementCensus(rootReader.node).check(rootReader, limits: context.limits)
+        let root = try ElementDecoding(context: context).element(rootReader, defaultName: "content")
+        let themes = try theme.map { r throws(SpecError) in try Self.themes(r, context: context) } ?? (SheetTheme(), SheetGlassTheme())
+        return SheetPopup(detent: try o.optional("detent").map(detent) ?? .medium, grabber: try o.optional("grabber")?.bool() ?? false,
+                          root: root, theme: themes.0, glassTheme: themes.1)
+    }
+
+    /// `"medium"`, `"large"`, or a height in points above the bottom safe area.
+    private static func detent(_ r: SpecReader) throws(SpecError) -> SheetDetent {
+        if case .number = r.node.value { return .height(try r.number(in: 1...10_000)) }
+        guard case .string = r.node.value else { throw r.error(expected: "\"medium\", \"large\" or a height in points") }
+        switch try r.oneOf(SheetDetent.Name.self) {
+        case .medium: return .medium
+        case .large: return .large
+        }
+    }
+
+    static func make(options o: SpecOverrides) throws(PopsnapError) -> SheetPopup {
+        try o.checkButtons(buttons)
+        return SheetPopup(root: SheetOptionsContent.root(title: o.title, message: o.message, button: o.buttons.first))
+    }
+
+    mutating func apply(_ o: SpecOverrides) throws(PopsnapError) {
+        try o.refuseText(saying: "a sheet's text is in its root tree; change it in the spec file")
+    }
+
+    /// The keys both looks take.
+    static func sharedSetters<T: SheetLook>() -> [String: ThemeDecoding.Setter<T>] {
+        typealias D = ThemeDecoding
+        return [
+            "cornerRadius": D.length(\.cornerRadius), "cornerCurve": D.cornerCurve(\.cornerCurve), "background": D.color(\.background),
+            "topGap": D.length(\.topGap), "grabberWidth": D.length(\.grabber.width), "grabberHeight": D.length(\.grabber.height),
+            "grabberTop": D.length(\.grabber.top), "grabberColor": D.color(\.grabber.color), "backdrop": D.color(\.backdrop),
+        ]
+    }
+
+    /// iOS 18's keys: the shared ones and the shrunk screen behind the large detent.
+    static var classicSetters: [String: ThemeDecoding.Setter<SheetTheme>] {
+        sharedSetters().merging(["presentingScale": scale(\.presentingScale), "presentingCornerRadius": ThemeDecoding.length(\.presentingCornerRadius)]) { a, _ in a }
+    }
+
+    /// iOS 26's keys: the shared ones, the glass and the floating inset.
+    static var glassSetters: [String: ThemeDecoding.Setter<SheetGlassTheme>] {
+        sharedSetters().merging(["material": ThemeDecoding.material(\.material), "floatingInset": ThemeDecoding.length(\.floatingInset)]) { a, _ in a }
+    }
+
+    /// A fraction of the screen's size, more than 0 and at most 1.
+    private static func scale<T>(_ kp: WritableKeyPath<T, Double>) -> ThemeDecoding.Setter<T> {
+        { (t: inout T, r: SpecReader, _: SpecContext) throws(SpecError) in
+            let s = try r.number(in: 0...1)
+            guard s > 0 else { throw r.error("expected a number more than 0 and at most 1, found 0") }
+            t[keyPath: kp] = s
+        }
+    }
+
+    /// Every key either look takes.
+    static var themeKeys: [String]? { Set(classicSetters.keys).union(glassSetters.keys).sorted() }
+
+    /// A spec's `theme`: each key set in the looks that have it, so one spec draws either.
+    static func themes(_ r: SpecReader, context: SpecContext) throws(SpecError) -> (SheetTheme, SheetGlassTheme) {
+        let o = try r.object(keys: themeKeys ?? [])
+        var classic = SheetTheme(), glass = SheetGlassTheme()
+        let classicTable = classicSetters, glassTable = glassSetters
+        for key in o.keys {
+            guard let value = o.optional(key) else { continue }
+            try classicTable[key]?(&classic, value, context)
+            try glassTable[key]?(&glass, value, context)
+        }
+        return (classic, glass)
+    }
+}
