@@ -1,0 +1,55 @@
+import PopsnapLayout
+import PopsnapRaster
+import PopsnapGeometry
+
+/// The toasts as one element tree: a column of them, the newest nearest the edge they are pinned to
+/// (first at the top, last at the bottom), each drawn in its own style.
+extension ToastPopup {
+    public func element(traits: Traits) -> Element {
+        var column = Element(kind: .vstack, name: "container", role: "container")
+        let drawn = toasts.enumerated().map { i, toast in toastElement(toast, name: "toast[\(i)]", traits: traits) }
+        column.children = resolvedPosition == .bottom ? drawn.reversed() : drawn
+        column.spacing = stackSpacing(traits: traits)
+        // Pills and squares keep their own width; banners span the screen, a float inside its side margins.
+        column.horizontalAlignment = style == .banner ? .fill : .center
+        if style == .banner, preset == .float { column.margin = EdgeInsets(horizontal: bannerTheme.floatSideMargin) }
+        return column
+    }
+
+    /// The space between stacked toasts, the newest toast's style's.
+    func stackSpacing(traits: Traits) -> Double {
+        switch style {
+        case .pill: return pillTheme(traits).stackSpacing
+        case .square: return squareTheme.stackSpacing
+        case .banner: return bannerTheme.stackSpacing
+        }
+    }
+
+    /// The pill theme of the traits' iOS look.
+    func pillTheme(_ traits: Traits) -> ToastPillTheme { traits.ios == .ios26 ? glassPillTheme : pillTheme }
+
+    func toastElement(_ toast: Toast, name: String, traits: Traits) -> Element {
+        var e: Element
+        switch toast.style {
+        case .pill: e = pillElement(toast, theme: pillTheme(traits), traits: traits)
+        case .square: e = squareElement(toast, traits: traits)
+        case .banner: e = bannerElement(toast, traits: traits)
+        }
+        e.name = name
+        e.role = "toast"
+        return e
+    }
+
+    /// The icon `size` points square: a symbol in `color`, or a picture scaled into it.
+    static func iconElement(_ icon: ToastIcon?, size: Double, color: Color) -> Element {
+        var e = Element(kind: .icon, name: "icon", role: "icon")
+        switch icon {
+        case let .symbol(symbol)?: e.icon = symbol
+        case let .image(file)?: e.kind = .image; e.imageFile = file; e.role = "image"
+        case nil: e.isPresent = false
+        }
+        e.iconColor = color
+        e.sizing = .square(size)
+        return e
+    }
+}
