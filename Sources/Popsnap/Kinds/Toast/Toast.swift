@@ -2,7 +2,7 @@
 /// earlier ones as `Toast`s in its `stack`.
 ///
 /// ```swift
-/// Toast(style: .pill, icon: .symbol(.success), title: "Copied")
+/// Toast(style: .pill, icon: .builtIn(.success), title: "Copied")
 /// ```
 public struct Toast: Sendable {
     /// The pill, the square or a banner.
@@ -10,7 +10,7 @@ public struct Toast: Sendable {
     /// For a banner: which SwiftEntryKit preset (float unless set); the other styles ignore it.
     public var preset: BannerPreset
     /// The symbol or picture; nil for none.
-    public var icon: ToastIcon?
+    public var icon: IconContent?
     /// The first line; nil leaves it out.
     public var title: String?
     /// The line under the title (a banner's body); nil leaves it out.
@@ -22,7 +22,7 @@ public struct Toast: Sendable {
     /// ```swift
     /// Toast(style: .banner, preset: .float, title: "Saved", subtitle: "Your draft is in Notes.", button: "Undo")
     /// ```
-    public init(style: ToastStyle = .pill, preset: BannerPreset = .float, icon: ToastIcon? = nil, title: String? = nil,
+    public init(style: ToastStyle = .pill, preset: BannerPreset = .float, icon: IconContent? = nil, title: String? = nil,
                 subtitle: String? = nil, button: String? = nil) {
         self.style = style
         self.preset = preset

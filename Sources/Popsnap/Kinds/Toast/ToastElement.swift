@@ -39,17 +39,4 @@ extension ToastPopup {
         e.role = "toast"
         return e
     }
-
-    /// The icon `size` points square: a symbol in `color`, or a picture scaled into it.
-    static func iconElement(_ icon: ToastIcon?, size: Double, color: Color) -> Element {
-        var e = Element(kind: .icon, name: "icon", role: "icon")
-        switch icon {
-        case let .symbol(symbol)?: e.icon = symbol
-        case let .image(file)?: e.kind = .image; e.imageFile = file; e.role = "image"
-        case nil: e.isPresent = false
-        }
-        e.iconColor = color
-        e.sizing = .square(size)
-        return e
-    }
 }

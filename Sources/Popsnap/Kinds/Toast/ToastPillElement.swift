@@ -23,7 +23,7 @@ extension ToastPopup {
         // wraps inside that width, and the pill grows with it up to its maximum.
         texts.margin = EdgeInsets(horizontal: hasIcon ? t.iconSize + t.iconToText : 0)
 
-        var icon = Self.iconElement(toast.icon, size: t.iconSize, color: t.iconColor.resolved(for: appearance))
+        var icon = toast.icon.element(size: t.iconSize, color: t.iconColor.resolved(for: appearance))
         icon.alignSelf = .center
         var iconRow = Element(kind: .hstack, name: "leading", role: "leading")
         iconRow.children = [icon]

@@ -4,7 +4,7 @@ import PopsnapRaster
 /// stacked behind it, against the top or bottom of the safe area or in its centre.
 ///
 /// ```swift
-/// ToastPopup(icon: .symbol(.success), title: "Copied")
+/// ToastPopup(icon: .builtIn(.success), title: "Copied")
 /// ToastPopup(style: .banner, title: "Saved", subtitle: "Your draft is in Notes.", button: "Undo", position: .bottom)
 /// ```
 public struct ToastPopup: PopupKind {
@@ -13,7 +13,7 @@ public struct ToastPopup: PopupKind {
     /// The newest toast's SwiftEntryKit preset when it is a banner (float unless set).
     public var preset: BannerPreset
     /// The newest toast's symbol or picture; nil for none.
-    public var icon: ToastIcon?
+    public var icon: IconContent?
     /// The newest toast's first line; nil leaves it out.
     public var title: String?
     /// The newest toast's second line (a banner's body); nil leaves it out.
@@ -39,7 +39,7 @@ public struct ToastPopup: PopupKind {
     /// ```swift
     /// ToastPopup(title: "Copied", stack: [Toast(title: "Saved"), Toast(title: "Sent")])
     /// ```
-    public init(style: ToastStyle = .pill, preset: BannerPreset = .float, icon: ToastIcon? = nil, title: String? = nil,
+    public init(style: ToastStyle = .pill, preset: BannerPreset = .float, icon: IconContent? = nil, title: String? = nil,
                 subtitle: String? = nil, button: String? = nil, position: ToastPosition? = nil, stack: [Toast] = [],
                 pillTheme: ToastPillTheme = ToastPillTheme(), glassPillTheme: ToastPillTheme = .glass,
                 squareTheme: ToastSquareTheme = ToastSquareTheme(), bannerTheme: ToastBannerTheme = ToastBannerTheme()) {

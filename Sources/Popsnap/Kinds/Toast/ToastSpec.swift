@@ -7,7 +7,7 @@ extension ToastPopup: SpecKind {
     static let toastKeys = ["style", "preset", "icon", "title", "subtitle", "button"]
     static let keys = ["kind"] + toastKeys + ["position", "stack"]
     /// A theme per style, each with its own keys (`ToastThemeDecoding`).
-    static var themeKeys: [String]? { ToastStyle.allCases.map(\.rawValue) }
+    static var themeKeys: [String]? { ToastStyle.allCases.map(\.rawValue).sorted() }
 
     /// More toasts than fit on any screen at 50 pt a pill can only be a mistake.
     static let maxStack = 32
@@ -40,20 +40,13 @@ extension ToastPopup: SpecKind {
             if !o.contains("title") { throw o.error("missing required key \"title\" (the line a \(preset.rawValue) banner shows)") }
         }
         if style != .banner, let b = o.optional("button") { throw b.error("only a banner has a button; this toast is a \(style.rawValue)") }
-        let toast = Toast(style: style, preset: preset, icon: try o.optional("icon").map { r throws(SpecError) in try icon(r, context: context) },
+        let toast = Toast(style: style, preset: preset, icon: try o.optional("icon").map { r throws(SpecError) in try ConfirmationPopup.icon(r, files: context.files) },
                           title: try o.optional("title")?.text(context), subtitle: try o.optional("subtitle")?.text(context),
                           button: try o.optional("button")?.nonEmptyText(context))
         if toast.icon == nil, toast.title == nil, toast.subtitle == nil {
             throw o.error("a toast shows something: expected \"icon\", \"title\" or \"subtitle\"")
         }
         return toast
-    }
-
-    /// `"icon": "success"` names a built-in symbol; `"icon": {"image": "done.png"}` a PNG file.
-    private static func icon(_ r: SpecReader, context: SpecContext) throws(SpecError) -> ToastIcon {
-        if case .string = r.node.value { return .symbol(try r.oneOf(Icon.self)) }
-        guard case .object = r.node.value else { throw r.error(expected: "a symbol's name (\(SpecWording.list(Icon.allCases.map(\.rawValue)))) or {\"image\": PATH}") }
-        return .image(try context.files.imageFile(try r.object(keys: ["image"]).required("image")))
     }
 
     /// A banner takes one button; pills and squares none.

@@ -9,7 +9,7 @@ extension ToastPopup {
         let t = squareTheme, appearance = traits.appearance
         let color = t.contentColor.resolved(for: appearance)
         let hasIcon = toast.icon != nil
-        var icon = Self.iconElement(toast.icon, size: t.iconSize, color: color)
+        var icon = toast.icon.element(size: t.iconSize, color: color)
         icon.alignSelf = .center
         var title = Element.text(name: "title", role: "title", toast.title, style: t.titleFont.resolved(for: traits.contentSize), color: color)
         title.margin.top = hasIcon ? t.iconToTitle : 0

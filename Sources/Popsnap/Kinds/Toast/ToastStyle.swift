@@ -20,11 +20,3 @@ public enum BannerPreset: String, Sendable, CaseIterable {
     /// over the status bar itself (the safe area overridden), at the top only.
     case float, note, statusBar
 }
-
-/// What a toast shows at its leading side (a pill, a banner) or above its title (a square).
-public enum ToastIcon: Sendable {
-    /// One of the built-in symbols, drawn in the style's icon colour.
-    case symbol(Icon)
-    /// A PNG file, scaled into the icon's frame, as a custom popup's image element draws one.
-    case image(ImageFile)
-}
