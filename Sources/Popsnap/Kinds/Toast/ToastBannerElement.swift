@@ -28,7 +28,7 @@ extension ToastPopup {
         texts.children = [title, subtitle]
         texts.margin = EdgeInsets(top: hasIcon ? t.textBelowIconTop : 0, leading: hasIcon ? t.iconSize + t.iconToText : 0)
         var iconRow = Element(kind: .hstack, name: "leading", role: "leading")
-        iconRow.children = [toast.icon.element(size: t.iconSize, color: color)]
+        iconRow.children = [toast.icon.element(size: t.iconSize, color: t.iconColor.resolved(for: appearance))]
         iconRow.verticalAlignment = .top
         iconRow.isPresent = hasIcon
         var content = Element(kind: .overlay, name: "content", role: "content")

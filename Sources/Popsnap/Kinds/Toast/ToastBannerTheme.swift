@@ -52,8 +52,11 @@ public struct ToastBannerTheme: Sendable {
     public var statusBarFont = DynamicFont(TextStyle(size: 12, weight: .light, alignment: .center, maxLines: 1))
     /// The entries' fill: `EKColor.standardBackground`, white in light and black in dark.
     public var background = DynamicColor(light: Color.white, dark: Color.black)
-    /// Text and symbol icons in `EKColor.standardContent`, black in light and white in dark.
+    /// Text in `EKColor.standardContent`, black in light and white in dark.
     public var contentColor = DynamicColor(light: Color.black, dark: Color.white)
+    /// A built-in icon's disc: the content colour in light, as the example tints its image with the text
+    /// colour; systemGray in dark (#8E8E93), since the icons' marks are white and would vanish in white.
+    public var iconColor = DynamicColor(light: Color.black, dark: Color.named["systemGray"]!.dark)
     /// A float's shadow, black at 0.5, 10 pt soft: the example's top float.
     public var floatShadow: ShadowStyle? = ShadowStyle(color: Color.black.withAlpha(0.5), radius: 10)
     /// A note's thin shadow, black at 0.2, 1 pt soft: the example's white note ("Top Animating Image Note").

@@ -67,7 +67,8 @@ public struct ToastPillTheme: Sendable {
         t.background = DynamicColor(light: Color(r8: 246, g8: 246, b8: 248), dark: Color(r8: 0x1C, g8: 0x1C, b8: 0x1E))
         t.titleColor = Color.named["label"]!
         t.subtitleColor = Color.named["secondaryLabel"]!
-        t.iconColor = Color.named["label"]!
+        // The built-in icons draw a white mark on a disc of this colour: label's white would hide it in dark.
+        t.iconColor = DynamicColor(light: Color.named["label"]!.light, dark: Color.named["systemGray"]!.dark)
         t.shadow = nil
         return t
     }

@@ -10,7 +10,7 @@ enum ToastThemeDecoding {
         "titleToSubtitle": D.length(\.titleToSubtitle), "titleFont": D.font(\.titleFont), "subtitleFont": D.font(\.subtitleFont),
         "titleColor": D.color(\.titleColor), "subtitleColor": D.color(\.subtitleColor), "iconColor": D.color(\.iconColor),
         "material": D.material(\.material), "background": D.flatBackground(\.background, replacing: \.material),
-        "edgeMargin": D.length(\.edgeMargin), "stackSpacing": D.length(\.stackSpacing),
+        "edgeMargin": margin(\.edgeMargin), "stackSpacing": D.length(\.stackSpacing),
     ]}
 
     static var squareSetters: [String: D.Setter<ToastSquareTheme>] {[
@@ -19,7 +19,7 @@ enum ToastThemeDecoding {
         "iconToTitle": D.length(\.iconToTitle), "titleToSubtitle": D.length(\.titleToSubtitle), "bottomInset": D.length(\.bottomInset),
         "textOnlyInset": D.length(\.textOnlyInset), "titleFont": D.font(\.titleFont), "subtitleFont": D.font(\.subtitleFont),
         "contentColor": D.color(\.contentColor), "material": D.material(\.material),
-        "background": D.flatBackground(\.background, replacing: \.material), "edgeMargin": D.length(\.edgeMargin),
+        "background": D.flatBackground(\.background, replacing: \.material), "edgeMargin": margin(\.edgeMargin),
         "stackSpacing": D.length(\.stackSpacing),
     ]}
 
@@ -29,9 +29,14 @@ enum ToastThemeDecoding {
         "titleToSubtitle": D.length(\.titleToSubtitle), "titleFont": D.font(\.titleFont), "subtitleFont": D.font(\.subtitleFont),
         "buttonFont": D.font(\.buttonFont), "buttonHeight": D.length(\.buttonHeight), "buttonColor": D.color(\.buttonColor),
         "separatorColor": D.color(\.separatorColor), "noteFont": D.font(\.noteFont), "statusBarHeight": D.length(\.statusBarHeight),
-        "statusBarFont": D.font(\.statusBarFont), "background": D.color(\.background), "contentColor": D.color(\.contentColor),
+        "statusBarFont": D.font(\.statusBarFont), "background": D.color(\.background), "contentColor": D.color(\.contentColor), "iconColor": D.color(\.iconColor),
         "stackSpacing": D.length(\.stackSpacing),
     ]}
+
+    /// A distance from the safe area's edge, into it when negative (SPIndicator's -3).
+    static func margin<T>(_ kp: WritableKeyPath<T, Double>) -> D.Setter<T> {
+        { (t: inout T, r: SpecReader, _: SpecContext) throws(SpecError) in t[keyPath: kp] = try r.number(in: -1000...1000) }
+    }
 
     /// Each style's object applied to that style's theme (the pill's to both looks).
     static func apply(_ r: SpecReader, to popup: inout ToastPopup, context: SpecContext) throws(SpecError) {
