@@ -5,6 +5,7 @@ import PopsnapGeometry
 /// The toasts as one element tree: a column of them, the newest nearest the edge they are pinned to
 /// (first at the top, last at the bottom), each drawn in its own style.
 extension ToastPopup {
+    /// The column of toasts, "container", each "toast[i]" (0 the newest) in its style's tree.
     public func element(traits: Traits) -> Element {
         var column = Element(kind: .vstack, name: "container", role: "container")
         let drawn = toasts.enumerated().map { i, toast in toastElement(toast, name: "toast[\(i)]", traits: traits) }
