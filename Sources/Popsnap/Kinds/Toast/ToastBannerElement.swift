@@ -27,14 +27,8 @@ extension ToastPopup {
         var texts = Element(kind: .vstack, name: "texts", role: "texts")
         texts.children = [title, subtitle]
         texts.margin = EdgeInsets(top: hasIcon ? t.textBelowIconTop : 0, leading: hasIcon ? t.iconSize + t.iconToText : 0)
-        var iconRow = Element(kind: .hstack, name: "leading", role: "leading")
-        iconRow.children = [toast.icon.element(size: t.iconSize, color: t.iconColor.resolved(for: appearance))]
-        iconRow.verticalAlignment = .top
-        iconRow.isPresent = hasIcon
-        var content = Element(kind: .overlay, name: "content", role: "content")
-        content.children = [iconRow, texts]
-        content.horizontalAlignment = .fill
-        content.verticalAlignment = .top
+        let icon = toast.icon.element(size: t.iconSize, color: t.iconColor.resolved(for: appearance))
+        var content = Self.iconBeside(icon, texts: texts, name: "content", role: "content", vertical: .top)
         content.padding = EdgeInsets(all: t.contentInset)
 
         var separator = Element(kind: .box, name: "separator", role: "separator")

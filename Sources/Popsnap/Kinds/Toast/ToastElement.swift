@@ -26,6 +26,20 @@ extension ToastPopup {
         }
     }
 
+    /// The icon at the leading edge and the texts past it, one over the other in an overlay as wide as it is
+    /// offered, so the texts wrap in what the icon leaves (a stack would give them their unwrapped width).
+    static func iconBeside(_ icon: Element, texts: Element, name: String, role: String, vertical: VerticalAlignment) -> Element {
+        var iconRow = Element(kind: .hstack, name: "leading", role: "leading")
+        iconRow.children = [icon]
+        iconRow.verticalAlignment = vertical
+        iconRow.isPresent = icon.isPresent
+        var overlay = Element(kind: .overlay, name: name, role: role)
+        overlay.children = [iconRow, texts]
+        overlay.horizontalAlignment = .fill
+        overlay.verticalAlignment = vertical
+        return overlay
+    }
+
     /// The pill theme of the traits' iOS look.
     func pillTheme(_ traits: Traits) -> ToastPillTheme { traits.ios == .ios26 ? glassPillTheme : pillTheme }
 

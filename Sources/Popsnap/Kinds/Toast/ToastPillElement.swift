@@ -23,16 +23,8 @@ extension ToastPopup {
         // wraps inside that width, and the pill grows with it up to its maximum.
         texts.margin = EdgeInsets(horizontal: hasIcon ? t.iconSize + t.iconToText : 0)
 
-        var icon = toast.icon.element(size: t.iconSize, color: t.iconColor.resolved(for: appearance))
-        icon.alignSelf = .center
-        var iconRow = Element(kind: .hstack, name: "leading", role: "leading")
-        iconRow.children = [icon]
-        iconRow.isPresent = hasIcon
-
-        var pill = Element(kind: .overlay, name: "pill", role: "toast")
-        pill.children = [iconRow, texts]
-        pill.horizontalAlignment = .fill
-        pill.verticalAlignment = .center
+        let icon = toast.icon.element(size: t.iconSize, color: t.iconColor.resolved(for: appearance))
+        var pill = Self.iconBeside(icon, texts: texts, name: "pill", role: "toast", vertical: .center)
         pill.padding = EdgeInsets(horizontal: t.sideInset)
         let height = t.height * max(1, grown)
         pill.sizing = Sizing(height: height, minWidth: t.minWidth, maxWidth: t.maxWidth)
