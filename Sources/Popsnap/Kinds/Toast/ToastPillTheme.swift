@@ -64,7 +64,8 @@ public struct ToastPillTheme: Sendable {
     public static var glass: ToastPillTheme {
         var t = ToastPillTheme()
         t.material = .glass(Glass(.regular))
-        t.background = DynamicColor(light: Color(r8: 246, g8: 246, b8: 248), dark: Color(r8: 0x1C, g8: 0x1C, b8: 0x1E))
+        // Flat, without the glass: the iOS 26 alert's measured fill (`SystemAlertGlassTheme.background`).
+        t.background = DynamicColor(light: Color(r8: 236, g8: 236, b8: 239), dark: Color(r8: 25, g8: 25, b8: 25).withAlpha(0.78))
         t.titleColor = Color.named["label"]!
         t.subtitleColor = Color.named["secondaryLabel"]!
         // The built-in icons draw a white mark on a disc of this colour: label's white would hide it in dark.
