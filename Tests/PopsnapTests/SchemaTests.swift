@@ -188,7 +188,7 @@ final class SchemaTests: XCTestCase {
             // Wrong enums.
             #"{"popup": {\#(alert), "button": "OK"}, "appearance": "dim"}"#,
             #"{"popup": {\#(alert), "button": "OK"}, "canvas": "iphone-99"}"#,
-            #"{"popup": {"kind": "toast"}}"#,
+            #"{"popup": {"kind": "toaster"}}"#,
             #"{"popup": {\#(alert), "button": "OK"}, "theme": {"titleFont": {"weight": "extraBold"}}}"#,
             #"{"popup": {"kind": "confirmation", "message": "m", "icon": "star"}}"#,
             #"{"popup": {"kind": "system-alert", "actions": [{"title": "A", "style": "bold"}]}}"#,

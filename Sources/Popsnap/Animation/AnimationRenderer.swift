@@ -100,11 +100,12 @@ public final class FrameSource: @unchecked Sendable {
             if let phase = s.spinnerPhase { layout = layout.mapElements { e in e.indicatorPhase = (e.indicatorPhase + phase) % IndicatorPainter.spokes } }
             if let p = s.progress { layout = layout.mapElements { e in if e.kind == .progress { e.progress = p } } }
             var behind = layers.behind
-            if s.slide != nil, behind != nil {
+            if let slide = s.slide, behind != nil || slide.arriving != nil {
                 // A material moved from its place is painted where it is now, over the screen as dimmed as this
-                // frame has it: the still of the popup placed there.
-                layout = layout.moved(by: shift)
-                do { behind = try layers.screenImage(dim: s.backdrop) } catch { throw .raster(error) }
+                // frame has it: the still of the popup placed there. A stack's newest part alone comes from
+                // the edge, pushing the others.
+                layout = slide.arriving.map { layout.pushing(slide, arriving: $0, shift: shift) } ?? layout.moved(by: shift)
+                if behind != nil { do { behind = try layers.screenImage(dim: s.backdrop) } catch { throw .raster(error) } }
             }
             popup = try renderer.popupLayer(layout, zoom: s.zoom, screen: size, behind: behind)
         } else {

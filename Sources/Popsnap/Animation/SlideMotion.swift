@@ -22,6 +22,10 @@ public struct SlideMotion: Sendable, Equatable {
     public var curve: Easing
     /// Seconds the slide lasts unless the animation says.
     public var duration: Double
+    /// The path of the one element that comes from beyond `edge` ("container/toast[0]"), its siblings pushed
+    /// on the same curve from the place of the one nearest it to their own, as a stack makes room for its
+    /// newest toast; nil: the whole popup slides.
+    public var arriving: String?
 
     /// UIKit's presentation spring: mass 3 and stiffness 1000 (a 0.344 s response), critically damped.
     public static let uikitPresentation = Easing.spring(damping: 1, response: 2 * Double.pi * (3.0 / 1000).squareRoot())
@@ -34,8 +38,10 @@ public struct SlideMotion: Sendable, Equatable {
 }
 
 /// Where a sliding popup is in one frame: `away` of the way from its place (0) to wholly beyond `edge` (1);
-/// below 0 when a spring carries it past its place.
+/// below 0 when a spring carries it past its place. With `arriving`, only that element slides so, and its
+/// siblings are pushed (`SceneLayout.pushing`).
 struct SlideOffset: Equatable {
     var edge: Edge
     var away: Double
+    var arriving: String?
 }

@@ -27,10 +27,13 @@ extension SceneLayout {
     /// The same tree `offset` device pixels away: every frame and its pixel rectangle moved, so the popup
     /// paints as if laid out there.
     func moved(by offset: PixelOffset) -> SceneLayout {
+        mapElements { e in move(&e, by: offset) }
+    }
+
+    /// `e`'s frame and pixel rectangle `offset` device pixels away.
+    func move(_ e: inout Element, by offset: PixelOffset) {
         let k = scale.pixelsPerPoint
-        return mapElements { e in
-            e.frame = e.frame.offsetBy(dx: Double(offset.dx) / k, dy: Double(offset.dy) / k)
-            e.pixels = PixelRect(x: e.pixels.x + offset.dx, y: e.pixels.y + offset.dy, width: e.pixels.width, height: e.pixels.height)
-        }
+        e.frame = e.frame.offsetBy(dx: Double(offset.dx) / k, dy: Double(offset.dy) / k)
+        e.pixels = PixelRect(x: e.pixels.x + offset.dx, y: e.pixels.y + offset.dy, width: e.pixels.width, height: e.pixels.height)
     }
 }

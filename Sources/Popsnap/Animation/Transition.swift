@@ -103,10 +103,11 @@ struct FrameState: Equatable {
 
     /// Whether the frame paints the popup again (zoomed, its indicator turned, its progress moved, or moved
     /// over another part of the screen its material blurs) rather than composing the cached layers; the
-    /// painting budget counts these.
+    /// painting budget counts these; so does a stack whose parts slide apart (`SlideOffset.arriving`).
     func repaintsPopup(readsBackdrop: Bool) -> Bool {
         presented == nil && fromOther == nil
-            && (zoom != 1 || spinnerPhase != nil || progress != nil || (readsBackdrop && slide.map { $0.away != 0 } == true))
+            && (zoom != 1 || spinnerPhase != nil || progress != nil
+                || ((readsBackdrop || slide?.arriving != nil) && slide.map { $0.away != 0 } == true))
     }
 }
 
@@ -147,11 +148,11 @@ extension Transition {
             s.progress = curve.value(at: f, duration: d)
         case let .slideIn(motion):
             let e = motion.curve.value(at: f, duration: d)
-            s.slide = SlideOffset(edge: motion.edge, away: 1 - e)
+            s.slide = SlideOffset(edge: motion.edge, away: 1 - e, arriving: motion.arriving)
             s.backdrop = min(1, max(0, e))
         case let .slideOut(motion):
             let e = motion.curve.value(at: f, duration: d)
-            s.slide = SlideOffset(edge: motion.edge, away: e)
+            s.slide = SlideOffset(edge: motion.edge, away: e, arriving: motion.arriving)
             s.backdrop = 1 - min(1, max(0, e))
         }
         return s

@@ -9,7 +9,8 @@ public enum LintRule: String, Sendable, CaseIterable, Comparable {
     case shrunk
     /// Text larger than its frame, or a node outside the popup's container.
     case overflow
-    /// The container larger than the screen less its safe areas.
+    /// The container larger than the screen less its safe areas, or reaching under the notch or the
+    /// Dynamic Island.
     case offscreen
     /// Text below WCAG 2.x AA contrast against what is drawn behind it: 4.5:1, or 3:1 for large text.
     case contrast

@@ -35,6 +35,7 @@ public struct Linter: Sendable {
         var found: [LintFinding] = []
         let root = layout.root
         found += offscreen(root, scene: scene)
+        found += underSensorHousing(root, scene: scene)
         var cut: [String] = []
         for (path, e) in layout.nodes {
             if let finding = cutContent(e, path: path) {
@@ -93,6 +94,17 @@ public struct Linter: Sendable {
         return [LintFinding(rule: .offscreen, node: "container", pixels: root.pixels,
                             message: "\(n(root.frame.width)) x \(n(root.frame.height)) pt, larger than the \(n(room.width)) x \(n(room.height)) pt "
                                 + "the screen leaves inside its safe areas")]
+    }
+
+    /// A popup reaching under the notch or the Dynamic Island, which hide the screen there (a toast pinned
+    /// over the status bar, say): its frame against the housing's on the portrait screen.
+    private func underSensorHousing(_ root: Element, scene: PopupScene) -> [LintFinding] {
+        guard scene.orientation == .portrait, let housing = scene.device?.sensorHousing else { return [] }
+        let h = housing.frame, f = root.frame
+        guard f.x < h.x + h.width, h.x < f.x + f.width, f.y < h.y + h.height, h.y < f.y + f.height else { return [] }
+        let name = housing.cutout == .notch ? "notch" : "Dynamic Island"
+        return [LintFinding(rule: .offscreen, node: "container", pixels: root.pixels,
+                            message: "\(describe(f)) reaches under the \(name) \(describe(h)), which hides the screen there")]
     }
 
     private func text(_ e: Element, path: String, minShrink: Double) -> [LintFinding] {

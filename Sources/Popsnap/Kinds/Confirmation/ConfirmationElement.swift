@@ -8,15 +8,7 @@ import PopsnapGeometry
 extension ConfirmationPopup {
     public func element(traits: Traits) -> Element {
         let t = theme
-        var iconView = Element(kind: .icon, name: "icon", role: "icon")
-        switch self.icon {
-        case let .builtIn(name)?: iconView.icon = name
-        case let .image(picture)?: iconView.kind = .image; iconView.image = picture
-        case let .file(file)?: iconView.kind = .image; iconView.imageFile = file
-        case nil: iconView.isPresent = false
-        }
-        iconView.iconColor = t.iconColor.resolved(for: traits.appearance)
-        iconView.sizing = .square(t.iconSize)
+        var iconView = icon.element(size: t.iconSize, color: t.iconColor.resolved(for: traits.appearance))
         iconView.alignSelf = .center
 
         var titleLabel = Element.text(name: "title", role: "title", title, style: t.titleFont.resolved(for: traits.contentSize), color: t.titleColor.resolved(for: traits.appearance))

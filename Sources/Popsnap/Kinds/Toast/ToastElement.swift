@@ -1,0 +1,57 @@
+import PopsnapLayout
+import PopsnapRaster
+import PopsnapGeometry
+
+/// The toasts as one element tree: a column of them, the newest nearest the edge they are pinned to
+/// (first at the top, last at the bottom), each drawn in its own style.
+extension ToastPopup {
+    /// The column of toasts, "container", each "toast[i]" (0 the newest) in its style's tree.
+    public func element(traits: Traits) -> Element {
+        var column = Element(kind: .vstack, name: "container", role: "container")
+        let drawn = toasts.enumerated().map { i, toast in toastElement(toast, name: "toast[\(i)]", traits: traits) }
+        column.children = resolvedPosition == .bottom ? drawn.reversed() : drawn
+        column.spacing = stackSpacing(traits: traits)
+        // Pills and squares keep their own width; banners span the screen, a float inside its side margins.
+        column.horizontalAlignment = style == .banner ? .fill : .center
+        if style == .banner, preset == .float { column.margin = EdgeInsets(horizontal: bannerTheme.floatSideMargin) }
+        return column
+    }
+
+    /// The space between stacked toasts, the newest toast's style's.
+    func stackSpacing(traits: Traits) -> Double {
+        switch style {
+        case .pill: return pillTheme(traits).stackSpacing
+        case .square: return squareTheme.stackSpacing
+        case .banner: return bannerTheme.stackSpacing
+        }
+    }
+
+    /// The icon at the leading edge and the texts past it, one over the other in an overlay as wide as it is
+    /// offered, so the texts wrap in what the icon leaves (a stack would give them their unwrapped width).
+    static func iconBeside(_ icon: Element, texts: Element, name: String, role: String, vertical: VerticalAlignment) -> Element {
+        var iconRow = Element(kind: .hstack, name: "leading", role: "leading")
+        iconRow.children = [icon]
+        iconRow.verticalAlignment = vertical
+        iconRow.isPresent = icon.isPresent
+        var overlay = Element(kind: .overlay, name: name, role: role)
+        overlay.children = [iconRow, texts]
+        overlay.horizontalAlignment = .fill
+        overlay.verticalAlignment = vertical
+        return overlay
+    }
+
+    /// The pill theme of the traits' iOS look.
+    func pillTheme(_ traits: Traits) -> ToastPillTheme { traits.ios == .ios26 ? glassPillTheme : pillTheme }
+
+    func toastElement(_ toast: Toast, name: String, traits: Traits) -> Element {
+        var e: Element
+        switch toast.style {
+        case .pill: e = pillElement(toast, theme: pillTheme(traits), traits: traits)
+        case .square: e = squareElement(toast, traits: traits)
+        case .banner: e = bannerElement(toast, traits: traits)
+        }
+        e.name = name
+        e.role = "toast"
+        return e
+    }
+}

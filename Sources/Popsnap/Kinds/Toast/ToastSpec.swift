@@ -1,0 +1,74 @@
+import PopsnapJSON
+/// A toast in a spec (`"kind": "toast"`) and in options (`--kind toast`): `--title` is its title,
+/// `--message` its subtitle, `--button` a banner's button.
+extension ToastPopup: SpecKind {
+    static let name = "toast"
+    /// One toast's keys, which `stack`'s entries take too.
+    static let toastKeys = ["style", "preset", "icon", "title", "subtitle", "button"]
+    static let keys = ["kind"] + toastKeys + ["position", "stack"]
+    /// A theme per style, each with its own keys (`ToastThemeDecoding`).
+    static var themeKeys: [String]? { ToastStyle.allCases.map(\.rawValue).sorted() }
+
+    /// More toasts than fit on any screen at 50 pt a pill can only be a mistake.
+    static let maxStack = 32
+
+    static func decode(_ o: SpecObject, theme: SpecReader?, context: SpecContext) throws(SpecError) -> ToastPopup {
+        let newest = try toast(o, style: nil, context: context)
+        let position = try o.optional("position")?.oneOf(ToastPosition.self)
+        if newest.style == .banner, newest.preset == .statusBar, let p = o.optional("position"), position != .top {
+            throw p.error("a status-bar banner covers the status bar, so it is at the top; found \(SpecWording.quoted(position?.rawValue ?? ""))")
+        }
+        let stack = try o.optional("stack")?.array(count: 0...maxStack).map { r throws(SpecError) in
+            try toast(try r.object(keys: toastKeys), style: newest.style, context: context)
+        } ?? []
+        var popup = ToastPopup(style: newest.style, preset: newest.preset, icon: newest.icon, title: newest.title, subtitle: newest.subtitle,
+                               button: newest.button, position: position, stack: stack)
+        if let theme { try ToastThemeDecoding.apply(theme, to: &popup, context: context) }
+        return popup
+    }
+
+    /// One toast from its object: its style (or `style`, a stack's newest toast's), and only the keys that
+    /// style shows.
+    private static func toast(_ o: SpecObject, style inherited: ToastStyle?, context: SpecContext) throws(SpecError) -> Toast {
+        let style = try o.optional("style")?.oneOf(ToastStyle.self) ?? inherited ?? .pill
+        let preset = try o.optional("preset")?.oneOf(BannerPreset.self) ?? .float
+        if style != .banner, let p = o.optional("preset") { throw p.error("only a banner has a preset; this toast is a \(style.rawValue)") }
+        if style == .banner, preset != .float {
+            for key in ["icon", "subtitle", "button"] {
+                if let r = o.optional(key) { throw r.error("a \(preset.rawValue) banner shows one line, its title; only a float has \(SpecWording.quoted(key))") }
+            }
+            if !o.contains("title") { throw o.error("missing required key \"title\" (the line a \(preset.rawValue) banner shows)") }
+        }
+        if style != .banner, let b = o.optional("button") { throw b.error("only a banner has a button; this toast is a \(style.rawValue)") }
+        let toast = Toast(style: style, preset: preset, icon: try o.optional("icon").map { r throws(SpecError) in try ConfirmationPopup.icon(r, files: context.files) },
+                          title: try o.optional("title")?.text(context), subtitle: try o.optional("subtitle")?.text(context),
+                          button: try o.optional("button")?.nonEmptyText(context))
+        if toast.icon == nil, toast.title == nil, toast.subtitle == nil {
+            throw o.error("a toast shows something: expected \"icon\", \"title\" or \"subtitle\"")
+        }
+        return toast
+    }
+
+    /// A banner takes one button; pills and squares none.
+    static func buttons(_ style: ToastStyle) -> ButtonRule {
+        style == .banner ? ButtonRule(counts: 0...1, expected: "at most one button (a banner has one)")
+            : ButtonRule(counts: 0...0, expected: "no buttons (only a banner toast has one)")
+    }
+
+    static func make(options o: SpecOverrides) throws(PopsnapError) -> ToastPopup {
+        var toast = ToastPopup()
+        try toast.apply(o)
+        if toast.title == nil, toast.subtitle == nil { throw o.error(.title, saying: "a toast shows a title, a subtitle or both; found neither") }
+        return toast
+    }
+
+    mutating func apply(_ o: SpecOverrides) throws(PopsnapError) {
+        try o.checkButtons(Self.buttons(style))
+        if let s = o.title { title = s }
+        if let s = o.message {
+            if style == .banner, preset != .float { throw o.error(.message, saying: "a \(preset.rawValue) banner shows one line, its title") }
+            subtitle = s
+        }
+        if let b = o.buttons.first { button = b }
+    }
+}
