@@ -76,3 +76,5 @@ public struct ActionSheetGlassTheme: Sendable {
     /// ```
     public init() {}
 }
+
+extension ActionSheetGlassTheme: DefaultInitializable {}

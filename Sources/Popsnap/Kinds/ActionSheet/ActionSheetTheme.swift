@@ -89,3 +89,5 @@ public struct RowPadding: Sendable, Equatable {
     /// The padding for a title `size` points tall.
     func padding(forSize size: Double) -> Double { base + perPoint * size }
 }
+
+extension ActionSheetTheme: DefaultInitializable {}

@@ -21,3 +21,5 @@ public struct PopoverMetrics: Sendable, Equatable {
     /// UIKit's popover, each field at the value its comment gives.
     public init() {}
 }
+
+extension PopoverMetrics: DefaultInitializable {}

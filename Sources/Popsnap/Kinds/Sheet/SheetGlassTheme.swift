@@ -43,3 +43,5 @@ public struct SheetGlassTheme: Sendable {
     /// ```
     public init() {}
 }
+
+extension SheetGlassTheme: DefaultInitializable {}

@@ -22,3 +22,5 @@ public struct SheetGrabber: Sendable, Equatable {
     /// The grabber as UIKit draws it, each field at the value its comment gives.
     public init() {}
 }
+
+extension SheetGrabber: DefaultInitializable {}

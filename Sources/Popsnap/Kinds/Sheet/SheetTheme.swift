@@ -41,3 +41,5 @@ public struct SheetTheme: Sendable {
     /// ```
     public init() {}
 }
+
+extension SheetTheme: DefaultInitializable {}

@@ -71,3 +71,5 @@ public struct ToastBannerTheme: Sendable {
     /// ```
     public init() {}
 }
+
+extension ToastBannerTheme: DefaultInitializable {}

@@ -74,3 +74,5 @@ public struct ToastPillTheme: Sendable {
         return t
     }
 }
+
+extension ToastPillTheme: DefaultInitializable {}

@@ -51,3 +51,5 @@ public struct ToastSquareTheme: Sendable {
     /// ```
     public init() {}
 }
+
+extension ToastSquareTheme: DefaultInitializable {}
