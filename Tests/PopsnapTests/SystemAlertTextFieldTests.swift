@@ -121,3 +121,38 @@ final class SystemAlertTextFieldTests: XCTestCase {
         XCTAssertEqual(caret.maxX, field.maxX - 4, accuracy: 1e-9, "the caret at the right, where Arabic typing starts")
     }
 }
+
+/// Lint on purpose-made bad alerts with text fields: a placeholder wider than its field, an alert taller
+/// than the room above the keyboard.
+final class SystemAlertTextFieldLintTests: XCTestCase {
+    let linter = Linter(renderer: try! PopupRenderer())
+
+    private func findings(_ alert: SystemAlertPopup, ios: IOSLook, device: Device = .iPhone15) throws -> [LintFinding] {
+        try linter.lint(PopupSpec(popup: alert, screen: .device(device), ios: ios)).findings
+    }
+
+    func testATruncatedPlaceholderIsReported() throws {
+        let long = SystemAlertPopup(title: "Wi-Fi", actions: [AlertAction("Join")],
+                                    textFields: [AlertTextField(placeholder: "The password printed on the back of your router's box")])
+        for ios: IOSLook in [.ios18, .ios26] {
+            let found = try findings(long, ios: ios).filter { $0.rule == .truncated }
+            XCTAssertEqual(found.map(\.node), ["container/fields/field[0]/placeholder"], "\(ios)")
+            XCTAssertEqual(found.first?.message.hasPrefix("the placeholder is wider than the "), true, found.first?.message ?? "")
+            XCTAssertEqual(try findings(SystemAlertPopup(title: "Wi-Fi", actions: [AlertAction("Join")], textFields: [AlertTextField(placeholder: "Password")]),
+                                        ios: ios).filter { $0.rule == .truncated }, [], "a placeholder that fits")
+        }
+    }
+
+    func testAnAlertTallerThanTheRoomAboveTheKeyboardIsOffscreen() throws {
+        let eight = (1...8).map { AlertTextField(placeholder: "Field \($0)") }
+        let message = String(repeating: "A long explanation of what to type. ", count: 4)
+        let tall = SystemAlertPopup(title: "Details", message: message, actions: [AlertAction("Cancel", style: .cancel), AlertAction("Save")],
+                                    textFields: eight, keyboard: true)
+        let found = try findings(tall, ios: .ios26, device: .iPhoneSE).filter { $0.rule == .offscreen }
+        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(found.first?.message.hasSuffix("the screen leaves inside its safe areas above the keyboard"), true, found.first?.message ?? "")
+        var without = tall
+        without.keyboard = false
+        XCTAssertEqual(try findings(without, ios: .ios26, device: .iPhoneSE).filter { $0.rule == .offscreen }, [], "it fits without the keyboard")
+    }
+}

@@ -20,11 +20,15 @@ public protocol PopupKind: Sendable {
     /// The tree drawn instead when a one-line label of `element(traits:)` is wider than its frame
     /// (iOS 26 stacks an alert's two actions then); nil when the kind has none.
     func elementWhenLabelsDoNotFit(traits: Traits) -> Element?
+    /// The keyboard drawn under the popup for `traits` and `locale` (whose letters it shows), the popup
+    /// centred above it; nil (the default) for none.
+    func keyboard(traits: Traits, locale: String?) -> Keyboard?
 }
 
 extension PopupKind {
     public func placement(traits: Traits) -> PopupPlacement { .centredOnScreen }
     public func elementWhenLabelsDoNotFit(traits: Traits) -> Element? { nil }
+    public func keyboard(traits: Traits, locale: String?) -> Keyboard? { nil }
 }
 
 /// A kind that spec files and command-line options can name: how it reads its `popup` object and `theme`,

@@ -58,12 +58,12 @@ public struct Linter: Sendable {
     }
 
     private func offscreen(_ root: Element, scene: PopupScene) -> [LintFinding] {
-        let s = scene.safeArea
+        let s = scene.safeAreaAboveKeyboard
         let room = Rect(x: s.leading, y: s.top, width: scene.canvas.width - s.horizontal, height: scene.canvas.height - s.vertical)
         guard root.frame.width > room.width + 1e-9 || root.frame.height > room.height + 1e-9 else { return [] }
         return [LintFinding(rule: .offscreen, node: "container", pixels: root.pixels,
                             message: "\(n(root.frame.width)) x \(n(root.frame.height)) pt, larger than the \(n(room.width)) x \(n(room.height)) pt "
-                                + "the screen leaves inside its safe areas")]
+                                + (scene.keyboard == nil ? "the screen leaves inside its safe areas" : "the screen leaves inside its safe areas above the keyboard"))]
     }
 
     private func text(_ e: Element, path: String, minShrink: Double) -> [LintFinding] {
@@ -84,8 +84,11 @@ public struct Linter: Sendable {
             return out
         }
         if p.isTruncated {
-            out.append(LintFinding(rule: .truncated, node: path, pixels: e.pixels,
-                                   message: "cut short with \"…\" after \(p.lines.count) line\(p.lines.count == 1 ? "" : "s")"))
+            // A text field's placeholder is one line: say what it is and the width it has.
+            let message = e.role == "placeholder"
+                ? "the placeholder is wider than the \(n(e.frame.width - e.padding.horizontal)) pt its text field leaves it: cut short with \"…\""
+                : "cut short with \"…\" after \(p.lines.count) line\(p.lines.count == 1 ? "" : "s")"
+            out.append(LintFinding(rule: .truncated, node: path, pixels: e.pixels, message: message))
         }
         if p.shrinkFactor < minShrink {
             out.append(LintFinding(rule: .shrunk, node: path, pixels: e.pixels,

@@ -82,12 +82,13 @@ public struct PopupRenderer: Sendable {
         let size = try Self.pixelSize(of: scene)
         var layers: SceneLayers
         let screen = try screen(scene, width: size.width, height: size.height)
+        let keyboard = try keyboardLayer(scene, screen: size)
         do {
             // A one-pixel-wide screen (every row one colour) blurs as it is: the blur of constant rows is
             // constant rows, so the column's vertical blur is the whole screen's.
             let blurred = scene.backdropBlur > 0 ? GaussianBlur(sigma: scene.backdropBlur * scene.scale.pixelsPerPoint).apply(to: screen, perform: Parallel.perform) : nil
             layers = SceneLayers(width: size.width, height: size.height, screen: screen, blurredScreen: blurred, backdrop: scene.backdrop,
-                                     chrome: try chrome(scene, height: size.height),
+                                     chrome: keyboard + (try chrome(scene, height: size.height)),
                                      popup: PlacedLayer(image: try Image(width: 0, height: 0), x: 0, y: 0), layout: laidOut)
             if laidOut.root.containsMaterial { layers.behind = try layers.screenImage(dim: 1) }
         } catch { throw .raster(error) }
@@ -134,6 +135,18 @@ public struct PopupRenderer: Sendable {
         } catch { throw .raster(error) }
         do { try paintScreen(scene.background, in: scene.appearance, on: &canvas) } catch { throw .png(error) }
         return canvas.image
+    }
+
+    /// The keyboard painted once at the screen's bottom, laid out and painted as a popup is: over the
+    /// dimming and the popup's layer, under the home indicator, as iOS's keyboard window is.
+    private func keyboardLayer(_ scene: PopupScene, screen: PixelSize) throws(PopsnapError) -> [PlacedLayer] {
+        guard let keyboard = scene.keyboard else { return [] }
+        var board = PopupScene(canvas: scene.canvas, scale: scene.scale, appearance: scene.appearance,
+                               popup: keyboard.element(width: scene.canvas.width, height: scene.keyboardHeight, appearance: scene.appearance))
+        board.placement = .pinned(.bottom, fromSafeArea: false)
+        let laidOut: SceneLayout
+        do { laidOut = try SceneLayout(board, typesetter: typesetter) } catch { throw .text(error) }
+        return [try popupLayer(laidOut, screen: screen, behind: nil)]
     }
 
     /// The status bar and home indicator strips laid over every frame.

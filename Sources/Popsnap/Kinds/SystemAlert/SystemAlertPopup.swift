@@ -49,6 +49,16 @@ public struct SystemAlertPopup: PopupKind {
     public func backdrop(traits: Traits) -> Color? {
         (traits.ios == .ios26 ? glassTheme.backdrop : theme.backdrop).resolved(for: traits.appearance)
     }
+    /// The focused field's keyboard when `keyboard` is set: the number pad for `.numberPad`, else the
+    /// locale's letters, in capitals while the field is empty (UITextField's default autocapitalization,
+    /// `.sentences`), in the traits' iOS look.
+    public func keyboard(traits: Traits, locale: String?) -> Keyboard? {
+        guard keyboard, let focus = textFields.focusedIndex else { return nil }
+        let field = textFields[focus]
+        return Keyboard(layout: field.keyboardType == .numberPad ? .numberPad : Keyboard.letters(forLocale: locale),
+                        shifted: field.text.isEmpty, theme: traits.ios == .ios26 ? .glass : KeyboardTheme())
+    }
+
     /// UIAlertController centres its alert in the safe area (measured: `PopupPlacement`).
     public func placement(traits: Traits) -> PopupPlacement { .centredInSafeArea }
 }
