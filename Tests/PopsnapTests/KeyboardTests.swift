@@ -106,3 +106,13 @@ final class KeyboardTests: XCTestCase {
         XCTAssertEqual(between, Pixel(r: 213, g: 214, b: 221, a: 255), "KeyboardTheme's light background (0.835, 0.839, 0.867)")
     }
 }
+
+extension KeyboardTests {
+    func testEveryDigitSitsAtTheSameHeight() throws {
+        let n = try keys(spec([AlertTextField(keyboardType: .numberPad)]))
+        let one = try XCTUnwrap(n["keyboard/row[0]/key[0]/digit"]).frame, two = try XCTUnwrap(n["keyboard/row[0]/key[1]/digit"]).frame
+        let zero = try XCTUnwrap(n["keyboard/row[3]/key[0]/digit"]).frame, eight = try XCTUnwrap(n["keyboard/row[2]/key[1]/digit"]).frame
+        XCTAssertEqual(one.y, two.y, accuracy: 1e-9, "1 has no letters under it, yet sits as 2 does")
+        XCTAssertEqual(zero.y - (try XCTUnwrap(n["keyboard/row[3]/key[0]"]).frame.y), eight.y - (try XCTUnwrap(n["keyboard/row[2]/key[1]"]).frame.y), accuracy: 1e-9)
+    }
+}

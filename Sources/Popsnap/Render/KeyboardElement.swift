@@ -128,7 +128,10 @@ extension Keyboard {
         var under = label(letters, size: theme.digitLettersSize, weight: .semibold, appearance: appearance)
         under.name = "letters"
         under.isPresent = !letters.isEmpty
-        k.children = [Self.spacer("above"), figure, under, Self.spacer("below")]
+        // The digit and its letters centred together, at the same height in every key, letters or not
+        // (1 and 0 have none), as on iOS's keypad.
+        let t = theme, block = t.lineHeightPerPoint * (t.digitSize + t.digitLettersSize)
+        k.children = [Self.spacer("above", length: max(0, (t.rowHeight - 2 * t.keyInsetY - block) / 2)), figure, under, Self.spacer("below")]
         return k
     }
 

@@ -63,6 +63,9 @@ public struct KeyboardTheme: Sendable {
     public var digitSize = 25.0
     /// Its letters under the digit: 10 pt semibold (no source gives one).
     public var digitLettersSize = 10.0
+    /// A line of text is 1.193 times its font's size (SF Pro's ascender 1950 less its descender -494 over
+    /// 2048 units an em: UIFont.lineHeight): how much of the key a digit and its letters take.
+    public var lineHeightPerPoint = 1.193
 
     /// iOS 18's keyboard, each value as its comment cites.
     /// ```swift
