@@ -23,12 +23,16 @@ public protocol PopupKind: Sendable {
     /// The keyboard drawn under the popup for `traits` and `locale` (whose letters it shows), the popup
     /// centred above it; nil (the default) for none.
     func keyboard(traits: Traits, locale: String?) -> Keyboard?
+    /// How it slides in and out (`Transition.slideIn`, `.slideOut`): UIKit's presentation from the bottom
+    /// unless the kind moves its own way.
+    func slide(traits: Traits) -> SlideMotion
 }
 
 extension PopupKind {
     public func placement(traits: Traits) -> PopupPlacement { .centredOnScreen }
     public func elementWhenLabelsDoNotFit(traits: Traits) -> Element? { nil }
     public func keyboard(traits: Traits, locale: String?) -> Keyboard? { nil }
+    public func slide(traits: Traits) -> SlideMotion { SlideMotion() }
 }
 
 /// A kind that spec files and command-line options can name: how it reads its `popup` object and `theme`,
