@@ -116,3 +116,12 @@ extension KeyboardTests {
         XCTAssertEqual(zero.y - (try XCTUnwrap(n["keyboard/row[3]/key[0]"]).frame.y), eight.y - (try XCTUnwrap(n["keyboard/row[2]/key[1]"]).frame.y), accuracy: 1e-9)
     }
 }
+
+extension KeyboardTests {
+    func testTheKeyboardsLayerAndItsKeysShadowsAreInTheMemoryEstimate() {
+        let with = SpecBudget.estimate(spec([AlertTextField()]).scene()), without = SpecBudget.estimate(spec([AlertTextField()], keyboard: false).scene())
+        XCTAssertFalse(without.shadows)
+        XCTAssertEqual(with.buffers, without.buffers + 2, "the keyboard's layer and the mask its keys' shadows are blurred in")
+        XCTAssertTrue(with.description.contains("the keyboard"), with.description)
+    }
+}

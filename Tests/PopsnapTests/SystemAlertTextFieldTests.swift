@@ -15,13 +15,7 @@ final class SystemAlertTextFieldTests: XCTestCase {
     private func nodes(_ alert: SystemAlertPopup, ios: IOSLook, scale: Scale = 3, locale: String? = nil) throws -> [String: Element] {
         var spec = PopupSpec(popup: alert, screen: .device(.iPhone15), scale: scale, ios: ios)
         spec.locale = locale
-        let layout = try renderer.layout(spec.scene())
-        let origin = layout.root.frame
-        return Dictionary(uniqueKeysWithValues: layout.nodes.map { path, e in
-            var e = e
-            e.frame = Rect(x: e.frame.x - origin.x, y: e.frame.y - origin.y, width: e.frame.width, height: e.frame.height)
-            return (path, e)
-        })
+        return try nodesFromPopupCorner(spec, renderer: renderer)
     }
 
     private func frame(_ n: [String: Element], _ path: String) throws -> Rect { try XCTUnwrap(n[path], "no \(path)").frame }

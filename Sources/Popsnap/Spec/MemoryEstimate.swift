@@ -17,6 +17,8 @@ struct MemoryEstimate: CustomStringConvertible {
     /// and the side-by-side. Measured: a failing 4096 x 4096 px still verifies at 629 MB, its render alone
     /// 84 MB, 8 buffers of 64 MiB more.
     var comparing = false
+    /// A keyboard drawn at the screen's bottom: its layer, less than half the canvas, counted as one buffer.
+    var keyboard = false
     /// An animation's reference is read a frame at a time by an `APNGFrameReader` (4 canvases, its
     /// `maximumBytes`), then each pair is compared straight and a failing pair kept for the artifacts: one
     /// buffer more than a still's comparison.
@@ -30,7 +32,7 @@ struct MemoryEstimate: CustomStringConvertible {
     /// the blur's passes), shadows one (the mask they are blurred in). Counted from the canvas, as the
     /// popup's own size is known only after layout.
     var buffers: Int {
-        2 + max(0, nestedLayers - 1) + (blurs ? 3 : 0) + (shadows ? 1 : 0) + framesInFlight + (comparing ? comparisonBuffers : 0)
+        2 + max(0, nestedLayers - 1) + (blurs ? 3 : 0) + (shadows ? 1 : 0) + (keyboard ? 1 : 0) + framesInFlight + (comparing ? comparisonBuffers : 0)
     }
 
     var total: Int { imageBytes + buffers * canvasBytes }
@@ -40,6 +42,7 @@ struct MemoryEstimate: CustomStringConvertible {
         if nestedLayers > 1 { reasons.append("\(nestedLayers) nested opacity layers") }
         if blurs { reasons.append("a blur") }
         if shadows { reasons.append("shadows") }
+        if keyboard { reasons.append("the keyboard") }
         if framesInFlight > 0 { reasons.append("\(framesInFlight) frames in flight") }
         if comparing { reasons.append("the comparison with the reference") }
         let images = imageBytes > 0 ? " and \(imageBytes) bytes of decoded images" : ""
