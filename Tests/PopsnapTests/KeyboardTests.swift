@@ -125,3 +125,28 @@ extension KeyboardTests {
         XCTAssertTrue(with.description.contains("the keyboard"), with.description)
     }
 }
+
+extension KeyboardTests {
+    /// The keyboard comes up as the alert is presented: absent from the first frame of `appear`, risen part of
+    /// the way in a middle one (whole pixels below its place), at its place in the last, which is the still.
+    func testTheKeyboardRisesAsTheAlertAppears() throws {
+        var s = spec([AlertTextField(placeholder: "Name")], scale: 1)
+        let red = Pixel(r: 255, g: 0, b: 0, a: 255)
+        s.background = .color(DynamicColor(Color(r8: 255, g8: 0, b8: 0)))
+        var animation = AnimationSpec()
+        animation.transition = .appear
+        animation.fps = 10
+        let frames = try s.frames(renderer: renderer, animation: animation)
+        let still = try renderer.render(s.scene())
+        XCTAssertTrue(try frames.frame(frames.count - 1) == still, "the last frame is the still")
+        // Where the top row of keys is in the still: a white key at (6, 852 - 291 + 8).
+        let keyPixel = (x: 6, y: 852 - 291 + 8)
+        XCTAssertEqual(still[keyPixel.x, keyPixel.y], Pixel(r: 255, g: 255, b: 255, a: 255))
+        XCTAssertEqual(try frames.frame(0)[keyPixel.x, keyPixel.y], red, "no keyboard yet: the bare screen")
+        XCTAssertEqual(try frames.frame(0)[1, 851], red)
+        // Halfway, the keyboard's background has reached the bottom rows but not its place.
+        let middle = try frames.frame(frames.count / 2)
+        XCTAssertEqual(middle[1, 851], Pixel(r: 213, g: 214, b: 221, a: 255), "the keyboard covers the bottom")
+        XCTAssertNotEqual(middle[keyPixel.x, keyPixel.y], Pixel(r: 255, g: 255, b: 255, a: 255), "not yet at its place")
+    }
+}

@@ -88,8 +88,9 @@ public struct PopupRenderer: Sendable {
             // constant rows, so the column's vertical blur is the whole screen's.
             let blurred = scene.backdropBlur > 0 ? GaussianBlur(sigma: scene.backdropBlur * scene.scale.pixelsPerPoint).apply(to: screen, perform: Parallel.perform) : nil
             layers = SceneLayers(width: size.width, height: size.height, screen: screen, blurredScreen: blurred, backdrop: scene.backdrop,
-                                     chrome: keyboard + (try chrome(scene, height: size.height)),
+                                     chrome: try chrome(scene, height: size.height),
                                      popup: PlacedLayer(image: try Image(width: 0, height: 0), x: 0, y: 0), layout: laidOut)
+            layers.keyboard = keyboard
             if laidOut.root.containsMaterial { layers.behind = try layers.screenImage(dim: 1) }
             layers.direction = scene.layoutDirection
         } catch { throw .raster(error) }
@@ -140,14 +141,14 @@ public struct PopupRenderer: Sendable {
 
     /// The keyboard painted once at the screen's bottom, laid out and painted as a popup is: over the
     /// dimming and the popup's layer, under the home indicator, as iOS's keyboard window is.
-    private func keyboardLayer(_ scene: PopupScene, screen: PixelSize) throws(PopsnapError) -> [PlacedLayer] {
-        guard let keyboard = scene.keyboard else { return [] }
+    private func keyboardLayer(_ scene: PopupScene, screen: PixelSize) throws(PopsnapError) -> PlacedLayer? {
+        guard let keyboard = scene.keyboard else { return nil }
         var board = PopupScene(canvas: scene.canvas, scale: scene.scale, appearance: scene.appearance,
                                popup: keyboard.element(width: scene.canvas.width, height: scene.keyboardHeight, appearance: scene.appearance))
         board.placement = .pinned(.bottom, fromSafeArea: false)
         let laidOut: SceneLayout
         do { laidOut = try SceneLayout(board, typesetter: typesetter) } catch { throw .text(error) }
-        return [try popupLayer(laidOut, screen: screen, behind: nil)]
+        return try popupLayer(laidOut, screen: screen, behind: nil)
     }
 
     /// The status bar and home indicator strips laid over every frame.
