@@ -109,6 +109,14 @@ final class SystemAlertTextFieldTests: XCTestCase {
         }
     }
 
+    func testVoiceOverReadsEachFieldAsOneElement() throws {
+        let spec = PopupSpec(popup: SystemAlertPopup(title: "Sign In", actions: actions,
+                                                     textFields: [AlertTextField(placeholder: "Email", text: "kim@example.com"),
+                                                                  AlertTextField(placeholder: "Password", text: "secret", secure: true)]))
+        XCTAssertEqual(try renderer.voiceOver(spec.scene()).lines,
+                       ["1. Sign In. Heading.", "2. Email: kim@example.com", "3. Password", "4. Cancel. Button.", "5. Log In. Button."])
+    }
+
     func testRightToLeftPutsTheFieldsTextAtTheRight() throws {
         let n = try nodes(SystemAlertPopup(actions: actions, textFields: [AlertTextField(placeholder: "البريد")]), ios: .ios18, locale: "ar")
         let field = try frame(n, "container/fields/field[0]"), caret = try frame(n, "container/fields/field[0]/caret")

@@ -50,6 +50,11 @@ extension SystemAlertPopup {
         box.cornerRadius = f.cornerRadius * scale
         box.cornerCurve = f.cornerCurve
         box.clipsContent = true
+        // VoiceOver reads a UITextField as one element: its placeholder as the label, its text as the value
+        // (UIAccessibility: a text field's accessibilityValue is its text); a secure field's text is not read.
+        box.isAccessibilityElement = true
+        box.accessibilityLabel = field.placeholder ?? ""
+        box.accessibilityValue = field.secure ? "" : field.text
         return box
     }
 }
