@@ -32,3 +32,14 @@ func laidOutFrames(_ popup: some PopupKind, traits: Traits = Traits(scale: 2)) t
     let scene = PopupScene(canvas: Size(width: 393, height: 852), scale: traits.scale, popup: popup.element(traits: traits))
     return Dictionary(uniqueKeysWithValues: try PopupRenderer().layout(scene).nodes.map { ($0.path, $0.element.frame) })
 }
+
+/// Every present node of `spec`'s laid-out popup, its frame relative to the popup's top-left corner, by path.
+func nodesFromPopupCorner(_ spec: PopupSpec, renderer: PopupRenderer) throws -> [String: Element] {
+    let layout = try renderer.layout(spec.scene())
+    let origin = layout.root.frame
+    return Dictionary(uniqueKeysWithValues: layout.nodes.map { path, e in
+        var e = e
+        e.frame = Rect(x: e.frame.x - origin.x, y: e.frame.y - origin.y, width: e.frame.width, height: e.frame.height)
+        return (path, e)
+    })
+}

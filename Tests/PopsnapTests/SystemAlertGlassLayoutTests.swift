@@ -15,13 +15,7 @@ final class SystemAlertGlassLayoutTests: XCTestCase {
     private func frames(_ alert: SystemAlertPopup, contentSize: ContentSizeCategory = .large, locale: String? = nil) throws -> [String: Element] {
         var spec = PopupSpec(popup: alert, screen: .device(.iPhone11), contentSize: contentSize)
         spec.locale = locale
-        let layout = try renderer.layout(spec.scene())
-        let origin = layout.root.frame
-        return Dictionary(uniqueKeysWithValues: layout.nodes.map { path, e in
-            var e = e
-            e.frame = Rect(x: e.frame.x - origin.x, y: e.frame.y - origin.y, width: e.frame.width, height: e.frame.height)
-            return (path, e)
-        })
+        return try nodesFromPopupCorner(spec, renderer: renderer)
     }
 
     private func baseline(_ e: Element?) throws -> Double {

@@ -26,6 +26,9 @@ public protocol PopupKind: Sendable {
     /// What becomes of the app screen behind the popup on `screen` (iOS 18's page sheet at the large detent
     /// shrinks it); nil leaves it as it is, as every kind but the sheet does.
     func presentingScreen(traits: Traits, on screen: Screen) -> PresentingScreen?
+    /// The keyboard drawn under the popup for `traits` and `locale` (whose letters it shows), the popup
+    /// centred above it; nil (the default) for none.
+    func keyboard(traits: Traits, locale: String?) -> Keyboard?
     /// How it slides in and out (`Transition.slideIn`, `.slideOut`): UIKit's presentation from the bottom
     /// unless the kind moves its own way.
     func slide(traits: Traits) -> SlideMotion
@@ -36,6 +39,7 @@ extension PopupKind {
     public func elementWhenLabelsDoNotFit(traits: Traits) -> Element? { nil }
     public func element(traits: Traits, on screen: Screen) -> Element { element(traits: traits) }
     public func presentingScreen(traits: Traits, on screen: Screen) -> PresentingScreen? { nil }
+    public func keyboard(traits: Traits, locale: String?) -> Keyboard? { nil }
     public func slide(traits: Traits) -> SlideMotion { SlideMotion() }
 }
 

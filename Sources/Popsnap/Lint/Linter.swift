@@ -79,7 +79,7 @@ public struct Linter: Sendable {
     }
 
     private func offscreen(_ root: Element, scene: PopupScene) -> [LintFinding] {
-        var s = scene.safeArea
+        var s = scene.safeAreaAboveKeyboard
         // A popup pinned to the screen's own edge (a sheet on the bottom edge) covers that edge's safe area by design.
         if case let .pinned(edge, _, false) = scene.placement {
             switch edge {
@@ -93,7 +93,7 @@ public struct Linter: Sendable {
         guard root.frame.width > room.width + 1e-9 || root.frame.height > room.height + 1e-9 else { return [] }
         return [LintFinding(rule: .offscreen, node: "container", pixels: root.pixels,
                             message: "\(n(root.frame.width)) x \(n(root.frame.height)) pt, larger than the \(n(room.width)) x \(n(room.height)) pt "
-                                + "the screen leaves inside its safe areas")]
+                                + (scene.keyboard == nil ? "the screen leaves inside its safe areas" : "the screen leaves inside its safe areas above the keyboard"))]
     }
 
     /// A popup reaching under the notch or the Dynamic Island, which hide the screen there (a toast pinned
@@ -125,8 +125,11 @@ public struct Linter: Sendable {
             return out
         }
         if p.isTruncated {
-            out.append(LintFinding(rule: .truncated, node: path, pixels: e.pixels,
-                                   message: "cut short with \"…\" after \(p.lines.count) line\(p.lines.count == 1 ? "" : "s")"))
+            // A text field's placeholder is one line: say what it is and the width it has.
+            let message = e.role == "placeholder"
+                ? "the placeholder is wider than the \(n(e.frame.width - e.padding.horizontal)) pt its text field leaves it: cut short with \"…\""
+                : "cut short with \"…\" after \(p.lines.count) line\(p.lines.count == 1 ? "" : "s")"
+            out.append(LintFinding(rule: .truncated, node: path, pixels: e.pixels, message: message))
         }
         if p.shrinkFactor < minShrink {
             out.append(LintFinding(rule: .shrunk, node: path, pixels: e.pixels,

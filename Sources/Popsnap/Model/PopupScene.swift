@@ -46,6 +46,8 @@ public struct PopupScene: Sendable {
     public var orientation = Orientation.portrait
     /// Whether the device's notch or Dynamic Island is drawn, in black, over everything.
     public var showsSensorHousing = false
+    /// The keyboard at the bottom of the screen, over the dimming, the popup centred above it; nil for none.
+    public var keyboard: Keyboard?
     /// Where a spec named each font family (`PopupSpec.familySources`); empty for a scene built in Swift.
     var familySources: [String: SpecError] = [:]
 
@@ -65,6 +67,21 @@ public struct PopupScene: Sendable {
         self.background = background
         self.backdrop = backdrop
         self.popup = popup
+    }
+}
+
+extension PopupScene {
+    /// The keyboard's height on this screen; 0 without one.
+    public var keyboardHeight: Double {
+        keyboard?.height(canvas: canvas, safeArea: safeArea, isPad: device?.isPad == true) ?? 0
+    }
+
+    /// The safe area with the keyboard's top as its bottom edge when the keyboard is taller: the room a
+    /// popup is placed in and must fit, as iOS moves an alert up to centre it above the keyboard.
+    public var safeAreaAboveKeyboard: EdgeInsets {
+        var s = safeArea
+        s.bottom = max(s.bottom, keyboardHeight)
+        return s
     }
 }
 

@@ -83,6 +83,7 @@ public struct PopupRenderer: Sendable {
         let size = try Self.pixelSize(of: scene)
         var layers: SceneLayers
         var screen = try screen(scene, width: size.width, height: size.height)
+        let keyboard = try keyboardLayer(scene, screen: size)
         do {
             var shrinking: ScreenShrinking?
             if let presenting = scene.presenting {
@@ -97,6 +98,7 @@ public struct PopupRenderer: Sendable {
                                      chrome: try chrome(scene, height: size.height),
                                      popup: PlacedLayer(image: try Image(width: 0, height: 0), x: 0, y: 0), layout: laidOut)
             layers.shrinking = shrinking
+            layers.keyboard = keyboard
             if laidOut.root.containsMaterial { layers.behind = try layers.screenImage(dim: 1) }
             layers.direction = scene.layoutDirection
         } catch { throw .raster(error) }
@@ -143,6 +145,18 @@ public struct PopupRenderer: Sendable {
         } catch { throw .raster(error) }
         do { try paintScreen(scene.background, in: scene.appearance, on: &canvas) } catch { throw .png(error) }
         return canvas.image
+    }
+
+    /// The keyboard painted once at the screen's bottom, laid out and painted as a popup is: over the
+    /// dimming and the popup's layer, under the home indicator, as iOS's keyboard window is.
+    private func keyboardLayer(_ scene: PopupScene, screen: PixelSize) throws(PopsnapError) -> PlacedLayer? {
+        guard let keyboard = scene.keyboard else { return nil }
+        var board = PopupScene(canvas: scene.canvas, scale: scene.scale, appearance: scene.appearance,
+                               popup: keyboard.element(width: scene.canvas.width, height: scene.keyboardHeight, appearance: scene.appearance))
+        board.placement = .pinned(.bottom, fromSafeArea: false)
+        let laidOut: SceneLayout
+        do { laidOut = try SceneLayout(board, typesetter: typesetter) } catch { throw .text(error) }
+        return try popupLayer(laidOut, screen: screen, behind: nil)
     }
 
     /// The status bar and home indicator strips laid over every frame.

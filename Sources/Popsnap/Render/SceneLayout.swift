@@ -25,7 +25,7 @@ public struct SceneLayout: Sendable {
             var root = popup
             // A popup's margin keeps it that far inside the screen's edges (MBProgressHUD's bezel, 20 pt).
             let size = layout.size(of: root, proposed: ProposedSize(width: max(0, scene.canvas.width - root.margin.horizontal), height: nil))
-            let origin = Self.origin(of: size, canvas: scene.canvas, safeArea: scene.safeArea, placement: scene.placement, direction: scene.layoutDirection)
+            let origin = Self.origin(of: size, canvas: scene.canvas, safeArea: scene.safeAreaAboveKeyboard, placement: scene.placement, direction: scene.layoutDirection)
             layout.arrange(&root, in: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height))
             return root
         }

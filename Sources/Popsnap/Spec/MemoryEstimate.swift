@@ -20,6 +20,8 @@ struct MemoryEstimate: CustomStringConvertible {
     /// and the side-by-side. Measured: a failing 4096 x 4096 px still verifies at 629 MB, its render alone
     /// 84 MB, 8 buffers of 64 MiB more.
     var comparing = false
+    /// A keyboard drawn at the screen's bottom: its layer, less than half the canvas, counted as one buffer.
+    var keyboard = false
     /// An animation's reference is read a frame at a time by an `APNGFrameReader` (4 canvases, its
     /// `maximumBytes`), then each pair is compared straight and a failing pair kept for the artifacts: one
     /// buffer more than a still's comparison.
@@ -34,7 +36,7 @@ struct MemoryEstimate: CustomStringConvertible {
     /// measured: the whole screen and the shrunk one's canvas). Counted from the canvas, as the popup's own
     /// size is known only after layout.
     var buffers: Int {
-        2 + max(0, nestedLayers - 1) + (blurs ? 3 : 0) + (shadows ? 1 : 0) + (shrinksScreen ? 2 : 0) + framesInFlight + (comparing ? comparisonBuffers : 0)
+        2 + max(0, nestedLayers - 1) + (blurs ? 3 : 0) + (shadows ? 1 : 0) + (shrinksScreen ? 2 : 0) + (keyboard ? 1 : 0) + framesInFlight + (comparing ? comparisonBuffers : 0)
     }
 
     var total: Int { imageBytes + buffers * canvasBytes }
@@ -45,6 +47,7 @@ struct MemoryEstimate: CustomStringConvertible {
         if blurs { reasons.append("a blur") }
         if shadows { reasons.append("shadows") }
         if shrinksScreen { reasons.append("the screen shrunk behind it") }
+        if keyboard { reasons.append("the keyboard") }
         if framesInFlight > 0 { reasons.append("\(framesInFlight) frames in flight") }
         if comparing { reasons.append("the comparison with the reference") }
         let images = imageBytes > 0 ? " and \(imageBytes) bytes of decoded images" : ""

@@ -126,6 +126,7 @@ public struct PopupSpec: Sendable {
         scene.layoutDirection = traits.layoutDirection
         scene.safeArea = screen.safeArea
         scene.placement = popup.placement(traits: traits)
+        scene.keyboard = popup.keyboard(traits: traits, locale: locale)
         scene.familySources = familySources
         return scene
     }

@@ -80,8 +80,8 @@ struct SpecBudget {
         return MemoryEstimate(width: Int((scene.canvas.width * scene.scale.pixelsPerPoint).rounded()),
                               height: Int((scene.canvas.height * scene.scale.pixelsPerPoint).rounded()),
                               nestedLayers: budget.nestedLayers, blurs: budget.materials > 0 || scene.backdropBlur > 0,
-                              shadows: budget.shadows > 0, shrinksScreen: scene.presenting != nil, imageBytes: images.bytes,
-                              framesInFlight: framesInFlight, comparing: comparing)
+                              shadows: budget.shadows > 0 || scene.keyboard != nil, shrinksScreen: scene.presenting != nil, imageBytes: images.bytes,
+                              framesInFlight: framesInFlight, comparing: comparing, keyboard: scene.keyboard != nil)
     }
 }
 

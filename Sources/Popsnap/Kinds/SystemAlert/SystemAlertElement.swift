@@ -56,8 +56,9 @@ extension SystemAlertPopup {
             row.children[2].sizing.width = (t.width - hairline) / 2
         }
 
+        let fields = fieldsElement(t.textField, cardWidth: t.width, traits: traits, belowContent: texts.isPresent)
         var line = separator("separator", vertical: false)
-        line.isPresent = texts.isPresent && !actions.isEmpty
-        return t.card([texts, line, row], appearance: appearance)
+        line.isPresent = (texts.isPresent || fields.isPresent) && !actions.isEmpty
+        return t.card([texts, fields, line, row], appearance: appearance)
     }
 }

@@ -29,8 +29,9 @@ extension SystemAlertPopup {
         }
         row.spacing = t.buttonSpacing
         row.distribution = stacked ? .fill : .fillEqually
-        row.padding = EdgeInsets(top: texts.isPresent ? 0 : t.actionInset, leading: t.actionInset, bottom: t.actionInset, trailing: t.actionInset)
+        let fields = fieldsElement(t.textField, cardWidth: t.width, traits: traits, belowContent: texts.isPresent)
+        row.padding = EdgeInsets(top: texts.isPresent || fields.isPresent ? 0 : t.actionInset, leading: t.actionInset, bottom: t.actionInset, trailing: t.actionInset)
 
-        return t.card([texts, row], appearance: appearance)
+        return t.card([texts, fields, row], appearance: appearance)
     }
 }

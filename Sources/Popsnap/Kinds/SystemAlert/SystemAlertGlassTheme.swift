@@ -97,6 +97,8 @@ public struct SystemAlertGlassTheme: Sendable {
     /// The dimming view: black 20% in light (measured: systemGroupedBackground (242, 242, 247) behind
     /// reads (194, 194, 198)), 48% in dark: CustomAlert's `DimmingBackround`, as iOS 18's.
     public var backdrop = DynamicColor(light: Color.black.withAlpha(0.2), dark: Color.black.withAlpha(0.48))
+    /// The text fields' look: `AlertTextFieldTheme.glass`, whose comments say where each figure comes from.
+    public var textField = AlertTextFieldTheme.glass
 
     /// iOS 26's Liquid Glass alert look, each field at the value its comment gives.
     /// ```swift

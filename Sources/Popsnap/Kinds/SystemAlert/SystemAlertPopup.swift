@@ -16,6 +16,12 @@ public struct SystemAlertPopup: PopupKind {
     /// Stack the buttons even when there are only two (iOS 26 stacks two by itself when a label does not
     /// fit side by side; iOS 18's UIKit does too, which this flag stands for).
     public var stacked: Bool
+    /// The text fields between the message and the actions (UIAlertController's `textFields`), at most
+    /// `SystemAlertPopup.maxTextFields`; the one marked `focused`, else the first, has the caret.
+    public var textFields: [AlertTextField]
+    /// Whether the keyboard of the focused field is drawn at the bottom of the screen, the alert centred in
+    /// the room above it as iOS moves it (`Keyboard`); only with a text field.
+    public var keyboard: Bool
     /// The look of iOS 13 to 18 (`Traits.ios` 18).
     public var theme: SystemAlertTheme
     /// The look of iOS 26 (`Traits.ios` 26).
@@ -28,11 +34,14 @@ public struct SystemAlertPopup: PopupKind {
     ///                  actions: [AlertAction("Don't Allow"), AlertAction("Allow", style: .cancel)])
     /// ```
     public init(title: String? = nil, message: String? = nil, actions: [AlertAction], stacked: Bool = false,
+                textFields: [AlertTextField] = [], keyboard: Bool = false,
                 theme: SystemAlertTheme = SystemAlertTheme(), glassTheme: SystemAlertGlassTheme = SystemAlertGlassTheme()) {
         self.title = title
         self.message = message
         self.actions = actions
         self.stacked = stacked
+        self.textFields = textFields
+        self.keyboard = keyboard
         self.theme = theme
         self.glassTheme = glassTheme
     }
@@ -40,6 +49,16 @@ public struct SystemAlertPopup: PopupKind {
     public func backdrop(traits: Traits) -> Color? {
         (traits.ios == .ios26 ? glassTheme.backdrop : theme.backdrop).resolved(for: traits.appearance)
     }
+    /// The focused field's keyboard when `keyboard` is set: the number pad for `.numberPad`, else the
+    /// locale's letters, in capitals while the field is empty (UITextField's default autocapitalization,
+    /// `.sentences`), in the traits' iOS look.
+    public func keyboard(traits: Traits, locale: String?) -> Keyboard? {
+        guard keyboard, let focus = textFields.focusedIndex else { return nil }
+        let field = textFields[focus]
+        return Keyboard(layout: field.keyboardType == .numberPad ? .numberPad : Keyboard.letters(forLocale: locale),
+                        shifted: field.text.isEmpty, theme: traits.ios == .ios26 ? .glass : KeyboardTheme())
+    }
+
     /// UIAlertController centres its alert in the safe area (measured: `PopupPlacement`).
     public func placement(traits: Traits) -> PopupPlacement { .centredInSafeArea }
 }

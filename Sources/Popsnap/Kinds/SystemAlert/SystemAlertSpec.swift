@@ -2,7 +2,7 @@ import PopsnapJSON
 /// A system alert in a spec (`"kind": "system-alert"`) and in options (`--kind system-alert`).
 extension SystemAlertPopup: SpecKind {
     static let name = "system-alert"
-    static let keys = ["kind", "title", "message", "actions", "stacked"]
+    static let keys = ["kind", "title", "message", "actions", "stacked", "textFields", "keyboard"]
 
     /// UIAlertController takes any number of actions; 32 stacked ones are already taller than an iPad's
     /// screen at the system alert's 44 pt a row, so more can only be a mistake (or 50,000 `--button`s).
@@ -11,9 +11,15 @@ extension SystemAlertPopup: SpecKind {
 
     static func decode(_ o: SpecObject, theme: SpecReader?, context: SpecContext) throws(SpecError) -> SystemAlertPopup {
         let actions = try AlertAction.list(try o.required("actions"), rule: buttons, context: context)
+        let fields = try o.optional("textFields").map { r throws(SpecError) in try Self.textFields(r, context: context) } ?? []
+        let keyboard = try o.optional("keyboard")?.bool() ?? false
+        if keyboard, fields.isEmpty, let k = o.optional("keyboard") {
+            throw k.error("the keyboard is drawn for a text field: add \"textFields\" or leave \"keyboard\" out")
+        }
         let themes = try theme.map { r throws(SpecError) in try Self.themes(r, context: context) } ?? Themes()
         return SystemAlertPopup(title: try o.optional("title")?.text(context), message: try o.optional("message")?.text(context),
-                                actions: actions, stacked: try o.optional("stacked")?.bool() ?? false, theme: themes.ios18, glassTheme: themes.ios26)
+                                actions: actions, stacked: try o.optional("stacked")?.bool() ?? false, textFields: fields, keyboard: keyboard,
+                                theme: themes.ios18, glassTheme: themes.ios26)
     }
 
     static func make(options o: SpecOverrides) throws(PopsnapError) -> SystemAlertPopup {

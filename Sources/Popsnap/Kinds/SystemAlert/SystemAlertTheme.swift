@@ -69,6 +69,8 @@ public struct SystemAlertTheme: Sendable {
     public var separator = Color.named["separator"]!
     /// UIKit: the dimming view is black 20% in light mode, 48% in dark.
     public var backdrop = DynamicColor(light: Color.black.withAlpha(0.2), dark: Color.black.withAlpha(0.48))
+    /// The text fields' look (`AlertTextFieldTheme()`, whose comments cite each figure).
+    public var textField = AlertTextFieldTheme()
 
     /// UIAlertController's look from iOS 13 to 18, each field at the value its comment gives.
     /// ```swift
