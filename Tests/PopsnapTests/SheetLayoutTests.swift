@@ -19,7 +19,7 @@ final class SheetLayoutTests: XCTestCase {
     }
 
     private func spec(_ detent: SheetDetent, ios: IOSLook, scale: Scale = 3, grabber: Bool = true) -> PopupSpec {
-        PopupSpec(popup: SheetPopup(detent: detent, grabber: grabber, root: content()), screen: .device(.iPhone15), scale: scale, ios: ios)
+        PopupSpec(popup: SheetPopup(detent: detent, grabber: grabber, root: CustomPopup(root: content())), screen: .device(.iPhone15), scale: scale, ios: ios)
     }
 
     private func frames(_ spec: PopupSpec) throws -> [String: Rect] {
@@ -120,7 +120,7 @@ final class SheetLayoutTests: XCTestCase {
 
         var medium = large
         medium.showsHomeIndicator = false
-        medium.popup = SheetPopup(detent: .medium, root: content())
+        medium.popup = SheetPopup(detent: .medium, root: CustomPopup(root: content()))
         XCTAssertNil(medium.scene().presenting)
         XCTAssertEqual(medium.scene().statusBar?.content, .dark)
         let dimmed = try renderer.render(medium.scene())
@@ -142,7 +142,7 @@ final class SheetLayoutTests: XCTestCase {
         XCTAssertEqual(onEdge[0, 426], Pixel(r: 0, g: 0, b: 0, a: 255), "the top-left corner is round")
         var floating = edge
         floating.ios = .ios26
-        floating.popup = SheetPopup(detent: .medium, root: content(), glassTheme: {
+        floating.popup = SheetPopup(detent: .medium, root: CustomPopup(root: content()), glassTheme: {
             var t = SheetGlassTheme()
             t.material = nil
             return t

@@ -24,7 +24,7 @@ final class SheetSpecTests: XCTestCase {
         let medium = try XCTUnwrap(try decode(#"{"kind": "sheet", "root": "# + root + "}").popup as? SheetPopup)
         XCTAssertEqual(medium.detent, .medium, "medium unless the spec says")
         XCTAssertFalse(medium.grabber, "UIKit's prefersGrabberVisible is false by default")
-        XCTAssertEqual(medium.root.name, "content")
+        XCTAssertEqual(medium.root.element(traits: Traits()).name, "content")
         let large = try XCTUnwrap(try decode(#"{"kind": "sheet", "detent": "large", "grabber": true, "root": "# + root + "}").popup as? SheetPopup)
         XCTAssertEqual(large.detent, .large)
         XCTAssertTrue(large.grabber)

@@ -27,6 +27,7 @@ extension StatusBar: MemberwiseSource {}
 extension Size: MemberwiseSource {}
 extension Point: MemberwiseSource {}
 extension ImagePlacement: MemberwiseSource {}
+extension Rect: MemberwiseSource {}
 
 extension String: SwiftLeaf {
     func swiftExpression(_ writer: ValueSource, place: String) -> String { SwiftLiterals.string(self) }
@@ -89,5 +90,12 @@ extension Glass: SwiftLeaf {
     /// `Glass(.regular)` or `Glass(.clear, tint: …)`.
     func swiftExpression(_ writer: ValueSource, place: String) -> String {
         "Glass(.\(style)" + (tint.map { ", tint: " + SwiftLiterals.color($0) } ?? "") + ")"
+    }
+}
+
+extension ShadowStyle: SwiftLeaf {
+    func swiftExpression(_ writer: ValueSource, place: String) throws(ConversionError) -> String {
+        "ShadowStyle(color: \(SwiftLiterals.color(color)), offsetX: \(SwiftLiterals.number(offset.x)), offsetY: \(SwiftLiterals.number(offset.y)), "
+            + "radius: \(SwiftLiterals.number(radius)))"
     }
 }

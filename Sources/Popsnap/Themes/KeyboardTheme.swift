@@ -88,3 +88,5 @@ public struct KeyboardTheme: Sendable {
         return t
     }
 }
+
+extension KeyboardTheme: DefaultInitializable {}

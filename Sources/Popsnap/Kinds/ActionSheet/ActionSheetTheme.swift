@@ -91,3 +91,5 @@ public struct RowPadding: Sendable, Equatable {
 }
 
 extension ActionSheetTheme: DefaultInitializable {}
+
+extension RowPadding: MemberwiseSource {}

@@ -2,7 +2,7 @@
 /// height of your own.
 ///
 /// ```swift
-/// SheetPopup(detent: .height(300), root: content)
+/// SheetPopup(detent: .height(300), root: Popup { Text("Filters").padding(20) })
 /// ```
 public enum SheetDetent: Sendable, Equatable {
     /// UIKit's `.medium()`: half the screen's height.

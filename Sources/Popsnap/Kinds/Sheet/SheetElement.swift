@@ -50,7 +50,7 @@ extension SheetPopup {
         area.children = [bar]
         area.isPresent = grabber
 
-        sheet.children = [root.resolved(for: traits), area]
+        sheet.children = [root.element(traits: traits), area]
         return sheet
     }
 }

@@ -5,21 +5,22 @@ import PopsnapRaster
 /// large detent, shrinks the screen behind; iOS 26 floats a partial-height sheet of glass inside the edges.
 ///
 /// ```swift
-/// var title = Element(kind: .text, name: "title", role: "title")
-/// title.text = "Filters"
-/// var content = Element(kind: .vstack, name: "content", role: "content")
-/// content.children = [title]
-/// content.padding = EdgeInsets(all: 20)
-/// let sheet = SheetPopup(detent: .medium, grabber: true, root: content)
+/// let sheet = SheetPopup(detent: .medium, grabber: true, root: Popup {
+///     VStack(alignment: .leading, spacing: 8) {
+///         Text("Filters").font(.title2)
+///         Text("Show only the trips you saved this year.")
+///     }
+///     .padding(20)
+/// })
 /// ```
 public struct SheetPopup: PopupKind {
     /// How tall the sheet stands: medium (UIKit's default is large; a sheet in a spec says which).
     public var detent: SheetDetent
     /// Whether the grabber is drawn at the top (UIKit's `prefersGrabberVisible`, false unless set).
     public var grabber: Bool
-    /// What the sheet shows: a tree filling it, as a view controller's view fills its sheet; its
-    /// `dynamicLook`s resolve for the traits.
-    public var root: Element
+    /// What the sheet shows, filling it as a view controller's view fills its sheet: builder views
+    /// (`Popup { … }`) or a spec's tree (`CustomPopup`), resolved for the traits when the sheet is drawn.
+    public var root: any PopupKind
     /// The look of iOS 15 to 18 (`Traits.ios` 18).
     public var theme: SheetTheme
     /// The look of iOS 26 (`Traits.ios` 26).
@@ -28,9 +29,9 @@ public struct SheetPopup: PopupKind {
     /// A sheet showing `root` at `detent`, its grabber drawn when `grabber` is true, in `theme` on iOS 18 and
     /// `glassTheme` on iOS 26.
     /// ```swift
-    /// SheetPopup(detent: .height(280), grabber: true, root: content)
+    /// SheetPopup(detent: .height(280), grabber: true, root: Popup { Text("Filters").padding(20) })
     /// ```
-    public init(detent: SheetDetent = .medium, grabber: Bool = false, root: Element,
+    public init(detent: SheetDetent = .medium, grabber: Bool = false, root: any PopupKind,
                 theme: SheetTheme = SheetTheme(), glassTheme: SheetGlassTheme = SheetGlassTheme()) {
         self.detent = detent
         self.grabber = grabber

@@ -16,7 +16,7 @@ extension SheetPopup: SpecKind {
         let root = try ElementDecoding(context: context).element(rootReader, defaultName: "content")
         let themes = try theme.map { r throws(SpecError) in try Self.themes(r, context: context) } ?? (SheetTheme(), SheetGlassTheme())
         return SheetPopup(detent: try o.optional("detent").map(detent) ?? .medium, grabber: try o.optional("grabber")?.bool() ?? false,
-                          root: root, theme: themes.0, glassTheme: themes.1)
+                          root: CustomPopup(root: root), theme: themes.0, glassTheme: themes.1)
     }
 
     /// `"medium"`, `"large"`, or a height in points above the bottom safe area.
@@ -31,7 +31,7 @@ extension SheetPopup: SpecKind {
 
     static func make(options o: SpecOverrides) throws(PopsnapError) -> SheetPopup {
         try o.checkButtons(buttons)
-        return SheetPopup(root: SheetOptionsContent.root(title: o.title, message: o.message, button: o.buttons.first))
+        return SheetPopup(root: CustomPopup(root: SheetOptionsContent.root(title: o.title, message: o.message, button: o.buttons.first)))
     }
 
     mutating func apply(_ o: SpecOverrides) throws(PopsnapError) {

@@ -49,3 +49,5 @@ extension [AlertTextField] {
         firstIndex(where: \.focused) ?? (isEmpty ? nil : 0)
     }
 }
+
+extension AlertTextField: MemberwiseSource {}

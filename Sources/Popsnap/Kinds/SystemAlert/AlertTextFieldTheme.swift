@@ -93,3 +93,5 @@ public struct AlertTextFieldTheme: Sendable {
         return f
     }
 }
+
+extension AlertTextFieldTheme: DefaultInitializable {}

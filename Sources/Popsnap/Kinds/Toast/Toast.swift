@@ -32,3 +32,5 @@ public struct Toast: Sendable {
         self.button = button
     }
 }
+
+extension Toast: MemberwiseSource {}
