@@ -129,11 +129,11 @@ public struct Verifier: Sendable {
 
     /// The same check of `decoded` drawn as `scene`, its scene made once.
     func check(spec decoded: PopupSpec, scene: PopupScene, referenceStem stem: String, name: String) throws -> VerifyResult {
-        guard let animation = decoded.animation else {
+        guard decoded.animation != nil else {
             try decoded.checkBudget(verifying: limits, file: name, scene: scene)
             return try reserving(decoded, scene) { try check(image: try renderer.render(scene), reference: stem + ".png", name: name) }
         }
-        let (transition, timeline) = try animation.resolved(frameLimit: limits.frames)
+        let (transition, timeline) = try decoded.animationTiming(frameLimit: limits.frames)
         try decoded.checkBudget(animating: transition, timeline, limits: limits, file: name, jobs: jobs, comparing: true, scene: scene)
         return try reserving(decoded, scene) {
             try check(frames: try decoded.frames(renderer: renderer, frameLimit: limits.frames, scene: scene), reference: stem + ".apng", name: name)

@@ -13,11 +13,11 @@ extension CommandSpec {
                        help: "An .apng file, a folder (ending in / or existing) for frame-0000.png…, or with "
                            + "--filmstrip or --at a PNG file.", required: true),
             OptionSpec(names: ["--transition"], valueName: "NAME",
-                       help: "crossfade (seed 000), appear, disappear, hud (seed 002), spin (a loop) or progress.",
+                       help: "crossfade (seed 000), appear, disappear, hud (seed 002), spin (a loop), progress, slide-in or slide-out (from and to the kind's edge).",
                        defaultDescription: "the spec's animation.transition, else crossfade"),
             OptionSpec(names: ["--duration"], valueName: "SECONDS",
                        help: "How long the transition lasts.",
-                       defaultDescription: "the spec's animation.duration, else the transition's: 0.3 crossfade, 0.4 appear, 0.3 disappear, 1.4 hud, 1 spin and progress"),
+                       defaultDescription: "the spec's animation.duration, else the transition's: 0.3 crossfade, 0.4 appear, 0.3 disappear, 1.4 hud, 1 spin and progress, the kind's slide (0.5)"),
             OptionSpec(names: ["--fps"], valueName: "N", help: "Frames a second.", defaultDescription: "the spec's animation.fps, else 60"),
             OptionSpec(names: ["--curve"], valueName: "NAME",
                        help: SpecWording.list(NameTable(Easing.Name.self).names) + ".", defaultDescription: "the spec's animation.curve, else the transition's"),
@@ -73,7 +73,7 @@ extension Command {
         if let d = try args.double("--duration") { animation.duration = d }
         if let fps = try args.double("--fps") { animation.fps = fps }
         let (transition, timeline): (Transition, Timeline)
-        do { (transition, timeline) = try animation.resolved(from: start, frameLimit: limits.frames) } catch let error as AnimationError { throw PopsnapError.invalid(error.description) }
+        do { (transition, timeline) = try spec.animationTiming(animation, from: start, frameLimit: limits.frames) } catch let error as AnimationError { throw PopsnapError.invalid(error.description) }
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         try spec.checkBudget(animating: transition, timeline, limits: limits, file: specFile ?? SpecOverrides.source, jobs: jobs, scene: popup.scene)
         let output = AnimationOutput.inferred(from: args.value("-o")!, filmstrip: try args.int("--filmstrip", in: 1...64),

@@ -31,7 +31,7 @@ final class SpringSpecTests: XCTestCase {
 
     func testTransitionsAreNamesOfOneEnum() throws {
         let m = message(#"{"transition": "apear"}"#)
-        XCTAssertTrue(m.contains(#"expected one of "appear", "crossfade", "disappear", "hud", "progress", "spin", found "apear""#), m)
+        XCTAssertTrue(m.contains(#"expected one of "appear", "crossfade", "disappear", "hud", "progress", "slide-in", "slide-out", "spin", found "apear""#), m)
         for name in Transition.Name.allCases {
             XCTAssertEqual(try animation(#"{"transition": "\#(name.rawValue)"}"#)?.transition, name)
         }

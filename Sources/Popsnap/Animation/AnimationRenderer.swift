@@ -89,12 +89,22 @@ public final class FrameSource: @unchecked Sendable {
             if let p = s.presented { return try layers.composePresented(p) }
         } catch { throw .raster(error) }
         var popup = layers.popup
-        if s.repaintsPopup {
+        let shift = s.slide.map { layers.shift(of: layers.popup, $0) } ?? PixelOffset()
+        if s.repaintsPopup(readsBackdrop: layers.behind != nil) {
             var layout = layers.layout
             // The indicator turns from wherever the still has it.
             if let phase = s.spinnerPhase { layout = layout.mapElements { e in e.indicatorPhase = (e.indicatorPhase + phase) % IndicatorPainter.spokes } }
             if let p = s.progress { layout = layout.mapElements { e in if e.kind == .progress { e.progress = p } } }
-            popup = try renderer.popupLayer(layout, zoom: s.zoom, screen: size, behind: layers.behind)
+            var behind = layers.behind
+            if s.slide != nil, behind != nil {
+                // A material moved from its place is painted where it is now, over the screen as dimmed as this
+                // frame has it: the still of the popup placed there.
+                layout = layout.moved(by: shift)
+                do { behind = try layers.screenImage(dim: s.backdrop) } catch { throw .raster(error) }
+            }
+            popup = try renderer.popupLayer(layout, zoom: s.zoom, screen: size, behind: behind)
+        } else {
+            popup = PlacedLayer(image: popup.image, x: popup.x + shift.dx, y: popup.y + shift.dy)
         }
         do { return try layers.compose(backdrop: s.backdrop, popup: popup, popupOpacity: s.popupOpacity) } catch { throw .raster(error) }
     }

@@ -13,8 +13,19 @@ extension PopupSpec {
     public func frames(renderer: PopupRenderer, animation: AnimationSpec? = nil, from: PopupScene? = nil,
                        frameLimit: Int = Timeline.defaultFrameLimit, scene: PopupScene? = nil) throws(PopsnapError) -> FrameSource {
         let (transition, timeline): (Transition, Timeline)
-        do { (transition, timeline) = try (animation ?? self.animation ?? AnimationSpec()).resolved(from: from, frameLimit: frameLimit) }
+        do { (transition, timeline) = try animationTiming(animation, from: from, frameLimit: frameLimit) }
         catch { throw .invalid(error.description) }
         return try AnimationRenderer(renderer: renderer).frames(of: scene ?? self.scene(), transition: transition, timeline: timeline)
+    }
+
+    /// The transition and timeline of `animation` (the spec's own block when nil; a cross-dissolve without
+    /// either), a slide moving as this spec's popup kind slides: what `frames` draws, so a budget or a frame
+    /// count worked out beforehand is the one drawn.
+    /// ```swift
+    /// let (transition, timeline) = try spec.animationTiming(frameLimit: 600)
+    /// ```
+    public func animationTiming(_ animation: AnimationSpec? = nil, from: PopupScene? = nil,
+                                frameLimit: Int = Timeline.defaultFrameLimit) throws(AnimationError) -> (Transition, Timeline) {
+        try (animation ?? self.animation ?? AnimationSpec()).resolved(from: from, slide: popup.slide(traits: traits), frameLimit: frameLimit)
     }
 }

@@ -18,6 +18,12 @@ public enum Transition: Sendable {
     case spin
     /// A determinate ring, pie or bar filling from 0 to 1.
     case progress(curve: Easing = .linear)
+    /// The popup slides in from beyond `motion.edge` to its place while the dimming fades in: an action
+    /// sheet's and a sheet's rise, a banner's drop, a toast's entrance (`PopupKind.slide(traits:)` gives each
+    /// kind's motion).
+    case slideIn(SlideMotion = SlideMotion())
+    /// The popup slides from its place to beyond `motion.edge` while the dimming fades out.
+    case slideOut(SlideMotion = SlideMotion())
 
     /// The transitions a spec's `animation.transition` and `popsnap animate --transition` name (a cross-fade
     /// from another screen is a scene, not a name).
@@ -26,11 +32,16 @@ public enum Transition: Sendable {
         /// `hud` (seed 002's 1.4 s HUD), `spin` (a one-second loop of the indicator) and `progress` (0 to 1 in 1 s,
         /// linear): each names the `Transition` case of that name with its defaults.
         case crossfade, appear, disappear, hud, spin, progress
+        /// `slide-in` and `slide-out` move the popup from and to beyond its kind's edge, on its kind's curve, for
+        /// its kind's time (UIKit's presentation spring from the bottom in 0.5 s unless the kind has its own).
+        case slideIn = "slide-in", slideOut = "slide-out"
     }
 
     /// The transition `name` names, with its defaults (`curve` in place of its own; the HUD and the
-    /// spinner keep seed 002's timing).
-    public init(_ name: Name, curve: Easing? = nil) {
+    /// spinner keep seed 002's timing); a slide moves as `slide` says, the popup kind's motion.
+    public init(_ name: Name, curve: Easing? = nil, slide: SlideMotion = SlideMotion()) {
+        var motion = slide
+        if let curve { motion.curve = curve }
         switch name {
         case .crossfade: self = curve.map { .crossfade(curve: $0) } ?? .crossfade()
         case .appear: self = curve.map { .appear(curve: $0) } ?? .appear()
@@ -38,18 +49,21 @@ public enum Transition: Sendable {
         case .hud: self = .hud()
         case .spin: self = .spin
         case .progress: self = curve.map { .progress(curve: $0) } ?? .progress()
+        case .slideIn: self = .slideIn(motion)
+        case .slideOut: self = .slideOut(motion)
         }
     }
 
     /// How long the transition lasts unless told: UIKit's 0.3 s for a cross-dissolve and a dismissal,
     /// UIAlertController's 0.4 s presentation, seed 002's HUD (appear, 1 s of spinning, disappear), one
-    /// turn of the spinner, and a second of progress.
+    /// turn of the spinner, a second of progress, and a slide's own time.
     public var defaultDuration: Double {
         switch self {
         case .crossfade, .crossfadeFrom, .disappear: return 0.3
         case .appear: return 0.4
         case let .hud(edge): return 1 + 2 * edge
         case .spin, .progress: return 1
+        case let .slideIn(motion), let .slideOut(motion): return motion.duration
         }
     }
 
@@ -65,9 +79,9 @@ public enum Transition: Sendable {
     }
 
     /// How many times rendering it paints the popup: once for the cached layers, and once more for
-    /// every frame that repaints it.
-    func popupPaints(_ timeline: Timeline) -> Int {
-        1 + (0..<frameCount(timeline)).filter { state($0, timeline).repaintsPopup }.count
+    /// every frame that repaints it (`readsBackdrop`: the popup has a material, which a slide paints again).
+    func popupPaints(_ timeline: Timeline, readsBackdrop: Bool) -> Int {
+        1 + (0..<frameCount(timeline)).filter { state($0, timeline).repaintsPopup(readsBackdrop: readsBackdrop) }.count
     }
 }
 
@@ -84,11 +98,15 @@ struct FrameState: Equatable {
     var progress: Double?
     /// Cross-fading from another screen: its weight under this one.
     var fromOther: Double?
+    /// Sliding: how far the popup is from its place.
+    var slide: SlideOffset?
 
-    /// Whether the frame paints the popup again (zoomed, its indicator turned or its progress moved) rather
-    /// than composing the cached layers; the painting budget counts these.
-    var repaintsPopup: Bool {
-        presented == nil && fromOther == nil && (zoom != 1 || spinnerPhase != nil || progress != nil)
+    /// Whether the frame paints the popup again (zoomed, its indicator turned, its progress moved, or moved
+    /// over another part of the screen its material blurs) rather than composing the cached layers; the
+    /// painting budget counts these.
+    func repaintsPopup(readsBackdrop: Bool) -> Bool {
+        presented == nil && fromOther == nil
+            && (zoom != 1 || spinnerPhase != nil || progress != nil || (readsBackdrop && slide.map { $0.away != 0 } == true))
     }
 }
 
@@ -127,6 +145,14 @@ extension Transition {
             s.spinnerPhase = Int((t * Double(IndicatorPainter.spokes)).rounded(.down)) % IndicatorPainter.spokes
         case let .progress(curve):
             s.progress = curve.value(at: f, duration: d)
+        case let .slideIn(motion):
+            let e = motion.curve.value(at: f, duration: d)
+            s.slide = SlideOffset(edge: motion.edge, away: 1 - e)
+            s.backdrop = min(1, max(0, e))
+        case let .slideOut(motion):
+            let e = motion.curve.value(at: f, duration: d)
+            s.slide = SlideOffset(edge: motion.edge, away: e)
+            s.backdrop = 1 - min(1, max(0, e))
         }
         return s
     }

@@ -20,11 +20,15 @@ public protocol PopupKind: Sendable {
     /// The tree drawn instead when a one-line label of `element(traits:)` is wider than its frame
     /// (iOS 26 stacks an alert's two actions then); nil when the kind has none.
     func elementWhenLabelsDoNotFit(traits: Traits) -> Element?
+    /// How it slides in and out (`Transition.slideIn`, `.slideOut`): UIKit's presentation from the bottom
+    /// unless the kind moves its own way.
+    func slide(traits: Traits) -> SlideMotion
 }
 
 extension PopupKind {
     public func placement(traits: Traits) -> PopupPlacement { .centredOnScreen }
     public func elementWhenLabelsDoNotFit(traits: Traits) -> Element? { nil }
+    public func slide(traits: Traits) -> SlideMotion { SlideMotion() }
 }
 
 /// A kind that spec files and command-line options can name: how it reads its `popup` object and `theme`,

@@ -90,6 +90,7 @@ public struct PopupRenderer: Sendable {
                                      chrome: try chrome(scene, height: size.height),
                                      popup: PlacedLayer(image: try Image(width: 0, height: 0), x: 0, y: 0), layout: laidOut)
             if laidOut.root.containsMaterial { layers.behind = try layers.screenImage(dim: 1) }
+            layers.direction = scene.layoutDirection
         } catch { throw .raster(error) }
         layers.popup = try popupLayer(laidOut, screen: size, behind: layers.behind)
         return layers

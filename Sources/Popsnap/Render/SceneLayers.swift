@@ -34,6 +34,8 @@ public struct SceneLayers: @unchecked Sendable {
     let layout: SceneLayout
     /// The whole screen behind the popup, fully presented, when the popup has a material to blur it.
     var behind: Image?
+    /// Which way is leading, for a popup sliding from its leading or trailing edge.
+    var direction = LayoutDirection.leftToRight
 
     /// screen ⊕ backdrop·`backdrop` ⊕ popup·`popupOpacity`: each layer faded on its own.
     public func compose(backdrop alpha: Double, popup: PlacedLayer?, popupOpacity: Double) throws(RasterError) -> Image {

@@ -143,9 +143,10 @@ public struct AnimationSpec: Sendable {
 
     /// The transition and its timeline, checked before anything is drawn; `frameLimit` caps the frames.
     /// `from`, a whole screen to cross-fade from (`popsnap animate --from`), takes the transition's place;
-    /// it is a scene, not something a spec file can name.
-    public func resolved(from: PopupScene? = nil, frameLimit: Int = SpecLimits.default.frames) throws(AnimationError) -> (Transition, Timeline) {
-        let transition = from.map { Transition.crossfadeFrom($0, curve: curve ?? .easeInOut) } ?? Transition(self.transition, curve: curve)
+    /// it is a scene, not something a spec file can name. `slide` is how the popup's kind slides.
+    public func resolved(from: PopupScene? = nil, slide: SlideMotion = SlideMotion(),
+                         frameLimit: Int = SpecLimits.default.frames) throws(AnimationError) -> (Transition, Timeline) {
+        let transition = from.map { Transition.crossfadeFrom($0, curve: curve ?? .easeInOut) } ?? Transition(self.transition, curve: curve, slide: slide)
         return (transition, try Timeline(duration: duration ?? transition.defaultDuration, fps: fps, limit: frameLimit))
     }
 }

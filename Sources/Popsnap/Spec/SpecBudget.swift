@@ -97,8 +97,9 @@ extension PopupSpec {
     /// `scene`: the spec's scene when the caller has made it already (it is made here otherwise).
     public func checkBudget(animating transition: Transition, _ timeline: Timeline, limits: SpecLimits,
                             file: String, jobs: Int = 1, comparing: Bool = false, scene: PopupScene? = nil) throws(PopsnapError) {
+        let scene = scene ?? self.scene()
         do {
-            try SpecBudget.check(self, scene: scene ?? self.scene(), limits: limits, file: file, paints: transition.popupPaints(timeline),
+            try SpecBudget.check(self, scene: scene, limits: limits, file: file, paints: transition.popupPaints(timeline, readsBackdrop: scene.popup.containsMaterial),
                                  framesInFlight: Self.framesPerThread * min(max(1, jobs), timeline.frameCount), comparing: comparing)
         } catch { throw .spec(error) }
     }
@@ -122,7 +123,7 @@ extension PopupSpec {
     /// ```
     /// `scene`: the spec's scene when the caller has made it already (it is made here otherwise).
     public func memoryEstimate(jobs: Int = 1, comparing: Bool = false, scene: PopupScene? = nil) -> Int {
-        let frames = (try? animation?.resolved(frameLimit: .max))?.1.frameCount ?? 0
+        let frames = animation == nil ? 0 : (try? animationTiming(frameLimit: .max))?.1.frameCount ?? 0
         return SpecBudget.estimate(scene ?? self.scene(), framesInFlight: animation == nil ? 0 : Self.framesPerThread * min(max(1, jobs), max(1, frames)),
                                    comparing: comparing).total
     }

@@ -92,7 +92,7 @@ extension PopupSpec {
         if let r = o.optional("animation") {
             let a = try animation(r)
             // Its frame count is known now, so it is checked now, before any frame is drawn.
-            do { _ = try a.resolved(frameLimit: limits.frames) } catch { throw r.error(error.message) }
+            do { _ = try spec.animationTiming(a, frameLimit: limits.frames) } catch { throw r.error(error.message) }
             spec.animation = a
         }
         if let r = o.optional("statusBar") { spec.statusBar = try statusBar(r) }
