@@ -120,4 +120,15 @@ final class NotificationLayoutTests: XCTestCase {
         XCTAssertEqual(title.frame.height, 20 * scale, accuracy: 1.0 / 3)
         XCTAssertEqual(try baseline(title) - 59 - 14, 15.3 * scale, accuracy: 1e-9)
     }
+
+    /// `slide-in` drops the banner from above the screen on its spring, overshooting its place once.
+    func testTheBannerDropsFromTheTop() throws {
+        let motion = message.slide(traits: Traits())
+        XCTAssertEqual(motion.edge, .top)
+        XCTAssertEqual(motion.duration, 0.5)
+        let path = (0...50).map { motion.curve.value(at: Double($0) / 50, duration: motion.duration) }
+        XCTAssertGreaterThan(path.max() ?? 0, 1, "a slight overshoot")
+        XCTAssertLessThan(path.max() ?? 0, 1.05)
+        XCTAssertEqual(path.last ?? 0, 1, accuracy: 0.01)
+    }
 }

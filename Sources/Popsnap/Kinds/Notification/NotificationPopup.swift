@@ -47,4 +47,12 @@ public struct NotificationPopup: PopupKind {
     public func placement(traits: Traits) -> PopupPlacement {
         .pinned(.top, margin: traits.ios == .ios26 ? glassTheme.topMargin : theme.topMargin)
     }
+
+    /// The banner drops from the top with a slight overshoot: SwiftUI's default spring (Apple's
+    /// `Animation.spring(response:dampingFraction:blendDuration:)`: response 0.5 s, damping fraction 0.825;
+    /// SpringBoard's own curve is private), in 0.5 s, by which it is within 0.6% of its place
+    /// (e^(-0.825 * 2 pi / 0.5 * 0.5) = 0.0056).
+    public static let drop = SlideMotion(edge: .top, curve: .spring(damping: 0.825, response: 0.5), duration: 0.5)
+
+    public func slide(traits: Traits) -> SlideMotion { Self.drop }
 }
