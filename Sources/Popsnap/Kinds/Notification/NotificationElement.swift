@@ -12,7 +12,7 @@ extension NotificationPopup {
         traits.ios == .ios26 ? element(glassTheme, traits: traits) : element(theme, traits: traits)
     }
 
-    func element(_ t: some NotificationLook, traits: Traits) -> Element {
+    func element(_ t: NotificationTheme, traits: Traits) -> Element {
         let appearance = traits.appearance, textColor = t.textColor.resolved(for: appearance)
         let titleStyle = t.titleFont.resolved(for: traits.contentSize), bodyStyle = t.bodyFont.resolved(for: traits.contentSize)
         // UIFontMetrics scales a line's height and baseline as its label's font grows.
@@ -59,7 +59,7 @@ extension NotificationPopup {
     }
 
     /// The app's icon, `iconSize` square with its corners: the picture cut to them, or the placeholder's colour.
-    private func icon(_ t: some NotificationLook, appearance: Appearance) -> Element {
+    private func icon(_ t: NotificationTheme, appearance: Appearance) -> Element {
         var icon = Element(kind: .image, name: "icon", role: "icon")
         switch appIcon {
         case let .placeholder(color): icon.kind = .box; icon.background = .color(color.resolved(for: appearance))

@@ -21,8 +21,8 @@ public struct NotificationPopup: PopupKind {
     public var body: String?
     /// The look of iOS 16 to 18 (`Traits.ios` 18).
     public var theme: NotificationTheme
-    /// The look of iOS 26 (`Traits.ios` 26).
-    public var glassTheme: NotificationGlassTheme
+    /// The look of iOS 26 (`Traits.ios` 26): iOS 18's sizes on Liquid Glass (`NotificationTheme.liquidGlass`).
+    public var glassTheme: NotificationTheme
 
     /// A notification banner with the given text, drawn with `theme` for iOS 18 and `glassTheme` for iOS 26.
     /// ```swift
@@ -30,7 +30,7 @@ public struct NotificationPopup: PopupKind {
     ///                   title: "Design review", body: "In 15 minutes, Room 4")
     /// ```
     public init(app: String? = nil, appIcon: NotificationIcon = .standard, time: String = "now", title: String? = nil, body: String? = nil,
-                theme: NotificationTheme = NotificationTheme(), glassTheme: NotificationGlassTheme = NotificationGlassTheme()) {
+                theme: NotificationTheme = NotificationTheme(), glassTheme: NotificationTheme = .liquidGlass) {
         self.app = app
         self.appIcon = appIcon
         self.time = time

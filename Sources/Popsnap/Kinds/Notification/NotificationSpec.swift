@@ -15,8 +15,8 @@ extension NotificationPopup: SpecKind {
         if popup.title == nil, popup.body == nil { throw o.error(emptyProblem) }
         if let r = o.optional("appIcon") { popup.appIcon = try icon(r, files: context.files) }
         if let theme {
-            try ThemeDecoding.apply(&popup.theme, theme, context: context, setters())
-            try ThemeDecoding.apply(&popup.glassTheme, theme, context: context, setters())
+            try ThemeDecoding.apply(&popup.theme, theme, context: context, themeSetters)
+            try ThemeDecoding.apply(&popup.glassTheme, theme, context: context, themeSetters)
         }
         return popup
     }
@@ -41,9 +41,9 @@ extension NotificationPopup: SpecKind {
     }
 
     /// Both looks take every key, each in its own theme, so one spec draws either.
-    static var themeKeys: [String]? { setters(NotificationTheme.self).keys.sorted() }
+    static var themeKeys: [String]? { themeSetters.keys.sorted() }
 
-    static func setters<T: NotificationLook>(_ look: T.Type = T.self) -> [String: ThemeDecoding.Setter<T>] {
+    static var themeSetters: [String: ThemeDecoding.Setter<NotificationTheme>] {
         typealias D = ThemeDecoding
         return [
             "sideMargin": D.length(\.sideMargin), "topMargin": D.length(\.topMargin), "cornerRadius": D.length(\.cornerRadius),

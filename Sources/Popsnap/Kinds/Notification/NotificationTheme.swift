@@ -3,6 +3,7 @@ import PopsnapText
 
 /// The look of iOS 16 to 18's notification banner: a blurred platter 8 pt in from the screen's sides, the
 /// app's icon at the leading edge, a 15 pt semibold title with the time beside it and a 15 pt body under it.
+/// iOS 26's is the same theme on Liquid Glass (`liquidGlass`).
 ///
 /// Sources. "Kit" is Apple's iOS 17 UI kit for Figma, its "Examples / Notifications iPhone" frame on a
 /// 393 x 852 pt iPhone, as exported to code by batuhanozdol/apsiyon (components/ExamplesNotificationsIPhon.tsx
