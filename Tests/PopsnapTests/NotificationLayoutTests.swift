@@ -96,6 +96,10 @@ final class NotificationLayoutTests: XCTestCase {
         let f = try layout(NotificationPopup(app: "Mail", body: "3 new messages"))
         XCTAssertEqual(f["\(texts)/header/title"]?.text, "Mail")
         XCTAssertEqual(f["container/content/icon"]?.accessibilityLabel, "Mail")
+        // An empty title is none, as UNNotificationContent's default "" is; an empty body too.
+        let empty = try layout(NotificationPopup(app: "Mail", title: "", body: ""))
+        XCTAssertEqual(empty["\(texts)/header/title"]?.text, "Mail")
+        XCTAssertNil(empty["\(texts)/body"])
         let bare = try layout(NotificationPopup(body: "3 new messages"))
         XCTAssertNil(bare["\(texts)/header/title"])
         XCTAssertEqual(bare["\(texts)/header/time"]?.text, "now")

@@ -58,6 +58,7 @@ final class NotificationSpecTests: TemporaryFolderTestCase {
 
     func testBadInputIsNamedWhereItIs() throws {
         XCTAssertEqual(try loadError(#"{"kind": "notification", "app": "Mail"}"#), "spec.json: popup: a notification needs a title or a body")
+        XCTAssertEqual(try loadError(#"{"kind": "notification", "title": "", "body": ""}"#), "spec.json: popup: a notification needs a title or a body")
         XCTAssertTrue(try loadError(#"{"kind": "notification", "title": "t", "appIcon": 5}"#).hasPrefix("spec.json: popup.appIcon: "))
         XCTAssertTrue(try loadError(#"{"kind": "notification", "title": "t", "appIcon": {"colour": "red"}}"#).hasPrefix("spec.json: popup.appIcon"))
         XCTAssertTrue(try loadError(#"{"kind": "notification", "title": "t", "buttons": ["OK"]}"#).hasPrefix("spec.json: popup.buttons: "))

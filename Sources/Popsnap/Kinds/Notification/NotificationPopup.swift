@@ -40,6 +40,12 @@ public struct NotificationPopup: PopupKind {
         self.glassTheme = glassTheme
     }
 
+    /// What the first line shows: the title, or the app's name when there is none. An empty title is none,
+    /// as UNNotificationContent's default title, "", is.
+    var heading: String? { title.flatMap { $0.isEmpty ? nil : $0 } ?? app }
+    /// The body, absent when empty (UNNotificationContent's default body is "").
+    var shownBody: String? { body.flatMap { $0.isEmpty ? nil : $0 } }
+
     /// A banner dims nothing: the app under it stays as it was.
     public func backdrop(traits: Traits) -> Color? { nil }
 

@@ -8,11 +8,14 @@ extension NotificationPopup: SpecKind {
     static let buttons = ButtonRule(counts: 0...0, expected: "no buttons (a notification banner shows its actions only when expanded)")
     static let emptyProblem = "a notification needs a title or a body"
 
+    /// Neither a title nor a body to show (empty ones are none).
+    var isEmpty: Bool { (title ?? "").isEmpty && shownBody == nil }
+
     static func decode(_ o: SpecObject, theme: SpecReader?, context: SpecContext) throws(SpecError) -> NotificationPopup {
         var popup = NotificationPopup(app: try o.optional("app")?.nonEmptyText(context),
                                       time: try o.optional("time")?.nonEmptyText(context) ?? context.strings.text("now", locale: context.locale),
                                       title: try o.optional("title")?.text(context), body: try o.optional("body")?.text(context))
-        if popup.title == nil, popup.body == nil { throw o.error(emptyProblem) }
+        if popup.isEmpty { throw o.error(emptyProblem) }
         if let r = o.optional("appIcon") { popup.appIcon = try icon(r, files: context.files) }
         if let theme {
             try ThemeDecoding.apply(&popup.theme, theme, context: context, themeSetters)
@@ -30,7 +33,7 @@ extension NotificationPopup: SpecKind {
     static func make(options o: SpecOverrides) throws(PopsnapError) -> NotificationPopup {
         var popup = NotificationPopup()
         try popup.apply(o)
-        if popup.title == nil, popup.body == nil { throw o.error(.title, .message, saying: emptyProblem) }
+        if popup.isEmpty { throw o.error(.title, .message, saying: emptyProblem) }
         return popup
     }
 
