@@ -135,4 +135,16 @@ final class NotificationLayoutTests: XCTestCase {
         XCTAssertLessThan(path.max() ?? 0, 1.05)
         XCTAssertEqual(path.last ?? 0, 1, accuracy: 0.01)
     }
+
+    /// A compressible label (the title's way of giving up width) has no builder form, so a custom tree
+    /// holding one is refused by conversion rather than written without it.
+    func testACompressibleLabelHasNoSwiftForm() throws {
+        var label = Element.text(name: "t", role: "title", "Title", style: TextStyle(size: 15), color: .black)
+        label.compressible = true
+        var root = Element(kind: .hstack, name: "container", role: "container")
+        root.children = [label]
+        XCTAssertThrowsError(try SwiftSource(PopupSpec(popup: CustomPopup(root: root)), source: "custom.json")) { error in
+            XCTAssertEqual("\(error)", "container/t: a compressible label has no Swift form yet")
+        }
+    }
 }
