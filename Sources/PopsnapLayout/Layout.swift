@@ -141,6 +141,10 @@ public struct Layout<Node: LayoutTree> {
                 }
             }
             let used = items.reduce(0) { $0 + $1.main } + gaps.reduce(0, +)
+            if let main, used > main, let k = items.indices.first(where: { children[items[$0].index].box.compressible }) {
+                items[k].main = max(0, items[k].main - (used - main))
+                items[k].cross = split(outerSize(of: children[items[k].index], proposed: propose(items[k].main))).cross
+            }
             if let main, main > used {
                 let flexible = items.indices.filter { if case .spacer(nil) = children[items[$0].index].box.content { return true } else { return false } }
                 if !flexible.isEmpty {

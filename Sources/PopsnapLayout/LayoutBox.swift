@@ -24,6 +24,10 @@ public struct LayoutBox: Sendable, Equatable {
     /// Where this node sits across its stack, overriding the stack's alignment (seed 001's icon is
     /// centred in a stack whose other children fill its width).
     public var alignSelf: CrossAlignment?
+    /// In a horizontal stack whose children are longer than it, this child gives up the excess (down to
+    /// nothing), as the label with the lowest content compression resistance does in UIKit: a notification's
+    /// title truncates before its time. The first such child of a stack gives it all.
+    public var compressible: Bool
 
     /// A node holding `content`; by default it is unconstrained, has no padding or margin, is present, and
     /// follows its stack's alignment.
@@ -33,13 +37,14 @@ public struct LayoutBox: Sendable, Equatable {
     /// let icon = LayoutBox(content: .image(Size(width: 56, height: 56)), sizing: .square(56), alignSelf: .center)
     /// ```
     public init(content: LayoutContent, sizing: Sizing = Sizing(), padding: EdgeInsets = .zero, margin: EdgeInsets = .zero,
-                isPresent: Bool = true, alignSelf: CrossAlignment? = nil) {
+                isPresent: Bool = true, alignSelf: CrossAlignment? = nil, compressible: Bool = false) {
         self.content = content
         self.sizing = sizing
         self.padding = padding
         self.margin = margin
         self.isPresent = isPresent
         self.alignSelf = alignSelf
+        self.compressible = compressible
     }
 }
 

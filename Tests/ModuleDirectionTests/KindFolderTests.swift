@@ -24,7 +24,7 @@ final class KindFolderTests: XCTestCase {
 
     func testEveryKindIsAFolderWithItsValuesThemeSpecAndElement() throws {
         let types = try declaredTypes()
-        XCTAssertEqual(Set(types.keys), ["Alert", "Confirmation", "HUD", "SystemAlert", "Custom", "ActionSheet", "Sheet", "Toast"])
+        XCTAssertEqual(Set(types.keys), ["Alert", "Confirmation", "HUD", "SystemAlert", "Custom", "ActionSheet", "Sheet", "Toast", "Notification"])
         for (folder, _) in types {
             let files = try FileManager.default.contentsOfDirectory(atPath: kinds.appendingPathComponent(folder).path)
             XCTAssertTrue(files.contains("\(folder)Popup.swift"), "\(folder): its values")
@@ -39,7 +39,7 @@ final class KindFolderTests: XCTestCase {
     func testNothingElseKnowsTheKinds() throws {
         let names = try declaredTypes().values.flatMap { $0 }
         let sources = ModuleDirectionTests.root.appendingPathComponent("Sources")
-        let kindNames = ["alert", "confirmation", "hud", "system-alert", "custom", "action-sheet", "sheet", "toast"]
+        let kindNames = ["alert", "confirmation", "hud", "system-alert", "custom", "action-sheet", "sheet", "toast", "notification"]
         for file in try ModuleDirectionTests.swiftFiles(under: sources) where !file.path.hasPrefix(kinds.path + "/") {
             // Documentation may show the kinds in use; code may not name them.
             let text = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")

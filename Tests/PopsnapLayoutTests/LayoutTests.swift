@@ -143,6 +143,22 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(arranged(equal, in: Rect(x: 0, y: 0, width: 100, height: 10)).map(\.frame.x), [0, 0, 45, 90])
     }
 
+    /// A row of a 5-word label (200 wide), a flexible spacer and a 2-word label (80) in 160 points: the
+    /// compressible label gives up the 120 over, wraps to its width, and the other keeps its length at the end.
+    func testACompressibleLabelGivesUpWhatTheRowLacks() {
+        var title = Node("title", .text, words: 5)
+        title.box.compressible = true
+        let time = Node("time", .text, words: 2)
+        let row = Node("row", .hstack(spacing: 0, alignment: .top), children: [title, Node("gap", .spacer(nil)), time])
+        let frames = arranged(row, in: Rect(x: 0, y: 0, width: 160, height: 60))
+        XCTAssertEqual(frames.map(\.frame), [Rect(x: 0, y: 0, width: 160, height: 60), Rect(x: 0, y: 0, width: 80, height: 60),
+                                             Rect(x: 80, y: 0, width: 0, height: 0), Rect(x: 80, y: 0, width: 80, height: 20)])
+        // Its measured height is its wrapped one (three lines of two words), so the row grows to it.
+        XCTAssertEqual(engine().size(of: row, proposed: ProposedSize(width: 160, height: nil)), Size(width: 160, height: 60))
+        // With room to spare it keeps its own length and the spacer takes the rest.
+        XCTAssertEqual(arranged(row, in: Rect(x: 0, y: 0, width: 400, height: 20)).map(\.frame.width), [400, 200, 120, 80])
+    }
+
     func testSizingRules() {
         let layout = engine()
         let text = Node("t", .text, sizing: Sizing(maxWidth: 200), words: 12)

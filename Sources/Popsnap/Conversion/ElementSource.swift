@@ -24,6 +24,7 @@ struct ElementSource {
         if e.drawing != nil { throw unsupported("a drawing made in code") }
         if e.baselines != nil { throw unsupported("text placed by its baselines") }
         if e.centresOnWholePoints { throw unsupported("whole-point centring") }
+        if e.compressible { throw unsupported("a compressible label") }
         if e.sizing.growsToSquare { throw unsupported("a square grown to its content") }
         if e.dynamicLook.color == nil, e.textColor != e.iconColor { throw unsupported("a text colour other than the icon colour") }
         let font = e.dynamicLook.font

@@ -2,9 +2,10 @@ import PopsnapJSON
 /// The kinds a spec's `popup.kind` and `--kind` can name. Adding a kind is adding its folder and its line here.
 public enum PopupKinds {
     static let all: [any SpecKind.Type] = [AlertPopup.self, ConfirmationPopup.self, HUDPopup.self, SystemAlertPopup.self, CustomPopup.self, ActionSheetPopup.self,
-                                           SheetPopup.self, ToastPopup.self]
+                                           SheetPopup.self, ToastPopup.self, NotificationPopup.self]
 
-    /// Every kind a spec's `popup.kind` names: "alert", "confirmation", "hud", "system-alert", "custom", "action-sheet", "sheet" and "toast".
+    /// Every kind a spec's `popup.kind` names: "alert", "confirmation", "hud", "system-alert", "custom", "action-sheet", "sheet", "toast"
+    /// and "notification".
     public static var names: [String] { all.map { $0.name } }
 
     static let byName: [String: any SpecKind.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

@@ -60,6 +60,9 @@ public struct Element: Sendable {
     public var length: Double?
     /// An overlay centres its children at whole-point offsets, rounding down, as seed 002's layoutSubviews does.
     public var centresOnWholePoints = false
+    /// In a row too narrow for its children, this one gives up the excess, as a UIKit label of low
+    /// compression resistance does (a notification's title beside its time); false by default.
+    public var compressible = false
 
     // Look.
     /// What fills the element's bounds under its content; nil (the default) leaves them clear.
@@ -250,7 +253,7 @@ extension Element: LayoutTree {
         case .spacer: content = .spacer(length)
         case .icon, .box, .indicator, .progress: content = .box
         }
-        return LayoutBox(content: content, sizing: sizing, padding: padding, margin: margin, isPresent: isPresent, alignSelf: alignSelf)
+        return LayoutBox(content: content, sizing: sizing, padding: padding, margin: margin, isPresent: isPresent, alignSelf: alignSelf, compressible: compressible)
     }
 
     /// The element and every present element under it, parents first, each with its path
