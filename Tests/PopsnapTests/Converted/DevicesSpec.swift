@@ -8,6 +8,8 @@ let devicesSpec: PopupSpec = {
             message: "Message",
             actions: [AlertAction("Close", style: .cancel)],
             stacked: false,
+            textFields: [],
+            keyboard: false,
         ),
         screen: .device(.iPhone15), scale: 1, appearance: .light, contentSize: .large, ios: .ios18
     )

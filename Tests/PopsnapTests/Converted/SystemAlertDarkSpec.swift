@@ -12,6 +12,8 @@ let systemAlertDarkSpec: PopupSpec = {
                 AlertAction("Cancel", style: .cancel),
             ],
             stacked: false,
+            textFields: [],
+            keyboard: false,
         ),
         screen: .device(.iPhone15), appearance: .dark, contentSize: .large, ios: .ios18
     )

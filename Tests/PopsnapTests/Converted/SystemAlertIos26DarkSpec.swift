@@ -8,6 +8,8 @@ let systemAlertIos26DarkSpec: PopupSpec = {
             message: "All your data will be removed from our servers. This cannot be undone.",
             actions: [AlertAction("Cancel", style: .cancel), AlertAction("Delete", style: .destructive)],
             stacked: false,
+            textFields: [],
+            keyboard: false,
         ),
         screen: .device(.iPhone15), appearance: .dark, contentSize: .large, ios: .ios26
     )

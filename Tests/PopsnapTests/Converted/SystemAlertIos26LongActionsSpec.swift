@@ -8,6 +8,8 @@ let systemAlertIos26LongActionsSpec: PopupSpec = {
             message: "Notifications may include alerts, sounds and icon badges.",
             actions: [AlertAction("Don’t Allow", style: .cancel), AlertAction("Allow Notifications")],
             stacked: false,
+            textFields: [],
+            keyboard: false,
         ),
         screen: .device(.iPhone11), appearance: .dark, contentSize: .large, ios: .ios26
     )

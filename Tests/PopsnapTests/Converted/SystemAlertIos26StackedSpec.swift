@@ -12,6 +12,8 @@ let systemAlertIos26StackedSpec: PopupSpec = {
                 AlertAction("Cancel", style: .cancel),
             ],
             stacked: false,
+            textFields: [],
+            keyboard: false,
         ),
         screen: .device(.iPhone15), appearance: .light, contentSize: .large, ios: .ios26
     )

@@ -8,6 +8,8 @@ let systemAlertLightSpec: PopupSpec = {
             message: "All your data will be removed from our servers. This cannot be undone.",
             actions: [AlertAction("Cancel", style: .cancel), AlertAction("Delete", style: .destructive)],
             stacked: false,
+            textFields: [],
+            keyboard: false,
         ),
         screen: .device(.iPhone15), appearance: .light, contentSize: .large, ios: .ios18
     )

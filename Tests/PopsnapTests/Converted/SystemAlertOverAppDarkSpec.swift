@@ -12,6 +12,8 @@ let systemAlertOverAppDarkSpec: PopupSpec = {
                 AlertAction("Don’t Allow", style: .cancel),
             ],
             stacked: false,
+            textFields: [],
+            keyboard: false,
         ),
         screen: .device(.iPhone15), scale: 2, appearance: .dark, contentSize: .large, ios: .ios18
     )

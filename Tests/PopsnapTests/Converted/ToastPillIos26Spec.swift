@@ -1,0 +1,42 @@
+// toast-pill-ios26.json in Swift, written by Popsnap's SwiftSource: the same pixels.
+import Popsnap
+
+let toastPillIos26Spec: PopupSpec = {
+    var spec = PopupSpec(
+        popup: ToastPopup(
+            style: .pill,
+            preset: .float,
+            icon: .builtIn(.success),
+            title: "Copied",
+            subtitle: "To the clipboard",
+            stack: [],
+            glassPillTheme: {
+                var t = ToastPillTheme()
+                t.titleColor = .label
+                t.subtitleColor = .secondaryLabel
+                t.iconColor = DynamicColor(light: Color(r8: 0x00, g8: 0x00, b8: 0x00), dark: Color(r8: 0x8E, g8: 0x8E, b8: 0x93))
+                t.material = .glass(Glass(.regular))
+                t.background = DynamicColor(light: Color(r8: 0xEC, g8: 0xEC, b8: 0xEF), dark: Color(red: 0.09803921568627451, green: 0.09803921568627451, blue: 0.09803921568627451, alpha: 0.78))
+                t.shadow = nil
+                return t
+            }(),
+        ),
+        screen: .device(.iPhone16Pro), appearance: .light, contentSize: .large, ios: .ios26
+    )
+    spec.lint.ignore = [
+        LintSettings.Suppression(
+            rule: .contrast,
+            node: "container/toast[0]/texts/subtitle",
+            reason: "secondaryLabel on the glass pill over a bright screen",
+        ),
+    ]
+    spec.background = .placedFile(
+        ImageFile(named: "../../../Snapshots/app-screen.png"),
+        ImagePlacement(fit: .fill, x: 0.5, y: 0.5),
+        background: nil,
+    )
+    spec.statusBar = StatusBar(time: "9:41", content: nil)
+    spec.showsHomeIndicator = true
+    spec.showsCutout = true
+    return spec
+}()
