@@ -143,6 +143,8 @@ final class SwiftSourceTests: XCTestCase {
                 title: "Delete?",
                 actions: [AlertAction("Cancel", style: .cancel), AlertAction("Delete", style: .destructive)],
                 stacked: false,
+                textFields: [],
+                keyboard: false,
                 theme: {
                     var t = SystemAlertTheme()
                     t.width = 300
