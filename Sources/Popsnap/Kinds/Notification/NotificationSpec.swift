@@ -17,10 +17,7 @@ extension NotificationPopup: SpecKind {
                                       title: try o.optional("title")?.text(context), body: try o.optional("body")?.text(context))
         if popup.isEmpty { throw o.error(emptyProblem) }
         if let r = o.optional("appIcon") { popup.appIcon = try icon(r, files: context.files) }
-        if let theme {
-            try ThemeDecoding.apply(&popup.theme, theme, context: context, themeSetters)
-            try ThemeDecoding.apply(&popup.glassTheme, theme, context: context, themeSetters)
-        }
+        if let theme { try ThemeDecoding.apply(&popup.theme, themeSetters, &popup.glassTheme, themeSetters, theme, context: context) }
         return popup
     }
 

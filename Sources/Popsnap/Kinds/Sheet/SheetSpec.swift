@@ -14,9 +14,10 @@ extension SheetPopup: SpecKind {
         let rootReader = try o.required("root")
         try ElementCensus(rootReader.node).check(rootReader, limits: context.limits)
         let root = try ElementDecoding(context: context).element(rootReader, defaultName: "content")
-        let themes = try theme.map { r throws(SpecError) in try Self.themes(r, context: context) } ?? (SheetTheme(), SheetGlassTheme())
+        var classic = SheetTheme(), glass = SheetGlassTheme()
+        if let theme { try ThemeDecoding.apply(&classic, classicSetters, &glass, glassSetters, theme, context: context) }
         return SheetPopup(detent: try o.optional("detent").map(detent) ?? .medium, grabber: try o.optional("grabber")?.bool() ?? false,
-                          root: CustomPopup(root: root), theme: themes.0, glassTheme: themes.1)
+                          root: CustomPopup(root: root), theme: classic, glassTheme: glass)
     }
 
     /// `"medium"`, `"large"`, or a height in points above the bottom safe area.
@@ -70,16 +71,4 @@ extension SheetPopup: SpecKind {
     /// Every key either look takes.
     static var themeKeys: [String]? { Set(classicSetters.keys).union(glassSetters.keys).sorted() }
 
-    /// A spec's `theme`: each key set in the looks that have it, so one spec draws either.
-    static func themes(_ r: SpecReader, context: SpecContext) throws(SpecError) -> (SheetTheme, SheetGlassTheme) {
-        let o = try r.object(keys: themeKeys ?? [])
-        var classic = SheetTheme(), glass = SheetGlassTheme()
-        let classicTable = classicSetters, glassTable = glassSetters
-        for key in o.keys {
-            guard let value = o.optional(key) else { continue }
-            try classicTable[key]?(&classic, value, context)
-            try glassTable[key]?(&glass, value, context)
-        }
-        return (classic, glass)
-    }
 }
