@@ -84,7 +84,7 @@ final class TemplateLayoutTests: XCTestCase {
         let scene = PopupScene(canvas: Size(width: 393, height: 852), scale: 3, popup: tree(AlertPopup(title: "Error", message: "Hi", button: "OK")))
         let json = LayoutReport.json(try renderer.layout(scene), scene: scene)
         XCTAssertTrue(json.hasPrefix("{\n  \"canvas\": {\"width\": 393, \"height\": 852, \"scale\": 3},"), json)
-        XCTAssertTrue(json.contains("{\"path\": \"container/title\", \"role\": \"title\", \"kind\": \"text\", \"frame\": {\"x\": 52, \"y\": 335, \"width\": 289, \"height\": 55}, "
+        XCTAssertTrue(json.contains("{\"path\": \"container/title\", \"role\": \"title\", \"kind\": \"text\", \"specPath\": \"popup.title\", \"frame\": {\"x\": 52, \"y\": 335, \"width\": 289, \"height\": 55}, "
             + "\"pixels\": {\"x\": 156, \"y\": 1005, \"width\": 867, \"height\": 165}, \"cornerRadius\": 0, \"cornerCurve\": \"circular\", \"borderWidth\": 0, "
             + "\"voiceOver\": {\"order\": 1, \"description\": \"Error\", \"traits\": [\"staticText\"]}, "
             + "\"text\": {\"lines\": 1, \"truncated\": false, \"shrinkFactor\": 1, \"overflows\": false}}"), json)

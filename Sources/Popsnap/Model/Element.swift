@@ -31,6 +31,10 @@ public struct Element: Sendable {
     public var name: String
     /// What the element is for ("container", "title", "message", "button", …), reported by `popsnap layout`.
     public var role: String
+    /// The spec field the element shows, as a JSON path (`popup.title`, `popup.actions[1]`,
+    /// `popup.root.children[2]`), so a report can say what to edit (a field left to its default names the key
+    /// that would set it); nil where no field makes it (a separator, a spacer, a tree built in Swift).
+    public var specPath: String?
     /// The elements inside this one, in stack order (top to bottom, leading to trailing, back to front).
     public var children: [Element] = []
 
@@ -155,8 +159,10 @@ public struct Element: Sendable {
     }
 
     /// A label or a button with its text; absent when `text` is nil, as the seeds drop a nil title.
-    public static func text(_ kind: Kind = .text, name: String, role: String, _ text: String?, style: TextStyle, color: Color) -> Element {
+    public static func text(_ kind: Kind = .text, name: String, role: String, _ text: String?, style: TextStyle, color: Color,
+                            specPath: String? = nil) -> Element {
         var e = Element(kind: kind, name: name, role: role)
+        e.specPath = specPath
         e.text = text
         e.isPresent = text != nil
         e.textStyle = style

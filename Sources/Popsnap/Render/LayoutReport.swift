@@ -10,6 +10,7 @@ import PopsnapText
 /// fixed order so the text is stable for diffs and tests. Frames are in points in screen coordinates,
 /// on the pixel grid: `pixels` is the same rectangle in device pixels, exactly where the node's pixels
 /// are. A node VoiceOver stops on adds `voiceOver`: its place in the reading order, what is said, its traits.
+/// A node a spec field made names that field as `specPath` (`popup.actions[1]`), so a reader knows what to edit.
 /// A text node adds what its paragraph became: `lines`, whether it was `truncated`, the
 /// `shrinkFactor` that fitted it (1 when not shrunk), and whether it `overflows` its frame.
 public enum LayoutReport {
@@ -27,6 +28,7 @@ public enum LayoutReport {
             let f = e.frame
             out += i == 0 ? "\n" : ",\n"
             out += "    {\"path\": \(string(path)), \"role\": \(string(e.role)), \"kind\": \(string(e.kind.rawValue)), "
+            if let source = e.specPath { out += "\"specPath\": \(string(source)), " }
             out += "\"frame\": \(json(f)), \"pixels\": \(json(e.pixels)), "
             // The radius as drawn: clamped to the frame, as a capsule's infinite radius is; at the rounded corners
             // only, which are named when they are not all four.

@@ -23,6 +23,7 @@ struct ElementDecoding {
         let kind = try o.required("type").oneOf(kinds)
         let name = try o.optional("name")?.nonEmptyString() ?? defaultName
         var e = Element(kind: kind, name: name, role: try o.optional("role")?.nonEmptyString() ?? name)
+        e.specPath = r.path
 
         if let c = o.optional("children") {
             guard Element.containers.contains(kind) else { throw c.error(Element.childrenMessage) }

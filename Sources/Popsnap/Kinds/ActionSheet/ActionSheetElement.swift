@@ -46,9 +46,9 @@ extension ActionSheetPopup {
             return s
         }
         var rows = Element(kind: .vstack, name: "actions", role: "actions")
-        for (i, action) in split.group.enumerated() {
+        for (i, index) in split.group.enumerated() {
             if i > 0 { rows.children.append(separator("separator[\(i)]")) }
-            rows.children.append(row(action, name: "button[\(i)]", font: t.buttonFont, tint: t.tint, t, traits: traits))
+            rows.children.append(row(index, name: "button[\(i)]", font: t.buttonFont, tint: t.tint, t, traits: traits))
         }
         let content = header(t, traits: traits, inset: t.contentInset)
         var line = separator("separator")
@@ -63,12 +63,12 @@ extension ActionSheetPopup {
     /// The cancel action's row, absent when the sheet has none: its height fixed at what `rowHeight`
     /// gives, so the group's limit leaves exactly its room.
     func cancelRow(_ t: some ActionSheetLook, traits: Traits) -> Element {
-        guard let action = split.cancel else {
+        guard let index = split.cancel else {
             var none = Element(kind: .button, name: "cancel", role: "button")
             none.isPresent = false
             return none
         }
-        var cancel = row(action, name: "cancel", font: t.cancelFont, tint: t.tint, t, traits: traits)
+        var cancel = row(index, name: "cancel", font: t.cancelFont, tint: t.tint, t, traits: traits)
         cancel.sizing = Sizing(height: t.rowHeight(t.cancelFont, traits: traits))
         cancel.padding.top = 0
         cancel.padding.bottom = 0

@@ -31,8 +31,8 @@ extension ActionSheetPopup {
         let t = glassTheme
         let content = header(t, traits: traits, inset: 0)
         var rows = Element(kind: .vstack, name: "actions", role: "actions")
-        rows.children = split.group.enumerated().map { i, action in
-            var b = row(action, name: "button[\(i)]", font: t.buttonFont, tint: t.tint, t, traits: traits)
+        rows.children = split.group.enumerated().map { i, index in
+            var b = row(index, name: "button[\(i)]", font: t.buttonFont, tint: t.tint, t, traits: traits)
             capsule(&b, t, traits: traits)
             return b
         }

@@ -53,9 +53,10 @@ extension ActionSheetPopup {
         let color = t.textColor.resolved(for: traits.appearance)
         var titleFont = t.titleFont.resolved(for: traits.contentSize)
         if message == nil { titleFont.weight = .regular }
-        var titleLabel = Element.text(name: "title", role: "title", title, style: titleFont, color: color)
+        var titleLabel = Element.text(name: "title", role: "title", title, style: titleFont, color: color, specPath: "popup.title")
         titleLabel.accessibilityTraits = [.header]
-        let messageLabel = Element.text(name: "message", role: "message", message, style: t.messageFont.resolved(for: traits.contentSize), color: color)
+        let messageLabel = Element.text(name: "message", role: "message", message, style: t.messageFont.resolved(for: traits.contentSize), color: color,
+                                         specPath: "popup.message")
         var content = Element(kind: .vstack, name: "content", role: "content")
         content.children = [titleLabel, messageLabel]
         content.spacing = t.titleToMessage
@@ -64,11 +65,12 @@ extension ActionSheetPopup {
         return content
     }
 
-    /// An action's row: its title centred in `font`, red when destructive, at least the look's row height.
-    func row(_ action: AlertAction, name: String, font: DynamicFont, tint: DynamicColor, _ t: some ActionSheetLook, traits: Traits) -> Element {
-        let style = font.resolved(for: traits.contentSize)
+    /// The row of `actions[index]`: its title centred in `font`, red when destructive, at least the look's row height.
+    func row(_ index: Int, name: String, font: DynamicFont, tint: DynamicColor, _ t: some ActionSheetLook, traits: Traits) -> Element {
+        let style = font.resolved(for: traits.contentSize), action = actions[index]
         var b = Element.text(.button, name: name, role: "button", action.title, style: style,
-                             color: (action.style == .destructive ? t.destructive : tint).resolved(for: traits.appearance))
+                             color: (action.style == .destructive ? t.destructive : tint).resolved(for: traits.appearance),
+                             specPath: "popup.actions[\(index)]")
         let vertical = t.rowPadding.padding(forSize: style.size)
         b.padding = EdgeInsets(top: vertical, leading: 10, bottom: vertical, trailing: 10)
         b.sizing = Sizing(minHeight: t.rowHeight)

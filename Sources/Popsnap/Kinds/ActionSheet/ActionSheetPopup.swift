@@ -70,11 +70,10 @@ public struct ActionSheetPopup: PopupKind {
         return Rect(x: size.width / 2, y: size.height / 2, width: 0, height: 0)
     }
 
-    /// The actions drawn in the group, and the cancel action drawn apart (the first cancel-style one).
-    var split: (group: [AlertAction], cancel: AlertAction?) {
-        guard let i = actions.firstIndex(where: { $0.style == .cancel }) else { return (actions, nil) }
-        var group = actions
-        let cancel = group.remove(at: i)
-        return (group, cancel)
+    /// Where in `actions` are the actions drawn in the group, and the cancel action drawn apart (the first
+    /// cancel-style one); places rather than actions, since a report names each row's place in the spec.
+    var split: (group: [Int], cancel: Int?) {
+        guard let i = actions.firstIndex(where: { $0.style == .cancel }) else { return (Array(actions.indices), nil) }
+        return (actions.indices.filter { $0 != i }, i)
     }
 }

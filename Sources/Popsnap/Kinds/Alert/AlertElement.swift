@@ -10,12 +10,14 @@ import PopsnapGeometry
 extension AlertPopup {
     public func element(traits: Traits) -> Element {
         let t = theme
-        var titleLabel = Element.text(name: "title", role: "title", title, style: t.titleFont.resolved(for: traits.contentSize), color: t.titleColor.resolved(for: traits.appearance))
+        var titleLabel = Element.text(name: "title", role: "title", title, style: t.titleFont.resolved(for: traits.contentSize), color: t.titleColor.resolved(for: traits.appearance),
+                                      specPath: "popup.title")
         titleLabel.background = .color(t.titleBackground.resolved(for: traits.appearance))
         titleLabel.sizing = Sizing(height: t.titleHeight)
         titleLabel.margin = EdgeInsets(top: t.borderWidth, leading: t.borderWidth, trailing: t.borderWidth)
 
-        var messageLabel = Element.text(name: "message", role: "message", message, style: t.messageFont.resolved(for: traits.contentSize), color: t.messageColor.resolved(for: traits.appearance))
+        var messageLabel = Element.text(name: "message", role: "message", message, style: t.messageFont.resolved(for: traits.contentSize), color: t.messageColor.resolved(for: traits.appearance),
+                                        specPath: "popup.message")
         messageLabel.sizing = Sizing(minHeight: t.messageMinHeight)
         messageLabel.margin = EdgeInsets(horizontal: t.messageInset)
 

@@ -11,23 +11,27 @@ extension ConfirmationPopup {
         var iconView = icon.element(size: t.iconSize, color: t.iconColor.resolved(for: traits.appearance))
         iconView.alignSelf = .center
 
-        var titleLabel = Element.text(name: "title", role: "title", title, style: t.titleFont.resolved(for: traits.contentSize), color: t.titleColor.resolved(for: traits.appearance))
+        var titleLabel = Element.text(name: "title", role: "title", title, style: t.titleFont.resolved(for: traits.contentSize), color: t.titleColor.resolved(for: traits.appearance),
+                                      specPath: "popup.title")
         titleLabel.margin = EdgeInsets(horizontal: t.inset)
 
         // The seed's contentLabel.
-        var content = Element.text(name: "content", role: "message", message, style: t.messageFont.resolved(for: traits.contentSize), color: t.messageColor.resolved(for: traits.appearance))
+        var content = Element.text(name: "content", role: "message", message, style: t.messageFont.resolved(for: traits.contentSize), color: t.messageColor.resolved(for: traits.appearance),
+                                   specPath: "popup.message")
         content.margin = EdgeInsets(horizontal: t.inset)
 
         var spacer = Element(kind: .spacer, name: "spacer", role: "spacer")
         spacer.length = t.spacerHeight
 
-        var cancelButton = Element.text(.button, name: "cancel", role: "button", cancel, style: t.buttonFont.resolved(for: traits.contentSize), color: t.cancelColor.resolved(for: traits.appearance))
+        var cancelButton = Element.text(.button, name: "cancel", role: "button", cancel, style: t.buttonFont.resolved(for: traits.contentSize), color: t.cancelColor.resolved(for: traits.appearance),
+                                        specPath: "popup.cancel")
         cancelButton.border = Border(width: t.cancelBorderWidth, color: t.cancelColor.resolved(for: traits.appearance))
         cancelButton.cornerRadius = t.buttonCornerRadius
         cancelButton.cornerCurve = t.buttonCornerCurve
         cancelButton.sizing = Sizing(height: t.buttonHeight)
 
-        var okButton = Element.text(.button, name: "ok", role: "button", ok, style: t.buttonFont.resolved(for: traits.contentSize), color: t.okTitleColor.resolved(for: traits.appearance))
+        var okButton = Element.text(.button, name: "ok", role: "button", ok, style: t.buttonFont.resolved(for: traits.contentSize), color: t.okTitleColor.resolved(for: traits.appearance),
+                                    specPath: "popup.ok")
         okButton.background = .color(t.okBackground.resolved(for: traits.appearance))
         okButton.cornerRadius = t.buttonCornerRadius
         okButton.cornerCurve = t.buttonCornerCurve

@@ -26,7 +26,8 @@ extension HUDPopup {
             mark.iconColor = t.indicatorColor.resolved(for: traits.appearance).withAlpha(0.25)
         }
 
-        let labelView = Element.text(name: "label", role: "label", label, style: t.labelFont.resolved(for: traits.contentSize), color: t.labelColor.resolved(for: traits.appearance))
+        let labelView = Element.text(name: "label", role: "label", label, style: t.labelFont.resolved(for: traits.contentSize), color: t.labelColor.resolved(for: traits.appearance),
+                                     specPath: "popup.label")
 
         var hud = Element.hudBezel([mark, labelView], spacing: t.spacing)
         // 002: layoutSubviews puts the activity view at floorf((W - w) / 2), floorf((H - h) / 2).

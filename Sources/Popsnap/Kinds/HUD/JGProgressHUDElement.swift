@@ -55,9 +55,10 @@ extension JGProgressHUDPopup {
         let hasLabel = !(label ?? "").isEmpty, hasDetails = !(details ?? "").isEmpty
         // l.364-366: the 10 pt follow an indicator, and count only when a label follows them (l.393).
         if hasLabel || hasDetails { indicator.margin.bottom = t.indicatorSpacing }
-        var text = Element.text(name: "label", role: "label", hasLabel ? label : nil, style: t.textFont, color: ink)
+        var text = Element.text(name: "label", role: "label", hasLabel ? label : nil, style: t.textFont, color: ink, specPath: "popup.label")
         text.sizing = Sizing(maxWidth: t.maximumContentWidth)
-        var detail = Element.text(name: "details", role: "message", hasDetails ? details : nil, style: t.detailTextFont, color: ink)
+        var detail = Element.text(name: "details", role: "message", hasDetails ? details : nil, style: t.detailTextFont, color: ink,
+                                  specPath: "popup.details")
         detail.sizing = Sizing(maxWidth: t.maximumContentWidth)
         // l.376: the 6 pt follow only a text.
         if hasLabel { detail.margin.top = t.detailSpacing }

@@ -14,14 +14,14 @@ extension MBProgressHUDPopup {
         let color = t.contentColor.resolved(for: appearance)
 
         // An empty label's intrinsic size is zero, which hides it and the 4 pt beside it (.m:618-622).
-        func text(_ name: String, role: String, _ text: String?, style: TextStyle, kind: Element.Kind = .text) -> Element {
-            var e = Element.text(kind, name: name, role: role, text, style: style, color: color)
+        func text(_ name: String, role: String, _ text: String?, style: TextStyle, kind: Element.Kind = .text, key: String) -> Element {
+            var e = Element.text(kind, name: name, role: role, text, style: style, color: color, specPath: "popup.\(key)")
             e.isPresent = !(text ?? "").isEmpty
             return e
         }
-        let label = text("label", role: "label", self.label, style: t.labelFont.resolved(for: traits.contentSize))
-        let details = text("details", role: "message", details, style: t.detailsFont.resolved(for: traits.contentSize))
-        var button = text("button", role: "button", button, style: t.buttonFont.resolved(for: traits.contentSize), kind: .button)
+        let label = text("label", role: "label", self.label, style: t.labelFont.resolved(for: traits.contentSize), key: "label")
+        let details = text("details", role: "message", details, style: t.detailsFont.resolved(for: traits.contentSize), key: "details")
+        var button = text("button", role: "button", button, style: t.buttonFont.resolved(for: traits.contentSize), kind: .button, key: "cancelButton")
         button.padding = EdgeInsets(top: T.buttonVerticalPadding, leading: T.buttonSidePadding,
                                     bottom: T.buttonVerticalPadding, trailing: T.buttonSidePadding)
         button.border = Border(width: T.buttonBorder, color: color)

@@ -40,7 +40,7 @@ extension SVProgressHUDPopup {
         }
 
         var label = Element.text(name: "status", role: "label", hasStatus ? status : nil,
-                                 style: t.statusFont.resolved(for: traits.contentSize), color: ink)
+                                 style: t.statusFont.resolved(for: traits.contentSize), color: ink, specPath: "popup.label")
         label.sizing = Sizing(maxWidth: t.statusMaximumWidth, maxHeight: t.statusMaximumHeight)
 
         var hud = Element(kind: .vstack, name: "container", role: "container")

@@ -20,7 +20,7 @@ extension NotificationPopup {
             let scale = style.size / font.style.size
             return BaselineInsets(top: t.lineBaseline * scale, bottom: (t.lineHeight - t.lineBaseline) * scale)
         }
-        var titleLabel = Element.text(name: "title", role: "title", heading, style: titleStyle, color: textColor)
+        var titleLabel = Element.text(name: "title", role: "title", heading, style: titleStyle, color: textColor, specPath: "popup.title")
         titleLabel.baselines = line(titleStyle, of: t.titleFont)
         titleLabel.margin = EdgeInsets(trailing: t.titleToTime)
         // A long title truncates before the time, which keeps its length.
@@ -28,14 +28,14 @@ extension NotificationPopup {
         // A spacer of no fixed length: the time at the line's trailing end.
         let gap = Element(kind: .spacer, name: "gap", role: "spacer")
         var time = Element.text(name: "time", role: "time", time, style: t.timeFont.resolved(for: traits.contentSize),
-                                color: t.timeColor.resolved(for: appearance))
+                                color: t.timeColor.resolved(for: appearance), specPath: "popup.time")
         // On the title's baseline, whatever their sizes.
         time.baselines = titleLabel.baselines
         var header = Element(kind: .hstack, name: "header", role: "header")
         header.children = [titleLabel, gap, time]
         header.verticalAlignment = .top
 
-        var bodyLabel = Element.text(name: "body", role: "message", shownBody, style: bodyStyle, color: textColor)
+        var bodyLabel = Element.text(name: "body", role: "message", shownBody, style: bodyStyle, color: textColor, specPath: "popup.body")
         bodyLabel.baselines = line(bodyStyle, of: t.bodyFont)
         var texts = Element(kind: .vstack, name: "texts", role: "content")
         texts.children = [header, bodyLabel]

@@ -11,8 +11,8 @@ extension SystemAlertPopup {
         let titleStyle = m.titleFont.resolved(for: traits.contentSize), messageStyle = m.messageFont.resolved(for: traits.contentSize)
         // UIFontMetrics scales a constraint's constant as its label's font grows.
         let titleScale = titleStyle.size / m.titleFont.style.size, messageScale = messageStyle.size / m.messageFont.style.size
-        var titleLabel = Element.text(name: "title", role: "title", title, style: titleStyle, color: titleColor)
-        var messageLabel = Element.text(name: "message", role: "message", message, style: messageStyle, color: messageColor)
+        var titleLabel = Element.text(name: "title", role: "title", title, style: titleStyle, color: titleColor, specPath: "popup.title")
+        var messageLabel = Element.text(name: "message", role: "message", message, style: messageStyle, color: messageColor, specPath: "popup.message")
         // UIAlertController's title label carries the header trait, so VoiceOver reads "Title. Heading."
         titleLabel.accessibilityTraits = [.header]
         // Between the two baselines the frames meet under the title's descenders, or at the message's baseline
@@ -29,10 +29,10 @@ extension SystemAlertPopup {
     }
 
     /// The actions in UIKit's order: the cancel action first when side by side (on the leading side), last
-    /// when stacked.
-    func orderedActions(sideBySide: Bool) -> [AlertAction] {
-        var ordered = actions
-        if let cancel = ordered.firstIndex(where: { $0.style == .cancel }) {
+    /// when stacked; each with its place in `actions`, which a report names.
+    func orderedActions(sideBySide: Bool) -> [(index: Int, action: AlertAction)] {
+        var ordered = Array(actions.enumerated().map { (index: $0, action: $1) })
+        if let cancel = ordered.firstIndex(where: { $0.action.style == .cancel }) {
             let action = ordered.remove(at: cancel)
             if sideBySide { ordered.insert(action, at: 0) } else { ordered.append(action) }
         }

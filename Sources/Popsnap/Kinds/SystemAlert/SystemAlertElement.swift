@@ -34,12 +34,13 @@ extension SystemAlertPopup {
             return s
         }
         var buttons: [Element] = []
-        for (i, action) in ordered.enumerated() {
+        for (i, (index, action)) in ordered.enumerated() {
             if i > 0 { buttons.append(separator("separator[\(i)]", vertical: sideBySide)) }
             let font = action.style == .cancel ? t.cancelFont : t.buttonFont
             var b = Element.text(.button, name: "button[\(i)]", role: "button", action.title,
                                  style: font.resolved(for: traits.contentSize),
-                                 color: action.style == .destructive ? t.destructive.resolved(for: appearance) : t.tint.resolved(for: appearance))
+                                 color: action.style == .destructive ? t.destructive.resolved(for: appearance) : t.tint.resolved(for: appearance),
+                                 specPath: "popup.actions[\(index)]")
             // At least 44 high; taller when Dynamic Type makes the title taller, as UIKit's action rows grow.
             b.sizing = Sizing(minHeight: t.buttonHeight)
             let buttonScale = b.textStyle.size / font.style.size

@@ -30,7 +30,8 @@ extension SystemAlertPopup {
         let shown = field.shownText
         var label = Element.text(name: shown == nil ? "placeholder" : "text", role: shown == nil ? "placeholder" : "text",
                                  shown ?? field.placeholder, style: style,
-                                 color: (shown == nil ? f.placeholderColor : f.textColor).resolved(for: appearance))
+                                 color: (shown == nil ? f.placeholderColor : f.textColor).resolved(for: appearance),
+                                 specPath: "popup.textFields[\(index)].\(shown == nil ? "placeholder" : "text")")
         // One line as wide as the field leaves it beside the caret: longer text is cut short with "…".
         label.sizing = Sizing(maxWidth: max(0, width - 2 * f.textInset - (focused ? f.caretWidth : 0)))
 
@@ -41,6 +42,7 @@ extension SystemAlertPopup {
         caret.isAccessibilityElement = false
 
         var box = Element(kind: .hstack, name: "field[\(index)]", role: "textField")
+        box.specPath = "popup.textFields[\(index)]"
         box.children = shown == nil ? [caret, label] : [label, caret]
         box.verticalAlignment = .center
         box.sizing = Sizing(width: width, height: f.height * scale)

@@ -13,10 +13,12 @@ extension SystemAlertPopup {
 
         let fill = t.buttonFill.resolved(for: appearance)
         var row = Element(kind: stacked ? .vstack : .hstack, name: "actions", role: "actions")
-        row.children = orderedActions(sideBySide: !stacked).enumerated().map { i, action in
+        row.children = orderedActions(sideBySide: !stacked).enumerated().map { i, ordered in
+            let action = ordered.action
             var b = Element.text(.button, name: "button[\(i)]", role: "button", action.title,
                                  style: t.buttonFont.resolved(for: traits.contentSize),
-                                 color: action.style == .destructive ? t.destructive.resolved(for: appearance) : t.tint.resolved(for: appearance))
+                                 color: action.style == .destructive ? t.destructive.resolved(for: appearance) : t.tint.resolved(for: appearance),
+                                 specPath: "popup.actions[\(ordered.index)]")
             // The capsule grows with its label's Dynamic Type size, and stays a capsule.
             let scale = b.textStyle.size / t.buttonFont.style.size
             b.sizing = Sizing(minHeight: t.buttonHeight)

@@ -8,7 +8,7 @@ extension ToastPopup {
     /// The column of toasts, "container", each "toast[i]" (0 the newest) in its style's tree.
     public func element(traits: Traits) -> Element {
         var column = Element(kind: .vstack, name: "container", role: "container")
-        let drawn = toasts.enumerated().map { i, toast in toastElement(toast, name: "toast[\(i)]", traits: traits) }
+        let drawn = toasts.enumerated().map { i, toast in toastElement(toast, index: i, traits: traits) }
         column.children = resolvedPosition == .bottom ? drawn.reversed() : drawn
         column.spacing = stackSpacing(traits: traits)
         // Pills and squares keep their own width; banners span the screen, a float inside its side margins.
@@ -43,15 +43,28 @@ extension ToastPopup {
     /// The pill theme of the traits' iOS look.
     func pillTheme(_ traits: Traits) -> ToastPillTheme { traits.ios == .ios26 ? glassPillTheme : pillTheme }
 
-    func toastElement(_ toast: Toast, name: String, traits: Traits) -> Element {
+    /// `toasts[index]` drawn in its style, its texts naming the spec fields they show: the newest toast's are
+    /// the popup's own (`popup.title`), an older one's its entry in `stack`.
+    func toastElement(_ toast: Toast, index: Int, traits: Traits) -> Element {
         var e: Element
         switch toast.style {
         case .pill: e = pillElement(toast, theme: pillTheme(traits), traits: traits)
         case .square: e = squareElement(toast, traits: traits)
         case .banner: e = bannerElement(toast, traits: traits)
         }
-        e.name = name
+        e.name = "toast[\(index)]"
         e.role = "toast"
+        let fields = index == 0 ? "popup" : "popup.stack[\(index - 1)]"
+        if index > 0 { e.specPath = fields }
+        Self.name(&e, fields: fields)
         return e
+    }
+
+    /// The roles of a toast's parts, each the key of `Toast`'s field it shows.
+    private static let fieldRoles: Set = ["icon", "title", "subtitle", "button"]
+
+    private static func name(_ e: inout Element, fields: String) {
+        if fieldRoles.contains(e.role) { e.specPath = "\(fields).\(e.role)" }
+        for i in e.children.indices { name(&e.children[i], fields: fields) }
     }
 }
