@@ -35,7 +35,7 @@ public enum HTMLReport {
     /// ```
     public static func write(_ results: [VerifyResult], title: String = "popsnap verify", inlineLimit: Int = defaultInlineLimit,
                              linkingFrom folder: String = ".", to output: (String) throws -> Void) rethrows {
-        let failures = results.filter { $0.status == .fail || $0.status == .missing || $0.status == .error }
+        let failures = results.filter(\.needsAttention)
         let counts = "\(results.filter { $0.status == .pass }.count) passed, \(failures.count) failed, "
             + "\(results.filter { $0.status == .recorded }.count) recorded"
         try output(head(title: title, counts: counts))
