@@ -5,7 +5,7 @@ Chromium is started with --remote-debugging-pipe: it reads commands on its fd 3 
 its fd 4, each message one JSON object ended by a NUL byte, so no websocket library is needed (stdlib only).
 
 This script's own protocol, for the Swift side: one JSON request a line on standard input, one JSON reply a line
-on standard output, in order. Requests: {"open": URL}, {"evaluate": JS}, {"wait": JS, "timeout": seconds},
+on standard output, in order. Requests: {"open": URL}, {"reload": true}, {"evaluate": JS}, {"wait": JS, "timeout": seconds},
 {"press": KEY}, {"mouse": [x, y]}, {"screenshot": true}. Replies: {"value": ...} (null for a request with no
 result, and when JavaScript gave undefined) or {"error": "what went wrong"}; the first reply, before any request,
 says the browser started. End of input closes the browser and removes its profile folder.
@@ -107,6 +107,16 @@ class DevTools:
         result = self.call("Page.navigate", {"url": url}, session=True)
         if "errorText" in result:
             raise RuntimeError("cannot open %s: %s" % (url, result["errorText"]))
+        # No loader: a move within the page (only the fragment changed), which fires no load event.
+        if "loaderId" in result:
+            self.wait_for_load()
+
+    def reload(self):
+        self.events.clear()
+        self.call("Page.reload", {}, session=True)
+        self.wait_for_load()
+
+    def wait_for_load(self):
         deadline = time.monotonic() + COMMAND_SECONDS
         while "Page.loadEventFired" not in self.events:
             message = self.receive(deadline)
@@ -169,6 +179,8 @@ class DevTools:
 def answer(browser, request):
     if "open" in request:
         return browser.open(request["open"])
+    if "reload" in request:
+        return browser.reload()
     if "evaluate" in request:
         return browser.evaluate(request["evaluate"]).get("value")
     if "wait" in request:

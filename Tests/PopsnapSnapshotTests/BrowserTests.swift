@@ -37,6 +37,16 @@ final class BrowserTests: TemporaryFolderTestCase {
         XCTAssertThrowsError(try browser.evaluate("undefined", as: Int.self))
     }
 
+    func testReloadLoadsThePageAgainAndAFragmentKeepsIt() throws {
+        let browser = try openPage()
+        XCTAssertEqual(try browser.evaluate("window.mark = 1", as: Int.self), 1)
+        try browser.open(URL(string: folder.appendingPathComponent("page.html").absoluteString + "#there")!)
+        XCTAssertEqual(try browser.evaluate("window.mark", as: Int?.self), 1, "only the fragment changed: the same page")
+        try browser.reload()
+        XCTAssertNil(try browser.evaluate("window.mark", as: Int?.self))
+        XCTAssertEqual(try browser.evaluate("location.hash", as: String.self), "#there")
+    }
+
     func testKeysReachThePageWithTheirDefaultActions() throws {
         let browser = try openPage()
         try browser.press("Tab")

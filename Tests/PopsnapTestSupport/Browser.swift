@@ -44,9 +44,15 @@ public final class Browser {
         process.waitUntilExit()
     }
 
-    /// Opens `url` (a `file://` URL or a server's) and returns once its load event fired.
+    /// Opens `url` (a `file://` URL or a server's) and returns once its load event fired (at once when only the
+    /// fragment changed: the page stays, as in a browser).
     public func open(_ url: URL) throws {
         try send(["open": url.absoluteString], as: Empty?.self)
+    }
+
+    /// Loads the page again, as the reload button does, and returns once its load event fired.
+    public func reload() throws {
+        try send(["reload": true], as: Empty?.self)
     }
 
     /// The value of `javaScript` (an expression; a promise is awaited), decoded from its JSON form.
