@@ -61,6 +61,28 @@ final class VerifySummaryTests: TemporaryFolderTestCase {
         XCTAssertEqual(try FolderTree(folder), before, "nothing was written anywhere")
     }
 
+    /// A write that falls short (here the file-size limit, 512 bytes, with SIGXFSZ ignored so the write
+    /// fails with EFBIG after writing what fitted) is undone: the file keeps what it held, and the run says so.
+    func testAShortWriteLeavesTheFileAsItWas() throws {
+        try missingSpec()
+        let before = Data(repeating: UInt8(ascii: "x"), count: 400)
+        try before.write(to: folder.appendingPathComponent("summary.md"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "trap '' XFSZ; ulimit -f 1; exec \"$0\" verify hud.json --summary summary.md", try RunPopsnap.binary().path]
+        process.currentDirectoryURL = folder
+        process.environment = ci
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 2, message)
+        XCTAssertTrue(message.contains("could not write summary.md"), message)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("summary.md")), before, "nothing half-written")
+    }
+
     func testASummaryOverASpecIsRefused() throws {
         try missingSpec()
         let spec = try Data(contentsOf: folder.appendingPathComponent("hud.json"))
