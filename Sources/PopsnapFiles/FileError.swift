@@ -29,6 +29,8 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
         case tooLarge(size: Int, limit: Int)
         /// Writing there would replace or damage something that is not a file of the user's work.
         case unwritableKind(FileKind)
+        /// Text is appended only to a regular file (`AppendingFile`): a log is a file, not a FIFO or a device.
+        case notAppendable(FileKind)
         /// The path is a symbolic link whose target does not exist.
         case danglingLink
         /// The path is a symbolic link where Popsnap follows none: inside a folder it writes and deletes in.
@@ -69,6 +71,7 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .tooLarge(size, limit): return "it is \(size) bytes, more than the limit of \(limit) bytes"
         case let .unwritableKind(kind):
             return "it is \(kind); Popsnap writes to regular files (replaced whole), character devices and FIFOs (written through)"
+        case let .notAppendable(kind): return "it is \(kind); Popsnap appends only to a regular file"
         case .danglingLink: return "it is a symbolic link to a file that does not exist"
         case .linkNotFollowed: return "it is a symbolic link, and Popsnap follows no link inside a folder it writes and deletes in, where one could lead anywhere: remove the link"
         }

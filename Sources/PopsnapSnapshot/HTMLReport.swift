@@ -35,10 +35,10 @@ public enum HTMLReport {
     /// ```
     public static func write(_ results: [VerifyResult], title: String = "popsnap verify", inlineLimit: Int = defaultInlineLimit,
                              linkingFrom folder: String = ".", to output: (String) throws -> Void) rethrows {
-        let failures = results.filter { $0.status == .fail || $0.status == .missing || $0.status == .error }
+        let failures = results.filter(\.needsAttention)
         let counts = "\(results.filter { $0.status == .pass }.count) passed, \(failures.count) failed, "
             + "\(results.filter { $0.status == .recorded }.count) recorded"
-        try output(head(title: title, counts: counts))
+        try output(head(title: title, counts: counts) + controls)
         if failures.isEmpty { try output("<p class=\"allpass\">Every snapshot matches its reference.</p>\n") }
         if failures.count > inlineLimit {
             try output("<p class=\"note\">The first \(inlineLimit) failures are shown in full; the other \(failures.count - inlineLimit) "
@@ -47,7 +47,8 @@ public enum HTMLReport {
         for (n, r) in failures.enumerated() {
             try output(n < inlineLimit ? section(r, n) : linkedSection(r, n, from: folder))
         }
-        try output("</body></html>\n")
+        for (n, r) in results.filter({ !$0.needsAttention }).enumerated() { try output(oneLineSection(r, n)) }
+        try output(navigationScript + "</body></html>\n")
     }
 
     /// A failure in full: its images embedded, compared, zoomed and scrubbed.
@@ -83,7 +84,7 @@ public enum HTMLReport {
 
     /// The section's title (spec and status) and message, the same inline or linked.
     static func heading(_ r: VerifyResult, _ n: Int) -> String {
-        "<section class=\"case\" id=\"case\(n)\">\n<h2>\(escape(r.spec)) <span class=\"status \(r.status.rawValue)\">\(r.status.rawValue)</span></h2>\n"
+        "<section class=\"case failure\" id=\"case\(n)\" tabindex=\"0\">\n<h2>\(escape(r.spec)) <span class=\"status \(r.status.rawValue)\">\(r.status.rawValue)</span></h2>\n"
             + "<p class=\"message\">\(escape(r.message ?? ""))</p>\n"
     }
 
@@ -101,7 +102,11 @@ public enum HTMLReport {
         h1 { font-size: 22px; } h2 { font-size: 17px; margin: 0 0 8px; }
         .case { background: white; border-radius: 12px; padding: 16px; margin: 16px 0; box-shadow: 0 1px 3px rgba(0,0,0,.1); }
         .status { font-size: 12px; padding: 2px 8px; border-radius: 8px; color: white; background: #ff3b30; }
-        .status.missing { background: #ff9500; }
+        .status.missing { background: #ff9500; } .status.pass { background: #34c759; } .status.recorded { background: #007aff; }
+        .case.brief { padding: 8px 16px; margin: 6px 0; } .case.brief h2 { margin: 0; font-size: 14px; }
+        body.changed-only .case.pass { display: none; }
+        .case:focus { outline: 3px solid #007aff; outline-offset: 2px; }
+        kbd { font-family: ui-monospace, monospace; background: white; border: 1px solid #c7c7cc; border-radius: 4px; padding: 0 4px; }
         .message { font-family: ui-monospace, monospace; font-size: 12px; color: #3c3c43; white-space: pre-wrap; }
         .views, .compare { display: flex; gap: 12px; flex-wrap: wrap; }
         figure { margin: 0; } figcaption { font-size: 12px; color: #8e8e93; margin-bottom: 4px; }

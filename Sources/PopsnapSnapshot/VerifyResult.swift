@@ -28,6 +28,8 @@ public struct VerifyResult: Sendable, Equatable {
     /// The command that accepts the new image, in the caller's words (`popsnap record …` for the CLI,
     /// `POPSNAP_RECORD=failed swift test --filter …` for the test API); reports show it with a failure.
     public var accept: String?
+    /// Whether a report lists it as a failure: a mismatch, a missing reference or an error.
+    public var needsAttention: Bool { status == .fail || status == .missing || status == .error }
     /// What running `accept` does, in the words every report puts before it.
     public var acceptAction: String { status == .missing ? "record the reference" : "accept the new image" }
     /// For animations: the first frame that differs, and its time in seconds.

@@ -11,15 +11,19 @@ struct ReportFile {
     /// nil when the option was not given.
     init?(_ args: ParsedArguments, _ option: String) throws {
         guard let path = args.value(option) else { return nil }
-        // A report is written where a committed link points only when that stays in the link's folder.
-        if case let .leavesItsFolder(target) = LinkPlacement.of(path) {
-            throw args.usageError("\(option) \(path) is a symbolic link to \(target), outside its folder; Popsnap writes no report "
-                + "through a link that leaves it: remove the link, or name the file it points to")
-        }
+        try Self.refuseLinkOut(args, option, path)
         do { file = try AtomicFileStream(path: path) } catch {
             throw args.usageError("\(option) \(path): \(error)")
         }
         self.option = option
+    }
+
+    /// A report is written where a committed link points only when that stays in the link's folder.
+    static func refuseLinkOut(_ args: ParsedArguments, _ option: String, _ path: String) throws {
+        if case let .leavesItsFolder(target) = LinkPlacement.of(path) {
+            throw args.usageError("\(option) \(path) is a symbolic link to \(target), outside its folder; Popsnap writes no report "
+                + "through a link that leaves it: remove the link, or name the file it points to")
+        }
     }
 
     /// The folder the report is written in, which its links start from: where a link at its path leads.

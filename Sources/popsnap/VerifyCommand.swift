@@ -55,6 +55,7 @@ enum VerifyArguments {
             OptionSpec(names: ["--report"], valueName: "FILE.html",
                        help: "Write one HTML page of the failures: the first \(HTMLReport.defaultInlineLimit) in full (images embedded, changed region, "
                            + "slider, onion skin, frames), the others linked to their artifact files; accept commands for all."),
+            SummaryFile.option,
             OptionSpec(names: ["--artifacts"], valueName: "DIR", help: "Where failures leave expected, actual, diff and side-by-side images, a folder a spec.",
                        defaultDescription: "POPSNAP_ARTIFACTS, else .popsnap-artifacts"),
             OptionSpec(names: ["--fonts-dir"], valueName: "DIR", help: "A folder holding Popsnap's font files, used instead of the bundled ones."),
@@ -107,13 +108,13 @@ enum VerifyArguments {
         // Reports are checked against every spec, reference and artifacts folder, and opened, before the run:
         // a path that cannot be written is found out now, not after every spec has been rendered.
         let references = specs.flatMap { [Verifier.reference(of: $0, animated: false), Verifier.reference(of: $0, animated: true)] }
-        try OutputPaths.refuseOverlaps(args, outputs: ["--junit", "--report"], inputs: specs + references)
-        try OutputPaths.refuseInside(args, outputs: ["--junit", "--report"], folders: checks.map { check in
+        try OutputPaths.refuseOverlaps(args, outputs: ["--junit", "--report", "--summary"], inputs: specs + references)
+        try OutputPaths.refuseInside(args, outputs: ["--junit", "--report", "--summary"], folders: checks.map { check in
             (ArtifactFolder.path(for: Verifier.artifactsKey(spec: check.spec, variant: check.variant), in: artifacts),
              "the artifacts folder of \(Verifier.checkName(spec: check.spec, variant: check.variant)), which the run clears and writes")
         })
-        try OutputPaths.refuseAtOrAbove(args, outputs: ["--junit", "--report"], folder: artifacts, role: "the artifacts folder")
-        let junit = try ReportFile(args, "--junit"), report = try ReportFile(args, "--report")
+        try OutputPaths.refuseAtOrAbove(args, outputs: ["--junit", "--report", "--summary"], folder: artifacts, role: "the artifacts folder")
+        let junit = try ReportFile(args, "--junit"), report = try ReportFile(args, "--report"), summary = try SummaryFile(args)
         // A check a spec, or a variant of one: the spec file of each, for its accept command.
         let checked = checks.map(\.spec)
         let progress = VerifyProgress(specs: checked, interactive: out.terminal.isInteractive, accept: { acceptCommand(for: $0, spec: $1, args) })
@@ -127,6 +128,7 @@ enum VerifyArguments {
         if args.flag("--json") { out.write(Reports.json(results)) }
         try junit?.write(Reports.junit(results))
         if let report { try report.write { try HTMLReport.write(results, linkingFrom: report.folder, to: $0) } }
+        try summary?.write(results, report: args.value("--report"), artifacts: artifacts)
         let tally = run.tally(results)
         if specs.isEmpty { out.warn("this shard got none of the specs; every spec is in another shard") }
         out.writeError(tally.summary + "\n")

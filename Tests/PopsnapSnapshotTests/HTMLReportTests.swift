@@ -29,7 +29,7 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertEqual(results.map(\.status), [.fail, .fail])
         let page = HTMLReport.page(results)
         XCTAssertTrue(page.hasPrefix("<!doctype html>"))
-        XCTAssertEqual(page.components(separatedBy: "<section class=\"case\"").count - 1, 2)
+        XCTAssertEqual(page.components(separatedBy: "<section class=\"case failure\"").count - 1, 2)
         XCTAssertTrue(page.contains("slider: expected | actual") && page.contains("onion skin"), "both comparisons")
         XCTAssertTrue(page.contains("type=\"range\" min=\"0\" max=\"11\""), "a scrubber over the 12 frames")
         XCTAssertTrue(page.contains("Accept the new image: <code>popsnap record \(folder.path)/alert.json</code>"), "the caller's accept command")

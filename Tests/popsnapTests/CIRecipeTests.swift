@@ -79,13 +79,16 @@ final class CIRecipeTests: TemporaryFolderTestCase {
         XCTAssertTrue(runs.contains("swift build -c release --product popsnap"), "\(runs)")
         let verify = try XCTUnwrap(runs.first { $0.hasPrefix(".build/release/popsnap verify ") })
         XCTAssertTrue(verify.contains("--shard ${{ matrix.shard }}/4"), verify)
+        XCTAssertTrue(verify.contains("--summary \"$GITHUB_STEP_SUMMARY\""), "the summary on the run's page, failing or not: \(verify)")
         var checked: [String] = []
         for shard in shards {
-            checked += try runPopsnap(verify, ["${{ matrix.shard }}": "\(shard)"])
+            checked += try runPopsnap(verify, ["${{ matrix.shard }}": "\(shard)", "\"$GITHUB_STEP_SUMMARY\"": "step-summary.md"])
             for file in ["verify-\(shard).xml", "verify-\(shard).html"] {
                 XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), file)
             }
         }
+        let summary = try String(contentsOf: folder.appendingPathComponent("step-summary.md"), encoding: .utf8)
+        XCTAssertEqual(summary.components(separatedBy: "### popsnap verify").count - 1, 4, "each shard appended its summary: \(summary)")
         XCTAssertEqual(checked.sorted(), specs, "the four shards check every spec once")
         let upload = try XCTUnwrap(steps.first { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true })
         XCTAssertEqual(upload["if"] as? String, "always()", "uploaded when the check fails too")
@@ -107,7 +110,7 @@ final class CIRecipeTests: TemporaryFolderTestCase {
         var checked: [String] = []
         for index in 1...parallel {
             checked += try runPopsnap(verify, ["${CI_NODE_INDEX}": "\(index)", "${CI_NODE_TOTAL}": "\(parallel)"])
-            for file in ["verify.xml", "verify.html"] {
+            for file in ["verify.xml", "verify.html", "verify.md"] {
                 XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), file)
             }
         }
@@ -115,7 +118,8 @@ final class CIRecipeTests: TemporaryFolderTestCase {
         let artifacts = try XCTUnwrap(job["artifacts"] as? [String: Any])
         XCTAssertEqual(artifacts["when"] as? String, "always", "kept when the check fails too")
         XCTAssertEqual((artifacts["reports"] as? [String: Any])?["junit"] as? String, "verify.xml")
-        XCTAssertEqual(artifacts["paths"] as? [String], ["verify.xml", "verify.html", ".popsnap-artifacts/"])
+        XCTAssertEqual(artifacts["paths"] as? [String], ["verify.xml", "verify.html", "verify.md", ".popsnap-artifacts/"])
+        XCTAssertNotNil(artifacts["expose_as"] as? String, "the merge request links the reports")
     }
 
     /// The README shows each recipe whole, so what a reader copies is what this test runs.

@@ -27,7 +27,7 @@ final class VerifyReportLinkingTests: TemporaryFolderTestCase {
         let r = try RunPopsnap.run(["verify", "my specs", "--report", "reports/r.html", "--artifacts", "art", "--jobs", "2"], in: folder, environment: ci)
         XCTAssertEqual(r.status, 1, r.err)
         let page = try String(contentsOf: folder.appendingPathComponent("reports/r.html"), encoding: .utf8)
-        let sections = page.components(separatedBy: "<section class=\"case\"").dropFirst()
+        let sections = page.components(separatedBy: "<section class=\"case failure\"").dropFirst()
         XCTAssertEqual(sections.count, 53)
         for (n, section) in sections.enumerated() {
             XCTAssertTrue(section.contains(String(format: "<h2>my specs/s%02d.json ", n)), "in the specs' order")
