@@ -32,16 +32,29 @@ struct RegionColors {
         return full ? nil : set.sorted()
     }
 
-    /// One index a pixel into `palette`, which holds every colour of the rectangle.
+    /// One index a pixel into `palette`, which holds every colour of the rectangle. An unchanged pixel
+    /// (with `previous`) may be written either as transparent or as its own colour, which leaves the same
+    /// picture: it takes its colour when that continues the run before it, as gifsicle's optimizer does,
+    /// so a run is not broken by a transparent pixel in its middle.
     func indices(_ palette: ColorSet) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: rect.width * rect.height)
         var last: UInt32 = 1, lastIndex: UInt8 = 0, i = 0
+        let transparent = previous == nil ? nil : palette.index(of: VisiblePixels.transparent)
         out.withUnsafeMutableBufferPointer { out in
-            forEachKey { key in
-                if key != last { last = key; lastIndex = palette.index(of: key)! }
-                out[i] = lastIndex
-                i += 1
-                return true
+            for y in rect.y..<rect.maxY {
+                let row = y * stride
+                for x in (row + rect.x)..<(row + rect.maxX) {
+                    let own = words[x]
+                    if let transparent, previous![x] == own {
+                        // The run before continues if it is this pixel's colour (or transparent already).
+                        if !(i > 0 && lastIndex != transparent && last == own) { lastIndex = transparent }
+                    } else if own != last || lastIndex == transparent && i > 0 {
+                        lastIndex = palette.index(of: own)!
+                    }
+                    last = lastIndex == transparent ? VisiblePixels.transparent : own
+                    out[i] = lastIndex
+                    i += 1
+                }
             }
         }
         return out

@@ -8,15 +8,12 @@ struct VisiblePixels: Sendable {
     let width: Int
     let height: Int
     let words: [UInt32]
-    /// Pixels whose alpha was neither 0 nor 255, which GIF cannot show as they are.
-    let partiallyCovered: Int
 
     static let transparent: UInt32 = 0
 
     init(_ image: Image) {
         width = image.width
         height = image.height
-        var partial = 0
         words = image.pixels.withUnsafeBytes { raw in
             let source = raw.bindMemory(to: UInt32.self)
             return [UInt32](unsafeUninitializedCapacity: source.count) { out, count in
@@ -24,13 +21,11 @@ struct VisiblePixels: Sendable {
                     let p = UInt32(littleEndian: source[i])
                     let a = p >> 24
                     if a == 255 { out[i] = p; continue }
-                    if a != 0 { partial += 1 }
                     out[i] = a < 128 ? Self.transparent : Self.unpremultiplied(p, alpha: a)
                 }
                 count = source.count
             }
         }
-        partiallyCovered = partial
     }
 
     /// Each channel divided by alpha, rounded, with alpha made 255.

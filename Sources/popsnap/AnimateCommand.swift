@@ -24,7 +24,7 @@ extension CommandSpec {
             OptionSpec(names: ["--damping"], valueName: "RATIO", help: "A spring's damping ratio; 1 does not overshoot.",
                        defaultDescription: String(printf: "%g", Easing.defaultDamping)),
             OptionSpec(names: ["--response"], valueName: "SECONDS", help: "A spring's response.", defaultDescription: String(printf: "%g", Easing.defaultResponse)),
-            OptionSpec(names: ["--at"], valueName: "SECONDS", help: "Render only the frame at this time, to a PNG."),
+            OptionSpec(names: ["--at"], valueName: "SECONDS", help: "Render only the frame at this time, to a PNG (or a one-frame GIF for a .gif name)."),
             OptionSpec(names: ["--filmstrip"], valueName: "N", help: "Render N frames side by side with their times, to a PNG."),
             OptionSpec(names: ["--from"], valueName: "A.json",
                        help: "Cross-fade from this spec's screen to SPEC.json's (or --to's), in place of a transition."),

@@ -39,10 +39,12 @@ struct AnimationFiles {
     func write(_ frames: FrameSource, to output: AnimationOutput, progress: (Int, Int) -> Void = { _, _ in }) throws -> AnimationReport {
         switch output {
         case let .frame(path, at):
-            let png = try frames.frame(frames.timeline.frame(at: at)).png(.fast)
-            try OutputFile.write(png, to: path)
+            let image = try frames.frame(frames.timeline.frame(at: at))
+            let gif = AnimationOutput.isGIF(path)
+            let bytes = gif ? try image.gif() : try image.png(.fast)
+            try OutputFile.write(bytes, to: path)
             progress(1, 1)
-            return AnimationReport(file: path, format: "png", frames: 1, delays: nil, bytes: png.count)
+            return AnimationReport(file: path, format: gif ? "gif" : "png", frames: 1, delays: nil, bytes: bytes.count)
         case let .filmstrip(path, n):
             let png = try Filmstrip(frames: frames, typesetter: renderer.typesetter).image(frames: n).png(.smallest)
             try OutputFile.write(png, to: path)

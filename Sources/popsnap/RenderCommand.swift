@@ -1,5 +1,4 @@
 import Popsnap
-import PopsnapGIF
 
 extension CommandSpec {
     static let render = CommandSpec(
@@ -37,11 +36,7 @@ extension Command {
         let (scene, renderer, layout) = try PopupArguments.scene(args, &out, outputs: ["-o"])
         let image = try renderer.render(scene, laidOut: layout)
         let destination = args.value("-o")!
-        if AnimationOutput.isGIF(destination) {
-            do { try out.deliver(try GIF.encode(image), to: destination) } catch let error as GIFError { throw PopsnapError.gif(error) }
-        } else {
-            try out.deliver(try image.png(), to: destination)
-        }
+        try out.deliver(AnimationOutput.isGIF(destination) ? try image.gif() : try image.png(), to: destination)
         return .success
     }
 }
