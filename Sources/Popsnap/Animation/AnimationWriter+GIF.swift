@@ -40,17 +40,18 @@ extension AnimationWriter {
                          progress: (Int, Int) -> Void = { _, _ in }) throws(PopsnapError) -> GIFReport {
         let slots = GIFTiming.schedule(frameCount: frames.count, delay: frames.timeline.frameDelay)
         let numbers = slots.map(\.frame), opaque = frames.everyFrameIsOpaque
-        var censuses: [[UInt32]?] = []
-        try frames.forEachFrameWithPrevious(of: numbers, jobs: jobs, transform: { (k, image: Image, previous: Image?) throws(PopsnapError) -> [UInt32]? in
-            GIFFrameCensus(image, after: try Self.before(k, numbers, previous, frames), opaque: opaque).colors
-        }) { (_: Int, colors: [UInt32]?) throws(PopsnapError) in censuses.append(colors) }
+        var censuses: [GIFFrameCensus] = []
+        try frames.forEachFrameWithPrevious(of: numbers, jobs: jobs, transform: { (k, image: Image, previous: Image?) throws(PopsnapError) -> GIFFrameCensus in
+            GIFFrameCensus(image, after: try Self.before(k, numbers, previous, frames), opaque: opaque)
+        }) { (_: Int, census: GIFFrameCensus) throws(PopsnapError) in censuses.append(census) }
+        let plan = GIFFrameCensus.plan(censuses, opaque: opaque)
         // Unchanged pixels are marked transparent only in an opaque animation's later frames.
-        let global = GIFPalette.global(for: censuses, transparency: opaque && numbers.count > 1)
+        let global = GIFPalette.global(for: plan.map(\.colors), transparency: opaque && numbers.count > 1)
         let writer: GIFWriter
         do { writer = try GIFWriter(file: file, width: frames.size.width, height: frames.size.height, options: options, global: global) } catch { throw .gif(error) }
         var report: [GIFReport.Frame] = []
         try frames.forEachFrameWithPrevious(of: numbers, jobs: jobs, transform: { (k, image: Image, previous: Image?) throws(PopsnapError) -> GIFPreparedFrame in
-            let before = try Self.before(k, numbers, previous, frames)
+            let before = plan[k].whole ? nil : try Self.before(k, numbers, previous, frames)
             do throws(GIFError) { return try GIFPreparedFrame(image, after: before, index: numbers[k], global: global, options: options, opaque: opaque) }
             catch { throw .gif(error) }
         }) { (k: Int, prepared: GIFPreparedFrame) throws(PopsnapError) in
