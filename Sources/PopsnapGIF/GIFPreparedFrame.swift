@@ -33,8 +33,10 @@ public struct GIFPreparedFrame: Sendable {
     /// smaller, its unchanged pixels as transparent. A translucent animation's frames are each written
     /// whole over a cleared canvas, since GIF cannot make a pixel transparent by drawing over it.
     /// `global`: the file's table (`GIFPalette.global`), which the frame uses where it codes smaller.
+    /// `shown`: for a frame drawn whole after a reduced one, the canvas a decoder shows then
+    /// (`GIFPreparedFrame.canvas`), so a reduced frame can leave the pixels already right transparent.
     public init(_ image: Image, after previous: Image?, index: Int, global: GIFPalette?, options: GIFOptions,
-                opaque: Bool) throws(GIFError) {
+                opaque: Bool, shown: [UInt32]? = nil) throws(GIFError) {
         if opaque, let previous {
             guard previous.width == image.width, previous.height == image.height else {
                 throw .invalid(reason: "frame \(index) is \(image.width) x \(image.height) px and the one before \(previous.width) x \(previous.height) px")
@@ -45,7 +47,7 @@ public struct GIFPreparedFrame: Sendable {
                     Result { () throws(GIFError) -> GIFPreparedFrame in
                         try Self.coded(RegionColors(words: words, previous: nil, rect: rect, stride: image.width),
                                        keeping: RegionColors(words: words, previous: before, rect: rect, stride: image.width),
-                                       index: index, global: global, options: options, disposal: 1)
+                                       shown: before, index: index, global: global, options: options, disposal: 1)
                     }
                 }
             }.get()
@@ -53,8 +55,15 @@ public struct GIFPreparedFrame: Sendable {
             let visible = opaque ? nil : VisiblePixels(image)
             let body = { (words: UnsafeBufferPointer<UInt32>) in
                 Result { () throws(GIFError) -> GIFPreparedFrame in
-                    try Self.coded(RegionColors(words: words, previous: nil, rect: image.bounds, stride: image.width), keeping: nil,
-                                   index: index, global: global, options: options, disposal: opaque ? 1 : 2)
+                    let whole = RegionColors(words: words, previous: nil, rect: image.bounds, stride: image.width)
+                    guard opaque, let shown else {
+                        return try Self.coded(whole, keeping: nil, shown: nil, index: index, global: global, options: options, disposal: opaque ? 1 : 2)
+                    }
+                    return try shown.withUnsafeBufferPointer { s in
+                        Result { () throws(GIFError) -> GIFPreparedFrame in
+                            try Self.coded(whole, keeping: nil, shown: s, index: index, global: global, options: options, disposal: 1)
+                        }
+                    }.get()
                 }
             }
             self = try (visible.map { $0.words.withUnsafeBufferPointer(body) } ?? image.withWords(body)).get()
@@ -91,10 +100,10 @@ public struct GIFPreparedFrame: Sendable {
 
     /// The smallest of: the rectangle as it is, or (`keeping`) with its unchanged pixels transparent,
     /// each with its own table or the global one; a rectangle of more than 256 colours is quantized.
-    private static func coded(_ whole: RegionColors, keeping: RegionColors?, index: Int, global: GIFPalette?, options: GIFOptions,
-                              disposal: UInt8) throws(GIFError) -> GIFPreparedFrame {
+    private static func coded(_ whole: RegionColors, keeping: RegionColors?, shown: UnsafeBufferPointer<UInt32>?, index: Int, global: GIFPalette?,
+                              options: GIFOptions, disposal: UInt8) throws(GIFError) -> GIFPreparedFrame {
         let rect = whole.rect
-        guard let colors = whole.colors() else { return try quantized(whole, index: index, options: options, disposal: disposal) }
+        guard let colors = whole.colors() else { return try quantized(whole, shown: shown, index: index, options: options, disposal: disposal) }
         var variants = [(whole, colors)]
         if let keeping, let kept = keeping.colors(), kept.contains(VisiblePixels.transparent) { variants.append((keeping, kept)) }
         let globalSet = global.map { ColorSet($0.colors) }
@@ -113,21 +122,73 @@ public struct GIFPreparedFrame: Sendable {
         return best!
     }
 
-    private static func quantized(_ region: RegionColors, index: Int, options: GIFOptions, disposal: UInt8) throws(GIFError) -> GIFPreparedFrame {
-        let rect = region.rect, start = rect.y * region.stride + rect.x
-        var (colors, indices) = try Quantizer.quantize(region.words, start: start, stride: region.stride, width: rect.width, height: rect.height,
-                                                       dithering: options.dithering, frame: index)
-        // libimagequant may give more than one entry alpha below 128; GIF marks one transparent index.
+    /// libimagequant's palette and indices for the region; its entries of alpha below 128 all map to one
+    /// transparent index, as GIF marks only one.
+    private static func reduced(_ region: RegionColors, index: Int, options: GIFOptions) throws(GIFError) -> (palette: GIFPalette, indices: [UInt8]) {
+        let rect = region.rect
+        var (colors, indices) = try Quantizer.quantize(region.words, start: rect.y * region.stride + rect.x, stride: region.stride,
+                                                       width: rect.width, height: rect.height, dithering: options.dithering, frame: index)
         let palette = GIFPalette(colors)
         if let t = palette.transparentIndex {
             for i in indices.indices where colors[Int(indices[i])] == VisiblePixels.transparent { indices[i] = UInt8(t) }
         }
-        colors = palette.colors
+        return (palette, indices)
+    }
+
+    /// The region reduced by libimagequant; with `shown` (the canvas a decoder shows before this frame), also
+    /// with each pixel whose reduced colour is already there transparent, if that codes smaller and the
+    /// palette has room for a transparent entry: gifsicle's trick on the reduced colours.
+    private static func quantized(_ region: RegionColors, shown: UnsafeBufferPointer<UInt32>?, index: Int, options: GIFOptions,
+                                  disposal: UInt8) throws(GIFError) -> GIFPreparedFrame {
+        let rect = region.rect, start = rect.y * region.stride + rect.x
+        let (palette, indices) = try reduced(region, index: index, options: options)
         let error = ColorError.measure(region.words, start: start, stride: region.stride, width: rect.width, height: rect.height,
-                                       indices: indices, palette: colors)
-        return GIFPreparedFrame(rect: rect, palette: palette, transparentIndex: palette.transparentIndex, minimumCodeSize: palette.minimumCodeSize,
-                                data: LZWEncoder.encode(indices, minimumCodeSize: palette.minimumCodeSize), disposal: disposal,
-                                colorCount: Self.distinct(indices), colorError: error)
+                                       indices: indices, palette: palette.colors)
+        func frame(_ palette: GIFPalette, _ indices: [UInt8]) -> GIFPreparedFrame {
+            GIFPreparedFrame(rect: rect, palette: palette, transparentIndex: palette.transparentIndex, minimumCodeSize: palette.minimumCodeSize,
+                             data: LZWEncoder.encode(indices, minimumCodeSize: palette.minimumCodeSize), disposal: disposal,
+                             colorCount: Self.distinct(indices), colorError: error)
+        }
+        let plain = frame(palette, indices)
+        // The transparent entry takes one no pixel uses (libimagequant often leaves some), else one more.
+        var used = [Bool](repeating: false, count: palette.colors.count)
+        for i in indices { used[Int(i)] = true }
+        let free = used.firstIndex(of: false)
+        guard let shown, palette.transparentIndex == nil, free != nil || palette.colors.count < ColorSet.limit else { return plain }
+        var keepingColors = palette.colors
+        if let free { keepingColors[free] = VisiblePixels.transparent } else { keepingColors.append(VisiblePixels.transparent) }
+        let keeping = GIFPalette(keepingColors)
+        let t = UInt8(free ?? palette.colors.count)
+        var kept = indices, any = false
+        for y in 0..<rect.height {
+            let row = start + y * region.stride
+            for x in 0..<rect.width where palette.colors[Int(indices[y * rect.width + x])] == shown[row + x] {
+                kept[y * rect.width + x] = t
+                any = true
+            }
+        }
+        guard any else { return plain }
+        let transparent = frame(keeping, kept)
+        return transparent.cost < plain.cost ? transparent : plain
+    }
+
+    /// The canvas a decoder shows once `image` is drawn over `previous` (nil: drawn whole), where `previous`
+    /// is shown exactly: `image` itself, but for a rectangle of more than 256 colours, which shows libimagequant's
+    /// colours, the same as `GIFPreparedFrame` writes. What the frame after a reduced one is drawn over.
+    public static func canvas(after image: Image, over previous: Image?, index: Int, options: GIFOptions) throws(GIFError) -> [UInt32] {
+        var words = image.withWords { Array($0) }
+        guard let rect = previous.map({ ChangedRegion.between($0, image) }) ?? image.bounds else { return words }
+        let reduced = try words.withUnsafeBufferPointer { w in
+            Result { () throws(GIFError) -> (palette: GIFPalette, indices: [UInt8])? in
+                let region = RegionColors(words: w, previous: nil, rect: rect, stride: image.width)
+                return region.colors() == nil ? try Self.reduced(region, index: index, options: options) : nil
+            }
+        }.get()
+        guard let (palette, indices) = reduced else { return words }
+        for y in 0..<rect.height {
+            for x in 0..<rect.width { words[(rect.y + y) * image.width + rect.x + x] = palette.colors[Int(indices[y * rect.width + x])] }
+        }
+        return words
     }
 
     private static func distinct(_ indices: [UInt8]) -> Int {

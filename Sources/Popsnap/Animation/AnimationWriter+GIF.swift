@@ -6,8 +6,9 @@ extension AnimationWriter {
     /// Canvas-sized buffers each thread's GIF encoder holds besides its frames, for the memory budget
     /// (`PopupSpec.checkBudget(animating:…encoderBuffers:)`): a translucent frame's visible pixels (1),
     /// the indices and LZW codes of the two variants tried (1), and libimagequant's copy of a frame of
-    /// more than 256 colours in floats, 16 bytes a pixel (4).
-    public static let gifEncoderBuffers = 6
+    /// more than 256 colours in floats, 16 bytes a pixel (4), and after a reduced frame the canvas a decoder
+    /// shows and the frame before the one before, drawn again to make it (2).
+    public static let gifEncoderBuffers = 8
 
     /// What a GIF holds, frame by frame, as written.
     public struct GIFReport: Equatable, Sendable {
@@ -44,16 +45,25 @@ extension AnimationWriter {
         try frames.forEachFrameWithPrevious(of: numbers, jobs: jobs, transform: { (k, image: Image, previous: Image?) throws(PopsnapError) -> GIFFrameCensus in
             GIFFrameCensus(image, after: try Self.before(k, numbers, previous, frames), opaque: opaque)
         }) { (_: Int, census: GIFFrameCensus) throws(PopsnapError) in censuses.append(census) }
-        let plan = GIFFrameCensus.plan(censuses, opaque: opaque)
+        let plan = GIFFrameCensus.plan(censuses, opaque: opaque), changed = censuses.map { $0.colors != [] }
         // Unchanged pixels are marked transparent only in an opaque animation's later frames.
         let global = GIFPalette.global(for: plan.map(\.colors), transparency: opaque && numbers.count > 1)
         let writer: GIFWriter
         do { writer = try GIFWriter(file: file, width: frames.size.width, height: frames.size.height, options: options, global: global) } catch { throw .gif(error) }
         var report: [GIFReport.Frame] = []
         try frames.forEachFrameWithPrevious(of: numbers, jobs: jobs, transform: { (k, image: Image, previous: Image?) throws(PopsnapError) -> GIFPreparedFrame in
-            let before = plan[k].whole ? nil : try Self.before(k, numbers, previous, frames)
-            do throws(GIFError) { return try GIFPreparedFrame(image, after: before, index: numbers[k], global: global, options: options, opaque: opaque) }
-            catch { throw .gif(error) }
+            let before = try Self.before(k, numbers, previous, frames)
+            // Drawn whole after a reduced frame, it is drawn over what the decoder shows, the reduced colours:
+            // made again here from the frame before (and the one before that, if that was drawn over it). A
+            // frame equal to its own before shows what that one did, unknown here, so it gets none.
+            let redrawn = opaque && plan[k].whole && k > 0 && changed[k - 1]
+            let earlier = redrawn && !plan[k - 1].whole ? try frames.frame(numbers[k - 2]) : nil
+            do throws(GIFError) {
+                var shown: [UInt32]?
+                if redrawn, let before { shown = try GIFPreparedFrame.canvas(after: before, over: earlier, index: numbers[k - 1], options: options) }
+                return try GIFPreparedFrame(image, after: plan[k].whole ? nil : before, index: numbers[k], global: global, options: options,
+                                            opaque: opaque, shown: shown)
+            } catch { throw .gif(error) }
         }) { (k: Int, prepared: GIFPreparedFrame) throws(PopsnapError) in
             do throws(GIFError) { try writer.append(prepared, centiseconds: slots[k].centiseconds) } catch { throw .gif(error) }
             if prepared.isUnchanged, let last = report.popLast() {
