@@ -168,8 +168,27 @@ public struct GIFPreparedFrame: Sendable {
             }
         }
         guard any else { return plain }
-        let transparent = frame(keeping, kept)
+        let transparent = Self.cropped(kept, transparent: t, in: rect).map { crop, indices in
+            GIFPreparedFrame(rect: crop, palette: keeping, transparentIndex: keeping.transparentIndex, minimumCodeSize: keeping.minimumCodeSize,
+                             data: LZWEncoder.encode(indices, minimumCodeSize: keeping.minimumCodeSize), disposal: disposal,
+                             colorCount: Self.distinct(indices), colorError: error)
+        } ?? Self(unchangedAfter: rect)
         return transparent.cost < plain.cost ? transparent : plain
+    }
+
+    /// The indices cut to the rectangle around those that are not `transparent` (the rest leave the canvas
+    /// as it is, so need not be written); nil when every one is transparent.
+    private static func cropped(_ indices: [UInt8], transparent t: UInt8, in rect: PixelRect) -> (PixelRect, [UInt8])? {
+        var left = rect.width, right = -1, top = rect.height, bottom = -1
+        for y in 0..<rect.height {
+            for x in 0..<rect.width where indices[y * rect.width + x] != t {
+                left = min(left, x); right = max(right, x); top = min(top, y); bottom = max(bottom, y)
+            }
+        }
+        guard right >= 0 else { return nil }
+        let crop = PixelRect(x: rect.x + left, y: rect.y + top, width: right - left + 1, height: bottom - top + 1)
+        if crop == rect { return (rect, indices) }
+        return (crop, (top...bottom).flatMap { y in indices[(y * rect.width + left)...(y * rect.width + right)] })
     }
 
     /// The canvas a decoder shows once `image` is drawn over `previous` (nil: drawn whole), where `previous`
