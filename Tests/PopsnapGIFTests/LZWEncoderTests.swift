@@ -27,6 +27,12 @@ final class LZWEncoderTests: XCTestCase {
         XCTAssertGreaterThan(codes.count, indices.count)
     }
 
+    /// Data whose statistics change across many table fills reads back.
+    func testDataThatChangesAcrossTableFillsReadsBack() throws {
+        let indices = noise(60_000, bits: 2) + noise(200_000, bits: 8, seed: 11) + [UInt8](repeating: 1, count: 50_000)
+        XCTAssertEqual(try LZWDecoder.decode(LZWEncoder.encode(indices, minimumCodeSize: 8), minimumCodeSize: 8), indices)
+    }
+
     func testRunsCompressAndTheEdgesRoundTrip() throws {
         let run = [UInt8](repeating: 3, count: 100_000)
         let codes = LZWEncoder.encode(run, minimumCodeSize: 2)
