@@ -104,6 +104,17 @@ final class GIFCommandTests: XCTestCase {
         XCTAssertEqual(output, "GIF 1 True\n")
     }
 
+    /// The GIF encoder's buffers (`AnimationWriter.gifEncoderBuffers`) are counted before any frame is drawn:
+    /// a budget an APNG fits in refuses the GIF, with the figures, and writes nothing.
+    func testTheEncodersBuffersAreInTheMemoryBudget() throws {
+        let budget = ["animate", alert, "--transition", "crossfade", "--scale", "1", "--jobs", "1", "--max-memory", "10000000", "-o"]
+        XCTAssertEqual(try RunPopsnap.run(budget + ["fits.apng"], in: folder).status, 0)
+        let gif = try RunPopsnap.run(budget + ["refused.gif"], in: folder)
+        XCTAssertEqual(gif.status, 2, gif.err)
+        XCTAssertTrue(gif.err.contains("13 buffers of the 393 x 852 px canvas"), gif.err)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["fits.apng"])
+    }
+
     func testBadInputWritesNothing() throws {
         let cases: [[String]] = [
             ["animate", alert, "--transition", "crossfade", "--dither", "-o", "x.apng"],
