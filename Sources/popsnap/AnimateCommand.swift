@@ -94,7 +94,7 @@ extension Command {
             }
         }
         if case .gif = output {} else if args.flag("--dither") {
-            throw args.usageError("--dither applies to a GIF's frames of more than 256 colours; -o \(args.value("-o")!) is not a .gif file")
+            throw args.usageError("--dither applies to an animated GIF's frames of more than 256 colours: -o NAME.gif without --at or --filmstrip")
         }
         if case .folder = output {} else if args.flag("--overwrite") {
             throw args.usageError("--overwrite lets frames go into a folder that is not empty; -o \(args.value("-o")!) is not a folder "
