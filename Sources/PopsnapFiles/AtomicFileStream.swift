@@ -104,6 +104,9 @@ public final class AtomicFileStream {
     /// True until `commit` or `discard` (or a failure, which discards).
     public var isOpen: Bool { fd >= 0 }
 
+    /// Bytes appended so far: the file's size once committed (`popsnap animate --json` reports it).
+    public private(set) var bytesWritten = 0
+
     /// Writes `bytes` at the end; a failure discards the file.
     public func append(_ bytes: [UInt8]) throws(FileError) {
         guard fd >= 0 else { throw FileError(.write, path: path, code: EBADF) }
@@ -123,6 +126,7 @@ public final class AtomicFileStream {
             discard()
             throw FileError(.write, path: path, code: failure)
         }
+        bytesWritten += bytes.count
     }
 
     /// Flushes the file and renames it to `path`, replacing any file there whole.

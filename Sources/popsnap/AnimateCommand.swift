@@ -10,7 +10,7 @@ extension CommandSpec {
         positionals: [PopupOptions.spec],
         options: [
             OptionSpec(names: ["-o", "--output"], valueName: "OUT",
-                       help: "An .apng file, a folder (ending in / or existing) for frame-0000.png…, or with "
+                       help: "An .apng file, a .gif file, a folder (ending in / or existing) for frame-0000.png…, or with "
                            + "--filmstrip or --at a PNG file.", required: true),
             OptionSpec(names: ["--transition"], valueName: "NAME",
                        help: "crossfade (seed 000), appear, disappear, hud (seed 002), spin (a loop), progress, slide-in or slide-out (from and to the kind's edge).",
@@ -24,12 +24,17 @@ extension CommandSpec {
             OptionSpec(names: ["--damping"], valueName: "RATIO", help: "A spring's damping ratio; 1 does not overshoot.",
                        defaultDescription: String(printf: "%g", Easing.defaultDamping)),
             OptionSpec(names: ["--response"], valueName: "SECONDS", help: "A spring's response.", defaultDescription: String(printf: "%g", Easing.defaultResponse)),
-            OptionSpec(names: ["--at"], valueName: "SECONDS", help: "Render only the frame at this time, to a PNG."),
+            OptionSpec(names: ["--at"], valueName: "SECONDS", help: "Render only the frame at this time, to a PNG (or a one-frame GIF for a .gif name)."),
             OptionSpec(names: ["--filmstrip"], valueName: "N", help: "Render N frames side by side with their times, to a PNG."),
             OptionSpec(names: ["--from"], valueName: "A.json",
                        help: "Cross-fade from this spec's screen to SPEC.json's (or --to's), in place of a transition."),
             OptionSpec(names: ["--to"], valueName: "B.json", help: "The spec to cross-fade to, with --from."),
-            OptionSpec(names: ["--loop-count"], valueName: "N", help: "How often an APNG plays; 0 for ever.", defaultDescription: "0"),
+            OptionSpec(names: ["--loop-count"], valueName: "N", help: "How often an APNG or a GIF plays; 0 for ever.", defaultDescription: "0"),
+            OptionSpec(names: ["--dither"],
+                       help: "Dither a GIF's frames of more than 256 colours when libimagequant reduces them (off: flat fills stay flat)."),
+            OptionSpec(names: ["--json"],
+                       help: "Print what was written as JSON on standard output: file, format, frames, each frame's delay in seconds as stored, "
+                           + "duration, bytes, and each GIF frame reduced to 256 colours with its error (largest and mean, 8-bit levels a channel)."),
             OptionSpec(names: ["--jobs"], valueName: "N", help: "Threads rendering and encoding frames; the output does not depend on it.",
                        defaultDescription: "the number of cores"),
             OptionSpec(names: ["--overwrite"], help: "Replace the frames in an output folder that is not empty."),
@@ -75,12 +80,21 @@ extension Command {
         let (transition, timeline): (Transition, Timeline)
         do { (transition, timeline) = try spec.animationTiming(animation, from: start, frameLimit: limits.frames) } catch let error as AnimationError { throw PopsnapError.invalid(error.description) }
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
-        try spec.checkBudget(animating: transition, timeline, limits: limits, file: specFile ?? SpecOverrides.source, jobs: jobs, scene: popup.scene)
+        let gif = AnimationOutput.isGIF(args.value("-o")!) && args.value("--at") == nil && args.value("--filmstrip") == nil
+        try spec.checkBudget(animating: transition, timeline, limits: limits, file: specFile ?? SpecOverrides.source, jobs: jobs, scene: popup.scene,
+                             encoderBuffers: gif ? AnimationWriter.gifEncoderBuffers : 0)
         let output = AnimationOutput.inferred(from: args.value("-o")!, filmstrip: try args.int("--filmstrip", in: 1...64),
                                               at: try args.double("--at", in: 0...timeline.duration), overwrite: args.flag("--overwrite"),
-                                              loopCount: try args.int("--loop-count", in: 0...65_535) ?? 0)
-        if case .apng = output {} else if args.value("--loop-count") != nil {
-            throw args.usageError("--loop-count sets how often an APNG plays; with --at, --filmstrip or a folder there is no APNG")
+                                              loopCount: try args.int("--loop-count", in: 0...65_535) ?? 0, dithering: args.flag("--dither"))
+        switch output {
+        case .apng, .gif: break
+        default:
+            if args.value("--loop-count") != nil {
+                throw args.usageError("--loop-count sets how often an APNG or a GIF plays; with --at, --filmstrip or a folder there is neither")
+            }
+        }
+        if case .gif = output {} else if args.flag("--dither") {
+            throw args.usageError("--dither applies to an animated GIF's frames of more than 256 colours: -o NAME.gif without --at or --filmstrip")
         }
         if case .folder = output {} else if args.flag("--overwrite") {
             throw args.usageError("--overwrite lets frames go into a folder that is not empty; -o \(args.value("-o")!) is not a folder "
@@ -88,10 +102,11 @@ extension Command {
         }
         let frames = try spec.frames(renderer: renderer, animation: animation, from: start, frameLimit: limits.frames, scene: popup.scene)
         let interactive = out.terminal.isInteractive
-        try AnimationFiles(jobs: jobs, renderer: renderer).write(frames, to: output) { done, total in
+        let report = try AnimationFiles(jobs: jobs, renderer: renderer).write(frames, to: output) { done, total in
             // A progress line on a terminal, rewritten in place; nothing in CI logs.
             if interactive { Output.progress("\r\u{1B}[Kframe \(done)/\(total)\(done == total ? "\n" : "")") }
         }
+        if args.flag("--json") { out.write(report.json) }
         return .success
     }
 }

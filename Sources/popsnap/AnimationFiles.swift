@@ -2,23 +2,30 @@ import PopsnapPNG
 import FoundationEssentials
 import Popsnap
 import PopsnapFiles
+import PopsnapGIF
 
-/// Where `popsnap animate` writes: a folder of numbered PNGs, an APNG, a filmstrip, or one frame.
+/// Where `popsnap animate` writes: a folder of numbered PNGs, an APNG, a GIF, a filmstrip, or one frame.
 enum AnimationOutput {
     case folder(String, overwrite: Bool)
     case apng(String, loopCount: Int)
+    case gif(String, GIFOptions)
     case filmstrip(String, frames: Int)
     case frame(String, at: Double)
 
-    /// The kind of output a path names: a folder (ends in "/" or exists as one), an .apng file, or a PNG.
-    static func inferred(from path: String, filmstrip: Int?, at: Double?, overwrite: Bool, loopCount: Int = 0) -> AnimationOutput {
+    /// The kind of output a path names: a folder (ends in "/" or exists as one), a .gif file (in any case),
+    /// or an APNG.
+    static func inferred(from path: String, filmstrip: Int?, at: Double?, overwrite: Bool, loopCount: Int = 0, dithering: Bool = false) -> AnimationOutput {
         if let at { return .frame(path, at: at) }
         if let n = filmstrip { return .filmstrip(path, frames: n) }
         if path.hasSuffix("/") || FileKind.followed(path).kind == .directory {
             return .folder(path, overwrite: overwrite)
         }
+        if isGIF(path) { return .gif(path, GIFOptions(loopCount: loopCount, dithering: dithering)) }
         return .apng(path, loopCount: loopCount)
     }
+
+    /// Whether a file name asks for a GIF: it ends in .gif, in any case.
+    static func isGIF(_ path: String) -> Bool { path.lowercased().hasSuffix(".gif") }
 }
 
 /// Writes an animation's frames to an `AnimationOutput`, rendering and encoding them on `jobs` threads;
@@ -27,19 +34,33 @@ struct AnimationFiles {
     let jobs: Int
     let renderer: PopupRenderer
 
-    /// Writes `frames` to `output`; `progress` hears each frame as it is written.
-    func write(_ frames: FrameSource, to output: AnimationOutput, progress: (Int, Int) -> Void = { _, _ in }) throws {
+    /// Writes `frames` to `output`; `progress` hears each frame as it is written. Returns what was written.
+    @discardableResult
+    func write(_ frames: FrameSource, to output: AnimationOutput, progress: (Int, Int) -> Void = { _, _ in }) throws -> AnimationReport {
         switch output {
         case let .frame(path, at):
-            try OutputFile.write(try frames.frame(frames.timeline.frame(at: at)).png(.fast), to: path)
+            let image = try frames.frame(frames.timeline.frame(at: at))
+            let gif = AnimationOutput.isGIF(path)
+            let bytes = gif ? try image.gif() : try image.png(.fast)
+            try OutputFile.write(bytes, to: path)
             progress(1, 1)
+            return AnimationReport(file: path, format: gif ? "gif" : "png", frames: 1, delays: nil, bytes: bytes.count)
         case let .filmstrip(path, n):
-            try OutputFile.write(try Filmstrip(frames: frames, typesetter: renderer.typesetter).image(frames: n).png(.smallest), to: path)
+            let png = try Filmstrip(frames: frames, typesetter: renderer.typesetter).image(frames: n).png(.smallest)
+            try OutputFile.write(png, to: path)
             progress(1, 1)
+            return AnimationReport(file: path, format: "png", frames: 1, delays: nil, bytes: png.count)
         case let .folder(path, overwrite):
-            try writeFolder(frames, path: path, overwrite: overwrite, progress: progress)
+            let bytes = try writeFolder(frames, path: path, overwrite: overwrite, progress: progress)
+            return AnimationReport(file: path, format: "png-folder", frames: frames.count, delays: nil, bytes: bytes)
         case let .apng(path, loopCount):
-            try AnimationWriter(jobs: jobs).writeAPNG(frames, to: try OutputFile.stream(path), loopCount: loopCount, progress: progress)
+            let file = try OutputFile.stream(path)
+            try AnimationWriter(jobs: jobs).writeAPNG(frames, to: file, loopCount: loopCount, progress: progress)
+            return AnimationReport(file: path, format: "apng", frames: frames.count,
+                                   delays: Array(repeating: frames.timeline.frameDelaySeconds, count: frames.count), bytes: file.bytesWritten)
+        case let .gif(path, options):
+            let report = try AnimationWriter(jobs: jobs).writeGIF(frames, to: try OutputFile.stream(path), options: options, progress: progress)
+            return AnimationReport(gif: report, file: path)
         }
     }
 
@@ -47,7 +68,8 @@ struct AnimationFiles {
     /// folder is that temporary folder renamed into place. Into an existing folder (only an empty
     /// one, unless `overwrite`) each frame is renamed in; `overwrite` then removes the numbered
     /// frames of an earlier, longer run and nothing else: no other file, no folder.
-    private func writeFolder(_ frames: FrameSource, path: String, overwrite: Bool, progress: (Int, Int) -> Void) throws {
+    /// Returns the bytes of the frames written.
+    private func writeFolder(_ frames: FrameSource, path: String, overwrite: Bool, progress: (Int, Int) -> Void) throws -> Int {
         let target = FrameFolder(path)
         let existing = try target.existingFrames(overwrite: overwrite, count: frames.count)
         let temporary = (existing == nil ? FileError.folder(of: target.path) : target.path) + "/.popsnap-frames-\(UUID().uuidString)"
@@ -56,12 +78,15 @@ struct AnimationFiles {
         }
         defer { FrameFolder.removeTemporary(temporary) }
         let count = frames.count
+        var bytes = 0
         try frames.forEachFrame(jobs: jobs, transform: { (_: Int, image) throws(PopsnapError) -> [UInt8] in
             try image.png(.fast)
         }) { (i: Int, png: [UInt8]) throws(PopsnapError) in
             try OutputFile.write(png, to: temporary + "/" + FrameFolder.name(i))
+            bytes += png.count
             progress(i + 1, count)
         }
         try target.moveFrames(from: temporary, count: count, replacing: existing)
+        return bytes
     }
 }

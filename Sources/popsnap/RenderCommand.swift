@@ -8,7 +8,8 @@ extension CommandSpec {
         positionals: [PopupOptions.spec],
         options: [
             OptionSpec(names: ["-o", "--output"], valueName: "FILE",
-                       help: "Where to write the PNG; '-' writes it to standard output. With --matrix, a folder for one PNG a variant.",
+                       help: "Where to write the PNG (a .gif name writes a GIF: exact up to 256 colours, reduced by libimagequant beyond); "
+                           + "'-' writes a PNG to standard output. With --matrix, a folder for one PNG a variant.",
                        acceptsStandardStream: true),
             OptionSpec(names: ["--matrix"],
                        help: "Render every variant the spec file declares (or the slice --variant chooses), each as NAME.VARIANT.png."),
@@ -33,9 +34,9 @@ extension Command {
         if args.value("--sheet") != nil { throw args.usageError("--sheet draws a matrix's variants; add --matrix") }
         guard args.value("-o") != nil else { throw args.usageError("missing --output FILE") }
         let (scene, renderer, layout) = try PopupArguments.scene(args, &out, outputs: ["-o"])
-        let png = try renderer.render(scene, laidOut: layout).png()
+        let image = try renderer.render(scene, laidOut: layout)
         let destination = args.value("-o")!
-        try out.deliver(png, to: destination)
+        try out.deliver(AnimationOutput.isGIF(destination) ? try image.gif() : try image.png(), to: destination)
         return .success
     }
 }

@@ -128,18 +128,27 @@ public final class FrameSource: @unchecked Sendable {
     /// the previous frame (what changed since) rarely draws it again.
     public func forEachFrameWithPrevious<T: Sendable>(jobs: Int, transform: @Sendable @escaping (Int, Image, Image?) throws(PopsnapError) -> T,
                                                      _ body: (Int, T) throws(PopsnapError) -> Void) throws(PopsnapError) {
+        try forEachFrameWithPrevious(of: Array(0..<count), jobs: jobs, transform: transform, body)
+    }
+
+    /// The same over the frames numbered `numbers` only (a GIF leaves out frames shorter than browsers
+    /// play): `transform` and `body` are given each frame's place in `numbers`, and the frame before
+    /// means the one before in `numbers`.
+    public func forEachFrameWithPrevious<T: Sendable>(of numbers: [Int], jobs: Int,
+                                                     transform: @Sendable @escaping (Int, Image, Image?) throws(PopsnapError) -> T,
+                                                     _ body: (Int, T) throws(PopsnapError) -> Void) throws(PopsnapError) {
         let jobs = max(1, jobs)
         // Four frames a thread a batch: three of them follow one the thread has in hand.
         let batch = jobs * 4
         var start = 0
-        while start < count {
-            let n = min(batch, count - start), first = start, workers = min(jobs, n)
+        while start < numbers.count {
+            let n = min(batch, numbers.count - start), first = start, workers = min(jobs, n)
             // Each worker's run of consecutive frames, in frame order whatever the threads did.
             let runs = (0..<workers).map { w in (w * n / workers)..<((w + 1) * n / workers) }
             let results = runs.parallelMap(jobs: workers) { run -> [Result<T, PopsnapError>] in
                 var previous: Image?
                 return run.map { k in
-                    let drawn = Result { () throws(PopsnapError) -> Image in try self.frame(first + k) }
+                    let drawn = Result { () throws(PopsnapError) -> Image in try self.frame(numbers[first + k]) }
                     defer { previous = try? drawn.get() }
                     return Result { () throws(PopsnapError) -> T in try transform(first + k, try drawn.get(), previous) }
                 }

@@ -96,12 +96,15 @@ extension PopupSpec {
     /// ```
     /// `comparing`: its frames are compared with a reference's as they are drawn (`verify`).
     /// `scene`: the spec's scene when the caller has made it already (it is made here otherwise).
+    /// `encoderBuffers`: canvas-sized buffers each thread's encoder holds besides the frames (a GIF's, say:
+    /// `AnimationWriter.gifEncoderBuffers`), counted with them.
     public func checkBudget(animating transition: Transition, _ timeline: Timeline, limits: SpecLimits,
-                            file: String, jobs: Int = 1, comparing: Bool = false, scene: PopupScene? = nil) throws(PopsnapError) {
+                            file: String, jobs: Int = 1, comparing: Bool = false, scene: PopupScene? = nil,
+                            encoderBuffers: Int = 0) throws(PopsnapError) {
         let scene = scene ?? self.scene()
         do {
             try SpecBudget.check(self, scene: scene, limits: limits, file: file, paints: transition.popupPaints(timeline, readsBackdrop: scene.popup.containsMaterial),
-                                 framesInFlight: Self.framesPerThread * min(max(1, jobs), timeline.frameCount), comparing: comparing)
+                                 framesInFlight: (Self.framesPerThread + encoderBuffers) * min(max(1, jobs), timeline.frameCount), comparing: comparing)
         } catch { throw .spec(error) }
     }
 

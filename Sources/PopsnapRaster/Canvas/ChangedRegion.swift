@@ -3,17 +3,20 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PopsnapRaster
 import PopsnapGeometry
 
 /// The smallest rectangle outside which two same-sized images are equal.
 ///
-/// An APNG frame after the first stores only this rectangle: a spinner turning on a still
+/// An APNG or GIF frame after the first stores only this rectangle: a spinner turning on a still
 /// screen costs the spinner's box, not the screen. Pixels are compared premultiplied, as Image
 /// holds them, which is exact: equal premultiplied pixels encode to equal file samples.
-enum ChangedRegion {
-    /// nil when the images are equal.
-    static func between(_ old: Image, _ new: Image) -> PixelRect? {
+///
+/// ```swift
+/// ChangedRegion.between(frame0, frame1)   // (12, 40, 90 x 90 px), or nil when they are equal
+/// ```
+public enum ChangedRegion {
+    /// The rectangle outside which `old` and `new` (of one size) are equal; nil when they are equal.
+    public static func between(_ old: Image, _ new: Image) -> PixelRect? {
         precondition(old.width == new.width && old.height == new.height, "images of different sizes")
         let width = new.width, height = new.height
         guard width > 0, height > 0 else { return nil }

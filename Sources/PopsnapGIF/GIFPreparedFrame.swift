@@ -1,0 +1,218 @@
+import PopsnapGeometry
+import PopsnapRaster
+
+/// One frame of a GIF made ready on any thread: the rectangle it writes, its colour table (its own or the
+/// file's global one, whichever codes it smaller), its LZW data. Only the order and the delays are given
+/// by `GIFWriter`.
+///
+/// ```swift
+/// let prepared = try GIFPreparedFrame(frame, after: previous, index: 3, global: nil, options: GIFOptions(), opaque: true)
+/// ```
+public struct GIFPreparedFrame: Sendable {
+    /// The rectangle written; the rest of the canvas keeps the frame before.
+    public let rect: PixelRect
+    /// The frame's own colour table; nil when it uses the file's global one.
+    let localPalette: GIFPalette?
+    /// The index GIF shows as transparent, if any.
+    let transparentIndex: Int?
+    let minimumCodeSize: Int
+    /// The packed LZW codes, not yet in sub-blocks.
+    let data: [UInt8]
+    /// GIF's disposal method: 1 keeps the frame for the next to draw over, 2 clears its rectangle to
+    /// transparent first (frames of a translucent animation, each written whole).
+    let disposal: UInt8
+    /// Distinct colours written, the transparent one included.
+    public let colorCount: Int
+    /// For a frame of more than 256 colours, reduced by libimagequant: how far it is from its pixels.
+    public let colorError: ColorError?
+    /// Whether the frame equals the one before, so the writer lengthens that one's delay instead.
+    public let isUnchanged: Bool
+
+    /// Frame `index`, drawn over `previous` (the frame before, nil for the first). With `opaque` (every
+    /// frame of the animation opaque), only the rectangle that changed is written, and, where that codes
+    /// smaller, its unchanged pixels as transparent. A translucent animation's frames are each written
+    /// whole over a cleared canvas, since GIF cannot make a pixel transparent by drawing over it.
+    /// `global`: the file's table (`GIFPalette.global`), which the frame uses where it codes smaller.
+    /// `shown`: for a frame drawn whole after a reduced one, the canvas a decoder shows then
+    /// (`GIFPreparedFrame.canvas`), so a reduced frame can leave the pixels already right transparent.
+    public init(_ image: Image, after previous: Image?, index: Int, global: GIFPalette?, options: GIFOptions,
+                opaque: Bool, shown: [UInt32]? = nil) throws(GIFError) {
+        if opaque, let previous {
+            guard previous.width == image.width, previous.height == image.height else {
+                throw .invalid(reason: "frame \(index) is \(image.width) x \(image.height) px and the one before \(previous.width) x \(previous.height) px")
+            }
+            guard let rect = ChangedRegion.between(previous, image) else { self.init(unchangedAfter: image.bounds); return }
+            self = try image.withWords { words in
+                previous.withWords { before in
+                    Result { () throws(GIFError) -> GIFPreparedFrame in
+                        try Self.coded(RegionColors(words: words, previous: nil, rect: rect, stride: image.width),
+                                       keeping: RegionColors(words: words, previous: before, rect: rect, stride: image.width),
+                                       shown: before, index: index, global: global, options: options, disposal: 1)
+                    }
+                }
+            }.get()
+        } else {
+            let visible = opaque ? nil : VisiblePixels(image)
+            let body = { (words: UnsafeBufferPointer<UInt32>) in
+                Result { () throws(GIFError) -> GIFPreparedFrame in
+                    let whole = RegionColors(words: words, previous: nil, rect: image.bounds, stride: image.width)
+                    guard opaque, let shown else {
+                        return try Self.coded(whole, keeping: nil, shown: nil, index: index, global: global, options: options, disposal: opaque ? 1 : 2)
+                    }
+                    return try shown.withUnsafeBufferPointer { s in
+                        Result { () throws(GIFError) -> GIFPreparedFrame in
+                            try Self.coded(whole, keeping: nil, shown: s, index: index, global: global, options: options, disposal: 1)
+                        }
+                    }.get()
+                }
+            }
+            self = try (visible.map { $0.words.withUnsafeBufferPointer(body) } ?? image.withWords(body)).get()
+        }
+    }
+
+    private init(rect: PixelRect, palette: GIFPalette?, transparentIndex: Int?, minimumCodeSize: Int, data: [UInt8], disposal: UInt8,
+                 colorCount: Int, colorError: ColorError?) {
+        self.rect = rect
+        localPalette = palette
+        self.transparentIndex = transparentIndex
+        self.minimumCodeSize = minimumCodeSize
+        self.data = data
+        self.disposal = disposal
+        self.colorCount = colorCount
+        self.colorError = colorError
+        isUnchanged = false
+    }
+
+    private init(unchangedAfter bounds: PixelRect) {
+        rect = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        localPalette = nil
+        transparentIndex = nil
+        minimumCodeSize = 2
+        data = []
+        disposal = 1
+        colorCount = 0
+        colorError = nil
+        isUnchanged = true
+    }
+
+    /// Bytes the frame's image data and table take in the file: what the choices below compare.
+    var cost: Int { data.count + (data.count + 254) / 255 + (localPalette?.tableSize ?? 0) }
+
+    /// The smallest of: the rectangle as it is, or (`keeping`) with its unchanged pixels transparent,
+    /// each with its own table or the global one; a rectangle of more than 256 colours is quantized.
+    private static func coded(_ whole: RegionColors, keeping: RegionColors?, shown: UnsafeBufferPointer<UInt32>?, index: Int, global: GIFPalette?,
+                              options: GIFOptions, disposal: UInt8) throws(GIFError) -> GIFPreparedFrame {
+        let rect = whole.rect
+        guard let colors = whole.colors() else { return try quantized(whole, shown: shown, index: index, options: options, disposal: disposal) }
+        var variants = [(whole, colors)]
+        if let keeping, let kept = keeping.colors(), kept.contains(VisiblePixels.transparent) { variants.append((keeping, kept)) }
+        let globalSet = global.map { ColorSet($0.colors) }
+        var best: GIFPreparedFrame?
+        for (region, set) in variants {
+            let local = GIFPalette(set.colors)
+            var tables: [(GIFPalette?, ColorSet, GIFPalette)] = [(local, set, local)]
+            if let global, let globalSet, set.colors.allSatisfy(globalSet.contains) { tables.append((nil, globalSet, global)) }
+            for (own, lookup, palette) in tables {
+                let data = LZWEncoder.encode(region.indices(lookup), minimumCodeSize: palette.minimumCodeSize)
+                let frame = GIFPreparedFrame(rect: rect, palette: own, transparentIndex: palette.transparentIndex, minimumCodeSize: palette.minimumCodeSize,
+                                             data: data, disposal: disposal, colorCount: set.colors.count, colorError: nil)
+                if best.map({ frame.cost < $0.cost }) ?? true { best = frame }
+            }
+        }
+        return best!
+    }
+
+    /// libimagequant's palette and indices for the region; its entries of alpha below 128 all map to one
+    /// transparent index, as GIF marks only one.
+    private static func reduced(_ region: RegionColors, index: Int, options: GIFOptions) throws(GIFError) -> (palette: GIFPalette, indices: [UInt8]) {
+        let rect = region.rect
+        var (colors, indices) = try Quantizer.quantize(region.words, start: rect.y * region.stride + rect.x, stride: region.stride,
+                                                       width: rect.width, height: rect.height, dithering: options.dithering, frame: index)
+        let palette = GIFPalette(colors)
+        if let t = palette.transparentIndex {
+            for i in indices.indices where colors[Int(indices[i])] == VisiblePixels.transparent { indices[i] = UInt8(t) }
+        }
+        return (palette, indices)
+    }
+
+    /// The region reduced by libimagequant; with `shown` (the canvas a decoder shows before this frame), also
+    /// with each pixel whose reduced colour is already there transparent, if that codes smaller and the
+    /// palette has room for a transparent entry: gifsicle's trick on the reduced colours.
+    private static func quantized(_ region: RegionColors, shown: UnsafeBufferPointer<UInt32>?, index: Int, options: GIFOptions,
+                                  disposal: UInt8) throws(GIFError) -> GIFPreparedFrame {
+        let rect = region.rect, start = rect.y * region.stride + rect.x
+        let (palette, indices) = try reduced(region, index: index, options: options)
+        let error = ColorError.measure(region.words, start: start, stride: region.stride, width: rect.width, height: rect.height,
+                                       indices: indices, palette: palette.colors)
+        func frame(_ palette: GIFPalette, _ indices: [UInt8]) -> GIFPreparedFrame {
+            GIFPreparedFrame(rect: rect, palette: palette, transparentIndex: palette.transparentIndex, minimumCodeSize: palette.minimumCodeSize,
+                             data: LZWEncoder.encode(indices, minimumCodeSize: palette.minimumCodeSize), disposal: disposal,
+                             colorCount: Self.distinct(indices), colorError: error)
+        }
+        let plain = frame(palette, indices)
+        // The transparent entry takes one no pixel uses (libimagequant often leaves some), else one more.
+        var used = [Bool](repeating: false, count: palette.colors.count)
+        for i in indices { used[Int(i)] = true }
+        let free = used.firstIndex(of: false)
+        guard let shown, palette.transparentIndex == nil, free != nil || palette.colors.count < ColorSet.limit else { return plain }
+        var keepingColors = palette.colors
+        if let free { keepingColors[free] = VisiblePixels.transparent } else { keepingColors.append(VisiblePixels.transparent) }
+        let keeping = GIFPalette(keepingColors)
+        let t = UInt8(free ?? palette.colors.count)
+        var kept = indices, any = false
+        for y in 0..<rect.height {
+            let row = start + y * region.stride
+            for x in 0..<rect.width where palette.colors[Int(indices[y * rect.width + x])] == shown[row + x] {
+                kept[y * rect.width + x] = t
+                any = true
+            }
+        }
+        guard any else { return plain }
+        let transparent = Self.cropped(kept, transparent: t, in: rect).map { crop, indices in
+            GIFPreparedFrame(rect: crop, palette: keeping, transparentIndex: keeping.transparentIndex, minimumCodeSize: keeping.minimumCodeSize,
+                             data: LZWEncoder.encode(indices, minimumCodeSize: keeping.minimumCodeSize), disposal: disposal,
+                             colorCount: Self.distinct(indices), colorError: error)
+        } ?? Self(unchangedAfter: rect)
+        return transparent.cost < plain.cost ? transparent : plain
+    }
+
+    /// The indices cut to the rectangle around those that are not `transparent` (the rest leave the canvas
+    /// as it is, so need not be written); nil when every one is transparent.
+    private static func cropped(_ indices: [UInt8], transparent t: UInt8, in rect: PixelRect) -> (PixelRect, [UInt8])? {
+        var left = rect.width, right = -1, top = rect.height, bottom = -1
+        for y in 0..<rect.height {
+            for x in 0..<rect.width where indices[y * rect.width + x] != t {
+                left = min(left, x); right = max(right, x); top = min(top, y); bottom = max(bottom, y)
+            }
+        }
+        guard right >= 0 else { return nil }
+        let crop = PixelRect(x: rect.x + left, y: rect.y + top, width: right - left + 1, height: bottom - top + 1)
+        if crop == rect { return (rect, indices) }
+        return (crop, (top...bottom).flatMap { y in indices[(y * rect.width + left)...(y * rect.width + right)] })
+    }
+
+    /// The canvas a decoder shows once `image` is drawn over `previous` (nil: drawn whole), where `previous`
+    /// is shown exactly: `image` itself, but for a rectangle of more than 256 colours, which shows libimagequant's
+    /// colours, the same as `GIFPreparedFrame` writes. What the frame after a reduced one is drawn over.
+    public static func canvas(after image: Image, over previous: Image?, index: Int, options: GIFOptions) throws(GIFError) -> [UInt32] {
+        var words = image.withWords { Array($0) }
+        guard let rect = previous.map({ ChangedRegion.between($0, image) }) ?? image.bounds else { return words }
+        let reduced = try words.withUnsafeBufferPointer { w in
+            Result { () throws(GIFError) -> (palette: GIFPalette, indices: [UInt8])? in
+                let region = RegionColors(words: w, previous: nil, rect: rect, stride: image.width)
+                return region.colors() == nil ? try Self.reduced(region, index: index, options: options) : nil
+            }
+        }.get()
+        guard let (palette, indices) = reduced else { return words }
+        for y in 0..<rect.height {
+            for x in 0..<rect.width { words[(rect.y + y) * image.width + rect.x + x] = palette.colors[Int(indices[y * rect.width + x])] }
+        }
+        return words
+    }
+
+    private static func distinct(_ indices: [UInt8]) -> Int {
+        var seen = [Bool](repeating: false, count: 256)
+        for i in indices { seen[Int(i)] = true }
+        return seen.filter { $0 }.count
+    }
+}

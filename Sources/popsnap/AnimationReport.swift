@@ -1,0 +1,47 @@
+import Popsnap
+import PopsnapGIF
+import PopsnapJSON
+
+/// What `popsnap animate` wrote, for `--json`: one object on one line, keys in a fixed order. `delays` are
+/// each frame's delay in seconds as the file stores it (null for PNG files, which store none), `duration`
+/// their sum, `sourceFrames` the animation frame each of a GIF's frames shows, `colorErrors` a GIF's frames reduced by libimagequant, in 8-bit levels per channel.
+struct AnimationReport {
+    var file: String
+    var format: String
+    var frames: Int
+    var delays: [Double]?
+    var bytes: Int
+    /// The animation frame each frame of the file shows, where the file leaves some out (a GIF).
+    var sourceFrames: [Int]?
+    /// For each lossy GIF frame: its place in the file, the animation frame it shows, its error.
+    var colorErrors: [(index: Int, frame: Int, error: ColorError)] = []
+
+    init(file: String, format: String, frames: Int, delays: [Double]?, bytes: Int) {
+        self.file = file
+        self.format = format
+        self.frames = frames
+        self.delays = delays
+        self.bytes = bytes
+    }
+
+    init(gif report: AnimationWriter.GIFReport, file: String) {
+        self.init(file: file, format: "gif", frames: report.frames.count, delays: report.frames.map { Double($0.centiseconds) / 100 }, bytes: report.bytes)
+        sourceFrames = report.frames.map(\.frame)
+        colorErrors = report.frames.enumerated().compactMap { i, f in f.colorError.map { (i, f.frame, $0) } }
+    }
+
+    var json: String {
+        let errors = colorErrors.map { "{\"index\": \($0.index), \"frame\": \($0.frame), \"maximum\": \($0.error.maximum), \"mean\": \(Self.number($0.error.mean))}" }
+        let duration = delays.map { d in Self.number(d.reduce(0, +)) } ?? "null"
+        return "{\"file\": \(JSONQuoting.quoted(file)), \"format\": \"\(format)\", \"frames\": \(frames), "
+            + "\"delays\": \(delays.map { "[" + $0.map(Self.number).joined(separator: ", ") + "]" } ?? "null"), "
+            + "\"duration\": \(duration), \"bytes\": \(bytes), "
+            + "\"sourceFrames\": \(sourceFrames.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" } ?? "null"), \"colorErrors\": [\(errors.joined(separator: ", "))]}\n"
+    }
+
+    /// Rounded to a millionth, so sums of centiseconds print as 0.3, not 0.30000000000000004.
+    private static func number(_ v: Double) -> String {
+        let r = (v * 1_000_000).rounded() / 1_000_000
+        return r == r.rounded() ? String(Int(r)) : "\(r)"
+    }
+}
