@@ -33,6 +33,7 @@ extension CommandSpec {
             OptionSpec(names: ["--jobs"], valueName: "N", help: "Threads rendering and encoding frames; the output does not depend on it.",
                        defaultDescription: "the number of cores"),
             OptionSpec(names: ["--overwrite"], help: "Replace the frames in an output folder that is not empty."),
+            WatchMode.option,
         ] + PopupOptions.options,
         // --from is itself the transition (a cross-fade between two screens), so naming another contradicts it.
         exclusiveOptions: PopupOptions.exclusive + [["--at", "--filmstrip"], ["--from", "--transition"]],
@@ -41,11 +42,22 @@ extension CommandSpec {
             "popsnap animate Snapshots/confirmation.json --transition appear --duration 0.4 --fps 60 -o frames/",
             "popsnap animate Snapshots/hud.json --transition hud -o strip.png --filmstrip 6",
             "popsnap animate --from Snapshots/alert.json --to Snapshots/alert-german.json -o switch.apng",
+            "popsnap animate --watch Snapshots/alert.json --transition appear -o alert.apng",
         ])
 }
 
 extension Command {
     static let animate = Command(spec: .animate) { args, out in
+        guard args.flag("--watch") else {
+            _ = try animateOnce(args, &out)
+            return .success
+        }
+        let specs = [args.value("--from"), args.value("--to") ?? args.positional("SPEC.json")]
+        return try WatchMode.run(args, &out, command: .animate, specs: specs, outputs: ["-o"]) { out in try animateOnce(args, &out) }
+    }
+
+    /// One animation: what it wrote and the files it read.
+    private static func animateOnce(_ args: ParsedArguments, _ out: inout Output) throws -> Rendering {
         try AnimateArguments.refuseUnusedOptions(args)
         let limits = try LimitOptions.limits(args)
         let renderer = try PopupRenderer(fontsDirectory: args.value("--fonts-dir"))
@@ -73,7 +85,7 @@ extension Command {
         if let d = try args.double("--duration") { animation.duration = d }
         if let fps = try args.double("--fps") { animation.fps = fps }
         let (transition, timeline): (Transition, Timeline)
-        do { (transition, timeline) = try spec.animationTiming(animation, from: start, frameLimit: limits.frames) } catch let error as AnimationError { throw PopsnapError.invalid(error.description) }
+        do { (transition, timeline) = try spec.animationTiming(animation, from: start, frameLimit: limits.frames) } catch { throw PopsnapError.invalid(error.description) }
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         try spec.checkBudget(animating: transition, timeline, limits: limits, file: specFile ?? SpecOverrides.source, jobs: jobs, scene: popup.scene)
         let output = AnimationOutput.inferred(from: args.value("-o")!, filmstrip: try args.int("--filmstrip", in: 1...64),
@@ -81,6 +93,10 @@ extension Command {
                                               loopCount: try args.int("--loop-count", in: 0...65_535) ?? 0)
         if case .apng = output {} else if args.value("--loop-count") != nil {
             throw args.usageError("--loop-count sets how often an APNG plays; with --at, --filmstrip or a folder there is no APNG")
+        }
+        if case .folder = output, args.flag("--watch"), !args.flag("--overwrite") {
+            throw args.usageError("--watch writes the frames again after every change, into the folder -o \(args.value("-o")!) names: "
+                + "add --overwrite to let it replace its numbered frames")
         }
         if case .folder = output {} else if args.flag("--overwrite") {
             throw args.usageError("--overwrite lets frames go into a folder that is not empty; -o \(args.value("-o")!) is not a folder "
@@ -92,7 +108,7 @@ extension Command {
             // A progress line on a terminal, rewritten in place; nothing in CI logs.
             if interactive { Output.progress("\r\u{1B}[Kframe \(done)/\(total)\(done == total ? "\n" : "")") }
         }
-        return .success
+        return Rendering(written: "\(frames.count) frames to \(args.value("-o")!)", inputs: inputs + spec.inputFiles)
     }
 }
 
