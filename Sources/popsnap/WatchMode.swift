@@ -41,17 +41,16 @@ enum WatchMode {
         var watched = named
         if out.terminal.isInteractive { out.note("watching \(named.joined(separator: ", ")) and the files read; Ctrl-C stops") }
         while true {
-            do {
-                let rendering = try render(&out)
-                out.note("wrote \(rendering.written)")
-                // An edit may add an image or drop one: the set follows the last render that could read the spec.
-                watched = unique(named + rendering.inputs)
-            } catch let error as UsageError {
-                throw error
-            } catch {
-                out.error(ErrorWording.forCommandLine(error, command: command))
-            }
+            let outcome: Result<Rendering, any Error>
+            do { outcome = .success(try render(&out)) } catch let error as UsageError { throw error } catch { outcome = .failure(error) }
+            // An edit may add an image or drop one: the set follows the last render that could read the spec.
+            if case let .success(rendering) = outcome { watched = unique(named + rendering.inputs) }
+            // Watched before the line is printed, so an edit made once the line is seen is never missed.
             try watcher.watch(watched)
+            switch outcome {
+            case let .success(rendering): out.note("wrote \(rendering.written)")
+            case let .failure(error): out.error(ErrorWording.forCommandLine(error, command: command))
+            }
             _ = try watcher.next(quiet: quiet, timeout: nil)
         }
     }
