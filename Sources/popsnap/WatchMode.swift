@@ -1,7 +1,7 @@
 import PopsnapFiles
 
 /// What one render wrote and which files it read: the line `--watch` prints, and the files it watches next.
-struct Rendering: Equatable {
+struct Rendering {
     /// The output in words: `out.png`, `12 variants into variants/`.
     var written: String
     /// Every file the render read (the spec first, then its images, strings and fonts).

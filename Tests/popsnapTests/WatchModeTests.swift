@@ -118,6 +118,32 @@ final class WatchModeTests: TemporaryFolderTestCase {
         XCTAssertEqual(run.interrupt(), 130)
     }
 
+    /// A cross-fade reads two specs: an edit of the first (`--from`) renders it again too.
+    func testACrossfadeWatchesBothSpecs() throws {
+        try save(spec(title: "From"), as: "a.json")
+        try save(spec(title: "To"), as: "b.json")
+        let args = ["--from", "a.json", "--to", "b.json", "--duration", "0.1", "--fps", "30", "-o", "out.apng"]
+        let run = try WatchedRun(["animate", "--watch"] + args, in: folder)
+        try run.waitForLines(1)
+        try save(spec(title: "Edited"), as: "a.json")
+        try run.waitForLines(2)
+        let watched = try Data(contentsOf: folder.appendingPathComponent("out.apng"))
+        XCTAssertEqual(try RunPopsnap.run(["animate"] + args.dropLast() + ["fresh.apng"], in: folder).status, 0)
+        XCTAssertEqual(watched, try Data(contentsOf: folder.appendingPathComponent("fresh.apng")))
+        XCTAssertEqual(run.interrupt(), 130)
+    }
+
+    /// With the spec's folder gone nothing can be told to change: the watch ends, naming the folder.
+    func testTheSpecsFolderRemovedEndsTheWatch() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: false)
+        try save(spec(title: "A"), as: "specs/s.json")
+        let run = try WatchedRun(["render", "--watch", "specs/s.json", "-o", "out.png"], in: folder)
+        try run.waitForLines(1)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("specs"))
+        XCTAssertEqual(try run.waitForExit(), 2)
+        XCTAssertEqual(run.lines.last, "popsnap render: could not watch specs: No such file or directory (was the folder removed or renamed?)")
+    }
+
     /// Ctrl-C while the first render writes its temporary file, and while the watch waits: the temporary is
     /// removed, and the status is the one the shell gives any program Ctrl-C stops.
     func testCtrlCLeavesNoTemporaryFile() throws {
@@ -223,6 +249,13 @@ final class WatchedRun: @unchecked Sendable {
             }
             usleep(2_000)
         }
+    }
+
+    /// The exit status of a run that ends by itself.
+    func waitForExit() throws -> Int32 {
+        try waitUntil("the run ends") { !self.process.isRunning }
+        process.waitUntilExit()
+        return process.terminationStatus
     }
 
     /// Ctrl-C; the exit status.
