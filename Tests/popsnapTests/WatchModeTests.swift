@@ -43,7 +43,7 @@ final class WatchModeTests: TemporaryFolderTestCase {
         XCTAssertNotEqual(second, first, "the title changed")
         XCTAssertEqual(second, try freshRender(of: spec(title: "Second")))
         XCTAssertEqual(run.lines, ["popsnap render: wrote out.png", "popsnap render: wrote out.png"])
-        XCTAssertEqual(run.interrupt(), 130)
+        XCTAssertEqual(try run.interrupt(), 130)
     }
 
     func testABrokenSpecIsReportedAndTheWatchGoesOn() throws {
@@ -60,7 +60,7 @@ final class WatchModeTests: TemporaryFolderTestCase {
         try run.waitForLines(3)
         XCTAssertEqual(run.lines[2], "popsnap render: wrote out.png")
         XCTAssertEqual(try pixels("out.png"), try freshRender(of: spec(title: "Fixed")))
-        XCTAssertEqual(run.interrupt(), 130)
+        XCTAssertEqual(try run.interrupt(), 130)
     }
 
     /// A spec that cannot be read at the start is no reason to stop either: the watch waits for it.
@@ -71,7 +71,7 @@ final class WatchModeTests: TemporaryFolderTestCase {
         try save(spec(title: "Late"), as: "s.json")
         try run.waitForLines(2)
         XCTAssertEqual(try pixels("out.png"), try freshRender(of: spec(title: "Late")))
-        XCTAssertEqual(run.interrupt(), 130)
+        XCTAssertEqual(try run.interrupt(), 130)
     }
 
     func testAnEditOfAnImageTheSpecReadsRendersAgain() throws {
@@ -87,7 +87,7 @@ final class WatchModeTests: TemporaryFolderTestCase {
         try run.waitForLines(2)
         XCTAssertNotEqual(try pixels("out.png"), first)
         XCTAssertEqual(try pixels("out.png"), try freshRender(of: spec(title: "Over", background: "bg.png")))
-        XCTAssertEqual(run.interrupt(), 130)
+        XCTAssertEqual(try run.interrupt(), 130)
     }
 
     /// An image the spec names only after an edit is watched from the render that read it.
@@ -101,7 +101,7 @@ final class WatchModeTests: TemporaryFolderTestCase {
         XCTAssertEqual(try RunPopsnap.run(["render", "--kind", "hud", "--title", "B", "--size", "320x240", "--scale", "1", "-o", "bg.png"], in: folder).status, 0)
         try run.waitForLines(3)
         XCTAssertEqual(try pixels("out.png"), try freshRender(of: spec(title: "Plain", background: "bg.png")))
-        XCTAssertEqual(run.interrupt(), 130)
+        XCTAssertEqual(try run.interrupt(), 130)
     }
 
     func testAnimateWatchesTheSpecToo() throws {
@@ -115,7 +115,7 @@ final class WatchModeTests: TemporaryFolderTestCase {
         let watched = try Data(contentsOf: folder.appendingPathComponent("out.apng"))
         XCTAssertEqual(try RunPopsnap.run(["animate"] + args.dropLast() + ["fresh.apng"], in: folder).status, 0)
         XCTAssertEqual(watched, try Data(contentsOf: folder.appendingPathComponent("fresh.apng")))
-        XCTAssertEqual(run.interrupt(), 130)
+        XCTAssertEqual(try run.interrupt(), 130)
     }
 
     /// A cross-fade reads two specs: an edit of the first (`--from`) renders it again too.
@@ -130,7 +130,7 @@ final class WatchModeTests: TemporaryFolderTestCase {
         let watched = try Data(contentsOf: folder.appendingPathComponent("out.apng"))
         XCTAssertEqual(try RunPopsnap.run(["animate"] + args.dropLast() + ["fresh.apng"], in: folder).status, 0)
         XCTAssertEqual(watched, try Data(contentsOf: folder.appendingPathComponent("fresh.apng")))
-        XCTAssertEqual(run.interrupt(), 130)
+        XCTAssertEqual(try run.interrupt(), 130)
     }
 
     /// With the spec's folder gone nothing can be told to change: the watch ends, naming the folder.
@@ -150,13 +150,13 @@ final class WatchModeTests: TemporaryFolderTestCase {
         try save(#"{"canvas": {"width": 80, "height": 80}, "scale": 1, "popup": {"kind": "hud", "mode": "indicator", "label": "Wait"}}"#, as: "s.json")
         let run = try WatchedRun(["animate", "--watch", "s.json", "--transition", "spin", "--duration", "16", "-o", "out.apng"], in: folder)
         try run.waitUntil("the APNG's temporary file is being written") { try self.temporaries() != [] }
-        XCTAssertEqual(run.interrupt(), 130)
+        XCTAssertEqual(try run.interrupt(), 130)
         XCTAssertEqual(try temporaries(), [])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["s.json"])
 
         let waiting = try WatchedRun(["render", "--watch", "s.json", "-o", "out.png"], in: folder)
         try waiting.waitForLines(1)
-        XCTAssertEqual(waiting.interrupt(), 130)
+        XCTAssertEqual(try waiting.interrupt(), 130)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["out.png", "s.json"])
     }
 
@@ -193,7 +193,7 @@ final class WatchModeTests: TemporaryFolderTestCase {
         try save(matrix.replacingOccurrences(of: "\"T\"", with: "\"U\""), as: "m.json")
         try run.waitForLines(2)
         XCTAssertEqual(run.lines, Array(repeating: "popsnap render: wrote 2 variants into variants/", count: 2), "in CI, the result lines alone")
-        XCTAssertEqual(run.interrupt(), 130)
+        XCTAssertEqual(try run.interrupt(), 130)
     }
 
     func testHelpSaysSo() throws {
@@ -259,9 +259,8 @@ final class WatchedRun: @unchecked Sendable {
     }
 
     /// Ctrl-C; the exit status.
-    func interrupt() -> Int32 {
+    func interrupt() throws -> Int32 {
         kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
-        return process.terminationStatus
+        return try waitForExit()
     }
 }
