@@ -26,7 +26,7 @@ extension CommandSpec {
 extension Command {
     static let accessibility = Command(spec: .accessibility) { args, out in
         let destination = args.value("-o")
-        let (scene, renderer, layout) = try PopupArguments.scene(args, &out, outputs: ["-o"])
+        let (scene, renderer, layout, _) = try PopupArguments.scene(args, &out, outputs: ["-o"])
         let elements: [VoiceOverElement]
         if let destination {
             let voiceOver = try renderer.voiceOver(scene, laidOut: layout)

@@ -38,6 +38,7 @@ extension CommandSpec {
             OptionSpec(names: ["--jobs"], valueName: "N", help: "Threads rendering and encoding frames; the output does not depend on it.",
                        defaultDescription: "the number of cores"),
             OptionSpec(names: ["--overwrite"], help: "Replace the frames in an output folder that is not empty."),
+            WatchMode.option,
         ] + PopupOptions.options,
         // --from is itself the transition (a cross-fade between two screens), so naming another contradicts it.
         exclusiveOptions: PopupOptions.exclusive + [["--at", "--filmstrip"], ["--from", "--transition"]],
@@ -46,11 +47,22 @@ extension CommandSpec {
             "popsnap animate Snapshots/confirmation.json --transition appear --duration 0.4 --fps 60 -o frames/",
             "popsnap animate Snapshots/hud.json --transition hud -o strip.png --filmstrip 6",
             "popsnap animate --from Snapshots/alert.json --to Snapshots/alert-german.json -o switch.apng",
+            "popsnap animate --watch Snapshots/alert.json --transition appear -o alert.apng",
         ])
 }
 
 extension Command {
     static let animate = Command(spec: .animate) { args, out in
+        guard args.flag("--watch") else {
+            _ = try animateOnce(args, &out)
+            return .success
+        }
+        let specs = [args.value("--from"), args.value("--to") ?? args.positional("SPEC.json")]
+        return try WatchMode.run(args, &out, command: .animate, specs: specs, outputs: ["-o"]) { out in try animateOnce(args, &out) }
+    }
+
+    /// One animation: what it wrote and the files it read.
+    private static func animateOnce(_ args: ParsedArguments, _ out: inout Output) throws -> Rendering {
         try AnimateArguments.refuseUnusedOptions(args)
         let limits = try LimitOptions.limits(args)
         let renderer = try PopupRenderer(fontsDirectory: args.value("--fonts-dir"))
@@ -78,7 +90,7 @@ extension Command {
         if let d = try args.double("--duration") { animation.duration = d }
         if let fps = try args.double("--fps") { animation.fps = fps }
         let (transition, timeline): (Transition, Timeline)
-        do { (transition, timeline) = try spec.animationTiming(animation, from: start, frameLimit: limits.frames) } catch let error as AnimationError { throw PopsnapError.invalid(error.description) }
+        do { (transition, timeline) = try spec.animationTiming(animation, from: start, frameLimit: limits.frames) } catch { throw PopsnapError.invalid(error.description) }
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let gif = AnimationOutput.isGIF(args.value("-o")!) && args.value("--at") == nil && args.value("--filmstrip") == nil
         try spec.checkBudget(animating: transition, timeline, limits: limits, file: specFile ?? SpecOverrides.source, jobs: jobs, scene: popup.scene,
@@ -96,6 +108,10 @@ extension Command {
         if case .gif = output {} else if args.flag("--dither") {
             throw args.usageError("--dither applies to an animated GIF's frames of more than 256 colours: -o NAME.gif without --at or --filmstrip")
         }
+        if case .folder = output, args.flag("--watch"), !args.flag("--overwrite") {
+            throw args.usageError("--watch writes the frames again after every change, into the folder -o \(args.value("-o")!) names: "
+                + "add --overwrite to let it replace its numbered frames")
+        }
         if case .folder = output {} else if args.flag("--overwrite") {
             throw args.usageError("--overwrite lets frames go into a folder that is not empty; -o \(args.value("-o")!) is not a folder "
                 + "(a file is always replaced whole)")
@@ -107,7 +123,7 @@ extension Command {
             if interactive { Output.progress("\r\u{1B}[Kframe \(done)/\(total)\(done == total ? "\n" : "")") }
         }
         if args.flag("--json") { out.write(report.json) }
-        return .success
+        return Rendering(written: "\(report.frames) frames to \(args.value("-o")!)", inputs: inputs + spec.inputFiles)
     }
 }
 

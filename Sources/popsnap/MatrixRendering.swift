@@ -7,7 +7,7 @@ import PopsnapPNG
 /// each to `-o DIR/NAME.VARIANT.png`, and with `--sheet` all of them on one contact sheet, lint's
 /// findings outlined in red (`VariantMatrix` draws them; the options and the files are here).
 enum MatrixRendering {
-    static func run(_ args: ParsedArguments, _ out: inout Output) throws -> ExitStatus {
+    static func run(_ args: ParsedArguments, _ out: inout Output) throws -> Rendering {
         guard let file = args.positional("SPEC.json") else { throw args.usageError("--matrix renders a spec file's variants; give a spec file") }
         let folder = args.value("-o"), sheetPath = args.value("--sheet")
         guard folder != nil || sheetPath != nil else { throw args.usageError("--matrix needs -o FOLDER, --sheet FILE, or both") }
@@ -35,7 +35,8 @@ enum MatrixRendering {
             let png = try sheet.png(.fast)
             try out.deliver(png, to: sheetPath)
         }
-        return .success
+        let written = [folder.map { "\(matrix.planned.count) variants into \($0)" }, sheetPath].compactMap { $0 }.joined(separator: " and ")
+        return Rendering(written: written, inputs: [file] + matrix.planned.flatMap(\.popup.spec.inputFiles))
     }
 
     /// The folder of `-o` (a link to one is followed): made when nothing is there; anything else is

@@ -84,7 +84,10 @@ struct Output {
 
     /// `popsnap render: MESSAGE` on standard error, for errors a command reports and survives.
     /// The message is one line: a line break in it came from a value and is escaped.
-    mutating func error(_ message: String) { writeError("\(invocation): \(TerminalText.escaped(message))\n") }
+    mutating func error(_ message: String) { note(message) }
+
+    /// `popsnap render: MESSAGE` on standard error for what a command did, where it says (`--watch`'s renders).
+    mutating func note(_ message: String) { writeError("\(invocation): \(TerminalText.escaped(message))\n") }
 
     /// `popsnap render: warning: MESSAGE` on standard error: the command still succeeds.
     mutating func warn(_ message: String) { writeError("\(invocation): warning: \(TerminalText.escaped(message))\n") }

@@ -28,9 +28,10 @@ enum PopupArguments {
         return o
     }
 
-    /// The spec, its scene, the renderer, and a warning for every character no font has. The `outputs`
+    /// The spec's scene, the renderer, the layout and the files the spec read, with a warning for every
+    /// character no font has. The `outputs`
     /// options are checked not to name a file the spec was read from, before anything is drawn.
-    static func scene(_ args: ParsedArguments, _ out: inout Output, outputs: [String] = []) throws -> (PopupScene, PopupRenderer, SceneLayout) {
+    static func scene(_ args: ParsedArguments, _ out: inout Output, outputs: [String] = []) throws -> (PopupScene, PopupRenderer, SceneLayout, [String]) {
         let renderer = try PopupRenderer(fontsDirectory: args.value("--fonts-dir"))
         let popup = try PopupSpec.prepare(file: args.positional("SPEC.json"), overrides: try overrides(args), limits: try LimitOptions.limits(args))
         try OutputPaths.refuseOverlaps(args, outputs: outputs, inputs: popup.spec.inputFiles)
@@ -40,7 +41,7 @@ enum PopupArguments {
             let codes = c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
             out.warn("no font has \"\(c)\" (\(codes)); it is drawn as a .notdef box")
         }
-        return (scene, renderer, layout)
+        return (scene, renderer, layout, popup.spec.inputFiles)
     }
 
     /// `--ios 18|26`; nil when absent.

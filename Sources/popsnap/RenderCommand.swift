@@ -16,6 +16,7 @@ extension CommandSpec {
             OptionSpec(names: ["--sheet"], valueName: "FILE",
                        help: "With --matrix: every variant on one labelled contact sheet, for review; '-' writes it to standard output.",
                        acceptsStandardStream: true),
+            WatchMode.option,
         ] + PopupOptions.options,
         exclusiveOptions: PopupOptions.exclusive,
         examples: [
@@ -25,18 +26,30 @@ extension CommandSpec {
                 + "--message \"Sorry, that email address is already used!\" --button OK -o alert.png",
             "popsnap render Snapshots/alert-matrix.json --matrix -o variants/ --sheet alert-sheet.png",
             "popsnap render Snapshots/alert-matrix.json --variant locale=de,appearance=dark,contentSize=AX3 -o alert-de.png",
+            "popsnap render --watch Snapshots/alert.json -o alert.png",
         ])
 }
 
 extension Command {
     static let render = Command(spec: .render) { args, out in
+        guard args.flag("--watch") else {
+            _ = try renderOnce(args, &out)
+            return .success
+        }
+        return try WatchMode.run(args, &out, command: .render, specs: [args.positional("SPEC.json")], outputs: ["-o", "--sheet"]) { out in
+            try renderOnce(args, &out)
+        }
+    }
+
+    /// One render: what it wrote and the files it read.
+    private static func renderOnce(_ args: ParsedArguments, _ out: inout Output) throws -> Rendering {
         if args.flag("--matrix") { return try MatrixRendering.run(args, &out) }
         if args.value("--sheet") != nil { throw args.usageError("--sheet draws a matrix's variants; add --matrix") }
         guard args.value("-o") != nil else { throw args.usageError("missing --output FILE") }
-        let (scene, renderer, layout) = try PopupArguments.scene(args, &out, outputs: ["-o"])
+        let (scene, renderer, layout, inputs) = try PopupArguments.scene(args, &out, outputs: ["-o"])
         let image = try renderer.render(scene, laidOut: layout)
         let destination = args.value("-o")!
         try out.deliver(AnimationOutput.isGIF(destination) ? try image.gif() : try image.png(), to: destination)
-        return .success
+        return Rendering(written: destination, inputs: inputs)
     }
 }

@@ -29,12 +29,12 @@ final class CommandSpecTests: XCTestCase {
 
     func testRenderOptions() {
         let spec = CommandSpec.render
-        XCTAssertEqual(spec.allOptions.map(\.displayName), ["--output", "--matrix", "--sheet"] + popupOptions)
+        XCTAssertEqual(spec.allOptions.map(\.displayName), ["--output", "--matrix", "--sheet", "--watch"] + popupOptions)
         // The command checks -o itself: `--matrix --sheet FILE` needs none.
         XCTAssertEqual(spec.option(named: "-o")?.required, false)
         XCTAssertEqual(spec.positionals, [PositionalSpec("SPEC.json", help: PopupOptions.spec.help, arity: .optional, acceptsStandardStream: true)])
         XCTAssertEqual(spec.allOptions.filter(\.repeatable).map(\.displayName), ["--button"])
-        XCTAssertEqual(spec.allOptions.filter(\.isFlag).map(\.displayName), ["--matrix", "--help"])
+        XCTAssertEqual(spec.allOptions.filter(\.isFlag).map(\.displayName), ["--matrix", "--watch", "--help"])
     }
 
     func testLayoutTakesRenderOptionsButOutput() {
