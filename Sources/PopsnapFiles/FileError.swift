@@ -15,8 +15,8 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The step that failed.
     public enum Operation: Sendable, Equatable {
         /// Reading a file; creating the temporary file a write goes to; writing it; flushing it to disk;
-        /// renaming it over the destination.
-        case read, createTemporary, write, sync, rename
+        /// renaming it over the destination; watching a file's folder for changes (`FileWatcher`).
+        case read, createTemporary, write, sync, rename, watch
     }
 
     /// Why it failed.
@@ -82,12 +82,17 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
         case .write: what = "could not write \(path)"
         case .sync: what = "could not flush \(path) to disk"
         case .rename: what = "could not replace \(path)"
+        case .watch: what = "could not watch \(path)"
         }
         return what + ": " + reason + hint
     }
 
     private var hint: String {
         switch code {
+        // inotify's limits, which its errno values do not name.
+        case ENOSPC where operation == .watch: return " (the system's limit of watched folders, fs.inotify.max_user_watches, is reached)"
+        case EMFILE where operation == .watch: return " (the system's limit of watchers, fs.inotify.max_user_instances, is reached)"
+        case ENOENT where operation == .watch: return " (was the folder removed or renamed?)"
         case ENOENT where operation == .createTemporary: return " (does the folder exist?)"
         case EACCES, EPERM: return " (check the permissions)"
         case ENOSPC: return " (the disk is full)"
