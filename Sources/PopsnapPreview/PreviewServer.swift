@@ -35,9 +35,14 @@ public struct PreviewServer: Sendable {
     /// address, then serves until `idle` passes with no request and no page open (never, when nil).
     public func serve(port: UInt16, idle: Duration?, listening: (String) -> Void) throws(PreviewError) {
         let listener = try LoopbackListener.bound(to: port, backlog: 64)
-        defer { listener.close() }
         listening("http://127.0.0.1:\(listener.port)/")
         activity.touch()
+        let changes = SpecChanges(folder: folder, hub: hub)
+        DispatchQueue(label: "popsnap.preview.watch").async { [activity] in changes.run { activity.isStopped } }
+        defer {
+            activity.stop()
+            listener.close()
+        }
         while true {
             if let idle, hub.openCount == 0, activity.quietFor >= idle { return }
             guard let connection = listener.accept(waitingMilliseconds: 250) else { continue }
@@ -122,6 +127,7 @@ public struct PreviewServer: Sendable {
 private final class Activity: Sendable {
     private let last = Mutex(ContinuousClock.now)
     private let connections = Atomic<Int>(0)
+    private let stopped = Atomic<Bool>(false)
     func touch() { last.withLock { $0 = .now } }
     var quietFor: Duration { last.withLock { .now - $0 } }
 
@@ -135,4 +141,8 @@ private final class Activity: Sendable {
     }
 
     func disconnect() { connections.subtract(1, ordering: .relaxed) }
+
+    /// The server has stopped: the watch ends.
+    func stop() { stopped.store(true, ordering: .relaxed) }
+    var isStopped: Bool { stopped.load(ordering: .relaxed) }
 }
