@@ -29,6 +29,9 @@ enum PreviewPage {
     #tree { font-family: ui-monospace, monospace; font-size: 12px; list-style: none; padding: 0; max-height: 40vh; overflow: auto; }
     #tree li { padding: 1px 4px; cursor: default; } #tree li.on { background: #d6e8ff; }
     #findings li { color: #c93400; font-size: 12px; }
+    #diff img { max-width: 100%; } #diff .stack { position: relative; } #diff .stack .top { position: absolute; left: 0; top: 0; }
+    #diff .views, #diff .compare { display: flex; gap: 12px; flex-wrap: wrap; } #diff figure { margin: 0; }
+    #diff input[type=range] { width: 100%; }
     button.close { float: right; }
     </style></head>
     <body>
@@ -38,7 +41,7 @@ enum PreviewPage {
       <div id="stage"><img id="shot" alt=""><div id="overlay"><div id="hover" class="box"></div></div></div>
       <div id="side"><button class="close" id="close">close</button><h2 id="title"></h2>
         <div id="switches"></div><div id="where"></div>
-        <h3>Lint</h3><ul id="findings"></ul><h3>Tree</h3><ul id="tree"></ul></div>
+        <h3>Lint</h3><ul id="findings"></ul><h3>Tree</h3><ul id="tree"></ul><div id="diff"></div></div>
     </div></div>
     <script>
     "use strict";
@@ -146,6 +149,15 @@ enum PreviewPage {
         $("overlay").append(box);
         $("findings").append(el("li", null, f.node + ": " + f.rule + ": " + f.message));
       }
+      loadDiff();
+    }
+    // The reference's check, shown with the report's markup, which the server escaped.
+    async function loadDiff() {
+      $("diff").textContent = "";
+      if (!open.variant.reference) return;
+      const j = await (await fetch("/api/verify?" + query(open.spec.name, open.variant.values))).json();
+      const d = document.createElement("div"); d.innerHTML = j.html || "";
+      $("diff").append(el("h3", null, "Reference: " + (j.status || "") + " " + (j.message || j.error || "")), d);
     }
     function inspect(spec, variant) {
       open = {spec: spec, variant: variant, values: Object.assign({}, variant.values)};

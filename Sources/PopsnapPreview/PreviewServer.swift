@@ -97,6 +97,7 @@ public struct PreviewServer: Sendable {
         case "/api/gallery": return .json(PreviewGallery.json(folder))
         case "/api/render": return rendering.png(request.target.query)
         case "/api/inspect": return rendering.inspection(request.target.query)
+        case "/api/verify": return PreviewVerification(rendering: rendering).json(request.target.query)
         default: return .failure(HTTPFailure(.notFound, "nothing at that path"))
         }
     }

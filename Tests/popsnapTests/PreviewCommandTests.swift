@@ -86,6 +86,28 @@ final class PreviewCommandTests: TemporaryFolderTestCase {
         XCTAssertTrue(event.contains("event: change\ndata: {\"specs\": [\"hud.json\"]}"), event)
     }
 
+    /// A variant's reference checked as verify checks it, its failure in the report's own slider and onion
+    /// skin; nothing written among the user's files, no artifacts left behind.
+    func testTheDiffViewComparesWithTheReferenceAndWritesNothing() throws {
+        let preview = try start()
+        let specs = folder.appendingPathComponent("specs")
+        let light = try preview.get("/api/render?spec=alert.json&appearance=light")
+        try light.body.write(to: specs.appendingPathComponent("alert.light.png"))
+        let before = try FolderTree(folder)
+        let pass = try preview.json("/api/verify?spec=alert.json&appearance=light")
+        XCTAssertEqual(pass["status"] as? String, "pass", "\(pass)")
+        try light.body.write(to: specs.appendingPathComponent("alert.dark.png"))
+        let fail = try preview.json("/api/verify?spec=alert.json&appearance=dark")
+        XCTAssertEqual(fail["status"] as? String, "fail", "\(fail)")
+        let html = try XCTUnwrap(fail["html"] as? String)
+        XCTAssertTrue(html.contains("class=\"slider\"") && html.contains("class=\"onion\""), html.prefix(300).description)
+        XCTAssertEqual(try FolderTree(folder).changes(since: before), ["specs/alert.dark.png"])
+        let left = try FileManager.default.contentsOfDirectory(atPath: "/tmp").filter { $0.hasPrefix("popsnap-preview-\(preview.process.processIdentifier)-") }
+        XCTAssertEqual(left, [], "the artifacts' temporary folders are removed")
+        let gallery = try XCTUnwrap(try preview.json("/api/gallery")["specs"] as? [[String: Any]])
+        XCTAssertEqual((gallery[0]["variants"] as? [[String: Any]])?.map { $0["reference"] as? Bool }, [true, true])
+    }
+
     func testSIGINTStopsTheServerAsShellsExpect() throws {
         let preview = try start()
         XCTAssertEqual(try preview.get("/api/gallery").status, 200)
