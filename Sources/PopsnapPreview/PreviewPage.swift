@@ -25,7 +25,7 @@ enum PreviewPage {
     .finding { border: 2px dashed #ff9500; }
     #side { flex: 1; min-width: 280px; }
     #switches label { display: inline-block; margin: 0 12px 8px 0; font-size: 12px; }
-    #where { font-family: ui-monospace, monospace; font-size: 12px; min-height: 3em; background: #f2f2f7; padding: 6px; border-radius: 6px; }
+    #where { font-family: ui-monospace, monospace; font-size: 12px; min-height: 3em; white-space: pre-wrap; background: #f2f2f7; padding: 6px; border-radius: 6px; }
     #tree { font-family: ui-monospace, monospace; font-size: 12px; list-style: none; padding: 0; max-height: 40vh; overflow: auto; }
     #tree li { padding: 1px 4px; cursor: default; } #tree li.on { background: #d6e8ff; }
     #findings li { color: #c93400; font-size: 12px; }

@@ -35,10 +35,13 @@ public struct PreviewServer: Sendable {
     /// address, then serves until `idle` passes with no request and no page open (never, when nil).
     public func serve(port: UInt16, idle: Duration?, listening: (String) -> Void) throws(PreviewError) {
         let listener = try LoopbackListener.bound(to: port, backlog: 64)
+        let changes = SpecChanges(folder: folder, hub: hub)
+        let watching = DispatchSemaphore(value: 0)
+        DispatchQueue(label: "popsnap.preview.watch").async { [activity] in changes.run(ready: watching) { activity.isStopped } }
+        // The address is announced once files are watched: a save made as soon as it is read reaches the page.
+        watching.wait()
         listening("http://127.0.0.1:\(listener.port)/")
         activity.touch()
-        let changes = SpecChanges(folder: folder, hub: hub)
-        DispatchQueue(label: "popsnap.preview.watch").async { [activity] in changes.run { activity.isStopped } }
         defer {
             activity.stop()
             listener.close()

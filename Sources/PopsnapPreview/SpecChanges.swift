@@ -24,12 +24,20 @@ struct SpecChanges: Sendable {
     }
 
     /// Watches until `stopped` says so; a folder that cannot be watched is tried again after a second.
-    func run(until stopped: @Sendable () -> Bool) {
+    /// `ready` is signalled once the first watch is in place (or has failed), so a save made after the
+    /// server announced itself is never missed.
+    func run(ready: DispatchSemaphore, until stopped: @Sendable () -> Bool) {
         let pause = DispatchSemaphore(value: 0)
+        var waiting: DispatchSemaphore? = ready
+        func announce() {
+            waiting?.signal()
+            waiting = nil
+        }
         while !stopped() {
             do throws(FileError) {
                 var byFile = sources()
                 var watcher = try FileWatcher(byFile.keys.sorted())
+                announce()
                 while !stopped() {
                     let changed = try watcher.next(quiet: .milliseconds(100), timeout: .seconds(1)) ?? []
                     let now = sources()
@@ -44,6 +52,7 @@ struct SpecChanges: Sendable {
                     if !names.isEmpty { hub.publish(names.sorted()) }
                 }
             } catch {
+                announce()
                 _ = pause.wait(timeout: .now() + .seconds(1))
             }
         }

@@ -27,7 +27,8 @@ final class PathConfinementTests: TemporaryFolderTestCase {
 
     func testASpecOfTheFolderIsFound() throws {
         XCTAssertNil(try status("/api/render?spec=alert.json"))
-        XCTAssertEqual(try PreviewFolder(specs.path).specs().names, ["alert.json", "out.json"].filter { _ in true }.sorted())
+        // The link out is listed (the loader refuses it by name), but no request reaches it: see below.
+        XCTAssertEqual(try PreviewFolder(specs.path).specs().names, ["alert.json", "out.json"])
     }
 
     func testNamesThatLeaveTheFolderAreNotFound() throws {

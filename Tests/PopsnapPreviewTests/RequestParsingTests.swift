@@ -6,7 +6,7 @@ import XCTest
 final class RequestParsingTests: XCTestCase {
     private func parse(_ text: String) throws(HTTPFailure) -> HTTPRequest { try HTTPRequest(head: Array(text.utf8)) }
 
-    private func status(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> HTTPStatus? {
+    private func status(_ text: String) -> HTTPStatus? {
         do { _ = try parse(text); return nil } catch { return error.status }
     }
 

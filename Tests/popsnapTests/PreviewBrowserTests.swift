@@ -51,13 +51,10 @@ final class PreviewBrowserTests: TemporaryFolderTestCase {
     func testTheInspectorOutlinesTheNodeUnderThePointer() throws {
         _ = try browser.evaluate("(document.querySelector('.card[data-spec=\"alert.json\"]').click(), true)", as: Bool.self)
         try browser.wait(until: "document.querySelectorAll('#tree li').length > 3")
-        let title = try browser.evaluate("""
-            (() => { const li = [...document.querySelectorAll('#tree li')].find(l => l.dataset.path === 'container/title');
-                     const shot = document.getElementById('shot').getBoundingClientRect(); return [shot.left, shot.top]; })()
-            """, as: [Double].self)
+        let shot = try browser.evaluate("(r => [r.left, r.top])(document.getElementById('shot').getBoundingClientRect())", as: [Double].self)
         let frame = try browser.evaluate("fetch('/api/inspect?spec=alert.json').then(r => r.json()).then(j => j.layout.nodes.find(n => n.path === 'container/title').frame)",
                                          as: [String: Double].self)
-        try browser.moveMouse(toX: title[0] + frame["x"]! + frame["width"]! / 2, y: title[1] + frame["y"]! + frame["height"]! / 2)
+        try browser.moveMouse(toX: shot[0] + frame["x"]! + frame["width"]! / 2, y: shot[1] + frame["y"]! + frame["height"]! / 2)
         try browser.wait(until: "document.getElementById('hover').dataset.path === 'container/title'")
         let outline = try browser.evaluate("(s => [s.left, s.top, s.width, s.height].map(parseFloat))(document.getElementById('hover').style)", as: [Double].self)
         XCTAssertEqual(outline, [frame["x"]!, frame["y"]!, frame["width"]!, frame["height"]!])
