@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "PopsnapCompare", targets: ["PopsnapCompare"]),
         .library(name: "PopsnapSnapshot", targets: ["PopsnapSnapshot"]),
         .library(name: "PopsnapTesting", targets: ["PopsnapTesting"]),
+        .library(name: "PopsnapPreview", targets: ["PopsnapPreview"]),
         .executable(name: "popsnap", targets: ["popsnap"]),
         .executable(name: "popsnap-bench", targets: ["popsnap-bench"]),
     ],
@@ -57,8 +58,10 @@ let package = Package(
         // pixelmatch, exact comparison, diff and side-by-side images: nothing about popups.
         .target(name: "PopsnapCompare", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG"]),
         .target(name: "PopsnapSnapshot", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapLayout", "PopsnapText", "Popsnap", "PopsnapCompare"]),
+        // popsnap preview: the loopback HTTP server, its page and the live updates.
+        .target(name: "PopsnapPreview", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapLayout", "PopsnapText", "Popsnap", "PopsnapCompare", "PopsnapSnapshot"]),
         .target(name: "PopsnapTesting", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapGeometry", "PopsnapRaster", "PopsnapLayout", "PopsnapPNG", "PopsnapText", "PopsnapCompare", "PopsnapFiles"]),
-        .executableTarget(name: "popsnap", dependencies: ["PopsnapGeometry", "PopsnapText", "Popsnap", "PopsnapFiles", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapGIF", "PopsnapSnapshot", "PopsnapCompare"]),
+        .executableTarget(name: "popsnap", dependencies: ["PopsnapGeometry", "PopsnapText", "Popsnap", "PopsnapFiles", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapGIF", "PopsnapSnapshot", "PopsnapCompare", "PopsnapPreview"]),
 
         .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "Popsnap", "PopsnapSnapshot", "PopsnapCompare"]),
 
@@ -76,6 +79,7 @@ let package = Package(
         .testTarget(name: "PopsnapCompareTests", dependencies: ["PopsnapGeometry", "PopsnapCompare", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapSnapshotTests", dependencies: ["PopsnapGeometry", "PopsnapSnapshot", "Popsnap", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),
         .testTarget(name: "popsnapTests", dependencies: ["PopsnapGeometry", "popsnap", "Popsnap", "PopsnapFiles", "PopsnapTestSupport", "PopsnapPNG"]),
+        .testTarget(name: "PopsnapPreviewTests", dependencies: ["PopsnapPreview", "Popsnap", "PopsnapFiles", "PopsnapTestSupport"]),
         // The README's Swift blocks, one file each, compiled and run; a test checks they match the README. Their
         // one import is PopsnapTesting, as a user's test file's.
         .testTarget(name: "ReadmeTests", dependencies: ["PopsnapTesting", "PopsnapTestSupport"]),

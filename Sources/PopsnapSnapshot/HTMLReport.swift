@@ -53,7 +53,16 @@ public enum HTMLReport {
 
     /// A failure in full: its images embedded, compared, zoomed and scrubbed.
     static func section(_ r: VerifyResult, _ n: Int) -> String {
-        var body = heading(r, n)
+        var body = heading(r, n) + comparison(r)
+        if let folder = r.artifacts["frames"] { body += scrubber(folder, id: n, opensOn: r.failingFrame?.index ?? 0) }
+        return body + accept(r) + "</section>\n"
+    }
+
+    /// A failure's images from its artifacts, embedded: expected, actual and diff side by side, the changed
+    /// region zoomed, a slider and an onion skin; the new image alone when there is nothing to compare it
+    /// with. The report's markup, for another page (`popsnap preview`'s) to show a failure as the report does.
+    public static func comparison(_ r: VerifyResult) -> String {
+        var body = ""
         if let expected = dataURI(r.artifacts["expected"]), let actual = dataURI(r.artifacts["actual"]) {
             let diff = dataURI(r.artifacts["diff"])
             let frame = r.failingFrame.map { ", frame \($0.index)" } ?? ""
@@ -78,8 +87,7 @@ public enum HTMLReport {
             let caption = r.status == .missing ? "actual: the new image, with no reference yet" : "actual"
             body += "<div class=\"views\">\n<figure><figcaption>\(caption)</figcaption><img class=\"shot\" src=\"\(actual)\" \(fullSizeOnClick)></figure>\n</div>\n"
         }
-        if let folder = r.artifacts["frames"] { body += scrubber(folder, id: n, opensOn: r.failingFrame?.index ?? 0) }
-        return body + accept(r) + "</section>\n"
+        return body
     }
 
     /// The section's title (spec and status) and message, the same inline or linked.

@@ -11,5 +11,5 @@ struct CommandRegistry: Sendable {
     func command(named name: String) -> Command? { commands.first { $0.name == name } }
 
     /// Every command of the released tool; a new command is added here and nowhere else.
-    static let standard = CommandRegistry([.render, .layout, .accessibility, .lint, .animate, .diff, .verify, .record, .prune, .convert])
+    static let standard = CommandRegistry([.render, .layout, .accessibility, .lint, .animate, .diff, .verify, .record, .prune, .convert, .preview])
 }

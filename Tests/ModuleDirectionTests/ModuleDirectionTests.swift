@@ -28,6 +28,9 @@ final class ModuleDirectionTests: XCTestCase {
                      "FoundationEssentials", "Dispatch"]),
         ("PopsnapSnapshot", ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapLayout", "PopsnapText", "PopsnapCompare",
                              "Popsnap", "FoundationEssentials"]),
+        // popsnap preview's server and page: what a verify run may use, and threads for its connections.
+        ("PopsnapPreview", ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapLayout", "PopsnapText", "PopsnapCompare",
+                            "Popsnap", "PopsnapSnapshot", "FoundationEssentials", "Dispatch"]),
         ("PopsnapTesting", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapLayout", "PopsnapText", "Popsnap", "PopsnapCompare", "PopsnapSnapshot",
                             "Foundation", "XCTest", "Testing"]),
         // The CLI and the bench are at the bottom: any library module, never a C library directly. Nothing
@@ -38,7 +41,7 @@ final class ModuleDirectionTests: XCTestCase {
 
     /// The Swift library modules, which the executables may use.
     static let libraries = ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapGIF", "PopsnapCompare", "PopsnapText",
-                            "PopsnapLayout", "Popsnap", "PopsnapSnapshot"]
+                            "PopsnapLayout", "Popsnap", "PopsnapSnapshot", "PopsnapPreview"]
 
     /// The C targets, each imported only by the Swift module that wraps it (see `table`).
     static let cTargets: Set = ["CLibPNG", "CPopsnapPNG", "CImageQuant", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]

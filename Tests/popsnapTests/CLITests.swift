@@ -65,7 +65,7 @@ final class CLITests: XCTestCase {
 
     func testUnknownCommandWithoutSuggestionListsTheCommands() {
         let (_, _, err) = run(["xyzzy"])
-        XCTAssertEqual(err, "popsnap: unknown command \"xyzzy\"; the commands are render, layout, accessibility, lint, animate, diff, verify, record, prune and convert\n"
+        XCTAssertEqual(err, "popsnap: unknown command \"xyzzy\"; the commands are render, layout, accessibility, lint, animate, diff, verify, record, prune, convert and preview\n"
             + "Run 'popsnap --help' for usage.\n")
     }
 

@@ -20,7 +20,7 @@ final class CommandSpecTests: XCTestCase {
     }
 
     func testRegistryOrder() {
-        XCTAssertEqual(CommandRegistry.standard.commands.map(\.name), ["render", "layout", "accessibility", "lint", "animate", "diff", "verify", "record", "prune", "convert"])
+        XCTAssertEqual(CommandRegistry.standard.commands.map(\.name), ["render", "layout", "accessibility", "lint", "animate", "diff", "verify", "record", "prune", "convert", "preview"])
     }
 
     private let popupOptions = ["--scale", "--device", "--orientation", "--ios", "--size", "--appearance", "--content-size", "--kind", "--locale", "--variant", "--title", "--message",

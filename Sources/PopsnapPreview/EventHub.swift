@@ -1,0 +1,52 @@
+import Dispatch
+import Synchronization
+
+/// The open event streams and what each has still to send: `publish` hands every stream the names of
+/// the specs that changed, and wakes it.
+final class EventHub: Sendable {
+    private struct Stream {
+        let wake: DispatchSemaphore
+        var pending: [[String]] = []
+    }
+
+    private let streams = Mutex<(next: Int, open: [Int: Stream])>((0, [:]))
+
+    /// Opens a stream; its id, for `take` and `close`.
+    func open() -> (id: Int, wake: DispatchSemaphore) {
+        let wake = DispatchSemaphore(value: 0)
+        let id = streams.withLock { s in
+            s.next += 1
+            s.open[s.next] = Stream(wake: wake)
+            return s.next
+        }
+        return (id, wake)
+    }
+
+    /// The changes published since the stream last took them, in the order published.
+    func take(_ id: Int) -> [[String]] {
+        streams.withLock { s in
+            let pending = s.open[id]?.pending ?? []
+            s.open[id]?.pending = []
+            return pending
+        }
+    }
+
+    func close(_ id: Int) { streams.withLock { _ = $0.open.removeValue(forKey: id) } }
+
+    /// How many streams are open: a page is looking, so the server is not idle.
+    var openCount: Int { streams.withLock { $0.open.count } }
+
+    /// Tells every open stream that the specs `names` changed.
+    func publish(_ names: [String]) {
+        let wakes = streams.withLock { s in
+            for id in s.open.keys { s.open[id]?.pending.append(names) }
+            return s.open.values.map(\.wake)
+        }
+        for w in wakes { w.signal() }
+    }
+
+    /// The text of one event: `event: change` with the names as JSON data.
+    static func event(_ names: [String]) -> String {
+        "event: change\ndata: {\"specs\": \(PreviewJSON.strings(names))}\n\n"
+    }
+}

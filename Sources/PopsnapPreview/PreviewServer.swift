@@ -1,0 +1,152 @@
+import Dispatch
+import Popsnap
+import Synchronization
+
+/// `popsnap preview`'s server: the gallery page and what it asks for, on 127.0.0.1 only, each connection
+/// on its own thread, so a slow client delays no one else.
+///
+/// ```swift
+/// let server = PreviewServer(folder: try PreviewFolder("Snapshots"), renderer: try PopupRenderer())
+/// try server.serve(port: 0, idle: .seconds(600)) { url in print(url) }   // http://127.0.0.1:PORT/
+/// ```
+public struct PreviewServer: Sendable {
+    /// The folder shown.
+    public let folder: PreviewFolder
+    /// What draws the specs.
+    public let renderer: PopupRenderer
+    /// Connections served at once; one more is answered 503 and closed.
+    public var maxConnections = 32
+    /// How much of a request is read.
+    public var httpLimits = HTTPLimits()
+    /// How long a client has to send its request's head before it is answered 408.
+    public var headDeadline: Duration = .seconds(10)
+    let hub = EventHub()
+    private let activity = Activity()
+    private let gate: MemoryGate
+
+    /// A server showing `folder`, drawing with `renderer`; the renders in flight share `folder.limits.memory`.
+    public init(folder: PreviewFolder, renderer: PopupRenderer) {
+        self.folder = folder
+        self.renderer = renderer
+        gate = MemoryGate(capacity: folder.limits.memory)
+    }
+
+    /// Listens on 127.0.0.1:`port` (0: a free port the kernel chooses), hands `listening` the page's
+    /// address, then serves until `idle` passes with no request and no page open (never, when nil).
+    public func serve(port: UInt16, idle: Duration?, listening: (String) -> Void) throws(PreviewError) {
+        let listener = try LoopbackListener.bound(to: port, backlog: 64)
+        let changes = SpecChanges(folder: folder, hub: hub)
+        let watching = DispatchSemaphore(value: 0)
+        DispatchQueue(label: "popsnap.preview.watch").async { [activity] in changes.run(ready: watching) { activity.isStopped } }
+        // The address is announced once files are watched: a save made as soon as it is read reaches the page.
+        watching.wait()
+        listening("http://127.0.0.1:\(listener.port)/")
+        activity.touch()
+        defer {
+            activity.stop()
+            listener.close()
+        }
+        while true {
+            if let idle, hub.openCount == 0, activity.quietFor >= idle { return }
+            guard let connection = listener.accept(waitingMilliseconds: 250) else { continue }
+            guard activity.connect(within: maxConnections) else {
+                connection.write(HTTPResponse.failure(HTTPFailure(.unavailable, "too many connections at once")).bytes())
+                connection.close()
+                continue
+            }
+            // A queue of its own is served by a thread of its own (libdispatch adds threads for such queues
+            // when the others block), so a connection waiting on its client holds up no other.
+            DispatchQueue(label: "popsnap.preview.connection").async { [self] in
+                handle(connection, port: listener.port)
+                connection.close()
+                activity.disconnect()
+            }
+        }
+    }
+
+    /// Reads one request, answers it, and leaves the connection for the caller to close.
+    private func handle(_ connection: LoopbackConnection, port: UInt16) {
+        var buffer: [UInt8] = []
+        let deadline = ContinuousClock.now + headDeadline
+        do throws(HTTPFailure) {
+            var head: [UInt8]?
+            while head == nil {
+                let left = (deadline - .now).components
+                let milliseconds = Int32(clamping: max(0, left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000))
+                guard milliseconds > 0, let chunk = connection.read(upTo: 4096, waitingMilliseconds: milliseconds) else {
+                    throw HTTPFailure(.requestTimeout, "the request did not arrive in time")
+                }
+                if chunk.isEmpty { return }
+                buffer += chunk
+                head = try RequestHead.complete(buffer, limits: httpLimits)
+            }
+            let request = try HTTPRequest(head: head!, limits: httpLimits)
+            guard request.isAddressed(toPort: port) else {
+                throw HTTPFailure(.forbidden, "the Host header must be 127.0.0.1:\(port) or localhost:\(port)")
+            }
+            activity.touch()
+            if request.target.path == "/api/events" { return stream(connection) }
+            connection.write(respond(to: request).bytes(includingBody: request.method != "HEAD"))
+        } catch {
+            connection.write(HTTPResponse.failure(error).bytes())
+        }
+    }
+
+    /// The answer to a request for anything but the event stream.
+    func respond(to request: HTTPRequest) -> HTTPResponse {
+        let rendering = PreviewRendering(folder: folder, renderer: renderer, gate: gate)
+        switch request.target.path {
+        case "/", "/index.html": return HTTPResponse(contentType: "text/html; charset=utf-8", body: Array(PreviewPage.html.utf8))
+        case "/api/gallery": return .json(PreviewGallery.json(folder))
+        case "/api/render": return rendering.png(request.target.query)
+        case "/api/inspect": return rendering.inspection(request.target.query)
+        case "/api/verify": return PreviewVerification(rendering: rendering).json(request.target.query)
+        default: return .failure(HTTPFailure(.notFound, "nothing at that path"))
+        }
+    }
+
+    /// Server-sent events until the client goes: each change `hub` publishes, and a comment now and
+    /// then, which finds a client that has gone.
+    private func stream(_ connection: LoopbackConnection) {
+        let (id, wake) = hub.open()
+        defer {
+            hub.close(id)
+            activity.touch()
+        }
+        let head = HTTPResponse.head(.ok, contentType: "text/event-stream; charset=utf-8", length: nil)
+        guard connection.write(Array((head + "retry: 1000\n\n").utf8)) else { return }
+        while true {
+            _ = wake.wait(timeout: .now() + .seconds(15))
+            var text = hub.take(id).map(EventHub.event).joined()
+            if text.isEmpty {
+                if connection.isClosedByPeer { return }
+                text = ": still here\n\n"
+            }
+            guard connection.write(Array(text.utf8)) else { return }
+        }
+    }
+}
+
+/// When the last request came, for `--idle`, and how many connections are being served.
+private final class Activity: Sendable {
+    private let last = Mutex(ContinuousClock.now)
+    private let connections = Atomic<Int>(0)
+    private let stopped = Atomic<Bool>(false)
+    func touch() { last.withLock { $0 = .now } }
+    var quietFor: Duration { last.withLock { .now - $0 } }
+
+    /// Counts one more connection, unless `limit` are served already.
+    func connect(within limit: Int) -> Bool {
+        guard connections.add(1, ordering: .relaxed).newValue <= limit else {
+            connections.subtract(1, ordering: .relaxed)
+            return false
+        }
+        return true
+    }
+
+    func disconnect() { connections.subtract(1, ordering: .relaxed) }
+
+    /// The server has stopped: the watch ends.
+    func stop() { stopped.store(true, ordering: .relaxed) }
+    var isStopped: Bool { stopped.load(ordering: .relaxed) }
+}

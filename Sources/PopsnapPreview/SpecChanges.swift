@@ -1,0 +1,60 @@
+import Dispatch
+import Popsnap
+import PopsnapFiles
+
+/// Tells the event streams which specs changed: a spec's file, or a file it reads (an image, a strings
+/// table), through `FileWatcher`; and a spec added to the folder or removed from it, found when the
+/// folder's list is read again after a quiet second (inotify is told which names to report, and a new
+/// spec's name is not among them yet).
+struct SpecChanges: Sendable {
+    let folder: PreviewFolder
+    let hub: EventHub
+
+    /// Each spec's name by the files it is drawn from, its own file first.
+    func sources() -> [String: Set<String>] {
+        var byFile: [String: Set<String>] = [:]
+        for name in folder.specs().names {
+            let path = folder.path + "/" + name
+            byFile[path, default: []].insert(name)
+            for input in (try? PopupSpec.decode(contentsOf: path, limits: folder.limits))?.inputFiles ?? [] {
+                byFile[input, default: []].insert(name)
+            }
+        }
+        return byFile
+    }
+
+    /// Watches until `stopped` says so; a folder that cannot be watched is tried again after a second.
+    /// `ready` is signalled once the first watch is in place (or has failed), so a save made after the
+    /// server announced itself is never missed.
+    func run(ready: DispatchSemaphore, until stopped: @Sendable () -> Bool) {
+        let pause = DispatchSemaphore(value: 0)
+        var waiting: DispatchSemaphore? = ready
+        func announce() {
+            waiting?.signal()
+            waiting = nil
+        }
+        while !stopped() {
+            do throws(FileError) {
+                var byFile = sources()
+                var watcher = try FileWatcher(byFile.keys.sorted())
+                announce()
+                while !stopped() {
+                    let changed = try watcher.next(quiet: .milliseconds(100), timeout: .seconds(1)) ?? []
+                    let now = sources()
+                    // Specs added or removed, or whose inputs changed: their names; then those whose files changed.
+                    var names = Set(now.values.flatMap { $0 }).symmetricDifference(byFile.values.flatMap { $0 })
+                    for file in changed { names.formUnion(byFile[file] ?? []) }
+                    if now != byFile {
+                        for (file, specs) in now where byFile[file] != specs { names.formUnion(specs) }
+                        try watcher.watch(now.keys.sorted())
+                        byFile = now
+                    }
+                    if !names.isEmpty { hub.publish(names.sorted()) }
+                }
+            } catch {
+                announce()
+                _ = pause.wait(timeout: .now() + .seconds(1))
+            }
+        }
+    }
+}

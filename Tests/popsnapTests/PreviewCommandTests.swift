@@ -1,0 +1,130 @@
+import Foundation
+import PopsnapTestSupport
+import XCTest
+
+/// `popsnap preview` end to end, through the real binary: what it serves, what it refuses, how it stops.
+final class PreviewCommandTests: TemporaryFolderTestCase {
+    static let alert = #"{"canvas": {"width": 300, "height": 400}, "scale": 1, "variants": {"appearances": ["light", "dark"]}, "popup": {"kind": "alert", "title": "Hello", "message": "World", "button": "OK"}}"#
+    static let hud = #"{"canvas": {"width": 200, "height": 200}, "scale": 1, "popup": {"kind": "hud", "label": "Loading"}}"#
+
+    private func start(_ extra: [String] = []) throws -> PreviewProcess {
+        let specs = folder.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        try Self.alert.write(to: specs.appendingPathComponent("alert.json"), atomically: true, encoding: .utf8)
+        try Self.hud.write(to: specs.appendingPathComponent("hud.json"), atomically: true, encoding: .utf8)
+        try #"{"popup": {"kind": "alert", "title": 5}}"#.write(to: specs.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
+        try "secret".write(to: folder.appendingPathComponent("secret.json"), atomically: true, encoding: .utf8)
+        return try PreviewProcess(["specs", "--port", "0"] + extra, in: folder)
+    }
+
+    func testTheGalleryListsEverySpecAndVariant() throws {
+        let preview = try start()
+        let gallery = try preview.json("/api/gallery")
+        let specs = try XCTUnwrap(gallery["specs"] as? [[String: Any]])
+        XCTAssertEqual(specs.map { $0["name"] as? String }, ["alert.json", "broken.json", "hud.json"])
+        XCTAssertEqual((specs[0]["variants"] as? [[String: Any]])?.map { $0["name"] as? String }, ["light", "dark"])
+        XCTAssertNotNil(specs[1]["error"], "a broken spec is listed with its error")
+        XCTAssertEqual((specs[2]["variants"] as? [[String: Any]])?.count, 1)
+        let page = try preview.get("/")
+        XCTAssertEqual(page.status, 200)
+        XCTAssertTrue(page.headers.contains("Content-Security-Policy: default-src 'none'"), page.headers)
+        XCTAssertFalse(String(decoding: page.body, as: UTF8.self).contains("http"), "the page loads nothing from elsewhere")
+    }
+
+    func testRendersAVariantAndAnswersErrorsAsJSON() throws {
+        let preview = try start()
+        let light = try preview.get("/api/render?spec=alert.json&appearance=light")
+        let dark = try preview.get("/api/render?spec=alert.json&appearance=dark")
+        XCTAssertEqual(light.status, 200)
+        XCTAssertTrue(light.headers.contains("Content-Type: image/png"))
+        XCTAssertEqual(Array(light.body.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        XCTAssertNotEqual(light.body, dark.body, "the appearance switch re-renders")
+        let broken = try preview.get("/api/render?spec=broken.json")
+        XCTAssertEqual(broken.status, 422)
+        XCTAssertTrue(String(decoding: broken.body, as: UTF8.self).contains("broken.json"), String(decoding: broken.body, as: UTF8.self))
+        XCTAssertEqual(try preview.get("/api/render?spec=alert.json&appearance=sepia").status, 400)
+        XCTAssertEqual(try preview.get("/api/render?spec=alert.json&colour=red").status, 400)
+        let inspect = try preview.json("/api/inspect?spec=hud.json")
+        let nodes = try XCTUnwrap((inspect["layout"] as? [String: Any])?["nodes"] as? [[String: Any]])
+        XCTAssertEqual(nodes.first?["path"] as? String, "container")
+        XCTAssertNotNil(inspect["findings"] as? [Any])
+    }
+
+    func testWhatLeavesTheFolderOrTheRulesIsRefused() throws {
+        let preview = try start()
+        for target in ["/api/render?spec=../secret.json", "/api/render?spec=%2e%2e%2Fsecret.json", "/../secret.json", "/%2e%2e/secret.json",
+                       "/api/render?spec=nothing.json", "/specs/alert.json"] {
+            XCTAssertEqual(try preview.get(target).status, 404, target)
+        }
+        XCTAssertEqual(try preview.get("/api/render?spec=alert.json%00").status, 400)
+        XCTAssertEqual(try preview.send("GET /api/gallery HTTP/1.1\r\nHost: evil.example:\(preview.port)").status, 403)
+        XCTAssertEqual(try preview.send("GET /api/gallery HTTP/1.1\r\nHost: 127.0.0.1:\(preview.port)\r\nX: " + String(repeating: "a", count: 20000)).status, 431)
+        XCTAssertEqual(try preview.send("GET /" + String(repeating: "a", count: 5000) + " HTTP/1.1").status, 414)
+        XCTAssertEqual(try preview.send("POST /api/gallery HTTP/1.1\r\nHost: 127.0.0.1:\(preview.port)\r\nContent-Length: 2\r\n\r\n{}", complete: false).status, 405)
+        XCTAssertEqual(try preview.send("\u{0}\u{1}garbage").status, 400)
+        // After all that the server still serves.
+        XCTAssertEqual(try preview.get("/api/gallery").status, 200)
+    }
+
+    /// Clients that connect and send nothing each hold a thread of their own, not the server.
+    func testSilentClientsDoNotHoldUpOthers() throws {
+        let preview = try start()
+        let silent = try (0..<4).map { _ in try RawSocket(port: preview.port) }
+        defer { silent.forEach { $0.close() } }
+        XCTAssertEqual(try preview.get("/api/gallery").status, 200)
+    }
+
+    func testAnEditedSpecIsAnnouncedOnTheEventStream() throws {
+        let preview = try start()
+        let stream = try RawSocket(port: preview.port)
+        defer { stream.close() }
+        stream.write(Array("GET /api/events HTTP/1.1\r\nHost: localhost:\(preview.port)\r\n\r\n".utf8))
+        let opened = stream.read { String(decoding: $0, as: UTF8.self).contains("retry:") }
+        XCTAssertTrue(String(decoding: opened, as: UTF8.self).contains("Content-Type: text/event-stream"))
+        try saveAsAnEditorDoes(Self.hud.replacingOccurrences(of: "Loading", with: "Saving"), to: folder.appendingPathComponent("specs/hud.json"))
+        let event = String(decoding: stream.read { String(decoding: $0, as: UTF8.self).contains("\n\n") && String(decoding: $0, as: UTF8.self).contains("event:") }, as: UTF8.self)
+        XCTAssertTrue(event.contains("event: change\ndata: {\"specs\": [\"hud.json\"]}"), event)
+    }
+
+    /// A variant's reference checked as verify checks it, its failure in the report's own slider and onion
+    /// skin; nothing written among the user's files, no artifacts left behind.
+    func testTheDiffViewComparesWithTheReferenceAndWritesNothing() throws {
+        let preview = try start()
+        let specs = folder.appendingPathComponent("specs")
+        let light = try preview.get("/api/render?spec=alert.json&appearance=light")
+        try light.body.write(to: specs.appendingPathComponent("alert.light.png"))
+        let before = try FolderTree(folder)
+        let pass = try preview.json("/api/verify?spec=alert.json&appearance=light")
+        XCTAssertEqual(pass["status"] as? String, "pass", "\(pass)")
+        try light.body.write(to: specs.appendingPathComponent("alert.dark.png"))
+        let fail = try preview.json("/api/verify?spec=alert.json&appearance=dark")
+        XCTAssertEqual(fail["status"] as? String, "fail", "\(fail)")
+        let html = try XCTUnwrap(fail["html"] as? String)
+        XCTAssertTrue(html.contains("class=\"slider\"") && html.contains("class=\"onion\""), html.prefix(300).description)
+        XCTAssertEqual(try FolderTree(folder).changes(since: before), ["specs/alert.dark.png"])
+        let left = try FileManager.default.contentsOfDirectory(atPath: "/tmp").filter { $0.hasPrefix("popsnap-preview-\(preview.process.processIdentifier)-") }
+        XCTAssertEqual(left, [], "the artifacts' temporary folders are removed")
+        let gallery = try XCTUnwrap(try preview.json("/api/gallery")["specs"] as? [[String: Any]])
+        XCTAssertEqual((gallery[0]["variants"] as? [[String: Any]])?.map { $0["reference"] as? Bool }, [true, true])
+    }
+
+    func testSIGINTStopsTheServerAsShellsExpect() throws {
+        let preview = try start()
+        XCTAssertEqual(try preview.get("/api/gallery").status, 200)
+        kill(preview.process.processIdentifier, SIGINT)
+        XCTAssertEqual(preview.exitStatus(within: 60), 130)
+    }
+
+    func testIdleStopsTheServerByItself() throws {
+        let preview = try start(["--idle", "0.01"])
+        XCTAssertEqual(preview.exitStatus(within: 60), 0, "a server idle for 0.6 s stops, and its run succeeds")
+    }
+
+    func testOnlyLoopbackIsOffered() throws {
+        let r = try RunPopsnap.run(["preview", ".", "--host", "0.0.0.0"], in: folder, timeout: 60)
+        XCTAssertEqual(r.status, 2, r.err)
+        let missing = try RunPopsnap.run(["preview", "nowhere"], in: folder, timeout: 60)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.err.contains("nowhere is not a folder"), missing.err)
+    }
+}
