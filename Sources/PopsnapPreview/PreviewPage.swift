@@ -122,7 +122,8 @@ enum PreviewPage {
       for (const axis of ["appearance", "contentSize", "device", "ios", "locale"]) {
         if (!choices[axis]) continue;
         const label = el("label", null, axis + " "), select = el("select"); select.dataset.axis = axis;
-        select.append(el("option", null, ""));
+        // The first choice leaves the axis as the spec (or its variant) sets it.
+        const asSpec = el("option", null, "as the spec"); asSpec.value = ""; select.append(asSpec);
         for (const value of choices[axis]) { const o = el("option", null, value); o.value = value; select.append(o); }
         select.value = open.values[axis] || "";
         select.onchange = () => { open.values[axis] = select.value || undefined; refreshInspector(); };

@@ -62,6 +62,16 @@ final class PreviewBrowserTests: TemporaryFolderTestCase {
         XCTAssertTrue(shown.contains("path: container/title"), shown)
         // The spec field to edit, as `popsnap layout` names it.
         XCTAssertTrue(shown.contains("JSON: popup.title"), shown)
+
+        // A switch re-renders the image in that trait: the dark render's pixels are not the light one's.
+        let light = try browser.evaluate("document.getElementById('shot').src", as: String.self)
+        _ = try browser.evaluate("(s => (s.value = 'dark', s.dispatchEvent(new Event('change')), true))(document.querySelector('select[data-axis=\"appearance\"]'))", as: Bool.self)
+        try browser.wait(until: "(i => i.src.includes('appearance=dark') && i.complete && i.naturalWidth > 0)(document.getElementById('shot'))")
+        let differs = try browser.evaluate("""
+            Promise.all([\(quoted(light)), document.getElementById('shot').src].map(u => fetch(u).then(r => r.arrayBuffer())))
+              .then(([a, b]) => a.byteLength > 0 && b.byteLength > 0 && !(a.byteLength === b.byteLength && new Uint8Array(a).every((x, i) => x === new Uint8Array(b)[i])))
+            """, as: Bool.self)
+        XCTAssertTrue(differs, "the appearance switch renders the spec dark")
     }
 
     private func quoted(_ s: String) -> String { "'" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'" }
