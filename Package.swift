@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "PopsnapJSON", targets: ["PopsnapJSON"]),
         .library(name: "PopsnapFiles", targets: ["PopsnapFiles"]),
         .library(name: "PopsnapPNG", targets: ["PopsnapPNG"]),
+        .library(name: "PopsnapWebP", targets: ["PopsnapWebP"]),
         .library(name: "PopsnapText", targets: ["PopsnapText"]),
         .library(name: "PopsnapLayout", targets: ["PopsnapLayout"]),
         .library(name: "Popsnap", targets: ["Popsnap"]),
@@ -38,6 +39,10 @@ let package = Package(
         .target(name: "CPopsnapPNG", dependencies: ["CLibPNG"]),
         .target(name: "PopsnapPNG", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "CPopsnapPNG"]),
 
+        // libwebp's encoder and its animation encoder (libwebpmux pulls libwebp), by pkg-config.
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        .target(name: "PopsnapWebP", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "CWebP"]),
+
         // FreeType (glyphs), HarfBuzz (shaping), fontconfig (installed fonts), FriBidi (bidi), by pkg-config.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
@@ -48,12 +53,12 @@ let package = Package(
         .target(name: "PopsnapText", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]),
 
         .target(name: "PopsnapLayout", dependencies: ["PopsnapGeometry"]),
-        .target(name: "Popsnap", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout"]),
+        .target(name: "Popsnap", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapWebP", "PopsnapText", "PopsnapLayout"]),
         // pixelmatch, exact comparison, diff and side-by-side images: nothing about popups.
         .target(name: "PopsnapCompare", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG"]),
         .target(name: "PopsnapSnapshot", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapLayout", "PopsnapText", "Popsnap", "PopsnapCompare"]),
         .target(name: "PopsnapTesting", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapGeometry", "PopsnapRaster", "PopsnapLayout", "PopsnapPNG", "PopsnapText", "PopsnapCompare", "PopsnapFiles"]),
-        .executableTarget(name: "popsnap", dependencies: ["PopsnapGeometry", "PopsnapText", "Popsnap", "PopsnapFiles", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapSnapshot", "PopsnapCompare"]),
+        .executableTarget(name: "popsnap", dependencies: ["PopsnapGeometry", "PopsnapText", "Popsnap", "PopsnapFiles", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapWebP", "PopsnapSnapshot", "PopsnapCompare"]),
 
         .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "Popsnap", "PopsnapSnapshot", "PopsnapCompare"]),
 
@@ -64,6 +69,7 @@ let package = Package(
         .testTarget(name: "PopsnapFilesTests", dependencies: ["PopsnapFiles"]),
         .testTarget(name: "PopsnapJSONTests", dependencies: ["PopsnapJSON"]),
         .testTarget(name: "PopsnapPNGTests", dependencies: ["PopsnapGeometry", "PopsnapPNG", "PopsnapFiles", "PopsnapRaster", "PopsnapTestSupport"]),
+        .testTarget(name: "PopsnapWebPTests", dependencies: ["PopsnapWebP", "CWebP"]),
         .testTarget(name: "PopsnapLayoutTests", dependencies: ["PopsnapGeometry", "PopsnapLayout"]),
         .testTarget(name: "PopsnapTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapText", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapTestingTests", dependencies: ["PopsnapGeometry", "PopsnapTesting", "PopsnapSnapshot", "Popsnap", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),

@@ -18,11 +18,13 @@ final class ModuleDirectionTests: XCTestCase {
         ("PopsnapFiles", []),
         // libpng is reached only through the small C target that owns setjmp.
         ("PopsnapPNG", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "CPopsnapPNG"]),
+        // WebP stills and animations through libwebp and libwebpmux, beside PNG.
+        ("PopsnapWebP", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "CWebP"]),
         // Comparing images knows nothing of popups: pixelmatch, exact comparison, diff and side-by-side images.
         ("PopsnapCompare", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "FoundationEssentials"]),
         ("PopsnapText", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]),
         ("PopsnapLayout", ["PopsnapGeometry"]),
-        ("Popsnap", ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout",
+        ("Popsnap", ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapWebP", "PopsnapText", "PopsnapLayout",
                      "FoundationEssentials", "Dispatch"]),
         ("PopsnapSnapshot", ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapLayout", "PopsnapText", "PopsnapCompare",
                              "Popsnap", "FoundationEssentials"]),
@@ -35,11 +37,11 @@ final class ModuleDirectionTests: XCTestCase {
     ]
 
     /// The Swift library modules, which the executables may use.
-    static let libraries = ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapCompare", "PopsnapText",
+    static let libraries = ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapWebP", "PopsnapCompare", "PopsnapText",
                             "PopsnapLayout", "Popsnap", "PopsnapSnapshot"]
 
     /// The C targets, each imported only by the Swift module that wraps it (see `table`).
-    static let cTargets: Set = ["CLibPNG", "CPopsnapPNG", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]
+    static let cTargets: Set = ["CLibPNG", "CPopsnapPNG", "CWebP", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]
 
     /// Umbrella files: nothing but `@_exported import` lines (and comments), the only place `@_exported` may
     /// stand. PopsnapTesting's re-exports what its signatures name, so `import PopsnapTesting` is a test's one import.

@@ -1,0 +1,27 @@
+/// The chunks of a WebP file read straight from its bytes (RIFF: four-letter tag, little-endian size,
+/// payload padded to even), so the tests check what was written without libwebp's demuxer.
+struct WebPRIFF {
+    struct Frame: Equatable { var x, y, width, height, duration: Int; var blends: Bool }
+    var tags: [String] = []
+    var loopCount: Int?
+    var frames: [Frame] = []
+
+    init?(_ bytes: [UInt8]) {
+        func u(_ at: Int, _ n: Int) -> Int { (0..<n).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+        func tag(_ at: Int) -> String { String(decoding: bytes[at..<at + 4], as: UTF8.self) }
+        guard bytes.count >= 12, tag(0) == "RIFF", tag(8) == "WEBP", u(4, 4) == bytes.count - 8 else { return nil }
+        var at = 12
+        while at + 8 <= bytes.count {
+            let name = tag(at), size = u(at + 4, 4), body = at + 8
+            guard body + size <= bytes.count else { return nil }
+            tags.append(name)
+            if name == "ANIM" { loopCount = u(body + 4, 2) }
+            if name == "ANMF" {
+                frames.append(Frame(x: 2 * u(body, 3), y: 2 * u(body + 3, 3), width: u(body + 6, 3) + 1, height: u(body + 9, 3) + 1,
+                                    duration: u(body + 12, 3), blends: bytes[body + 15] & 2 == 0))
+            }
+            at = body + size + size % 2
+        }
+        guard at == bytes.count else { return nil }
+    }
+}
