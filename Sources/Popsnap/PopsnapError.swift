@@ -1,6 +1,7 @@
 import PopsnapPNG
 import PopsnapRaster
 import PopsnapText
+import PopsnapWebP
 
 /// Any error from making a popup image, with a message a user can act on. All are bad input (exit status 2).
 public enum PopsnapError: Error, CustomStringConvertible, Sendable {
@@ -14,6 +15,8 @@ public enum PopsnapError: Error, CustomStringConvertible, Sendable {
     case raster(RasterError)
     /// A PNG that cannot be read, decoded or written.
     case png(PNGError)
+    /// A WebP that cannot be encoded or written.
+    case webp(WebPError)
     /// Overrides that do not fit the popup (`SpecOverrides`), worded by whoever gave them.
     case overrides(OverrideError)
     /// A cross-fade between two screens of different pixel sizes: the one faded from, then the one faded to.
@@ -29,6 +32,7 @@ public enum PopsnapError: Error, CustomStringConvertible, Sendable {
         case let .text(e): return e.description
         case let .raster(e): return e.description
         case let .png(e): return e.description
+        case let .webp(e): return e.description
         case let .overrides(e): return e.description
         case let .unequalCrossfade(w0, h0, w1, h1):
             return "the screen cross-faded from is \(w0) x \(h0) px and the one cross-faded to \(w1) x \(h1) px; cross-fades need equal sizes"

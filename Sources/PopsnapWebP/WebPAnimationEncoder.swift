@@ -50,9 +50,16 @@ public struct WebPAnimationEncoder: ~Copyable {
         options.anim_params.loop_count = Int32(loopCount)
         options.anim_params.bgcolor = 0
         options.minimize_size = 0
-        // kmax <= 0 turns key-frame insertion off (mux.h).
-        options.kmax = 0
-        options.kmin = 0
+        switch compression {
+        case .lossless:
+            // kmax <= 0 turns key-frame insertion off (mux.h).
+            options.kmax = 0
+            options.kmin = 0
+        case .lossy:
+            // kmax 1: every frame stored is a key frame (mux.h), so lossy errors do not accumulate.
+            options.kmax = 1
+            options.kmin = 0
+        }
         options.allow_mixed = 0
         guard let made = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
             throw .encoderFailed(code: .outOfMemory, frame: nil, message: nil)

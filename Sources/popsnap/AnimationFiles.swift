@@ -2,21 +2,28 @@ import PopsnapPNG
 import FoundationEssentials
 import Popsnap
 import PopsnapFiles
+import PopsnapWebP
 
-/// Where `popsnap animate` writes: a folder of numbered PNGs, an APNG, a filmstrip, or one frame.
+/// Where `popsnap animate` writes: a folder of numbered PNGs, an APNG, an animated WebP, a filmstrip, or
+/// one frame (a filmstrip or a frame is a WebP still for a name ending in .webp, a PNG otherwise).
 enum AnimationOutput {
     case folder(String, overwrite: Bool)
     case apng(String, loopCount: Int)
-    case filmstrip(String, frames: Int)
-    case frame(String, at: Double)
+    case webp(String, loopCount: Int, compression: WebPCompression)
+    case filmstrip(String, frames: Int, format: StillFormat)
+    case frame(String, at: Double, format: StillFormat)
 
-    /// The kind of output a path names: a folder (ends in "/" or exists as one), an .apng file, or a PNG.
-    static func inferred(from path: String, filmstrip: Int?, at: Double?, overwrite: Bool, loopCount: Int = 0) -> AnimationOutput {
-        if let at { return .frame(path, at: at) }
-        if let n = filmstrip { return .filmstrip(path, frames: n) }
+    /// The kind of output a path names: a folder (ends in "/" or exists as one), a .webp file (in any
+    /// case), or an APNG (whatever its extension, .apng or .png).
+    static func inferred(from path: String, filmstrip: Int?, at: Double?, overwrite: Bool, loopCount: Int = 0,
+                         compression: WebPCompression = .lossless) -> AnimationOutput {
+        let still: StillFormat = StillFormat.isWebP(path) ? .webp(compression) : .png
+        if let at { return .frame(path, at: at, format: still) }
+        if let n = filmstrip { return .filmstrip(path, frames: n, format: still) }
         if path.hasSuffix("/") || FileKind.followed(path).kind == .directory {
             return .folder(path, overwrite: overwrite)
         }
+        if StillFormat.isWebP(path) { return .webp(path, loopCount: loopCount, compression: compression) }
         return .apng(path, loopCount: loopCount)
     }
 }
@@ -30,16 +37,19 @@ struct AnimationFiles {
     /// Writes `frames` to `output`; `progress` hears each frame as it is written.
     func write(_ frames: FrameSource, to output: AnimationOutput, progress: (Int, Int) -> Void = { _, _ in }) throws {
         switch output {
-        case let .frame(path, at):
-            try OutputFile.write(try frames.frame(frames.timeline.frame(at: at)).png(.fast), to: path)
+        case let .frame(path, at, format):
+            try OutputFile.write(try format.encode(frames.frame(frames.timeline.frame(at: at)), png: .fast), to: path)
             progress(1, 1)
-        case let .filmstrip(path, n):
-            try OutputFile.write(try Filmstrip(frames: frames, typesetter: renderer.typesetter).image(frames: n).png(.smallest), to: path)
+        case let .filmstrip(path, n, format):
+            try OutputFile.write(try format.encode(Filmstrip(frames: frames, typesetter: renderer.typesetter).image(frames: n), png: .smallest), to: path)
             progress(1, 1)
         case let .folder(path, overwrite):
             try writeFolder(frames, path: path, overwrite: overwrite, progress: progress)
         case let .apng(path, loopCount):
             try AnimationWriter(jobs: jobs).writeAPNG(frames, to: try OutputFile.stream(path), loopCount: loopCount, progress: progress)
+        case let .webp(path, loopCount, compression):
+            try AnimationWriter(jobs: jobs).writeWebP(frames, to: try OutputFile.stream(path), compression: compression, loopCount: loopCount,
+                                                      progress: progress)
         }
     }
 

@@ -39,7 +39,7 @@ struct SpecBudget {
     /// and, `comparing`, the comparison with a reference.
     /// `scene` is the spec's, made once by the caller and drawn afterwards.
     static func check(_ spec: PopupSpec, scene: PopupScene, limits: SpecLimits, file: String, paints: Int = 1, framesInFlight: Int = 0,
-                      comparing: Bool = false) throws(SpecError) {
+                      encoderBuffers: Int = 0, comparing: Bool = false) throws(SpecError) {
         let budget = SpecBudget(scene.popup)
         let path = (spec.popup as? any SpecKind).map { type(of: $0).elementsPath } ?? "popup"
         if budget.layers > limits.layers {
@@ -59,7 +59,8 @@ struct SpecBudget {
             "\(budget.shadows) shadows\(budget.materials > 0 ? " and \(budget.materials) materials" : "") over the \(width) x \(height) px canvas\(painted) are \(tenths / 10).\(tenths % 10) megapixels of shadow",
             limit: limits.shadowMegapixels, unit: " megapixels"))
         }
-        let memory = estimate(scene, framesInFlight: framesInFlight, comparing: comparing)
+        var memory = estimate(scene, framesInFlight: framesInFlight, comparing: comparing)
+        memory.encoderBuffers = encoderBuffers
         if let own = spec.ownMemoryLimit, own < limits.memory, memory.total > own {
             throw SpecError(file: file, path: "limits.maxMemory", message: "\(memory.description), more than the spec's own limit of \(own) bytes")
         }
@@ -96,12 +97,16 @@ extension PopupSpec {
     /// ```
     /// `comparing`: its frames are compared with a reference's as they are drawn (`verify`).
     /// `scene`: the spec's scene when the caller has made it already (it is made here otherwise).
+    /// `encoderBuffers`: canvas-sized buffers the file's encoder holds besides the frames
+    /// (`WebPLimits.animationEncoderBuffers` for a WebP; none for an APNG, which streams).
     public func checkBudget(animating transition: Transition, _ timeline: Timeline, limits: SpecLimits,
-                            file: String, jobs: Int = 1, comparing: Bool = false, scene: PopupScene? = nil) throws(PopsnapError) {
+                            file: String, jobs: Int = 1, comparing: Bool = false, scene: PopupScene? = nil,
+                            encoderBuffers: Int = 0) throws(PopsnapError) {
         let scene = scene ?? self.scene()
         do {
             try SpecBudget.check(self, scene: scene, limits: limits, file: file, paints: transition.popupPaints(timeline, readsBackdrop: scene.popup.containsMaterial),
-                                 framesInFlight: Self.framesPerThread * min(max(1, jobs), timeline.frameCount), comparing: comparing)
+                                 framesInFlight: Self.framesPerThread * min(max(1, jobs), timeline.frameCount), encoderBuffers: encoderBuffers,
+                                 comparing: comparing)
         } catch { throw .spec(error) }
     }
 
