@@ -6,10 +6,13 @@ import CWebP
 /// before is shown longer, as libwebp's encoder does, so a decoder may count fewer frames but shows
 /// each pixel for exactly the time given.
 ///
-/// Choices, made for short popup animations played from their start: no key frames after the first
-/// (they help a player seek into a long animation and cost bytes in every one); no mixing of lossy and
-/// lossless frames (a quality means every frame is lossy, and the encode time stays one encode a frame);
-/// a transparent background colour (a hint players may ignore: the frames cover the whole canvas).
+/// Choices, made for short popup animations played from their start: lossless, no key frames after the
+/// first (they help a player seek into a long animation and cost bytes in every one); lossy, every frame
+/// a key frame, whole and not blended, because libwebp's lossy sub-frames keep every pixel that moved
+/// less than the quality's threshold since the frame before, so a slow fade drifts and never arrives
+/// (a frame within the threshold of the last one stored is still stored as that one shown longer); no
+/// mixing of lossy and lossless frames (a quality means every frame is lossy); a transparent background
+/// colour (a hint players may ignore: the frames cover the whole canvas).
 ///
 /// ```swift
 /// var encoder = try WebPAnimationEncoder(width: 390, height: 844, loopCount: 0)

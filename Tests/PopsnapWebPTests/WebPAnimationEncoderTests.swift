@@ -1,3 +1,4 @@
+import CWebP
 import XCTest
 @testable import PopsnapWebP
 
@@ -21,6 +22,35 @@ final class WebPAnimationEncoderTests: XCTestCase {
         // The first frame is the whole canvas; the others only what changed (the box moved right).
         XCTAssertEqual(riff.frames[0], .init(x: 0, y: 0, width: 48, height: 32, duration: 17, blends: riff.frames[0].blends))
         XCTAssertLessThan(riff.frames[1].width * riff.frames[1].height, 48 * 32)
+    }
+
+    /// libwebp's lossy sub-frames keep the pixels that moved less than its quality's threshold since the
+    /// frame before, so a slow fade would never arrive (measured on the 30-frame crossfade: a mean error of
+    /// 48 a channel by the last frame). Every lossy frame is a key frame instead: whole, not blended.
+    func testLossyFramesAreWholeSoASlowFadeArrives() throws {
+        var frames: [[UInt8]] = []
+        for step in 0..<24 {
+            var frame: [UInt8] = []
+            for p in 0..<(48 * 32) { frame += [UInt8(60 + 2 * step), UInt8(80 + p % 48), 120, 255] }
+            frames.append(frame)
+        }
+        let bytes = try encode(frames, times: (0..<24).map { $0 * 10 }, end: 240, compression: .lossy(quality: 75))
+        let riff = try XCTUnwrap(WebPRIFF(bytes))
+        XCTAssertGreaterThan(riff.frames.count, 1)
+        for frame in riff.frames {
+            XCTAssertEqual([frame.x, frame.y, frame.width, frame.height], [0, 0, 48, 32])
+            XCTAssertFalse(frame.blends)
+        }
+        // The last frame stored, decoded alone, is near the last frame given.
+        let last: [UInt8] = try XCTUnwrap(riff.lastFrameData)
+        var width: Int32 = 0, height: Int32 = 0
+        let pointer: UnsafeMutablePointer<UInt8>? = last.withUnsafeBufferPointer { WebPDecodeRGBA($0.baseAddress, $0.count, &width, &height) }
+        let decoded = try XCTUnwrap(pointer)
+        defer { WebPFree(decoded) }
+        var total = 0
+        for p in 0..<Int(width * height) { total += Int(decoded[p * 4]) }
+        let meanRed = total / Int(width * height)
+        XCTAssertLessThanOrEqual(abs(meanRed - (60 + 2 * 23)), 6)
     }
 
     func testThreadsDoNotChangeTheBytes() throws {

@@ -5,6 +5,8 @@ struct WebPRIFF {
     var tags: [String] = []
     var loopCount: Int?
     var frames: [Frame] = []
+    /// The last frame's image chunks (after its 16 bytes of ANMF header), which libwebp decodes alone.
+    var lastFrameData: [UInt8]?
 
     init?(_ bytes: [UInt8]) {
         func u(_ at: Int, _ n: Int) -> Int { (0..<n).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
@@ -19,6 +21,7 @@ struct WebPRIFF {
             if name == "ANMF" {
                 frames.append(Frame(x: 2 * u(body, 3), y: 2 * u(body + 3, 3), width: u(body + 6, 3) + 1, height: u(body + 9, 3) + 1,
                                     duration: u(body + 12, 3), blends: bytes[body + 15] & 2 == 0))
+                lastFrameData = Array(bytes[body + 16..<body + size])
             }
             at = body + size + size % 2
         }
