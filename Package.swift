@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "PopsnapCompare", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG"]),
         .target(name: "PopsnapSnapshot", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapLayout", "PopsnapText", "Popsnap", "PopsnapCompare"]),
         .target(name: "PopsnapTesting", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapGeometry", "PopsnapRaster", "PopsnapLayout", "PopsnapPNG", "PopsnapText", "PopsnapCompare", "PopsnapFiles"]),
-        .executableTarget(name: "popsnap", dependencies: ["PopsnapGeometry", "PopsnapText", "Popsnap", "PopsnapFiles", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapWebP", "PopsnapSnapshot", "PopsnapCompare"]),
+        .executableTarget(name: "popsnap", dependencies: ["PopsnapGeometry", "PopsnapText", "Popsnap", "PopsnapFiles", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapWebP", "PopsnapSnapshot", "PopsnapCompare"]),
 
         .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "Popsnap", "PopsnapSnapshot", "PopsnapCompare"]),
 

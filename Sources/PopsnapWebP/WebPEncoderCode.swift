@@ -2,8 +2,26 @@ import CWebP
 
 /// libwebp's `WebPEncodingError`, by the name its header gives each code, so a failure can be looked up.
 public enum WebPEncoderCode: Int, Sendable, Equatable, CaseIterable {
-    case outOfMemory = 1, bitstreamOutOfMemory, nullParameter, invalidConfiguration, badDimension,
-         partition0Overflow, partitionOverflow, badWrite, fileTooBig, userAbort
+    /// VP8_ENC_ERROR_OUT_OF_MEMORY.
+    case outOfMemory = 1
+    /// VP8_ENC_ERROR_BITSTREAM_OUT_OF_MEMORY.
+    case bitstreamOutOfMemory
+    /// VP8_ENC_ERROR_NULL_PARAMETER.
+    case nullParameter
+    /// VP8_ENC_ERROR_INVALID_CONFIGURATION.
+    case invalidConfiguration
+    /// VP8_ENC_ERROR_BAD_DIMENSION.
+    case badDimension
+    /// VP8_ENC_ERROR_PARTITION0_OVERFLOW (lossy only).
+    case partition0Overflow
+    /// VP8_ENC_ERROR_PARTITION_OVERFLOW (lossy only).
+    case partitionOverflow
+    /// VP8_ENC_ERROR_BAD_WRITE.
+    case badWrite
+    /// VP8_ENC_ERROR_FILE_TOO_BIG.
+    case fileTooBig
+    /// VP8_ENC_ERROR_USER_ABORT.
+    case userAbort
     /// A code this table does not know (a newer libwebp), or none where one was expected.
     case unknown = -1
 

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import PopsnapPNG
 import PopsnapRaster
+import PopsnapTestSupport
 
 /// An independent decoder reads our APNGs: Tests/Scripts/check_apng.py opens them with Pillow
 /// and compares frame count, loop count, durations and every composed frame's RGBA pixels with
@@ -18,21 +19,7 @@ final class APNGPillowTests: XCTestCase {
     override func setUpWithError() throws { folder = try makeTemporaryFolder() }
     override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
 
-    private static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        // Read before waiting, so a full pipe cannot block the script.
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
-    private static let pillowAvailable: Bool = (try? python(["-c", "import PIL"]))?.status == 0
+    private static let pillowAvailable: Bool = (try? Python.run(["-c", "import PIL"]))?.status == 0
 
     /// Writes the APNG as anim.png and `dumped` (default: the frames) as frame-NNNN.png.
     private func writeFiles(_ frames: [Image], options: APNGOptions, dumped: [Image]? = nil) throws -> String {
@@ -45,7 +32,7 @@ final class APNGPillowTests: XCTestCase {
     }
 
     private func check(_ path: String, loop: Int, durationMS: Double) throws -> (status: Int32, output: String) {
-        try Self.python([Self.script, path, "--loop", String(loop), "--duration-ms", String(durationMS)])
+        try Python.run([Self.script, path, "--loop", String(loop), "--duration-ms", String(durationMS)])
     }
 
     /// Without Pillow: our decoder must read the file and give the dumped frames.

@@ -14,21 +14,8 @@ final class WebPOutputTests: TemporaryFolderTestCase {
                                 "--size", "200x180", "--scale", "1"]
     private static let fade = ["animate", "--transition", "crossfade", "--duration", "0.3", "--fps", "30"] + popup
 
-    private func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     private func requirePillow() throws {
-        guard try python(["-c", "from PIL import features; assert features.check('webp')"]).status != 0 else { return }
+        guard try Python.run(["-c", "from PIL import features; assert features.check('webp')"]).status != 0 else { return }
         if ProcessInfo.processInfo.environment["CI"] != nil { return XCTFail("CI has no Pillow with WebP; .ci/run installs it") }
         throw XCTSkip("Pillow with WebP is not installed (pip install pillow)")
     }
@@ -46,7 +33,7 @@ final class WebPOutputTests: TemporaryFolderTestCase {
     }
 
     private func check(_ file: String, _ extra: [String]) throws -> (status: Int32, output: String) {
-        try python([Self.script, path(file), "--frames", path("frames"), "--format", "WEBP"] + extra)
+        try Python.run([Self.script, path(file), "--frames", path("frames"), "--format", "WEBP"] + extra)
     }
 
     func testLosslessAnimationShowsEveryRenderedFrameForItsTime() throws {
