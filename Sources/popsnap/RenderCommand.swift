@@ -39,7 +39,7 @@ extension Command {
         if args.value("--sheet") != nil { throw args.usageError("--sheet draws a matrix's variants; add --matrix") }
         guard let destination = args.value("-o") else { throw args.usageError("missing --output FILE") }
         let format = try StillFormat.inferred(args, output: destination)
-        let (scene, renderer, layout) = try PopupArguments.scene(args, &out, outputs: ["-o"])
+        let (scene, renderer, layout) = try PopupArguments.scene(args, &out, outputs: ["-o"], encoderBuffers: format.encoderBuffers)
         try out.deliver(try format.encode(renderer.render(scene, laidOut: layout)), to: destination)
         return .success
     }

@@ -28,6 +28,12 @@ enum StillFormat {
         return isWebP(path) ? .webp(compression) : .png
     }
 
+    /// Canvas-sized buffers its encoder holds besides the image, for the memory budget.
+    var encoderBuffers: Int {
+        if case .webp = self { return WebPLimits.stillEncoderBuffers }
+        return 0
+    }
+
     /// `image` as this format's bytes; a PNG compressed as `png` asks.
     func encode(_ image: Image, png: PNGCompression = .fast) throws(PopsnapError) -> [UInt8] {
         switch self {

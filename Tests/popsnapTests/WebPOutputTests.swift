@@ -124,6 +124,24 @@ final class WebPOutputTests: TemporaryFolderTestCase {
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("input.json"), encoding: .utf8), "{}")
     }
 
+    /// The encoder's buffers are in the memory budget before anything is drawn: a limit a PNG or an APNG
+    /// of the same popup fits is too small for its WebP (a 300 x 300 px canvas is 360,000 bytes a buffer).
+    func testTheEncodersBuffersAreCountedInTheMemoryBudget() throws {
+        let popup = Self.popup.map { $0 == "200x180" ? "300x300" : $0 }
+        let still = ["render"] + popup + ["--max-memory", "2000000", "-o"]
+        XCTAssertEqual(try popsnap(still + ["a.png"]).status, 0)
+        let refusedStill = try popsnap(still + ["a.webp"])
+        XCTAssertEqual(refusedStill.status, 2, refusedStill.err)
+        XCTAssertTrue(refusedStill.err.contains("6 buffers of the 300 x 300 px canvas (4 for the encoder), more than the limit of 2000000 bytes"), refusedStill.err)
+        let animation = ["animate", "--transition", "crossfade", "--duration", "0.1", "--fps", "10", "--jobs", "1"] + popup
+            + ["--max-memory", "4000000", "-o"]
+        XCTAssertEqual(try popsnap(animation + ["a.apng"]).status, 0)
+        let refused = try popsnap(animation + ["a.webp"])
+        XCTAssertEqual(refused.status, 2, refused.err)
+        XCTAssertTrue(refused.err.contains("(3 frames in flight, 8 for the encoder), more than the limit of 4000000 bytes"), refused.err)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["a.apng", "a.png"])
+    }
+
     /// A folder named like a WebP holds frames, which are PNGs: a quality for them is refused.
     func testAQualityForAFolderOfFramesIsRefused() throws {
         try FileManager.default.createDirectory(atPath: path("frames.webp"), withIntermediateDirectories: false)

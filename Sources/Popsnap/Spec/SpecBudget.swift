@@ -121,6 +121,18 @@ extension PopupSpec {
         do { try SpecBudget.check(self, scene: scene ?? self.scene(), limits: limits, file: file, comparing: true) } catch { throw .spec(error) }
     }
 
+    /// Throws when rendering the still and encoding it with an encoder that holds `encoderBuffers`
+    /// canvas-sized buffers besides it (`WebPLimits.stillEncoderBuffers`) would pass `limits.memory`.
+    /// Checked before it is drawn.
+    ///
+    /// ```swift
+    /// try spec.checkBudget(encodingStill: WebPLimits.stillEncoderBuffers, limits: limits, file: "alert.json")
+    /// ```
+    /// `scene`: the spec's scene when the caller has made it already (it is made here otherwise).
+    public func checkBudget(encodingStill encoderBuffers: Int, limits: SpecLimits, file: String, scene: PopupScene? = nil) throws(PopsnapError) {
+        do { try SpecBudget.check(self, scene: scene ?? self.scene(), limits: limits, file: file, encoderBuffers: encoderBuffers) } catch { throw .spec(error) }
+    }
+
     /// The bytes its work holds at once, as the budget counts them: rendering it (an animation's frames on
     /// `jobs` threads), and `comparing`, comparing it with a reference. What a `MemoryGate` reserves.
     ///
