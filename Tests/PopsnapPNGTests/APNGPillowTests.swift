@@ -19,7 +19,9 @@ final class APNGPillowTests: XCTestCase {
     override func setUpWithError() throws { folder = try makeTemporaryFolder() }
     override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
 
-    private static let pillowAvailable: Bool = (try? Python.run(["-c", "import PIL"]))?.status == 0
+    private static func python(_ arguments: [String]) throws -> (status: Int32, output: String) { try Python.run(arguments) }
+
+    private static let pillowAvailable: Bool = (try? python(["-c", "import PIL"]))?.status == 0
 
     /// Writes the APNG as anim.png and `dumped` (default: the frames) as frame-NNNN.png.
     private func writeFiles(_ frames: [Image], options: APNGOptions, dumped: [Image]? = nil) throws -> String {
@@ -32,7 +34,7 @@ final class APNGPillowTests: XCTestCase {
     }
 
     private func check(_ path: String, loop: Int, durationMS: Double) throws -> (status: Int32, output: String) {
-        try Python.run([Self.script, path, "--loop", String(loop), "--duration-ms", String(durationMS)])
+        try Self.python([Self.script, path, "--loop", String(loop), "--duration-ms", String(durationMS)])
     }
 
     /// Without Pillow: our decoder must read the file and give the dumped frames.

@@ -1,8 +1,9 @@
 import Foundation
 
-/// `python3` run as the tests' independent checker (Pillow reads what Popsnap writes).
+/// Runs `python3` with `arguments`, standard output and error together: the tests' independent decoders
+/// (Pillow, through Tests/Scripts/) are Python scripts.
 public enum Python {
-    /// Runs `python3` with `arguments`; its exit status and its output and errors together.
+    /// The exit status and everything printed.
     public static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
