@@ -2,6 +2,7 @@ import PopsnapGIF
 import PopsnapPNG
 import PopsnapRaster
 import PopsnapText
+import PopsnapWebP
 
 /// Any error from making a popup image, with a message a user can act on. All are bad input (exit status 2).
 public enum PopsnapError: Error, CustomStringConvertible, Sendable {
@@ -17,6 +18,8 @@ public enum PopsnapError: Error, CustomStringConvertible, Sendable {
     case png(PNGError)
     /// A GIF that cannot be written.
     case gif(GIFError)
+    /// A WebP that cannot be encoded or written.
+    case webp(WebPError)
     /// Overrides that do not fit the popup (`SpecOverrides`), worded by whoever gave them.
     case overrides(OverrideError)
     /// A cross-fade between two screens of different pixel sizes: the one faded from, then the one faded to.
@@ -33,6 +36,7 @@ public enum PopsnapError: Error, CustomStringConvertible, Sendable {
         case let .raster(e): return e.description
         case let .png(e): return e.description
         case let .gif(e): return e.description
+        case let .webp(e): return e.description
         case let .overrides(e): return e.description
         case let .unequalCrossfade(w0, h0, w1, h1):
             return "the screen cross-faded from is \(w0) x \(h0) px and the one cross-faded to \(w1) x \(h1) px; cross-fades need equal sizes"

@@ -1,17 +1,18 @@
 import FoundationEssentials
 import Popsnap
+import PopsnapWebP
 
 extension CommandSpec {
     static let animate = CommandSpec(
         name: "animate",
-        summary: "Render a popup's transition as frames: an APNG, a folder of numbered PNGs, a filmstrip or one frame. "
+        summary: "Render a popup's transition as frames: an APNG, an animated WebP, a folder of numbered PNGs, a filmstrip or one frame. "
             + "A spec with an animation block gives exactly the frames verify checks; options replace its fields one by one.",
         usage: "popsnap animate [SPEC.json] --transition NAME -o OUT [options]",
         positionals: [PopupOptions.spec],
         options: [
             OptionSpec(names: ["-o", "--output"], valueName: "OUT",
-                       help: "An .apng file, a .gif file, a folder (ending in / or existing) for frame-0000.png…, or with "
-                           + "--filmstrip or --at a PNG file.", required: true),
+                       help: "An .apng file, a .gif file, a .webp file (lossless unless --quality), a folder (ending in / or existing) for "
+                           + "frame-0000.png…, or with --filmstrip or --at a PNG file (a GIF or a WebP for a name ending in .gif or .webp).", required: true),
             OptionSpec(names: ["--transition"], valueName: "NAME",
                        help: "crossfade (seed 000), appear, disappear, hud (seed 002), spin (a loop), progress, slide-in or slide-out (from and to the kind's edge).",
                        defaultDescription: "the spec's animation.transition, else crossfade"),
@@ -29,7 +30,8 @@ extension CommandSpec {
             OptionSpec(names: ["--from"], valueName: "A.json",
                        help: "Cross-fade from this spec's screen to SPEC.json's (or --to's), in place of a transition."),
             OptionSpec(names: ["--to"], valueName: "B.json", help: "The spec to cross-fade to, with --from."),
-            OptionSpec(names: ["--loop-count"], valueName: "N", help: "How often an APNG or a GIF plays; 0 for ever.", defaultDescription: "0"),
+            OptionSpec(names: ["--loop-count"], valueName: "N", help: "How often an APNG, a GIF or a WebP plays; 0 for ever.", defaultDescription: "0"),
+            StillFormat.qualityOption,
             OptionSpec(names: ["--dither"],
                        help: "Dither a GIF's frames of more than 256 colours when libimagequant reduces them (off: flat fills stay flat)."),
             OptionSpec(names: ["--json"],
@@ -46,6 +48,7 @@ extension CommandSpec {
             "popsnap animate Snapshots/alert.json --transition crossfade -o alert.apng",
             "popsnap animate Snapshots/confirmation.json --transition appear --duration 0.4 --fps 60 -o frames/",
             "popsnap animate Snapshots/hud.json --transition hud -o strip.png --filmstrip 6",
+            "popsnap animate Snapshots/alert.json --transition crossfade -o alert.webp --quality 80",
             "popsnap animate --from Snapshots/alert.json --to Snapshots/alert-german.json -o switch.apng",
             "popsnap animate --watch Snapshots/alert.json --transition appear -o alert.apng",
         ])
@@ -92,30 +95,43 @@ extension Command {
         let (transition, timeline): (Transition, Timeline)
         do { (transition, timeline) = try spec.animationTiming(animation, from: start, frameLimit: limits.frames) } catch { throw PopsnapError.invalid(error.description) }
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
-        let gif = AnimationOutput.isGIF(args.value("-o")!) && args.value("--at") == nil && args.value("--filmstrip") == nil
-        try spec.checkBudget(animating: transition, timeline, limits: limits, file: specFile ?? SpecOverrides.source, jobs: jobs, scene: popup.scene,
-                             encoderBuffers: gif ? AnimationWriter.gifEncoderBuffers : 0)
-        let output = AnimationOutput.inferred(from: args.value("-o")!, filmstrip: try args.int("--filmstrip", in: 1...64),
+        let destination = args.value("-o")!
+        let output = AnimationOutput.inferred(from: destination, filmstrip: try args.int("--filmstrip", in: 1...64),
                                               at: try args.double("--at", in: 0...timeline.duration), overwrite: args.flag("--overwrite"),
-                                              loopCount: try args.int("--loop-count", in: 0...65_535) ?? 0, dithering: args.flag("--dither"))
+                                              loopCount: try args.int("--loop-count", in: 0...65_535) ?? 0, dithering: args.flag("--dither"),
+                                              compression: try StillFormat.webpCompression(args, output: destination))
         switch output {
-        case .apng, .gif: break
-        default:
+        case .apng, .gif, .webp: break
+        case .folder, .frame, .filmstrip:
+            // A folder named x.webp passed the name's check; its frames are PNGs.
+            if case .folder = output, args.value("--quality") != nil {
+                throw args.usageError("--quality sets a lossy WebP's quality; a folder of frames is PNGs")
+            }
             if args.value("--loop-count") != nil {
-                throw args.usageError("--loop-count sets how often an APNG or a GIF plays; with --at, --filmstrip or a folder there is neither")
+                throw args.usageError("--loop-count sets how often an APNG, a GIF or a WebP plays; with --at, --filmstrip or a folder there is no animation")
             }
         }
         if case .gif = output {} else if args.flag("--dither") {
             throw args.usageError("--dither applies to an animated GIF's frames of more than 256 colours: -o NAME.gif without --at or --filmstrip")
         }
         if case .folder = output, args.flag("--watch"), !args.flag("--overwrite") {
-            throw args.usageError("--watch writes the frames again after every change, into the folder -o \(args.value("-o")!) names: "
+            throw args.usageError("--watch writes the frames again after every change, into the folder -o \(destination) names: "
                 + "add --overwrite to let it replace its numbered frames")
         }
         if case .folder = output {} else if args.flag("--overwrite") {
             throw args.usageError("--overwrite lets frames go into a folder that is not empty; -o \(args.value("-o")!) is not a folder "
                 + "(a file is always replaced whole)")
         }
+        // A WebP's encoder holds its buffers once for the file; a GIF's, once on every thread; a still's, once.
+        var encoderBuffers = 0, encoderBuffersPerThread = 0
+        switch output {
+        case .webp: encoderBuffers = WebPLimits.animationEncoderBuffers
+        case .gif: encoderBuffersPerThread = AnimationWriter.gifEncoderBuffers
+        case let .frame(_, _, format): encoderBuffers = format.encoderBuffers
+        case .apng, .folder, .filmstrip: break
+        }
+        try spec.checkBudget(animating: transition, timeline, limits: limits, file: specFile ?? SpecOverrides.source, jobs: jobs, scene: popup.scene,
+                             encoderBuffers: encoderBuffers, encoderBuffersPerThread: encoderBuffersPerThread)
         let frames = try spec.frames(renderer: renderer, animation: animation, from: start, frameLimit: limits.frames, scene: popup.scene)
         let interactive = out.terminal.isInteractive
         let report = try AnimationFiles(jobs: jobs, renderer: renderer).write(frames, to: output) { done, total in

@@ -3,29 +3,34 @@ import FoundationEssentials
 import Popsnap
 import PopsnapFiles
 import PopsnapGIF
+import PopsnapWebP
 
-/// Where `popsnap animate` writes: a folder of numbered PNGs, an APNG, a GIF, a filmstrip, or one frame.
+/// Where `popsnap animate` writes: a folder of numbered PNGs, an APNG, a GIF, an animated WebP, a filmstrip,
+/// or one frame (a filmstrip or a frame in the format its name asks for: `StillFormat`).
 enum AnimationOutput {
     case folder(String, overwrite: Bool)
     case apng(String, loopCount: Int)
     case gif(String, GIFOptions)
-    case filmstrip(String, frames: Int)
-    case frame(String, at: Double)
+    case webp(String, loopCount: Int, compression: WebPCompression)
+    case filmstrip(String, frames: Int, format: StillFormat)
+    case frame(String, at: Double, format: StillFormat)
 
-    /// The kind of output a path names: a folder (ends in "/" or exists as one), a .gif file (in any case),
-    /// or an APNG.
-    static func inferred(from path: String, filmstrip: Int?, at: Double?, overwrite: Bool, loopCount: Int = 0, dithering: Bool = false) -> AnimationOutput {
-        if let at { return .frame(path, at: at) }
-        if let n = filmstrip { return .filmstrip(path, frames: n) }
+    /// The kind of output a path names: a folder (ends in "/" or exists as one), a .gif or a .webp file (in
+    /// any case), or an APNG (whatever its extension, .apng or .png).
+    static func inferred(from path: String, filmstrip: Int?, at: Double?, overwrite: Bool, loopCount: Int = 0, dithering: Bool = false,
+                         compression: WebPCompression = .lossless) -> AnimationOutput {
+        let still = StillFormat(path, compression: compression)
+        if let at { return .frame(path, at: at, format: still) }
+        if let n = filmstrip { return .filmstrip(path, frames: n, format: still) }
         if path.hasSuffix("/") || FileKind.followed(path).kind == .directory {
             return .folder(path, overwrite: overwrite)
         }
-        if isGIF(path) { return .gif(path, GIFOptions(loopCount: loopCount, dithering: dithering)) }
-        return .apng(path, loopCount: loopCount)
+        switch still {
+        case .gif: return .gif(path, GIFOptions(loopCount: loopCount, dithering: dithering))
+        case .webp: return .webp(path, loopCount: loopCount, compression: compression)
+        case .png: return .apng(path, loopCount: loopCount)
+        }
     }
-
-    /// Whether a file name asks for a GIF: it ends in .gif, in any case.
-    static func isGIF(_ path: String) -> Bool { path.lowercased().hasSuffix(".gif") }
 }
 
 /// Writes an animation's frames to an `AnimationOutput`, rendering and encoding them on `jobs` threads;
@@ -38,18 +43,16 @@ struct AnimationFiles {
     @discardableResult
     func write(_ frames: FrameSource, to output: AnimationOutput, progress: (Int, Int) -> Void = { _, _ in }) throws -> AnimationReport {
         switch output {
-        case let .frame(path, at):
-            let image = try frames.frame(frames.timeline.frame(at: at))
-            let gif = AnimationOutput.isGIF(path)
-            let bytes = gif ? try image.gif() : try image.png(.fast)
+        case let .frame(path, at, format):
+            let bytes = try format.encode(frames.frame(frames.timeline.frame(at: at)), png: .fast)
             try OutputFile.write(bytes, to: path)
             progress(1, 1)
-            return AnimationReport(file: path, format: gif ? "gif" : "png", frames: 1, delays: nil, bytes: bytes.count)
-        case let .filmstrip(path, n):
-            let png = try Filmstrip(frames: frames, typesetter: renderer.typesetter).image(frames: n).png(.smallest)
-            try OutputFile.write(png, to: path)
+            return AnimationReport(file: path, format: format.name, frames: 1, delays: nil, bytes: bytes.count)
+        case let .filmstrip(path, n, format):
+            let bytes = try format.encode(Filmstrip(frames: frames, typesetter: renderer.typesetter).image(frames: n), png: .smallest)
+            try OutputFile.write(bytes, to: path)
             progress(1, 1)
-            return AnimationReport(file: path, format: "png", frames: 1, delays: nil, bytes: png.count)
+            return AnimationReport(file: path, format: format.name, frames: 1, delays: nil, bytes: bytes.count)
         case let .folder(path, overwrite):
             let bytes = try writeFolder(frames, path: path, overwrite: overwrite, progress: progress)
             return AnimationReport(file: path, format: "png-folder", frames: frames.count, delays: nil, bytes: bytes)
@@ -61,6 +64,11 @@ struct AnimationFiles {
         case let .gif(path, options):
             let report = try AnimationWriter(jobs: jobs).writeGIF(frames, to: try OutputFile.stream(path), options: options, progress: progress)
             return AnimationReport(gif: report, file: path)
+        case let .webp(path, loopCount, compression):
+            let written = try AnimationWriter(jobs: jobs).writeWebP(frames, to: try OutputFile.stream(path), compression: compression,
+                                                                    loopCount: loopCount, progress: progress)
+            return AnimationReport(file: path, format: "webp", frames: written.chunks.frames.count,
+                                   delays: written.chunks.frames.map { Double($0.duration) / 1000 }, bytes: written.bytes)
         }
     }
 

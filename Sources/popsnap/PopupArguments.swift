@@ -31,9 +31,15 @@ enum PopupArguments {
     /// The spec's scene, the renderer, the layout and the files the spec read, with a warning for every
     /// character no font has. The `outputs`
     /// options are checked not to name a file the spec was read from, before anything is drawn.
-    static func scene(_ args: ParsedArguments, _ out: inout Output, outputs: [String] = []) throws -> (PopupScene, PopupRenderer, SceneLayout, [String]) {
+    /// `encoderBuffers`: canvas-sized buffers the output's encoder holds besides the image, counted in the budget.
+    static func scene(_ args: ParsedArguments, _ out: inout Output, outputs: [String] = [],
+                      encoderBuffers: Int = 0) throws -> (PopupScene, PopupRenderer, SceneLayout, [String]) {
         let renderer = try PopupRenderer(fontsDirectory: args.value("--fonts-dir"))
-        let popup = try PopupSpec.prepare(file: args.positional("SPEC.json"), overrides: try overrides(args), limits: try LimitOptions.limits(args))
+        let limits = try LimitOptions.limits(args)
+        let popup = try PopupSpec.prepare(file: args.positional("SPEC.json"), overrides: try overrides(args), limits: limits)
+        if encoderBuffers > 0 {
+            try popup.spec.checkBudget(encodingStill: encoderBuffers, limits: limits, file: args.positional("SPEC.json") ?? SpecOverrides.source, scene: popup.scene)
+        }
         try OutputPaths.refuseOverlaps(args, outputs: outputs, inputs: popup.spec.inputFiles)
         let scene = popup.scene
         let layout = try renderer.layout(scene)

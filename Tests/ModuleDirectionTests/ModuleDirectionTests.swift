@@ -20,11 +20,13 @@ final class ModuleDirectionTests: XCTestCase {
         ("PopsnapPNG", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "CPopsnapPNG"]),
         // GIF89a and its LZW in Swift; libimagequant only for frames of more than 256 colours.
         ("PopsnapGIF", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "CImageQuant"]),
+        // WebP stills and animations through libwebp and libwebpmux, beside PNG.
+        ("PopsnapWebP", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "CWebP"]),
         // Comparing images knows nothing of popups: pixelmatch, exact comparison, diff and side-by-side images.
         ("PopsnapCompare", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "FoundationEssentials"]),
         ("PopsnapText", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]),
         ("PopsnapLayout", ["PopsnapGeometry"]),
-        ("Popsnap", ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapGIF", "PopsnapText", "PopsnapLayout",
+        ("Popsnap", ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapGIF", "PopsnapWebP", "PopsnapText", "PopsnapLayout",
                      "FoundationEssentials", "Dispatch"]),
         ("PopsnapSnapshot", ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapLayout", "PopsnapText", "PopsnapCompare",
                              "Popsnap", "FoundationEssentials"]),
@@ -40,11 +42,11 @@ final class ModuleDirectionTests: XCTestCase {
     ]
 
     /// The Swift library modules, which the executables may use.
-    static let libraries = ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapGIF", "PopsnapCompare", "PopsnapText",
+    static let libraries = ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapGIF", "PopsnapWebP", "PopsnapCompare", "PopsnapText",
                             "PopsnapLayout", "Popsnap", "PopsnapSnapshot", "PopsnapPreview"]
 
     /// The C targets, each imported only by the Swift module that wraps it (see `table`).
-    static let cTargets: Set = ["CLibPNG", "CPopsnapPNG", "CImageQuant", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]
+    static let cTargets: Set = ["CLibPNG", "CPopsnapPNG", "CImageQuant", "CWebP", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]
 
     /// Umbrella files: nothing but `@_exported import` lines (and comments), the only place `@_exported` may
     /// stand. PopsnapTesting's re-exports what its signatures name, so `import PopsnapTesting` is a test's one import.

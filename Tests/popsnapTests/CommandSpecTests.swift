@@ -29,7 +29,7 @@ final class CommandSpecTests: XCTestCase {
 
     func testRenderOptions() {
         let spec = CommandSpec.render
-        XCTAssertEqual(spec.allOptions.map(\.displayName), ["--output", "--matrix", "--sheet", "--watch"] + popupOptions)
+        XCTAssertEqual(spec.allOptions.map(\.displayName), ["--output", "--quality", "--matrix", "--sheet", "--watch"] + popupOptions)
         // The command checks -o itself: `--matrix --sheet FILE` needs none.
         XCTAssertEqual(spec.option(named: "-o")?.required, false)
         XCTAssertEqual(spec.positionals, [PositionalSpec("SPEC.json", help: PopupOptions.spec.help, arity: .optional, acceptsStandardStream: true)])

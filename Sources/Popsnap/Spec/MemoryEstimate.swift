@@ -16,6 +16,9 @@ struct MemoryEstimate: CustomStringConvertible {
     var imageBytes = 0
     /// Frames rendered and not yet written, over all threads.
     var framesInFlight = 0
+    /// Canvas-sized buffers a file's encoder holds besides the frames (an animated WebP's, which holds
+    /// the whole file until the last frame).
+    var encoderBuffers = 0
     /// Compared with a reference: its decoded image beside the render, straight copies of both, the diff
     /// and the side-by-side. Measured: a failing 4096 x 4096 px still verifies at 629 MB, its render alone
     /// 84 MB, 8 buffers of 64 MiB more.
@@ -36,7 +39,7 @@ struct MemoryEstimate: CustomStringConvertible {
     /// measured: the whole screen and the shrunk one's canvas). Counted from the canvas, as the popup's own
     /// size is known only after layout.
     var buffers: Int {
-        2 + max(0, nestedLayers - 1) + (blurs ? 3 : 0) + (shadows ? 1 : 0) + (shrinksScreen ? 2 : 0) + (keyboard ? 1 : 0) + framesInFlight + (comparing ? comparisonBuffers : 0)
+        2 + max(0, nestedLayers - 1) + (blurs ? 3 : 0) + (shadows ? 1 : 0) + (shrinksScreen ? 2 : 0) + (keyboard ? 1 : 0) + framesInFlight + encoderBuffers + (comparing ? comparisonBuffers : 0)
     }
 
     var total: Int { imageBytes + buffers * canvasBytes }
@@ -49,6 +52,7 @@ struct MemoryEstimate: CustomStringConvertible {
         if shrinksScreen { reasons.append("the screen shrunk behind it") }
         if keyboard { reasons.append("the keyboard") }
         if framesInFlight > 0 { reasons.append("\(framesInFlight) frames in flight") }
+        if encoderBuffers > 0 { reasons.append("\(encoderBuffers) for the encoder") }
         if comparing { reasons.append("the comparison with the reference") }
         let images = imageBytes > 0 ? " and \(imageBytes) bytes of decoded images" : ""
         return "painting the popup would take \(total) bytes (\(total >> 20) MiB): \(buffers) buffers of the \(width) x \(height) px canvas"

@@ -39,7 +39,7 @@ struct SpecBudget {
     /// and, `comparing`, the comparison with a reference.
     /// `scene` is the spec's, made once by the caller and drawn afterwards.
     static func check(_ spec: PopupSpec, scene: PopupScene, limits: SpecLimits, file: String, paints: Int = 1, framesInFlight: Int = 0,
-                      comparing: Bool = false) throws(SpecError) {
+                      encoderBuffers: Int = 0, comparing: Bool = false) throws(SpecError) {
         let budget = SpecBudget(scene.popup)
         let path = (spec.popup as? any SpecKind).map { type(of: $0).elementsPath } ?? "popup"
         if budget.layers > limits.layers {
@@ -59,7 +59,8 @@ struct SpecBudget {
             "\(budget.shadows) shadows\(budget.materials > 0 ? " and \(budget.materials) materials" : "") over the \(width) x \(height) px canvas\(painted) are \(tenths / 10).\(tenths % 10) megapixels of shadow",
             limit: limits.shadowMegapixels, unit: " megapixels"))
         }
-        let memory = estimate(scene, framesInFlight: framesInFlight, comparing: comparing)
+        var memory = estimate(scene, framesInFlight: framesInFlight, comparing: comparing)
+        memory.encoderBuffers = encoderBuffers
         if let own = spec.ownMemoryLimit, own < limits.memory, memory.total > own {
             throw SpecError(file: file, path: "limits.maxMemory", message: "\(memory.description), more than the spec's own limit of \(own) bytes")
         }
@@ -96,15 +97,18 @@ extension PopupSpec {
     /// ```
     /// `comparing`: its frames are compared with a reference's as they are drawn (`verify`).
     /// `scene`: the spec's scene when the caller has made it already (it is made here otherwise).
-    /// `encoderBuffers`: canvas-sized buffers each thread's encoder holds besides the frames (a GIF's, say:
-    /// `AnimationWriter.gifEncoderBuffers`), counted with them.
+    /// `encoderBuffers`: canvas-sized buffers the file's encoder holds besides the frames
+    /// (`WebPLimits.animationEncoderBuffers` for a WebP; none for an APNG, which streams);
+    /// `encoderBuffersPerThread`: those each rendering thread's encoder holds (`AnimationWriter.gifEncoderBuffers`).
     public func checkBudget(animating transition: Transition, _ timeline: Timeline, limits: SpecLimits,
                             file: String, jobs: Int = 1, comparing: Bool = false, scene: PopupScene? = nil,
-                            encoderBuffers: Int = 0) throws(PopsnapError) {
+                            encoderBuffers: Int = 0, encoderBuffersPerThread: Int = 0) throws(PopsnapError) {
         let scene = scene ?? self.scene()
+        let threads = min(max(1, jobs), timeline.frameCount)
         do {
             try SpecBudget.check(self, scene: scene, limits: limits, file: file, paints: transition.popupPaints(timeline, readsBackdrop: scene.popup.containsMaterial),
-                                 framesInFlight: (Self.framesPerThread + encoderBuffers) * min(max(1, jobs), timeline.frameCount), comparing: comparing)
+                                 framesInFlight: Self.framesPerThread * threads,
+                                 encoderBuffers: encoderBuffers + encoderBuffersPerThread * threads, comparing: comparing)
         } catch { throw .spec(error) }
     }
 
@@ -117,6 +121,18 @@ extension PopupSpec {
     /// `scene`: the spec's scene when the caller has made it already (it is made here otherwise).
     public func checkBudget(verifying limits: SpecLimits, file: String, scene: PopupScene? = nil) throws(PopsnapError) {
         do { try SpecBudget.check(self, scene: scene ?? self.scene(), limits: limits, file: file, comparing: true) } catch { throw .spec(error) }
+    }
+
+    /// Throws when rendering the still and encoding it with an encoder that holds `encoderBuffers`
+    /// canvas-sized buffers besides it (`WebPLimits.stillEncoderBuffers`) would pass `limits.memory`.
+    /// Checked before it is drawn.
+    ///
+    /// ```swift
+    /// try spec.checkBudget(encodingStill: WebPLimits.stillEncoderBuffers, limits: limits, file: "alert.json")
+    /// ```
+    /// `scene`: the spec's scene when the caller has made it already (it is made here otherwise).
+    public func checkBudget(encodingStill encoderBuffers: Int, limits: SpecLimits, file: String, scene: PopupScene? = nil) throws(PopsnapError) {
+        do { try SpecBudget.check(self, scene: scene ?? self.scene(), limits: limits, file: file, encoderBuffers: encoderBuffers) } catch { throw .spec(error) }
     }
 
     /// The bytes its work holds at once, as the budget counts them: rendering it (an animation's frames on

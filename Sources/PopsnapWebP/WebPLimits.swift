@@ -1,0 +1,24 @@
+/// What WebP and libwebp's encoders can hold, for checks made before anything is encoded.
+public enum WebPLimits {
+    /// The widest and tallest image WebP stores: its header keeps each side in 14 bits.
+    public static let maximumSide = 16383
+
+    /// Canvas-sized buffers (4 bytes a pixel) the animation encoder holds at its peak besides the frames
+    /// given to it: the frame as a picture, its copy, the previous canvas and that canvas disposed, the
+    /// candidate sub-frames with the encoder's working buffers, and the file so far. Measured on a
+    /// 4000 x 4000 px crossfade (64 MB a buffer): 3 frames peak at 620 MB as a lossless WebP and 154 MB
+    /// as an APNG, 7.3 buffers more; 6 frames at 683 MB; lossy at 496 MB.
+    public static let animationEncoderBuffers = 8
+
+    /// Canvas-sized buffers encoding a still holds besides the image: its straight copy, the picture and
+    /// the lossless encoder's working buffers. Measured on a 4000 x 4000 px render (64 MB a buffer): 291 MB
+    /// to write it as a WebP, 89 MB as a PNG, 3.2 buffers more.
+    public static let stillEncoderBuffers = 4
+
+    /// Throws unless `width` x `height` is a size WebP stores.
+    public static func check(width: Int, height: Int) throws(WebPError) {
+        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
+            throw .unsupportedSize(width: width, height: height)
+        }
+    }
+}
