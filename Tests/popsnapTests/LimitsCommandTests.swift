@@ -112,7 +112,7 @@ final class LimitsCommandTests: TemporaryFolderTestCase {
         try assertRefused(["animate", "--kind", "hud", "--from", spec, "-o", "out.apng"],
                           "popsnap animate: --kind hud describes a popup without a spec file; --from cross-fades between spec files" + usage)
         try assertRefused(["animate", spec, "--filmstrip", "2", "--loop-count", "3", "--scale", "1", "-o", "strip.png"],
-                          "popsnap animate: --loop-count sets how often an APNG or a WebP plays; with --at, --filmstrip or a folder there is no animation" + usage)
+                          "popsnap animate: --loop-count sets how often an APNG, a GIF or a WebP plays; with --at, --filmstrip or a folder there is no animation" + usage)
     }
 
     /// A PNG signature, an IHDR declaring `width` x `height` RGBA pixels, an empty IDAT (libpng reads up to

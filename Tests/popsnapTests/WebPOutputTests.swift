@@ -50,6 +50,32 @@ final class WebPOutputTests: TemporaryFolderTestCase {
     }
 
     /// The check is not vacuous: frames from another animation fail it.
+    /// `--json` tells what the file holds, as Pillow reads it: the frames and each one's time (a lossy frame
+    /// within the quality's threshold of the one before is stored as that one shown longer, so fewer).
+    func testTheJSONReportIsWhatPillowReads() throws {
+        try requirePillow()
+        for quality in [[], ["--quality", "75"]] {
+            let run = try popsnap(["animate", "--transition", "crossfade", "--duration", "1", "--fps", "29"] + Self.popup + ["-o", "fade.webp", "--json"] + quality)
+            XCTAssertEqual(run.status, 0, run.err)
+            let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+            let read = try Python.run(["-c", """
+                import sys, json
+                from PIL import Image
+                im = Image.open(sys.argv[1]); durations = []
+                for i in range(im.n_frames):
+                    im.seek(i); im.load(); durations.append(im.info["duration"])
+                print(json.dumps(durations))
+                """, path("fade.webp")])
+            XCTAssertEqual(read.status, 0, read.output)
+            let durations = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(read.output.utf8)) as? [Int])
+            XCTAssertEqual(report["format"] as? String, "webp")
+            XCTAssertEqual(report["frames"] as? Int, durations.count, "\(quality)")
+            XCTAssertEqual((report["delays"] as? [Double])?.map { Int(($0 * 1000).rounded()) }, durations, "\(quality)")
+            XCTAssertEqual(durations.reduce(0, +), 1000 + 1000 / 29, "the frames add up to the animation's length and its last frame's")
+            XCTAssertEqual(report["bytes"] as? Int, try FileManager.default.attributesOfItem(atPath: path("fade.webp"))[.size] as? Int)
+        }
+    }
+
     func testTheCheckSeesAWrongFrame() throws {
         try requirePillow()
         XCTAssertEqual(try popsnap(Self.fade + ["-o", "frames/", "--curve", "linear"]).status, 0)
@@ -107,7 +133,7 @@ final class WebPOutputTests: TemporaryFolderTestCase {
             (["render"] + Self.popup + ["-o", "a.png", "--quality", "50"], "--quality sets a lossy WebP's quality; -o a.png is not a .webp file"),
             (Self.fade + ["-o", "a.apng", "--quality", "50"], "--quality sets a lossy WebP's quality; -o a.apng is not a .webp file"),
             (Self.fade + ["-o", "a.webp", "--quality", "-1"], "--quality expects a whole number from 0 to 100"),
-            (Self.fade + ["-o", "a.webp", "--at", "0.1", "--loop-count", "2"], "--loop-count sets how often an APNG or a WebP plays"),
+            (Self.fade + ["-o", "a.webp", "--at", "0.1", "--loop-count", "2"], "--loop-count sets how often an APNG, a GIF or a WebP plays"),
             (["render"] + Self.popup + ["--matrix", "-o", "out/", "--quality", "50"], "--quality sets a lossy WebP's quality; --matrix writes PNGs"),
             (["render", "input.json", "-o", "link.webp"], "input.json"),
             (Self.fade + ["-o", "fifo/a.webp"], "fifo/a.webp"),
