@@ -13,6 +13,11 @@ enum Quantizer {
         guard let attr = liq_attr_create() else { throw .quantizationFailed(frame: frame, code: Int(LIQ_OUT_OF_MEMORY.rawValue)) }
         defer { liq_attr_destroy(attr) }
         _ = liq_set_max_colors(attr, Int32(ColorSet.limit))
+        // Speed 8 of libimagequant's 1-10 (pngquant's default is 4): measured on the 30-frame crossfade, the
+        // worst frame's mean error rises from 0.001 to 0.91 of an 8-bit level and its largest from 10 to 11, while
+        // the file is 1.4% smaller (560,967 bytes against 568,697) and the
+        // quantizing takes 40% less CPU; a level is below what anyone sees.
+        _ = liq_set_speed(attr, 8)
         let base = UnsafeMutableRawPointer(mutating: words.baseAddress!)
         var rows: [UnsafeMutableRawPointer?] = (0..<height).map { y in base + (start + y * stride) * 4 }
         // Gamma 0 is libimagequant's default, sRGB's 0.45455.
