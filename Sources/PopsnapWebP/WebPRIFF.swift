@@ -9,7 +9,17 @@ public struct WebPRIFF: Sendable {
     /// One ANMF chunk: where the frame is drawn, in pixels, how long it shows in milliseconds, and whether
     /// it is blended over the canvas.
     public struct Frame: Equatable, Sendable {
-        public var x, y, width, height, duration: Int
+        /// The frame's left edge on the canvas, in pixels (WebP stores half of it).
+        public var x: Int
+        /// Its top edge, in pixels (WebP stores half of it).
+        public var y: Int
+        /// Its width in pixels.
+        public var width: Int
+        /// Its height in pixels.
+        public var height: Int
+        /// How long it is shown, in milliseconds.
+        public var duration: Int
+        /// Whether it is blended over the canvas (alpha-blending), rather than replacing what it covers.
         public var blends: Bool
     }
     /// The chunks' tags in file order ("VP8X", "ANIM", "ANMF", …).
