@@ -28,10 +28,17 @@ final class PreviewProcess {
         let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .newlines)
         guard let url = URL(string: text), url.host == "127.0.0.1", let port = url.port, text == "http://127.0.0.1:\(port)/" else {
             process.terminate()
-            throw XCTSkip("preview printed no URL first: \"\(text)\"; stderr: \(String(decoding: err.fileHandleForReading.availableData, as: UTF8.self))")
+            // A server that does not say where it listens is a failure of the feature, not a reason to skip.
+            throw StartFailure(description: "preview printed no URL first: \"\(text)\"; stderr: "
+                + String(decoding: err.fileHandleForReading.availableData, as: UTF8.self))
         }
         self.url = url
         self.port = UInt16(port)
+    }
+
+    /// Why the server could not be used: what it printed instead of its URL.
+    struct StartFailure: Error, CustomStringConvertible {
+        let description: String
     }
 
     deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
