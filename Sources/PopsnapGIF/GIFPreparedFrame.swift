@@ -70,7 +70,7 @@ public struct GIFPreparedFrame: Sendable {
         }
     }
 
-    private init(rect: PixelRect, palette: GIFPalette?, transparentIndex: Int?, minimumCodeSize: Int, data: [UInt8], disposal: UInt8,
+    init(rect: PixelRect, palette: GIFPalette?, transparentIndex: Int?, minimumCodeSize: Int, data: [UInt8], disposal: UInt8,
                  colorCount: Int, colorError: ColorError?) {
         self.rect = rect
         localPalette = palette
@@ -83,7 +83,7 @@ public struct GIFPreparedFrame: Sendable {
         isUnchanged = false
     }
 
-    private init(unchangedAfter bounds: PixelRect) {
+    init(unchangedAfter bounds: PixelRect) {
         rect = PixelRect(x: 0, y: 0, width: 0, height: 0)
         localPalette = nil
         transparentIndex = nil
@@ -122,75 +122,6 @@ public struct GIFPreparedFrame: Sendable {
         return best!
     }
 
-    /// libimagequant's palette and indices for the region; its entries of alpha below 128 all map to one
-    /// transparent index, as GIF marks only one.
-    private static func reduced(_ region: RegionColors, index: Int, options: GIFOptions) throws(GIFError) -> (palette: GIFPalette, indices: [UInt8]) {
-        let rect = region.rect
-        var (colors, indices) = try Quantizer.quantize(region.words, start: rect.y * region.stride + rect.x, stride: region.stride,
-                                                       width: rect.width, height: rect.height, dithering: options.dithering, frame: index)
-        let palette = GIFPalette(colors)
-        if let t = palette.transparentIndex {
-            for i in indices.indices where colors[Int(indices[i])] == VisiblePixels.transparent { indices[i] = UInt8(t) }
-        }
-        return (palette, indices)
-    }
-
-    /// The region reduced by libimagequant; with `shown` (the canvas a decoder shows before this frame), also
-    /// with each pixel whose reduced colour is already there transparent, if that codes smaller and the
-    /// palette has room for a transparent entry: gifsicle's trick on the reduced colours.
-    private static func quantized(_ region: RegionColors, shown: UnsafeBufferPointer<UInt32>?, index: Int, options: GIFOptions,
-                                  disposal: UInt8) throws(GIFError) -> GIFPreparedFrame {
-        let rect = region.rect, start = rect.y * region.stride + rect.x
-        let (palette, indices) = try reduced(region, index: index, options: options)
-        let error = ColorError.measure(region.words, start: start, stride: region.stride, width: rect.width, height: rect.height,
-                                       indices: indices, palette: palette.colors)
-        func frame(_ palette: GIFPalette, _ indices: [UInt8]) -> GIFPreparedFrame {
-            GIFPreparedFrame(rect: rect, palette: palette, transparentIndex: palette.transparentIndex, minimumCodeSize: palette.minimumCodeSize,
-                             data: LZWEncoder.encode(indices, minimumCodeSize: palette.minimumCodeSize), disposal: disposal,
-                             colorCount: Self.distinct(indices), colorError: error)
-        }
-        let plain = frame(palette, indices)
-        // The transparent entry takes one no pixel uses (libimagequant often leaves some), else one more.
-        var used = [Bool](repeating: false, count: palette.colors.count)
-        for i in indices { used[Int(i)] = true }
-        let free = used.firstIndex(of: false)
-        guard let shown, palette.transparentIndex == nil, free != nil || palette.colors.count < ColorSet.limit else { return plain }
-        var keepingColors = palette.colors
-        if let free { keepingColors[free] = VisiblePixels.transparent } else { keepingColors.append(VisiblePixels.transparent) }
-        let keeping = GIFPalette(keepingColors)
-        let t = UInt8(free ?? palette.colors.count)
-        var kept = indices, any = false
-        for y in 0..<rect.height {
-            let row = start + y * region.stride
-            for x in 0..<rect.width where palette.colors[Int(indices[y * rect.width + x])] == shown[row + x] {
-                kept[y * rect.width + x] = t
-                any = true
-            }
-        }
-        guard any else { return plain }
-        let transparent = Self.cropped(kept, transparent: t, in: rect).map { crop, indices in
-            GIFPreparedFrame(rect: crop, palette: keeping, transparentIndex: keeping.transparentIndex, minimumCodeSize: keeping.minimumCodeSize,
-                             data: LZWEncoder.encode(indices, minimumCodeSize: keeping.minimumCodeSize), disposal: disposal,
-                             colorCount: Self.distinct(indices), colorError: error)
-        } ?? Self(unchangedAfter: rect)
-        return transparent.cost < plain.cost ? transparent : plain
-    }
-
-    /// The indices cut to the rectangle around those that are not `transparent` (the rest leave the canvas
-    /// as it is, so need not be written); nil when every one is transparent.
-    private static func cropped(_ indices: [UInt8], transparent t: UInt8, in rect: PixelRect) -> (PixelRect, [UInt8])? {
-        var left = rect.width, right = -1, top = rect.height, bottom = -1
-        for y in 0..<rect.height {
-            for x in 0..<rect.width where indices[y * rect.width + x] != t {
-                left = min(left, x); right = max(right, x); top = min(top, y); bottom = max(bottom, y)
-            }
-        }
-        guard right >= 0 else { return nil }
-        let crop = PixelRect(x: rect.x + left, y: rect.y + top, width: right - left + 1, height: bottom - top + 1)
-        if crop == rect { return (rect, indices) }
-        return (crop, (top...bottom).flatMap { y in indices[(y * rect.width + left)...(y * rect.width + right)] })
-    }
-
     /// The canvas a decoder shows once `image` is drawn over `previous` (nil: drawn whole), where `previous`
     /// is shown exactly: `image` itself, but for a rectangle of more than 256 colours, which shows libimagequant's
     /// colours, the same as `GIFPreparedFrame` writes. What the frame after a reduced one is drawn over.
@@ -208,11 +139,5 @@ public struct GIFPreparedFrame: Sendable {
             for x in 0..<rect.width { words[(rect.y + y) * image.width + rect.x + x] = palette.colors[Int(indices[y * rect.width + x])] }
         }
         return words
-    }
-
-    private static func distinct(_ indices: [UInt8]) -> Int {
-        var seen = [Bool](repeating: false, count: 256)
-        for i in indices { seen[Int(i)] = true }
-        return seen.filter { $0 }.count
     }
 }

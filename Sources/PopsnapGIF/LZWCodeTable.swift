@@ -56,6 +56,21 @@ struct BitPacker {
         }
     }
 
+    /// Bits written so far.
+    var bitCount: Int { bytes.count * 8 + count }
+
+    /// Drops every bit from `bit` on (at most `bitCount`), as if they had not been written.
+    mutating func truncate(toBit bit: Int) {
+        precondition((0...bitCount).contains(bit), "truncating past the end")
+        let whole = bit / 8
+        if whole < bytes.count {
+            buffer = UInt64(bytes[whole])
+            bytes.removeLast(bytes.count - whole)
+        }
+        count = bit - whole * 8
+        buffer &= (1 << UInt64(count)) - 1
+    }
+
     mutating func finish() -> [UInt8] {
         if count > 0 { bytes.append(UInt8(truncatingIfNeeded: buffer)) }
         buffer = 0; count = 0

@@ -73,4 +73,17 @@ final class GIFPlanTests: XCTestCase {
         XCTAssertEqual(plan.map(\.whole), [true, false])
         XCTAssertNil(plan[1].colors)
     }
+
+    /// A reduced frame's table holds only the colours its rectangle uses: drawn over the reduced noise it
+    /// repeats, only the moved box and what it uncovers are written, and libimagequant's palette for the
+    /// whole frame is cut to the few colours they need.
+    func testAReducedFramesTableHoldsOnlyTheColoursItUses() throws {
+        let a = try frame(boxAt: 2, noise: true), b = try frame(boxAt: 10, noise: true)
+        let shown = try GIFPreparedFrame.canvas(after: a, over: nil, index: 0, options: GIFOptions())
+        let frame = try GIFPreparedFrame(b, after: nil, index: 1, global: nil, options: GIFOptions(), opaque: true, shown: shown)
+        let palette = try XCTUnwrap(frame.localPalette)
+        let used = Set(try LZWDecoder.decode(frame.data, minimumCodeSize: frame.minimumCodeSize))
+        XCTAssertEqual(used.count, palette.colors.count, "every entry is used")
+        XCTAssertLessThan(palette.colors.count, 16)
+    }
 }

@@ -4,12 +4,21 @@ enum LZWDecoder {
     struct Damaged: Error {}
 
     static func decode(_ bytes: [UInt8], minimumCodeSize: Int) throws -> [UInt8] {
+        try read(bytes, minimumCodeSize: minimumCodeSize).indices
+    }
+
+    /// How many clear codes the stream holds, the first included.
+    static func clearCodes(_ bytes: [UInt8], minimumCodeSize: Int) -> Int {
+        (try? read(bytes, minimumCodeSize: minimumCodeSize).clears) ?? -1
+    }
+
+    private static func read(_ bytes: [UInt8], minimumCodeSize: Int) throws -> (indices: [UInt8], clears: Int) {
         let clear = 1 << minimumCodeSize, end = clear + 1
         var width = minimumCodeSize + 1
         var table: [[UInt8]] = []
         func reset() { table = (0..<clear).map { [UInt8($0)] } + [[], []]; width = minimumCodeSize + 1 }
         reset()
-        var bitPosition = 0, out: [UInt8] = [], previous: [UInt8]?
+        var bitPosition = 0, out: [UInt8] = [], previous: [UInt8]?, clears = 0
         func read() -> Int? {
             guard bitPosition + width <= bytes.count * 8 else { return nil }
             var code = 0
@@ -18,8 +27,8 @@ enum LZWDecoder {
             return code
         }
         while let code = read() {
-            if code == clear { reset(); previous = nil; continue }
-            if code == end { return out }
+            if code == clear { reset(); previous = nil; clears += 1; continue }
+            if code == end { return (out, clears) }
             let entry: [UInt8]
             if code < table.count { entry = table[code] }
             else if code == table.count, let previous { entry = previous + [previous[0]] }

@@ -53,4 +53,73 @@ final class LZWEncoderTests: XCTestCase {
         let indices = noise(50_000, bits: 5, seed: 3)
         XCTAssertEqual(LZWEncoder.encode(indices, minimumCodeSize: 5), LZWEncoder.encode(indices, minimumCodeSize: 5))
     }
+
+    /// Runs of 16 colours, 40 to 79 pixels long: `count` pixels.
+    private func runs(_ count: Int, seed: UInt64) -> [UInt8] {
+        let picks = noise(2 * count / 40 + 2, bits: 8, seed: seed)
+        var out: [UInt8] = [], p = 0
+        while out.count < count {
+            out += [UInt8](repeating: picks[p] & 15, count: 40 + Int(picks[p + 1]) % 40)
+            p += 2
+        }
+        return Array(out.prefix(count))
+    }
+
+    /// Runs of a few colours: once the table has filled with them its strings keep matching whole runs, so
+    /// near the end of the data the adaptive rule codes on with the full table, where clearing at once would
+    /// relearn them.
+    func testAFullTableThatStillServesIsKept() throws {
+        let indices = runs(300_000, seed: 5)
+        let adaptive = LZWEncoder.encode(indices, minimumCodeSize: 4, clearing: .adaptive)
+        let eager = LZWEncoder.encode(indices, minimumCodeSize: 4, clearing: .eager)
+        XCTAssertEqual(try LZWDecoder.decode(adaptive, minimumCodeSize: 4), indices)
+        XCTAssertEqual(try LZWDecoder.decode(eager, minimumCodeSize: 4), indices)
+        XCTAssertLessThan(LZWDecoder.clearCodes(adaptive, minimumCodeSize: 4), LZWDecoder.clearCodes(eager, minimumCodeSize: 4))
+        XCTAssertLessThan(adaptive.count, eager.count)
+    }
+
+    /// A table learnt on one picture serves the next badly: its strings grow short and the adaptive rule clears.
+    func testAFullTableThatNoLongerServesIsCleared() throws {
+        let indices = runs(300_000, seed: 5) + noise(120_000, bits: 4, seed: 9)
+        let adaptive = LZWEncoder.encode(indices, minimumCodeSize: 4, clearing: .adaptive)
+        XCTAssertEqual(try LZWDecoder.decode(adaptive, minimumCodeSize: 4), indices)
+        XCTAssertGreaterThan(LZWDecoder.clearCodes(adaptive, minimumCodeSize: 4), 1)
+    }
+
+    /// Every mix of runs and noise reads back under both rules, at every code size, and the default takes
+    /// the smaller of the two.
+    func testBothRulesReadBackAndTheSmallerIsTaken() throws {
+        for bits in [2, 3, 5, 8] {
+            var indices: [UInt8] = []
+            for part in 0..<12 {
+                indices += part % 3 == 0 ? [UInt8](repeating: UInt8(part % (1 << bits)), count: 3_000 * part)
+                    : noise(9_000, bits: part % 2 == 0 ? bits : max(2, bits - 1), seed: UInt64(part))
+            }
+            let adaptive = LZWEncoder.encode(indices, minimumCodeSize: bits, clearing: .adaptive)
+            let eager = LZWEncoder.encode(indices, minimumCodeSize: bits, clearing: .eager)
+            XCTAssertEqual(try LZWDecoder.decode(adaptive, minimumCodeSize: bits), indices, "adaptive, code size \(bits)")
+            XCTAssertEqual(try LZWDecoder.decode(eager, minimumCodeSize: bits), indices, "eager, code size \(bits)")
+            XCTAssertEqual(LZWEncoder.encode(indices, minimumCodeSize: bits).count, min(adaptive.count, eager.count))
+        }
+    }
+
+    func testThePackerTruncatesToAnyBit() {
+        var whole = BitPacker(capacity: 0)
+        for code in 0..<40 { whole.write(code * 37 % 512, width: 9) }
+        let all = whole.finish()
+        for cut in [0, 1, 7, 8, 9, 63, 64, 65, 200, 359, 360] {
+            var packer = BitPacker(capacity: 0)
+            for code in 0..<40 { packer.write(code * 37 % 512, width: 9) }
+            packer.truncate(toBit: cut)
+            XCTAssertEqual(packer.bitCount, cut)
+            packer.write(0b101, width: 3)
+            let bytes = packer.finish()
+            // The bits before the cut are the original's, then the three written after it, then zeros.
+            for b in 0..<(bytes.count * 8) {
+                let bit = bytes[b / 8] >> (b % 8) & 1
+                let expected: UInt8 = b < cut ? all[b / 8] >> (b % 8) & 1 : b < cut + 3 ? UInt8(0b101 >> (b - cut) & 1) : 0
+                XCTAssertEqual(bit, expected, "cut \(cut), bit \(b)")
+            }
+        }
+    }
 }
