@@ -60,8 +60,8 @@ struct BitPacker {
     var bitCount: Int { bytes.count * 8 + count }
 
     /// Drops every bit from `bit` on (at most `bitCount`), as if they had not been written.
-    mutating func truncate(toBit bit: Int) {
-        precondition((0...bitCount).contains(bit), "truncating past the end")
+    mutating func dropBits(from bit: Int) {
+        precondition((0...bitCount).contains(bit), "dropping bits past the end")
         let whole = bit / 8
         if whole < bytes.count {
             buffer = UInt64(bytes[whole])

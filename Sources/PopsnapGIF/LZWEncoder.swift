@@ -68,7 +68,7 @@ public enum LZWEncoder {
                 if (clearNow || run < 7) && rewind == nil { rewind = (start, bits.bitCount) }
                 else if !clearNow && run > 50 { rewind = nil }
                 if clearNow, let (index, bit) = rewind {
-                    bits.truncate(toBit: bit)
+                    bits.dropBits(from: bit)
                     bits.write(clear, width: width)
                     restart()
                     cleared = true

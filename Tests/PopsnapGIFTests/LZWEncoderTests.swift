@@ -103,14 +103,14 @@ final class LZWEncoderTests: XCTestCase {
         }
     }
 
-    func testThePackerTruncatesToAnyBit() {
+    func testThePackerDropsBitsFromAnyPlace() {
         var whole = BitPacker(capacity: 0)
         for code in 0..<40 { whole.write(code * 37 % 512, width: 9) }
         let all = whole.finish()
         for cut in [0, 1, 7, 8, 9, 63, 64, 65, 200, 359, 360] {
             var packer = BitPacker(capacity: 0)
             for code in 0..<40 { packer.write(code * 37 % 512, width: 9) }
-            packer.truncate(toBit: cut)
+            packer.dropBits(from: cut)
             XCTAssertEqual(packer.bitCount, cut)
             packer.write(0b101, width: 3)
             let bytes = packer.finish()
