@@ -1,4 +1,6 @@
 #include <webp/encode.h>
 #include <webp/mux.h>
-// The decoder only for PopsnapWebPTests' round trips: Popsnap writes WebP, it does not read it.
+// Decoding: Popsnap reads back the lossy animations it writes to measure each frame's error (and
+// PopsnapWebPTests' round trips decode stills).
 #include <webp/decode.h>
+#include <webp/demux.h>

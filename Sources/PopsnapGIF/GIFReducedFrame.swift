@@ -1,4 +1,5 @@
 import PopsnapGeometry
+import PopsnapRaster
 
 /// A frame of more than 256 colours: libimagequant's palette, cut to the colours its rectangle uses (as
 /// gifsicle does, so a part of a frame that needs 60 of them takes a 64-entry table and 6-bit codes).

@@ -45,6 +45,13 @@ public enum Premultiply {
         }
     }
 
+    /// Premultiplied RGBA8 for straight RGBA8, as `Image` holds it (what a decoder's straight output is compared in).
+    public static func premultipliedRGBA(straight: [UInt8]) -> [UInt8] {
+        var pixels = straight
+        pixels.withUnsafeMutableBufferPointer { premultiplyRGBA($0) }
+        return pixels
+    }
+
     /// Writes straight RGBA8 for premultiplied RGBA8; `straight` holds as many bytes as `source`.
     static func unpremultiplyRGBA(_ source: UnsafeBufferPointer<UInt8>, into straight: UnsafeMutableBufferPointer<UInt8>) {
         precondition(straight.count >= source.count)

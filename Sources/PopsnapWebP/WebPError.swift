@@ -23,6 +23,8 @@ public enum WebPError: Error, CustomStringConvertible, Equatable, Sendable {
     /// libwebp's encoder refused: its error code (`WebPEncoderCode`), and for an animation the frame it was
     /// given and the animation encoder's own message.
     case encoderFailed(code: WebPEncoderCode, frame: Int?, message: String?)
+    /// libwebp could not read back a WebP (all of it, or from the frame given): the file is not the one it wrote.
+    case decoderFailed(frame: Int?)
     /// Writing the file failed.
     case file(FileError)
 
@@ -44,6 +46,8 @@ public enum WebPError: Error, CustomStringConvertible, Equatable, Sendable {
             let at = frame.map { " frame \($0)" } ?? ""
             let detail = message.map { "; \($0)" } ?? ""
             return "libwebp could not encode\(at): \(code.name) (\(code.meaning))\(detail)"
+        case let .decoderFailed(frame):
+            return "libwebp could not decode " + (frame.map { "frame \($0) of " } ?? "") + "the WebP it wrote"
         case let .file(error):
             return error.description
         }

@@ -5,9 +5,11 @@ public enum WebPLimits {
 
     /// Canvas-sized buffers (4 bytes a pixel) the animation encoder holds at its peak besides the frames
     /// given to it: the frame as a picture, its copy, the previous canvas and that canvas disposed, the
-    /// candidate sub-frames with the encoder's working buffers, and the file so far. Measured on a
-    /// 4000 x 4000 px crossfade (64 MB a buffer): 3 frames peak at 620 MB as a lossless WebP and 154 MB
-    /// as an APNG, 7.3 buffers more; 6 frames at 683 MB; lossy at 496 MB.
+    /// candidate sub-frames with the encoder's working buffers, and the file so far. A lossy file is read
+    /// back after the encoder is gone (`WebPAnimationDecoder`: its canvas and the one before, a copy of
+    /// each frame and that copy premultiplied), fewer. Measured on a 4000 x 4000 px crossfade (64 MB a
+    /// buffer): 3 frames peak at 620 MB as a lossless WebP and 154 MB as an APNG, 7.3 buffers more;
+    /// 6 frames at 683 MB; lossy, read back and measured, at 556 MB (496 MB before it was read back).
     public static let animationEncoderBuffers = 8
 
     /// Canvas-sized buffers encoding a still holds besides the image: its straight copy, the picture and

@@ -28,8 +28,6 @@ public struct WebPRIFF: Sendable {
     public var loopCount: Int?
     /// An animation's frames; empty for a still.
     public var frames: [Frame] = []
-    /// The last frame's image chunks (after its 16 bytes of ANMF header), which libwebp decodes alone.
-    public var lastFrameData: [UInt8]?
 
     /// The chunks of `bytes`; nil when they are not a whole RIFF WebP file.
     public init?(_ bytes: [UInt8]) {
@@ -45,7 +43,6 @@ public struct WebPRIFF: Sendable {
             if name == "ANMF" {
                 frames.append(Frame(x: 2 * u(body, 3), y: 2 * u(body + 3, 3), width: u(body + 6, 3) + 1, height: u(body + 9, 3) + 1,
                                     duration: u(body + 12, 3), blends: bytes[body + 15] & 2 == 0))
-                lastFrameData = Array(bytes[body + 16..<body + size])
             }
             at = body + size + size % 2
         }

@@ -36,7 +36,8 @@ extension CommandSpec {
                        help: "Dither a GIF's frames of more than 256 colours when libimagequant reduces them (off: flat fills stay flat)."),
             OptionSpec(names: ["--json"],
                        help: "Print what was written as JSON on standard output: file, format, frames, each frame's delay in seconds as stored, "
-                           + "duration, bytes, and each GIF frame reduced to 256 colours with its error (largest and mean, 8-bit levels a channel)."),
+                           + "duration, bytes, the animation frame each file frame shows, and the colour error (largest and mean, 8-bit levels a "
+                           + "channel) of each GIF frame reduced to 256 colours and of every frame of a lossy WebP."),
             OptionSpec(names: ["--jobs"], valueName: "N", help: "Threads rendering and encoding frames; the output does not depend on it.",
                        defaultDescription: "the number of cores"),
             OptionSpec(names: ["--overwrite"], help: "Replace the frames in an output folder that is not empty."),

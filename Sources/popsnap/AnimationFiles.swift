@@ -65,10 +65,9 @@ struct AnimationFiles {
             let report = try AnimationWriter(jobs: jobs).writeGIF(frames, to: try OutputFile.stream(path), options: options, progress: progress)
             return AnimationReport(gif: report, file: path)
         case let .webp(path, loopCount, compression):
-            let written = try AnimationWriter(jobs: jobs).writeWebP(frames, to: try OutputFile.stream(path), compression: compression,
-                                                                    loopCount: loopCount, progress: progress)
-            return AnimationReport(file: path, format: "webp", frames: written.chunks.frames.count,
-                                   delays: written.chunks.frames.map { Double($0.duration) / 1000 }, bytes: written.bytes)
+            let report = try AnimationWriter(jobs: jobs).writeWebP(frames, to: try OutputFile.stream(path), compression: compression,
+                                                                   loopCount: loopCount, progress: progress)
+            return AnimationReport(webp: report, file: path)
         }
     }
 

@@ -1,19 +1,23 @@
 import Popsnap
 import PopsnapGIF
 import PopsnapJSON
+import PopsnapRaster
 
 /// What `popsnap animate` wrote, for `--json`: one object on one line, keys in a fixed order. `delays` are
 /// each frame's delay in seconds as the file stores it (null for PNG files, which store none), `duration`
-/// their sum, `sourceFrames` the animation frame each of a GIF's frames shows, `colorErrors` a GIF's frames reduced by libimagequant, in 8-bit levels per channel.
+/// their sum, `sourceFrames` the animation frame each of a GIF's or a WebP's frames shows (first), `colorErrors`
+/// the error of a GIF's frames reduced by libimagequant and of every animation frame a lossy WebP shows, in
+/// 8-bit levels per channel.
 struct AnimationReport {
     var file: String
     var format: String
     var frames: Int
     var delays: [Double]?
     var bytes: Int
-    /// The animation frame each frame of the file shows, where the file leaves some out (a GIF).
+    /// The animation frame each frame of the file shows (first), where the file may leave some out (GIF, WebP).
     var sourceFrames: [Int]?
-    /// For each lossy GIF frame: its place in the file, the animation frame it shows, its error.
+    /// For each lossy GIF frame, and each animation frame a lossy WebP shows: the place in the file of the
+    /// frame showing it, the animation frame, the error.
     var colorErrors: [(index: Int, frame: Int, error: ColorError)] = []
 
     init(file: String, format: String, frames: Int, delays: [Double]?, bytes: Int) {
@@ -28,6 +32,12 @@ struct AnimationReport {
         self.init(file: file, format: "gif", frames: report.frames.count, delays: report.frames.map { Double($0.centiseconds) / 100 }, bytes: report.bytes)
         sourceFrames = report.frames.map(\.frame)
         colorErrors = report.frames.enumerated().compactMap { i, f in f.colorError.map { (i, f.frame, $0) } }
+    }
+
+    init(webp report: AnimationWriter.WebPReport, file: String) {
+        self.init(file: file, format: "webp", frames: report.frames.count, delays: report.frames.map { Double($0.milliseconds) / 1000 }, bytes: report.bytes)
+        sourceFrames = report.frames.map(\.frame)
+        colorErrors = report.colorErrors.map { ($0.index, $0.frame, $0.colorError) }
     }
 
     var json: String {

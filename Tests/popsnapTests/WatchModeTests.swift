@@ -208,6 +208,8 @@ final class WatchedRun: @unchecked Sendable {
     private let process = Process()
     private let lock = NSLock()
     private var text = ""
+    /// Set at the end of standard error, so the lines a run writes as it exits are read before its status.
+    private var ended = false
     /// Long enough for a loaded machine; reached only when a run is broken.
     private let hangGuard: TimeInterval = 120
 
@@ -219,12 +221,17 @@ final class WatchedRun: @unchecked Sendable {
         let err = Pipe()
         process.standardError = err
         process.standardOutput = FileHandle.nullDevice
-        err.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self, !data.isEmpty else { return }
-            self.lock.withLock { self.text += String(decoding: data, as: UTF8.self) }
-        }
         try process.run()
+        // Blocking reads on a thread of their own: an empty read is the end of the output, and nothing else.
+        let handle = err.fileHandleForReading
+        DispatchQueue.global().async { [weak self] in
+            while case let data = handle.availableData, !data.isEmpty {
+                guard let self else { return }
+                self.lock.withLock { self.text += String(decoding: data, as: UTF8.self) }
+            }
+            guard let self else { return }
+            self.lock.withLock { self.ended = true }
+        }
     }
 
     deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
@@ -243,7 +250,7 @@ final class WatchedRun: @unchecked Sendable {
     func waitUntil(_ what: String, file: StaticString = #filePath, line: UInt = #line, _ condition: () throws -> Bool) throws {
         let start = Date()
         while try !condition() {
-            guard process.isRunning, Date().timeIntervalSince(start) < hangGuard else {
+            guard process.isRunning || !lock.withLock({ ended }), Date().timeIntervalSince(start) < hangGuard else {
                 XCTFail("never came: \(what); the run printed \(lines)", file: file, line: line)
                 throw CocoaError(.fileReadUnknown)
             }
@@ -253,7 +260,7 @@ final class WatchedRun: @unchecked Sendable {
 
     /// The exit status of a run that ends by itself.
     func waitForExit() throws -> Int32 {
-        try waitUntil("the run ends") { !self.process.isRunning }
+        try waitUntil("the run ends") { !self.process.isRunning && self.lock.withLock { self.ended } }
         process.waitUntilExit()
         return process.terminationStatus
     }

@@ -99,6 +99,54 @@ final class WebPOutputTests: TemporaryFolderTestCase {
         XCTAssertTrue(output.contains("ok     total duration 333 ms, expected 333 ms"), output)
     }
 
+    /// `--json` states every animation frame's colour error in a lossy WebP, and which file frame shows it;
+    /// Tests/Scripts/check_webp_report.py measures the same from Pillow's decoding of the file. A translucent
+    /// screen, and qualities at which libwebp shows the 61 frames with fewer (measured: 47 at quality 5,
+    /// 50 at 90, frames 2 to 5 shown by frame 1), so frames shown by the one before are measured too.
+    func testTheLossyFramesColourErrorsAreWhatPillowMeasures() throws {
+        try requirePillow()
+        let script = URL(fileURLWithPath: Self.script).deletingLastPathComponent().appendingPathComponent("check_webp_report.py").path
+        let slow = ["animate", "--transition", "crossfade", "--duration", "1", "--fps", "60", "--kind", "alert", "--title", "Saved", "--message", "m",
+                    "--button", "OK", "--size", "160x120", "--scale", "1", "--background", "#FF000080"]
+        XCTAssertEqual(try popsnap(slow + ["-o", "frames/"]).status, 0)
+        for quality in ["5", "90"] {
+            let run = try popsnap(slow + ["-o", "slow.webp", "--quality", quality, "--json"])
+            XCTAssertEqual(run.status, 0, run.err)
+            let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+            let shown = try XCTUnwrap(report["frames"] as? Int)
+            XCTAssertLessThan(shown, 61, "quality \(quality): some frames are shown by the one before")
+            let errors = try XCTUnwrap(report["colorErrors"] as? [[String: Any]])
+            XCTAssertEqual(errors.map { $0["frame"] as? Int }, Array(0...60), "one a frame of the animation")
+            XCTAssertTrue(errors.contains { ($0["maximum"] as? Int ?? 0) > 0 }, "lossy")
+            try Data(run.out.utf8).write(to: folder.appendingPathComponent("report.json"))
+            let checked = try Python.run([script, path("slow.webp"), path("frames"), path("report.json")])
+            XCTAssertEqual(checked.status, 0, checked.output)
+            XCTAssertTrue(checked.output.hasSuffix("\(4 + 61 * 3) passed, 0 failed\n"), checked.output)
+            XCTAssertTrue(checked.output.contains("largest alpha difference 0\n"), "libwebp keeps alpha exact: the colour error is the whole error")
+        }
+        // The check is not vacuous: a report one level off fails it.
+        let run = try popsnap(slow + ["-o", "slow.webp", "--quality", "5", "--json"])
+        try Data(run.out.replacingOccurrences(of: "\"frame\": 60, \"maximum\": ", with: "\"frame\": 60, \"maximum\": 1").utf8)
+            .write(to: folder.appendingPathComponent("report.json"))
+        let wrong = try Python.run([script, path("slow.webp"), path("frames"), path("report.json")])
+        XCTAssertEqual(wrong.status, 1, wrong.output)
+        XCTAssertTrue(wrong.output.contains("animation frame 60: largest difference "), wrong.output)
+    }
+
+    /// A lossless WebP reports no colour error: Pillow finds every frame exact, and the frames each shows.
+    func testALosslessWebPIsExactAndSaysWhichFramesItShows() throws {
+        try requirePillow()
+        let script = URL(fileURLWithPath: Self.script).deletingLastPathComponent().appendingPathComponent("check_webp_report.py").path
+        XCTAssertEqual(try popsnap(Self.fade + ["-o", "frames/"]).status, 0)
+        let run = try popsnap(Self.fade + ["-o", "fade.webp", "--json"])
+        XCTAssertEqual(run.status, 0, run.err)
+        XCTAssertTrue(run.out.hasSuffix("\"sourceFrames\": [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], \"colorErrors\": []}\n"), run.out)
+        try Data(run.out.utf8).write(to: folder.appendingPathComponent("report.json"))
+        let checked = try Python.run([script, path("fade.webp"), path("frames"), path("report.json")])
+        XCTAssertEqual(checked.status, 0, checked.output)
+        XCTAssertTrue(checked.output.hasSuffix("14 passed, 0 failed\n"), checked.output)
+    }
+
     func testRenderWritesAStillWebPForAnyCaseOfTheExtension() throws {
         try requirePillow()
         try FileManager.default.createDirectory(atPath: path("frames"), withIntermediateDirectories: false)
