@@ -2,7 +2,8 @@
 import Glibc
 
 /// Watches files for changes (inotify on each file's folder, since editors save by writing a new file and
-/// renaming it over the old one); names outside the set are ignored.
+/// renaming it over the old one); names outside the set are ignored, except in the folders watched whole,
+/// where a change to any name (a file made, removed, renamed or written) reports the folder's own path.
 ///
 /// A file removed and made again is still watched, since its folder is. A watched folder that is removed or
 /// renamed away ends the watch: `next` throws, naming it.
@@ -12,20 +13,24 @@ import Glibc
 ///     print(changed)                                   // ["Snapshots/alert.json"]
 ///     try watcher.watch(["Snapshots/alert.json", "Snapshots/icon.png"])
 /// }
+/// var listing = try FileWatcher([], folders: ["Snapshots"])   // ["Snapshots"] when a file there comes or goes
+/// ```
 /// ```
 public struct FileWatcher: ~Copyable, Sendable {
     /// The inotify descriptor, non-blocking: `next` waits in `poll`, then reads all there is.
     private let fd: Int32
-    /// Each folder's watch → the folder as first named (for messages) and the names watched in it.
+    /// Each folder's watch → the folder as first named (for messages), the names watched in it, and the
+    /// caller's paths of the folder when it is watched whole.
     private var watches: Watches
-    private typealias Watches = [Int32: (folder: String, names: [[UInt8]: Set<String>])]
+    private typealias Watches = [Int32: (folder: String, names: [[UInt8]: Set<String>], whole: Set<String>)]
 
-    /// Watches `paths`; throws when inotify is out of instances or a file's folder cannot be watched.
-    public init(_ paths: [String]) throws(FileError) {
+    /// Watches `paths`, and every name in `folders`; throws when inotify is out of instances or a folder
+    /// cannot be watched.
+    public init(_ paths: [String], folders: [String] = []) throws(FileError) {
         let fd = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard fd >= 0 else { throw FileError(.watch, path: paths.first ?? ".", code: errno) }
         let watches: Watches
-        do { watches = try Self.watches(paths, on: fd, replacing: [:]) } catch {
+        do { watches = try Self.watches(paths, folders: folders, on: fd, replacing: [:]) } catch {
             close(fd)
             throw error
         }
@@ -37,15 +42,16 @@ public struct FileWatcher: ~Copyable, Sendable {
 
     /// Replaces the set of files watched (a spec's inputs change when it is edited).
     /// When a folder cannot be watched the set stays as it was.
-    public mutating func watch(_ paths: [String]) throws(FileError) {
-        watches = try Self.watches(paths, on: fd, replacing: watches)
+    public mutating func watch(_ paths: [String], folders: [String] = []) throws(FileError) {
+        watches = try Self.watches(paths, folders: folders, on: fd, replacing: watches)
     }
 
     /// Adds a watch on each folder of `paths` and removes those of `old` no longer needed; when one cannot be
     /// added, removes the ones it added and leaves `old` in place.
-    private static func watches(_ paths: [String], on fd: Int32, replacing old: Watches) throws(FileError) -> Watches {
+    private static func watches(_ paths: [String], folders: [String], on fd: Int32, replacing old: Watches) throws(FileError) -> Watches {
         var added: Watches = [:]
-        for (folder, names) in WatchedNames(paths).folders.sorted(by: { $0.key < $1.key }) {
+        let watched = WatchedNames(paths, folders: folders)
+        for (folder, names) in watched.folders.sorted(by: { $0.key < $1.key }) {
             let watch = FileNameBytes.withCString(folder) { inotify_add_watch(fd, $0, InotifyEvent.watchMask) }
             guard watch >= 0 else {
                 let code = errno
@@ -53,7 +59,8 @@ public struct FileWatcher: ~Copyable, Sendable {
                 throw FileError(.watch, path: folder, code: code)
             }
             // Two spellings of one folder (`s` and `./s`) are one watch.
-            added[watch, default: (folder, [:])].names.merge(names) { $0.union($1) }
+            added[watch, default: (folder, [:], [])].names.merge(names) { $0.union($1) }
+            added[watch]!.whole.formUnion(watched.whole[folder] ?? [])
         }
         for watch in old.keys where added[watch] == nil { inotify_rm_watch(fd, watch) }
         return added
@@ -96,13 +103,14 @@ public struct FileWatcher: ~Copyable, Sendable {
             guard n > 0 else { throw FileError(.watch, path: folderNames, code: n < 0 ? errno : EIO) }
             for event in InotifyEvent.parse(buffer.prefix(n)) {
                 if event.mask & InotifyEvent.overflow != 0 {
-                    changed.formUnion(watches.values.flatMap { $0.names.values.flatMap { $0 } })
+                    changed.formUnion(watches.values.flatMap { $0.names.values.flatMap { $0 } + $0.whole })
                     continue
                 }
                 // Events of a watch `watch(_:)` has removed are still queued; their folders are no longer of interest.
                 guard let watched = watches[event.watch] else { continue }
                 if event.mask & InotifyEvent.folderGone != 0 { throw FileError(.watch, path: watched.folder, code: ENOENT) }
                 changed.formUnion(watched.names[event.name] ?? [])
+                if !event.name.isEmpty { changed.formUnion(watched.whole) }
             }
         }
     }

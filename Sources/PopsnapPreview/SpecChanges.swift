@@ -3,9 +3,8 @@ import Popsnap
 import PopsnapFiles
 
 /// Tells the event streams which specs changed: a spec's file, or a file it reads (an image, a strings
-/// table), through `FileWatcher`; and a spec added to the folder or removed from it, found when the
-/// folder's list is read again after a quiet second (inotify is told which names to report, and a new
-/// spec's name is not among them yet).
+/// table), and a spec added to the folder or removed from it, through one `FileWatcher` on those files and
+/// on the folder whole. The specs are listed and read again only after a change, never on a timer.
 struct SpecChanges: Sendable {
     let folder: PreviewFolder
     let hub: EventHub
@@ -36,17 +35,18 @@ struct SpecChanges: Sendable {
         while !stopped() {
             do throws(FileError) {
                 var byFile = sources()
-                var watcher = try FileWatcher(byFile.keys.sorted())
+                var watcher = try FileWatcher(byFile.keys.sorted(), folders: [folder.path])
                 announce()
                 while !stopped() {
-                    let changed = try watcher.next(quiet: .milliseconds(100), timeout: .seconds(1)) ?? []
+                    // The timeout only lets the loop see `stopped`.
+                    guard let changed = try watcher.next(quiet: .milliseconds(100), timeout: .seconds(1)) else { continue }
                     let now = sources()
                     // Specs added or removed, or whose inputs changed: their names; then those whose files changed.
                     var names = Set(now.values.flatMap { $0 }).symmetricDifference(byFile.values.flatMap { $0 })
                     for file in changed { names.formUnion(byFile[file] ?? []) }
                     if now != byFile {
                         for (file, specs) in now where byFile[file] != specs { names.formUnion(specs) }
-                        try watcher.watch(now.keys.sorted())
+                        try watcher.watch(now.keys.sorted(), folders: [folder.path])
                         byFile = now
                     }
                     if !names.isEmpty { hub.publish(names.sorted()) }

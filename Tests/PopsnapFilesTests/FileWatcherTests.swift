@@ -123,6 +123,25 @@ final class FileWatcherTests: XCTestCase {
         XCTAssertEqual(try queued(watcher), [again, image], "two spellings of one folder are one watch, reporting each path given, sorted")
     }
 
+    /// A folder watched whole reports itself, as given, for any name made, removed, renamed or written in
+    /// it (not in its subfolders); its files watched by name still report their own paths.
+    func testAFolderWatchedWholeReportsAnyNameInIt() throws {
+        var watcher = try FileWatcher([spec], folders: [folder + "/"])
+        try writeFile("{}", to: folder + "/new.json")
+        XCTAssertEqual(try queued(watcher), [folder + "/"], "a file made")
+        XCTAssertEqual(rename(folder + "/new.json", folder + "/renamed.json"), 0)
+        XCTAssertEqual(try queued(watcher), [folder + "/"], "renamed")
+        XCTAssertEqual(unlink(folder + "/renamed.json"), 0)
+        XCTAssertEqual(try queued(watcher), [folder + "/"], "removed")
+        try writeFile("{\"popup\": 1}", to: spec)
+        XCTAssertEqual(try queued(watcher), [folder + "/", spec], "a watched file is a name in the folder too")
+        try writeFile("png", to: folder + "/images/icon.png")
+        XCTAssertNil(try queued(watcher), "a subfolder's files are not the folder's names")
+        try watcher.watch([spec])
+        try writeFile("{}", to: folder + "/other.json")
+        XCTAssertNil(try queued(watcher), "watched by name only again")
+    }
+
     /// A link is watched where it is (replaced) and where it leads (the file edited there).
     func testALinkIsWatchedAtBothEnds() throws {
         let target = folder + "/images/real.json", link = folder + "/linked.json"

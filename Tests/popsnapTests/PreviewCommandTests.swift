@@ -86,6 +86,26 @@ final class PreviewCommandTests: TemporaryFolderTestCase {
         XCTAssertTrue(event.contains("event: change\ndata: {\"specs\": [\"hud.json\"]}"), event)
     }
 
+    /// A spec added to the folder, and one removed, are announced as soon as inotify reports them: the
+    /// folder is watched whole, not listed on a timer. Files that are not specs come and go unannounced.
+    func testSpecsAddedAndRemovedAreAnnouncedOnTheEventStream() throws {
+        let preview = try start()
+        let stream = try RawSocket(port: preview.port)
+        defer { stream.close() }
+        stream.write(Array("GET /api/events HTTP/1.1\r\nHost: localhost:\(preview.port)\r\n\r\n".utf8))
+        _ = stream.read { String(decoding: $0, as: UTF8.self).contains("retry:") }
+        func nextEvent() -> String {
+            String(decoding: stream.read { String(decoding: $0, as: UTF8.self).contains("event: change") && String(decoding: $0, as: UTF8.self).hasSuffix("\n\n") },
+                   as: UTF8.self)
+        }
+        let specs = folder.appendingPathComponent("specs")
+        try "not a spec".write(to: specs.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        try saveAsAnEditorDoes(Self.hud.replacingOccurrences(of: "Loading", with: "New"), to: specs.appendingPathComponent("new.json"))
+        XCTAssertEqual(nextEvent(), "event: change\ndata: {\"specs\": [\"new.json\"]}\n\n")
+        try FileManager.default.removeItem(at: specs.appendingPathComponent("hud.json"))
+        XCTAssertEqual(nextEvent(), "event: change\ndata: {\"specs\": [\"hud.json\"]}\n\n")
+    }
+
     /// A variant's reference checked as verify checks it, its failure in the report's own slider and onion
     /// skin; nothing written among the user's files, no artifacts left behind.
     func testTheDiffViewComparesWithTheReferenceAndWritesNothing() throws {
