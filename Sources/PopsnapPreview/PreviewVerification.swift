@@ -6,8 +6,10 @@ import PopsnapFiles
 import PopsnapSnapshot
 import Synchronization
 
-/// The inspector's diff view: a variant checked against its reference as `popsnap verify` checks it, its
-/// failure shown with the report's own markup (`HTMLReport.comparison`). The artifacts a failure writes go
+/// The inspector's diff view: a variant checked against its reference as `popsnap verify` checks it (a
+/// still against its PNG, an animation frame by frame against its APNG), its failure shown with the
+/// report's own markup (`HTMLReport.comparison`: for an animation, the first frame that differs). The
+/// artifacts a failure writes go
 /// to a temporary folder of the server's, outside the folder shown, removed once read: a preview writes
 /// nothing among the user's files.
 struct PreviewVerification: Sendable {
@@ -16,13 +18,10 @@ struct PreviewVerification: Sendable {
     private static let made = Atomic<Int>(0)
 
     /// `{"status": "pass" | "fail" | …, "message": …, "html": the comparison}` for the spec and variant of
-    /// the query. An animation is not compared here: its check writes frames this view does not show.
+    /// the query.
     func json(_ query: [String: String]) -> HTTPResponse {
         do throws(HTTPFailure) {
             let (path, variant) = try rendering.variant(query)
-            if (try? PopupSpec.decode(contentsOf: path, limits: rendering.folder.limits))?.animation != nil {
-                return .json("{\"status\": \"animation\", \"message\": \"the diff view compares stills; popsnap verify compares animations\"}\n")
-            }
             let artifacts = "/tmp/popsnap-preview-\(getpid())-\(Self.made.add(1, ordering: .relaxed).newValue)"
             do throws(FileError) { try TemporaryFiles.createFolder(artifacts) } catch {
                 return .failure(HTTPFailure(.internalError, "\(error)"))
@@ -39,10 +38,11 @@ struct PreviewVerification: Sendable {
         }
     }
 
-    /// The artifacts folder: a still's check writes one folder in it, of files only.
+    /// The artifacts folder and the folders in it (a check writes one, and an animation's its frames' in
+    /// that), never through a link: `FileKind.of` does not follow one, and a link is removed as a file.
     private static func remove(_ folder: String) {
         for name in FolderListing(path: folder)?.names ?? [] where FileKind.of(folder + "/" + name) == .directory {
-            TemporaryFiles.removeFolderAndForget(folder + "/" + name)
+            remove(folder + "/" + name)
         }
         TemporaryFiles.removeFolderAndForget(folder)
     }

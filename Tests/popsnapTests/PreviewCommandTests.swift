@@ -128,6 +128,29 @@ final class PreviewCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual((gallery[0]["variants"] as? [[String: Any]])?.map { $0["reference"] as? Bool }, [true, true])
     }
 
+    /// An animation is checked frame by frame as verify checks it: its failure shows the first frame that
+    /// differs in the slider and onion skin; the frames its check writes are removed with the rest.
+    func testTheDiffViewComparesAnAnimationFrameByFrame() throws {
+        let preview = try start()
+        let spec = folder.appendingPathComponent("specs/fade.json")
+        let fade = #"{"canvas": {"width": 120, "height": 100}, "scale": 1, "animation": {"transition": "crossfade", "duration": 0.1, "fps": 20}, "popup": {"kind": "hud", "label": "A"}}"#
+        try fade.write(to: spec, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try RunPopsnap.run(["record", "specs/fade.json"], in: folder).status, 0)
+        let pass = try preview.json("/api/verify?spec=fade.json")
+        XCTAssertEqual(pass["status"] as? String, "pass", "\(pass)")
+        try saveAsAnEditorDoes(fade.replacingOccurrences(of: "\"A\"", with: "\"B\""), to: spec)
+        let before = try FolderTree(folder)
+        let fail = try preview.json("/api/verify?spec=fade.json")
+        XCTAssertEqual(fail["status"] as? String, "fail", "\(fail)")
+        XCTAssertTrue((fail["message"] as? String ?? "").hasPrefix("frame 1 at 0.050 s: "), "\(fail)")
+        let html = try XCTUnwrap(fail["html"] as? String)
+        XCTAssertTrue(html.contains("<figcaption>expected, frame 1</figcaption>") && html.contains("class=\"slider\"") && html.contains("class=\"onion\""),
+                      html.prefix(300).description)
+        XCTAssertEqual(try FolderTree(folder).changes(since: before), [])
+        let left = try FileManager.default.contentsOfDirectory(atPath: "/tmp").filter { $0.hasPrefix("popsnap-preview-\(preview.process.processIdentifier)-") }
+        XCTAssertEqual(left, [], "the artifacts' temporary folders, and the frames' in them, are removed")
+    }
+
     func testSIGINTStopsTheServerAsShellsExpect() throws {
         let preview = try start()
         XCTAssertEqual(try preview.get("/api/gallery").status, 200)
