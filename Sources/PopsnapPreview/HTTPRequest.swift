@@ -12,6 +12,8 @@ public struct HTTPRequest: Sendable, Equatable {
     public var target: RequestTarget
     /// Each header's value by its name in lower case; a name given twice is refused.
     public var headers: [String: String]
+    /// `HTTP/1.1` or `HTTP/1.0`.
+    public var version: String
 
     /// Parses `head`: the bytes before the blank line that ends it, without that line.
     public init(head: [UInt8], limits: HTTPLimits = HTTPLimits()) throws(HTTPFailure) {
@@ -21,7 +23,7 @@ public struct HTTPRequest: Sendable, Equatable {
         guard requestLine.count <= limits.requestLine else { throw HTTPFailure(.uriTooLong, "the request line is over \(limits.requestLine) bytes") }
         let parts = requestLine.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
         guard parts.count == 3 else { throw HTTPFailure(.badRequest, "expected a request line \"METHOD /path HTTP/1.1\"") }
-        let version = String(decoding: parts[2], as: UTF8.self)
+        version = String(decoding: parts[2], as: UTF8.self)
         guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
             throw HTTPFailure(version.hasPrefix("HTTP/") ? .versionNotSupported : .badRequest, "expected HTTP/1.1")
         }
@@ -78,6 +80,14 @@ public struct HTTPRequest: Sendable, Equatable {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
         default: Array("!#$%&'*+-.^_`|~".utf8).contains(b)
         }
+    }
+
+    /// Whether the client keeps the connection for another request (RFC 9112, 9.3): HTTP/1.1 unless its
+    /// `Connection` header lists `close`, HTTP/1.0 only when it lists `keep-alive`.
+    public var keepsAlive: Bool {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        let options = (headers["connection"] ?? "").lowercased().split(separator: ",").map { String($0.drop(while: blank).reversed().drop(while: blank).reversed()) }
+        return version == "HTTP/1.1" ? !options.contains("close") : options.contains("keep-alive")
     }
 
     /// Whether the `Host` header names this server as a page on it would: `127.0.0.1:PORT` or

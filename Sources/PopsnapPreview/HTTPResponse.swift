@@ -1,5 +1,6 @@
 /// An answer: status, content type and body, written with the headers every answer of the preview
-/// carries (one request a connection; nothing cached; the page may load only from this server).
+/// carries (whether the connection stays open for another request; nothing cached; the page may load only
+/// from this server).
 public struct HTTPResponse: Sendable, Equatable {
     /// The status line's status.
     public var status: HTTPStatus
@@ -25,16 +26,17 @@ public struct HTTPResponse: Sendable, Equatable {
         json("{\"error\": \(PreviewJSON.string(f.reason))}\n", f.status)
     }
 
-    /// The status line and headers; `includingBody` false for a HEAD request, which has the same head.
-    public func bytes(includingBody: Bool = true) -> [UInt8] {
-        Array(Self.head(status, contentType: contentType, length: body.count).utf8) + (includingBody ? body : [])
+    /// The status line and headers; `includingBody` false for a HEAD request, which has the same head;
+    /// `keepAlive` when the server reads another request on the connection after this answer.
+    public func bytes(includingBody: Bool = true, keepAlive: Bool = false) -> [UInt8] {
+        Array(Self.head(status, contentType: contentType, length: body.count, keepAlive: keepAlive).utf8) + (includingBody ? body : [])
     }
 
     /// The head of an answer; without `length`, one that streams until the connection closes.
-    static func head(_ status: HTTPStatus, contentType: String, length: Int?) -> String {
+    static func head(_ status: HTTPStatus, contentType: String, length: Int?, keepAlive: Bool = false) -> String {
         var head = "HTTP/1.1 \(status.rawValue) \(status.reason)\r\nContent-Type: \(contentType)\r\n"
         if let length { head += "Content-Length: \(length)\r\n" }
-        head += "Connection: close\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n"
+        head += "Connection: \(keepAlive && length != nil ? "keep-alive" : "close")\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n"
         // Nothing but this server: no font, script or image from elsewhere, no connection to another host.
         head += "Content-Security-Policy: default-src 'none'; connect-src 'self'; img-src 'self' data:; "
             + "style-src 'unsafe-inline'; script-src 'unsafe-inline'; base-uri 'none'; form-action 'none'\r\n"

@@ -20,6 +20,12 @@ public struct PreviewServer: Sendable {
     public var httpLimits = HTTPLimits()
     /// How long a client has to send its request's head before it is answered 408.
     public var headDeadline: Duration = .seconds(10)
+    /// How long a connection kept open after an answer waits for the next request before it is closed
+    /// (Apache's default, 5 s): long enough for a page's next fetches, short enough that idle connections
+    /// do not fill `maxConnections`.
+    public var keepAlive: Duration = .seconds(5)
+    /// Requests answered on one connection before it is closed.
+    public var requestsPerConnection = 1000
     let hub = EventHub()
     private let activity = Activity()
     private let gate: MemoryGate
@@ -64,31 +70,53 @@ public struct PreviewServer: Sendable {
         }
     }
 
-    /// Reads one request, answers it, and leaves the connection for the caller to close.
+    /// Answers requests on the connection, one after another, and leaves it for the caller to close: after
+    /// an answer the client does not keep the connection for (`HTTPRequest.keepsAlive`), after
+    /// `requestsPerConnection`, after an error, or when no next request begins within `keepAlive`.
     private func handle(_ connection: LoopbackConnection, port: UInt16) {
+        // Bytes read past a request's head: a client may send its next request before the answer.
         var buffer: [UInt8] = []
-        let deadline = ContinuousClock.now + headDeadline
+        var served = 0
         do throws(HTTPFailure) {
-            var head: [UInt8]?
-            while head == nil {
-                let left = (deadline - .now).components
-                let milliseconds = Int32(clamping: max(0, left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000))
-                guard milliseconds > 0, let chunk = connection.read(upTo: 4096, waitingMilliseconds: milliseconds) else {
-                    throw HTTPFailure(.requestTimeout, "the request did not arrive in time")
+            while let head = try nextHead(connection, &buffer, first: served == 0) {
+                let request = try HTTPRequest(head: head, limits: httpLimits)
+                guard request.isAddressed(toPort: port) else {
+                    throw HTTPFailure(.forbidden, "the Host header must be 127.0.0.1:\(port) or localhost:\(port)")
                 }
-                if chunk.isEmpty { return }
-                buffer += chunk
-                head = try RequestHead.complete(buffer, limits: httpLimits)
+                activity.touch()
+                if request.target.path == "/api/events" { return stream(connection) }
+                served += 1
+                let again = request.keepsAlive && served < requestsPerConnection
+                guard connection.write(respond(to: request).bytes(includingBody: request.method != "HEAD", keepAlive: again)), again else { return }
             }
-            let request = try HTTPRequest(head: head!, limits: httpLimits)
-            guard request.isAddressed(toPort: port) else {
-                throw HTTPFailure(.forbidden, "the Host header must be 127.0.0.1:\(port) or localhost:\(port)")
-            }
-            activity.touch()
-            if request.target.path == "/api/events" { return stream(connection) }
-            connection.write(respond(to: request).bytes(includingBody: request.method != "HEAD"))
         } catch {
             connection.write(HTTPResponse.failure(error).bytes())
+        }
+    }
+
+    /// The next request's head, taken from the front of `buffer` and what the connection sends; nil when the
+    /// client closes, or, after a first request, sends nothing for `keepAlive`. Once a head has begun it has
+    /// `headDeadline` to arrive whole (408 after).
+    private func nextHead(_ connection: LoopbackConnection, _ buffer: inout [UInt8], first: Bool) throws(HTTPFailure) -> [UInt8]? {
+        var begun = first || !buffer.isEmpty
+        var deadline = ContinuousClock.now + (begun ? headDeadline : keepAlive)
+        while true {
+            if let head = try RequestHead.complete(buffer, limits: httpLimits) {
+                buffer.removeFirst(head.count + 4)
+                return head
+            }
+            let left = (deadline - .now).components
+            let milliseconds = Int32(clamping: max(0, left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000))
+            guard milliseconds > 0, let chunk = connection.read(upTo: 4096, waitingMilliseconds: milliseconds) else {
+                guard begun else { return nil }
+                throw HTTPFailure(.requestTimeout, "the request did not arrive in time")
+            }
+            if chunk.isEmpty { return nil }
+            buffer += chunk
+            if !begun {
+                begun = true
+                deadline = .now + headDeadline
+            }
         }
     }
 

@@ -71,6 +71,17 @@ final class RequestParsingTests: XCTestCase {
         XCTAssertFalse(try parse("GET / HTTP/1.0").isAddressed(toPort: 8080))
     }
 
+    /// RFC 9112's persistence: HTTP/1.1 keeps the connection unless told `close`, HTTP/1.0 only when told
+    /// `keep-alive`; the header is a list of options in any case.
+    func testWhetherTheClientKeepsTheConnection() throws {
+        let cases: [(String, Bool)] = [
+            ("GET / HTTP/1.1\r\nHost: a", true), ("GET / HTTP/1.1\r\nHost: a\r\nConnection: Close", false),
+            ("GET / HTTP/1.1\r\nHost: a\r\nConnection: upgrade ,\tclose", false), ("GET / HTTP/1.1\r\nHost: a\r\nConnection: keep-alive", true),
+            ("GET / HTTP/1.0", false), ("GET / HTTP/1.0\r\nConnection: Keep-Alive", true), ("GET / HTTP/1.0\r\nConnection: closed", false),
+        ]
+        for (head, keeps) in cases { XCTAssertEqual(try parse(head).keepsAlive, keeps, head) }
+    }
+
     /// Random bytes never crash the parser: each is parsed or refused.
     func testArbitraryBytesAreParsedOrRefused() {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15

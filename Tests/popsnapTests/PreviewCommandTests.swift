@@ -151,6 +151,41 @@ final class PreviewCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(left, [], "the artifacts' temporary folders, and the frames' in them, are removed")
     }
 
+    /// HTTP/1.1 connections are kept for the page's next requests, pipelined ones answered in order; a
+    /// client's `Connection: close`, HTTP/1.0 without keep-alive, and a refusal end the connection, and a
+    /// kept one is closed when no request comes for 5 s.
+    func testConnectionsAreKeptForTheNextRequest() throws {
+        let preview = try start()
+        let host = "Host: 127.0.0.1:\(preview.port)\r\n"
+        func answers(_ requests: String) throws -> [String] {
+            let socket = try RawSocket(port: preview.port)
+            defer { socket.close() }
+            socket.write(Array(requests.utf8))
+            // Read until the server closes: the 30 s guard is never reached when it does.
+            return String(decoding: socket.readToEnd(), as: UTF8.self).components(separatedBy: "HTTP/1.1 ").dropFirst().map { "HTTP/1.1 " + $0 }
+        }
+        let kept = try answers("GET /api/gallery HTTP/1.1\r\n\(host)\r\nHEAD /api/gallery HTTP/1.1\r\n\(host)\r\n"
+            + "GET /nothing HTTP/1.1\r\n\(host)Connection: close\r\n\r\n")
+        XCTAssertEqual(kept.map { $0.prefix(12) }, ["HTTP/1.1 200", "HTTP/1.1 200", "HTTP/1.1 404"])
+        XCTAssertEqual(kept.map { $0.contains("\r\nConnection: keep-alive\r\n") }, [true, true, false])
+        XCTAssertTrue(kept[2].contains("\r\nConnection: close\r\n"), kept[2])
+        XCTAssertEqual(kept[0].components(separatedBy: "\r\n\r\n").last, String(decoding: try preview.get("/api/gallery").body, as: UTF8.self))
+        XCTAssertTrue(kept[1].hasSuffix("\r\n\r\n"), "a HEAD's answer has no body")
+
+        let old = try answers("GET /api/gallery HTTP/1.0\r\n\(host)\r\nGET /api/gallery HTTP/1.0\r\n\(host)\r\n")
+        XCTAssertEqual(old.count, 1, "HTTP/1.0 without keep-alive: one answer, then closed")
+        XCTAssertTrue(old[0].contains("\r\nConnection: close\r\n"), old[0])
+        let refused = try answers("GET /api/gallery HTTP/1.1\r\nHost: evil.example\r\n\r\nGET /api/gallery HTTP/1.1\r\n\(host)\r\n")
+        XCTAssertEqual(refused.map { $0.prefix(12) }, ["HTTP/1.1 403"], "nothing after a refusal is read")
+
+        let idle = try RawSocket(port: preview.port)
+        defer { idle.close() }
+        idle.write(Array("GET /api/gallery HTTP/1.1\r\n\(host)\r\n".utf8))
+        XCTAssertTrue(RawSocket.isWholeAnswer(idle.read { RawSocket.isWholeAnswer($0) }))
+        XCTAssertEqual(idle.readToEnd(), Data(), "nothing more")
+        XCTAssertTrue(idle.isClosedByServer, "closed by the server once no request came")
+    }
+
     func testSIGINTStopsTheServerAsShellsExpect() throws {
         let preview = try start()
         XCTAssertEqual(try preview.get("/api/gallery").status, 200)

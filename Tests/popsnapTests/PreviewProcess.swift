@@ -56,7 +56,7 @@ final class PreviewProcess {
         let socket = try RawSocket(port: port)
         defer { socket.close() }
         socket.write(Array((head + (complete ? "\r\n\r\n" : "")).utf8))
-        let answer = socket.readToEnd()
+        let answer = socket.read { RawSocket.isWholeAnswer($0, toHEAD: head.hasPrefix("HEAD ")) }
         guard let end = answer.range(of: Data("\r\n\r\n".utf8)) else { return (0, "", answer) }
         let headers = String(decoding: answer[..<end.lowerBound], as: UTF8.self)
         let status = Int(headers.split(separator: " ").dropFirst().first ?? "") ?? 0
@@ -106,6 +106,22 @@ struct RawSocket {
     }
 
     func readToEnd() -> Data { read() }
+
+    /// Whether the server has closed its side: a read that does not wait finds the end, not "nothing yet".
+    var isClosedByServer: Bool {
+        var byte: UInt8 = 0
+        return recv(fd, &byte, 1, Int32(MSG_DONTWAIT | MSG_PEEK)) == 0
+    }
+
+    /// Whether `data` holds an answer whole, as a client on a kept connection knows it: the head, then
+    /// `Content-Length` bytes of body (none for a HEAD). An answer without a length ends when the server closes.
+    static func isWholeAnswer(_ data: Data, toHEAD: Bool = false) -> Bool {
+        guard let end = data.range(of: Data("\r\n\r\n".utf8)) else { return false }
+        let head = String(decoding: data[..<end.lowerBound], as: UTF8.self).lowercased()
+        guard let line = head.split(separator: "\r\n").first(where: { $0.hasPrefix("content-length:") }),
+              let length = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) else { return false }
+        return data.count - end.upperBound >= (toHEAD ? 0 : length)
+    }
 
     func close() { Glibc.close(fd) }
 }
