@@ -1,6 +1,7 @@
-/// Frame delays in GIF's centiseconds, with the rounding error carried: frame i starts at i · delay
-/// rounded to the centisecond, so the delays add up to the animation's length rounded, not to each
-/// delay rounded times the count (60 fps writes 2, 1, 2, 2, 1, … cs, never 1.67 rounded to 2 every time).
+/// Frame delays in GIF's centiseconds, with the rounding error carried: frame i starts at its time rounded
+/// to the centisecond (`Timeline.start(of:ticks: 100)`, given), so the delays add up to the animation's
+/// length rounded, not to each delay rounded times the count (60 fps writes 2, 1, 2, 2, 1, … cs, never
+/// 1.67 rounded to 2 every time).
 ///
 /// Browsers show a delay of 0 or 1 cs as 10 cs (Firefox did first; WebKit's ImageSourceCG follows it for
 /// "<= 10 ms", and Chromium does the same), so a 60 fps GIF would play at a sixth of its speed. No frame is
@@ -9,7 +10,7 @@
 /// no later than 2 cs before the end.
 ///
 /// ```swift
-/// GIFTiming.schedule(frameCount: 4, delay: (1, 60))   // frames 0, 1, 3 for 2, 3, 2 cs: 7 cs, as 4/60 s rounds to
+/// GIFTiming.schedule(starts: [0, 2, 3, 5, 7])   // 4 frames at 60 fps: frames 0, 1, 3 for 2, 3, 2 cs, 7 in all
 /// ```
 public enum GIFTiming {
     /// The shortest delay browsers play as written, in centiseconds.
@@ -23,14 +24,13 @@ public enum GIFTiming {
         public let centiseconds: Int
     }
 
-    /// The frames to write of `frameCount`, each shown for `delay` (a fraction of a second, as an APNG's
-    /// frame delay), and their delays; the delays add up to `frameCount · delay` rounded to 1 cs
+    /// The frames to write and their delays, from `starts`: each frame's start in centiseconds, in order,
+    /// and after them the end of the last (so one more than the frames). The delays add up to that end
     /// (at least 2 cs when anything is shown).
-    public static func schedule(frameCount: Int, delay: (numerator: UInt16, denominator: UInt16)) -> [Slot] {
+    public static func schedule(starts: [Int]) -> [Slot] {
+        let frameCount = starts.count - 1
         guard frameCount > 0 else { return [] }
-        let num = Int(delay.numerator), den = max(1, Int(delay.denominator))
-        // Frame i's start, i · num / den seconds in centiseconds, rounded half up in integers.
-        func start(_ i: Int) -> Int { (200 * i * num + den) / (2 * den) }
+        func start(_ i: Int) -> Int { starts[i] }
         let total = max(minimumDelay, start(frameCount))
         var kept: [(frame: Int, start: Int)] = [(0, 0)]
         for i in 1..<frameCount where start(i) - kept.last!.start >= minimumDelay && total - start(i) >= minimumDelay {

@@ -36,21 +36,25 @@ final class GIFPaletteTests: XCTestCase {
 
 final class GIFTimingTests: XCTestCase {
     private func total(_ slots: [GIFTiming.Slot]) -> Int { slots.reduce(0) { $0 + $1.centiseconds } }
+    /// `frameCount` frames at `fps` and their end, each start i / fps rounded to the centisecond.
+    private func schedule(_ frameCount: Int, fps: Double) -> [GIFTiming.Slot] {
+        GIFTiming.schedule(starts: (0...frameCount).map { Int((Double($0) * 100 / fps).rounded()) })
+    }
 
     func testTheDelaysAddUpToTheDurationRounded() {
         // 30 frames at 29 fps: 30/29 s, 103.4 cs.
-        let slots = GIFTiming.schedule(frameCount: 30, delay: (1, 29))
+        let slots = schedule(30, fps: 29)
         XCTAssertEqual(slots.count, 30)
         XCTAssertEqual(total(slots), 103)
         XCTAssertEqual(Set(slots.map(\.centiseconds)), [3, 4])
         // 25 fps is 4 cs exactly.
-        XCTAssertEqual(GIFTiming.schedule(frameCount: 10, delay: (1, 25)).map(\.centiseconds), Array(repeating: 4, count: 10))
+        XCTAssertEqual(schedule(10, fps: 25).map(\.centiseconds), Array(repeating: 4, count: 10))
     }
 
     func testNoDelayIsShorterThanBrowsersPlay() {
-        for fps in [50, 60, 100, 120, 240] as [UInt16] {
+        for fps in [50, 60, 100, 120, 240] {
             let n = Int(fps) + 1
-            let slots = GIFTiming.schedule(frameCount: n, delay: (1, fps))
+            let slots = schedule(n, fps: Double(fps))
             XCTAssertTrue(slots.allSatisfy { $0.centiseconds >= 2 }, "\(fps) fps: \(slots.map(\.centiseconds))")
             XCTAssertEqual(total(slots), Int((Double(n) * 100 / Double(fps)).rounded()), "\(fps) fps")
             XCTAssertEqual(slots.first?.frame, 0)
@@ -58,13 +62,14 @@ final class GIFTimingTests: XCTestCase {
             XCTAssertEqual(slots.map(\.frame), slots.map(\.frame).sorted())
         }
         // 60 fps keeps 3 frames of 5 (2, 3 cs), as the doc says for 4 frames.
-        XCTAssertEqual(GIFTiming.schedule(frameCount: 4, delay: (1, 60)).map(\.frame), [0, 1, 3])
-        XCTAssertEqual(GIFTiming.schedule(frameCount: 4, delay: (1, 60)).map(\.centiseconds), [2, 3, 2])
+        XCTAssertEqual(schedule(4, fps: 60).map(\.frame), [0, 1, 3])
+        XCTAssertEqual(schedule(4, fps: 60).map(\.centiseconds), [2, 3, 2])
     }
 
     func testTinyAnimationsShowTheirEnd() {
-        XCTAssertEqual(GIFTiming.schedule(frameCount: 2, delay: (1, 240)), [GIFTiming.Slot(frame: 1, centiseconds: 2)])
-        XCTAssertEqual(GIFTiming.schedule(frameCount: 1, delay: (1, 60)), [GIFTiming.Slot(frame: 0, centiseconds: 2)])
-        XCTAssertEqual(GIFTiming.schedule(frameCount: 0, delay: (1, 60)), [])
+        XCTAssertEqual(schedule(2, fps: 240), [GIFTiming.Slot(frame: 1, centiseconds: 2)])
+        XCTAssertEqual(schedule(1, fps: 60), [GIFTiming.Slot(frame: 0, centiseconds: 2)])
+        XCTAssertEqual(schedule(0, fps: 60), [])
+        XCTAssertEqual(GIFTiming.schedule(starts: []), [])
     }
 }

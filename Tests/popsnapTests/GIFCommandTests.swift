@@ -53,6 +53,18 @@ final class GIFCommandTests: XCTestCase {
         XCTAssertEqual(report["format"] as? String, "gif")
     }
 
+    /// A frame rate that is no whole number is timed by its frames' true starts, as a WebP is: 31 frames at
+    /// 29.97 fps last 1.0344 s, so 103 cs (APNG's per-frame delay of 33 ms would have made 102).
+    func testAFractionalFrameRateKeepsItsTrueLength() throws {
+        let args = ["animate", alert, "--transition", "crossfade", "--duration", "1", "--fps", "29.97", "--scale", "1", "--json", "-o"]
+        let gif = try RunPopsnap.run(args + ["fade.gif"], in: folder), webp = try RunPopsnap.run(args + ["fade.webp"], in: folder)
+        XCTAssertEqual(gif.status, 0, gif.err)
+        let gifReport = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(gif.out.utf8)) as? [String: Any])
+        let webpReport = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(webp.out.utf8)) as? [String: Any])
+        XCTAssertEqual(gifReport["duration"] as? Double, 1.03)
+        XCTAssertEqual(webpReport["duration"] as? Double, 1.034)
+    }
+
     /// 60 fps would need 1 cs delays, which browsers play as 10: frames are left out, the total stays exact.
     func testSixtyFramesASecondKeepsTheTotalWithNoDelayUnder2Centiseconds() throws {
         try requirePillow()

@@ -39,7 +39,7 @@ extension AnimationWriter {
     /// only one encoded frame is held however long the animation is. The bytes do not depend on `jobs`.
     public func writeGIF(_ frames: FrameSource, to file: AtomicFileStream, options: GIFOptions,
                          progress: (Int, Int) -> Void = { _, _ in }) throws(PopsnapError) -> GIFReport {
-        let slots = GIFTiming.schedule(frameCount: frames.count, delay: frames.timeline.frameDelay)
+        let slots = GIFTiming.schedule(starts: (0...frames.count).map { frames.timeline.start(of: $0, ticks: 100) })
         let numbers = slots.map(\.frame), opaque = frames.everyFrameIsOpaque
         var censuses: [GIFFrameCensus] = []
         try frames.forEachFrameWithPrevious(of: numbers, jobs: jobs, transform: { (k, image: Image, previous: Image?) throws(PopsnapError) -> GIFFrameCensus in

@@ -2,7 +2,8 @@ extension Timeline {
     /// When frame `i` starts (0...`count`, `count` being the end of the last of `count` frames), in whole
     /// `ticks` of a second: i / fps rounded, so each frame's length is the difference of two starts and
     /// the rounding never accumulates; the total is `count / fps` rounded. A format that stores whole
-    /// milliseconds (WebP, 1000) or centiseconds (GIF, 100) gets each frame's delay from it.
+    /// milliseconds (WebP, 1000) or centiseconds (GIF, 100: `GIFTiming.schedule(starts:)`) gets each
+    /// frame's delay from it.
     ///
     /// ```swift
     /// let t = try Timeline(duration: 1, fps: 29)
