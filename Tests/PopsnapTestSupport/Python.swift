@@ -8,6 +8,8 @@ public enum Python {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3"] + arguments
+        // The scripts import their shared module; no __pycache__ is left among the project's files.
+        process.environment = ProcessInfo.processInfo.environment.merging(["PYTHONDONTWRITEBYTECODE": "1"]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

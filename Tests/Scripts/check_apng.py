@@ -25,6 +25,8 @@ import glob
 import os
 import sys
 
+from tally import Tally
+
 try:
     from PIL import Image
 except ImportError:
@@ -46,22 +48,14 @@ def main():
 
     folder = args.frames or os.path.dirname(os.path.abspath(args.animation))
     expected = sorted(glob.glob(os.path.join(folder, "frame-[0-9][0-9][0-9][0-9].png")))
-    passed = failed = 0
-
-    def check(ok, what):
-        nonlocal passed, failed
-        print(("ok     " if ok else "FAILED ") + what)
-        if ok:
-            passed += 1
-        else:
-            failed += 1
+    check = Tally(every=True)
 
     try:
         animation = Image.open(args.animation)
         animation.load()
     except Exception as error:  # Pillow raises many kinds; any of them means "cannot read"
         print(f"cannot open {args.animation} with Pillow {Image.__version__}: {error}")
-        print(f"{passed} passed, 1 failed")
+        print(f"{check.passed} passed, 1 failed")
         return 2
 
     check(animation.format == args.format and getattr(animation, "is_animated", False) == (len(expected) > 1),
@@ -75,8 +69,7 @@ def main():
         check(loop == args.loop, f"loop count {loop}, expected {args.loop}")
     if args.frame_ms is not None:
         timed(animation, frame_count, expected, [float(ms) for ms in args.frame_ms.split(",")], args, check)
-        print(f"{passed} passed, {failed} failed")
-        return 0 if failed == 0 else 1
+        return check.summary()
 
     for index in range(min(frame_count, len(expected))):
         animation.seek(index)
@@ -100,8 +93,7 @@ def main():
         else:
             check(True, f"frame {index}: {actual.width} x {actual.height} RGBA pixels equal {os.path.basename(expected[index])}")
 
-    print(f"{passed} passed, {failed} failed")
-    return 0 if failed == 0 else 1
+    return check.summary()
 
 
 def visible(image):

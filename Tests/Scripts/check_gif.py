@@ -15,6 +15,8 @@ import json
 import os
 import sys
 
+from tally import Tally
+
 try:
     from PIL import Image, ImageChops
 except ImportError:
@@ -34,16 +36,7 @@ def main():
     gif_path, frames_dir, report_path = sys.argv[1:4]
     with open(report_path) as f:
         report = json.load(f)
-    passed, failed = 0, 0
-
-    def check(ok, message):
-        nonlocal passed, failed
-        if ok:
-            passed += 1
-        else:
-            failed += 1
-            print(message)
-
+    check = Tally()
     check(os.path.getsize(gif_path) == report["bytes"], f"size {os.path.getsize(gif_path)}, report {report['bytes']}")
     errors = {e["index"]: e for e in report["colorErrors"]}
     gif = Image.open(gif_path)
@@ -65,8 +58,7 @@ def main():
         allowed = errors[i]["maximum"] if i in errors else 0
         check(worst <= allowed, f"frame {i} (animation frame {source}): a channel {worst} off, {allowed} allowed")
     check(abs(total - report["duration"] * 1000) < 0.5, f"total {total} ms, report {report['duration']} s")
-    print(f"{passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    sys.exit(check.summary())
 
 
 main()

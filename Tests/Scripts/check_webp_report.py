@@ -15,6 +15,8 @@ import json
 import os
 import sys
 
+from tally import Tally
+
 try:
     from PIL import Image
 except ImportError:
@@ -38,16 +40,7 @@ def main():
     webp_path, frames_dir, report_path = sys.argv[1:4]
     with open(report_path) as f:
         report = json.load(f)
-    passed, failed = 0, 0
-
-    def check(ok, message):
-        nonlocal passed, failed
-        if ok:
-            passed += 1
-        else:
-            failed += 1
-            print(message)
-
+    check = Tally()
     check(os.path.getsize(webp_path) == report["bytes"], f"size {os.path.getsize(webp_path)}, report {report['bytes']}")
     names = sorted(n for n in os.listdir(frames_dir) if n.startswith("frame-"))
     fps_starts = None
@@ -89,8 +82,7 @@ def main():
             check(e["maximum"] == max(diffs), f"animation frame {i}: largest difference {max(diffs)}, report {e['maximum']}")
             check(abs(e["mean"] - mean) < 1e-6, f"animation frame {i}: mean {mean:.6f}, report {e['mean']}")
     print(f"largest alpha difference {alpha}")
-    print(f"{passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    sys.exit(check.summary())
 
 
 main()
