@@ -11,11 +11,10 @@ report's sourceFrames), as GIF can show it: alpha below 128 transparent, the res
 colour; within the report's maximum error for a frame reduced to 256 colours, exactly otherwise. Prints one
 line a failure and "N passed, M failed" last; exits 1 when anything failed.
 """
-import json
 import os
 import sys
 
-from tally import Tally
+from tally import Tally, report_for
 
 try:
     from PIL import Image, ImageChops
@@ -34,10 +33,8 @@ def visible(png):
 
 def main():
     gif_path, frames_dir, report_path = sys.argv[1:4]
-    with open(report_path) as f:
-        report = json.load(f)
     check = Tally()
-    check(os.path.getsize(gif_path) == report["bytes"], f"size {os.path.getsize(gif_path)}, report {report['bytes']}")
+    report = report_for(gif_path, report_path, check)
     errors = {e["index"]: e for e in report["colorErrors"]}
     gif = Image.open(gif_path)
     check(gif.format == "GIF", f"Pillow reads {gif.format}")

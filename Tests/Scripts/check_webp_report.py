@@ -5,17 +5,17 @@ decoder, Pillow, against the PNG frames of the same animation.
     check_webp_report.py ANIM.webp FRAMES/ REPORT.json
 
 FRAMES/ holds frame-0000.png, ... (every frame, as `popsnap animate -o FRAMES/` writes them). Checked: the
-size, the frame count and each frame's duration against the report's; that each file frame starts when the
-animation frame the report says it shows first (sourceFrames) starts; and for a lossy file, every animation
-frame's colour error (colorErrors: the file frame showing it, its largest and mean difference over red, green
-and blue, premultiplied) measured here from Pillow's decoding. Prints one line a failure, the largest alpha
-difference seen, and "N passed, M failed" last; exits 1 when anything failed.
+size, the frame count and each frame's duration against the report's; then every animation frame against the
+file frame that the report says shows it (sourceFrames: the first animation frame each file frame shows, up
+to the next one's), as Pillow decodes it, premultiplied: exactly for a lossless file, and for a lossy one
+against its reported colour error (colorErrors: the file frame showing it, the largest and the mean difference
+over red, green and blue). Prints one line a failure, the largest alpha difference seen, and "N passed, M
+failed" last; exits 1 when anything failed.
 """
-import json
 import os
 import sys
 
-from tally import Tally
+from tally import Tally, report_for
 
 try:
     from PIL import Image
@@ -38,23 +38,16 @@ def premultiplied(image):
 
 def main():
     webp_path, frames_dir, report_path = sys.argv[1:4]
-    with open(report_path) as f:
-        report = json.load(f)
     check = Tally()
-    check(os.path.getsize(webp_path) == report["bytes"], f"size {os.path.getsize(webp_path)}, report {report['bytes']}")
+    report = report_for(webp_path, report_path, check)
     names = sorted(n for n in os.listdir(frames_dir) if n.startswith("frame-"))
-    fps_starts = None
     webp = Image.open(webp_path)
     check(webp.n_frames == report["frames"], f"{webp.n_frames} frames, report {report['frames']}")
-    # The animation frames' starts, in ms, from the report's own sum and the dumped count: start(i) =
-    # round(i * total / count) holds for a timeline of count frames at fps = count / total.
-    durations, begin, begins = [], 0, []
+    durations = []
     for j in range(webp.n_frames):
         webp.seek(j)
-        webp.load()
+        webp.load()  # Pillow reads a WebP frame's duration as it decodes it
         durations.append(webp.info["duration"])
-        begins.append(begin)
-        begin += webp.info["duration"]
     check([round(d * 1000) for d in report["delays"]] == durations, f"durations {durations}, report {report['delays']}")
     errors = {e["frame"]: e for e in report["colorErrors"]}
     lossy = bool(report["colorErrors"])

@@ -1,5 +1,7 @@
 """The checks a script makes, counted: each passes or fails with a line saying what was checked, and the
 script's last line is "N passed, M failed", which the Swift tests read."""
+import json
+import os
 
 
 class Tally:
@@ -21,3 +23,11 @@ class Tally:
         """Prints the counts; the exit status: 0 when every check passed, 1 otherwise."""
         print(f"{self.passed} passed, {self.failed} failed")
         return 1 if self.failed else 0
+
+
+def report_for(path, report_path, check):
+    """The JSON report `popsnap animate --json` printed for the file at `path`, its size checked against it."""
+    with open(report_path) as f:
+        report = json.load(f)
+    check(os.path.getsize(path) == report["bytes"], f"size {os.path.getsize(path)}, report {report['bytes']}")
+    return report
