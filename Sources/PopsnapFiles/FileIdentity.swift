@@ -27,11 +27,22 @@ public struct FileIdentity: Hashable, Sendable {
 /// One version of one regular file: its identity with its size and modification time, so a file
 /// rewritten in place, or a new file on an inode freed by a deleted one, is another version. What a
 /// cache of decoded files is keyed by.
+///
+/// A modification time is only as fine as the kernel's clock tick (a few milliseconds), so a file written
+/// again within the tick it was read in, at the same size, would look like the version read. Such a
+/// version is not `isSettled` and is kept by no cache (git's "racily clean" files, the same problem):
+/// `--watch` renders a save made just after the render before it as it is.
 public struct FileVersion: Hashable, Sendable {
     let identity: FileIdentity
     /// The file's length in bytes.
     public let size: Int64
     let modified: [Int64]
+    /// Whether it was last modified at least `settleTime` before it was looked at.
+    public let isSettled: Bool
+
+    /// How long after its modification a version can no longer be written again unnoticed: far longer
+    /// than a clock tick, so a clock a little behind another's (a network file system's) is allowed for.
+    public static let settleTime: Int64 = 2
 
     /// The regular file `path` names, links followed; nil when there is none or it is not a regular file.
     public init?(_ path: String) {
@@ -44,5 +55,19 @@ public struct FileVersion: Hashable, Sendable {
         #else
         modified = [Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec)]
         #endif
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        isSettled = Int64(now.tv_sec) - modified[0] > Self.settleTime
+    }
+
+    /// Two looks at one version are one key, however long apart.
+    public static func == (a: FileVersion, b: FileVersion) -> Bool {
+        a.identity == b.identity && a.size == b.size && a.modified == b.modified
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identity)
+        hasher.combine(size)
+        hasher.combine(modified)
     }
 }

@@ -35,6 +35,8 @@ final class DrawnImagesTests: TemporaryFolderTestCase {
         let bytes = try PNG.encode(samples: rows, width: width, height: height, colorType: type, bitDepth: depth, interlaced: interlaced,
                                    palette: palette, transparency: type == .palette ? [255, 90, 255, 0] : [])
         try Data(bytes).write(to: URL(fileURLWithPath: path(name)))
+        // Modified a minute ago, as a user's files are: a version just written is kept by no cache.
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-60)], ofItemAtPath: path(name))
     }
 
     /// Image elements of `sizes` (points) naming `file`, in an hstack of vstacks so none is stretched.

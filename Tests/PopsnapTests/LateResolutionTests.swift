@@ -96,7 +96,12 @@ final class LateResolutionTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/matrix.json", strings = folder + "/de.json"
-        func write(_ text: String, to file: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: file)) }
+        // Each file's time set a minute back, as for files saved before the run: a version just written is
+        // kept by no cache (`FileVersion.isSettled`).
+        func write(_ text: String, to file: String) throws {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-60)], ofItemAtPath: file)
+        }
         try write(#"{"Error": "Fehler"}"#, to: strings)
         try write("""
         {"popup": {"kind": "alert", "title": "Error", "message": "Sorry", "button": "OK"}, "scale": 1, "strings": {"de": "de.json"},

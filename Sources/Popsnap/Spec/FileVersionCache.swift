@@ -31,10 +31,11 @@ final class FileVersionCache<Value: Sendable>: Sendable {
         }
     }
 
-    /// Keeps `value` as `version`'s, dropping the least recently used until the rest fit.
+    /// Keeps `value` as `version`'s, dropping the least recently used until the rest fit; a version not
+    /// settled (`FileVersion.isSettled`) is not kept, as the file could change unseen.
     func keep(_ value: Value, as version: FileVersion) {
         let size = cost(value)
-        guard size <= capacity else { return }
+        guard size <= capacity, version.isSettled else { return }
         lock.withLock {
             if values.updateValue(value, forKey: version) == nil { bytes += size; order.append(version) } else { touch(version) }
             while bytes > capacity, let oldest = order.first {

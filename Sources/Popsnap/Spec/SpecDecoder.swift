@@ -42,7 +42,11 @@ extension PopupSpec {
             let reader = try SpecParsing.read(contentsOf: path, parser: limits.parser)
             var spec = try decode(reader, baseDirectory: FileError.folder(of: path), limits: limits)
             if path != StandardInput.name { spec.inputFiles.insert(path, at: 0) }
-            if let version { decodedSpecs.keep(DecodedSpec(spec, limits: limits, version: version), as: version) }
+            if let version {
+                let decoded = DecodedSpec(spec, limits: limits, version: version)
+                // A file it read that could still change unseen would leave the kept spec behind it.
+                if decoded.inputs.allSatisfy({ $0?.isSettled ?? true }) { decodedSpecs.keep(decoded, as: version) }
+            }
             return spec
         } catch { throw .spec(error) }
     }
