@@ -37,7 +37,7 @@ public struct FileVersion: Hashable, Sendable {
     /// The file's length in bytes.
     public let size: Int64
     let modified: [Int64]
-    /// Whether it was last modified at least `settleTime` before it was looked at.
+    /// Whether it was last modified over `settleTime` whole seconds before it was looked at (2 to 3 s).
     public let isSettled: Bool
 
     /// How long after its modification a version can no longer be written again unnoticed: far longer
