@@ -18,6 +18,11 @@ public enum PathParts {
         return String(path.unicodeScalars[path.unicodeScalars.index(after: slash)...])
     }
 
+    /// `path` without one trailing slash, so "specs/" and "specs" name one folder; "/" stays "/".
+    public static func withoutTrailingSlash(_ path: String) -> String {
+        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+
     /// The folder a path's file lives in: "." for a bare name, "/" for a name at the root.
     public static func folder(of path: String) -> String {
         guard let slash = path.unicodeScalars.lastIndex(of: "/") else { return "." }

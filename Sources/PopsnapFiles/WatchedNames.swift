@@ -20,7 +20,7 @@ struct WatchedNames: Equatable, Sendable {
             if FileKind.of(path) == .symbolicLink, let target = RealPath.of(path) { add(target, as: path) }
         }
         for folder in wholeFolders {
-            let place = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+            let place = PathParts.withoutTrailingSlash(folder)
             if folders[place] == nil { folders[place] = [:] }
             whole[place, default: []].insert(folder)
         }

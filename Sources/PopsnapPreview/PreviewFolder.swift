@@ -15,7 +15,7 @@ public struct PreviewFolder: Sendable {
     /// The folder at `path`; an error when it is not a folder. `limits.readableFolders` gains the folder
     /// itself when it does not name it: a spec previewed reads only inside it (and what the caller adds).
     public init(_ path: String, limits: SpecLimits = .default) throws(PreviewError) {
-        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        let trimmed = PathParts.withoutTrailingSlash(path)
         guard FileKind.of(trimmed + "/.") == .directory else {
             throw .folder("\(FileNameBytes.shown(path)) is not a folder")
         }

@@ -65,7 +65,7 @@ public enum SpecDiscovery {
         var skipped: [Skipped] = []
         var inputs = Set<FileIdentity>()
         for argument in folders {
-            let folder = argument.count > 1 && argument.hasSuffix("/") ? String(argument.dropLast()) : argument
+            let folder = PathParts.withoutTrailingSlash(argument)
             guard FileKind.followed(folder).kind == .directory else {
                 throw .invalid("\(argument) is not a folder")
             }
