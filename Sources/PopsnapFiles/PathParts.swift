@@ -18,9 +18,20 @@ public enum PathParts {
         return String(path.unicodeScalars[path.unicodeScalars.index(after: slash)...])
     }
 
-    /// `path` without one trailing slash, so "specs/" and "specs" name one folder; "/" stays "/".
-    public static func withoutTrailingSlash(_ path: String) -> String {
-        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    /// A folder's one spelling, however many slashes or dots it was given with: "specs", "specs/",
+    /// "specs//", "./specs/.//" and "specs/./" are all "specs"; "/a//b/" is "/a/b"; ".", "./" and ".//." are
+    /// "."; "/", "//" and "/./" are "/". Every name of a file in the folder is this, a slash and the name,
+    /// so a name taken back off a path (`dropFirst(folder.count + 1)`) is the name, whatever the spelling.
+    /// ".." is kept: what it leads to depends on links, which only the file system resolves.
+    ///
+    /// ```swift
+    /// PathParts.folderSpelling("./S//")   // "S"
+    /// ```
+    public static func folderSpelling(_ path: String) -> String {
+        let parts = components(path).filter { $0 != "." }
+        let absolute = path.unicodeScalars.first == "/"
+        if parts.isEmpty { return absolute ? "/" : (path.isEmpty ? "" : ".") }
+        return (absolute ? "/" : "") + parts.joined(separator: "/")
     }
 
     /// The folder a path's file lives in: "." for a bare name, "/" for a name at the root.

@@ -20,7 +20,7 @@ struct WatchedNames: Equatable, Sendable {
             if FileKind.of(path) == .symbolicLink, let target = RealPath.of(path) { add(target, as: path) }
         }
         for folder in wholeFolders {
-            let place = PathParts.withoutTrailingSlash(folder)
+            let place = PathParts.folderSpelling(folder)
             if folders[place] == nil { folders[place] = [:] }
             whole[place, default: []].insert(folder)
         }

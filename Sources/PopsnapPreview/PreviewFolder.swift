@@ -7,7 +7,7 @@ import PopsnapSnapshot
 /// links are resolved. No path a request gives is ever opened as such, so `..`, an absolute path, or a
 /// link out of the folder reach nothing.
 public struct PreviewFolder: Sendable {
-    /// The folder as given, without a trailing slash.
+    /// The folder as given, in its one spelling (`PathParts.folderSpelling`).
     public let path: String
     /// What specs may read: this folder, and the folders `SpecLimits.readableFolders` adds.
     public let limits: SpecLimits
@@ -15,7 +15,7 @@ public struct PreviewFolder: Sendable {
     /// The folder at `path`; an error when it is not a folder. `limits.readableFolders` gains the folder
     /// itself when it does not name it: a spec previewed reads only inside it (and what the caller adds).
     public init(_ path: String, limits: SpecLimits = .default) throws(PreviewError) {
-        let trimmed = PathParts.withoutTrailingSlash(path)
+        let trimmed = PathParts.folderSpelling(path)
         guard FileKind.of(trimmed + "/.") == .directory else {
             throw .folder("\(FileNameBytes.shown(path)) is not a folder")
         }

@@ -32,7 +32,7 @@ public enum SpecDiscovery {
         for argument in arguments {
             guard let kind = FileKind.followed(argument).kind else { throw .invalid("\(argument) does not exist") }
             if kind == .directory {
-                let folder = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
+                let folder = PathParts.folderSpelling(argument)
                 let names = FolderListing(path: folder)?.sortedNames ?? []
                 for path in names.filter({ $0.hasSuffix(".json") }).map({ folder + "/" + $0 }) {
                     switch SpecRecognition.verdict(for: path, limits: limits, neighbours: names) {
@@ -65,7 +65,7 @@ public enum SpecDiscovery {
         var skipped: [Skipped] = []
         var inputs = Set<FileIdentity>()
         for argument in folders {
-            let folder = PathParts.withoutTrailingSlash(argument)
+            let folder = PathParts.folderSpelling(argument)
             guard FileKind.followed(folder).kind == .directory else {
                 throw .invalid("\(argument) is not a folder")
             }

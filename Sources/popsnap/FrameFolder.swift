@@ -7,13 +7,11 @@ import PopsnapFiles
 /// replaces or removes only its own numbered frames, never another file, and never removes a folder
 /// it did not create.
 struct FrameFolder {
-    /// The folder as given, without a trailing "/" ("." and "/" stay as they are).
+    /// The folder as given, in its one spelling (`PathParts.folderSpelling`).
     let path: String
 
     init(_ path: String) {
-        var p = path
-        while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
-        self.path = p
+        self.path = PathParts.folderSpelling(path)
     }
 
     static func name(_ index: Int) -> String { String(printf: "frame-%04ld.png", index) }

@@ -148,7 +148,7 @@ enum VerifyArguments {
         let (named, folder) = args.value("--artifacts").map { ("--artifacts \($0)", $0) }
             ?? environment["POPSNAP_ARTIFACTS"].map { ("POPSNAP_ARTIFACTS=\($0)", $0) } ?? (".popsnap-artifacts", ".popsnap-artifacts")
         let (target, code) = FileKind.followed(folder)
-        guard target != .directory, code != ENOENT || FileKind.of(folder) == .symbolicLink else { return folder }
+        guard target != .directory, code != ENOENT || FileKind.of(folder) == .symbolicLink else { return PathParts.folderSpelling(folder) }
         let what = target.map { FileKind.of(folder) == .symbolicLink ? "a symbolic link to \($0)" : "\($0)" }
             ?? (code == ENOENT ? "a symbolic link to nothing" : "not a path to a folder (\(FileError(.write, path: folder, code: code).reason))")
         throw args.usageError("\(named) is \(what), not a folder; the artifacts go in a folder (a folder a spec, made if new): "
