@@ -30,8 +30,8 @@ public enum JSONPath {
     }
 }
 
-/// Writes strings back as JSON literals for messages, so quotes and control characters inside
-/// them cannot be mistaken for the message's own punctuation.
+/// Writes strings back as JSON literals, for messages and for the JSON Popsnap prints, so quotes and control
+/// characters inside them can be neither mistaken for the message's own punctuation nor act on a terminal.
 public enum JSONQuoting {
     /// `abc` → `"abc"`; longer than `limit` characters → the first `limit`, "…" and the length,
     /// `"abc…" (100000 characters)`, so a pasted paragraph stays one line and still says how long it was.
@@ -48,7 +48,12 @@ public enum JSONQuoting {
                 case "\n": out += "\\n"
                 case "\r": out += "\\r"
                 case "\t": out += "\\t"
-                case let c where c.value < 0x20 || c.value == 0x7F: out += "\\u" + hex4(c.value)
+                // C1 controls too (U+009B is a terminal's CSI), the line and paragraph separators and the bidi
+                // embeddings, overrides and isolates, as TerminalText escapes them: JSON printed to a terminal acts on
+                // nothing, and the escape reads back as the same string.
+                case let c where c.value < 0x20 || (0x7F...0x9F).contains(c.value) || (0x2028...0x202E).contains(c.value)
+                    || (0x2066...0x2069).contains(c.value):
+                    out += "\\u" + hex4(c.value)
                 default: out.unicodeScalars.append(scalar)
                 }
             }
