@@ -28,6 +28,7 @@ public final class AppendingFile {
     /// regular file or cannot be written.
     public init(path: String) throws(FileError) {
         self.path = path
+        if case let .leavesItsFolder(target) = LinkPlacement.of(path) { throw FileError(.write, path: path, cause: .linkLeavesFolder(target: target)) }
         let (kind, code) = FileKind.followed(path)
         if let kind, kind != .regular { throw FileError(.write, path: path, cause: .notAppendable(kind)) }
         guard kind != nil else {

@@ -13,8 +13,9 @@ public enum AtomicFile {
     ///
     /// A new file gets mode 0644; a replaced file keeps its mode. The temporary file lives in the
     /// same folder because rename is atomic only within one file system.
-    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
-        let file = try AtomicFileStream(path: path)
+    /// With a `kind`, a file there that is not empty and not of that kind is left, and the write refused.
+    public static func write(_ bytes: [UInt8], to path: String, replacing kind: OutputKind? = nil) throws(FileError) {
+        let file = try AtomicFileStream(path: path, replacing: kind)
         try file.append(bytes)
         try file.commit()
     }

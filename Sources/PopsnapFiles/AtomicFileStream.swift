@@ -37,13 +37,14 @@ public final class AtomicFileStream {
 
     /// Opens a temporary file beside `path` (or `path` itself for a FIFO or a character device) to
     /// append to; nothing at `path` changes until `commit()`. Throws when `path` is a folder, a block
-    /// device or a socket, or the temporary file cannot be created.
-    public init(path: String) throws(FileError) {
+    /// device or a socket, a link out of its folder, a file that is not empty and not of `kind` (when given),
+    /// or the temporary file cannot be created.
+    public init(path: String, replacing kind: OutputKind? = nil) throws(FileError) {
         self.path = path
         folder = nil
         let name = PathParts.name(of: path)
         guard !name.isEmpty, name != ".", name != ".." else { throw FileError(.write, path: path, code: EISDIR) }
-        switch try WriteTarget.resolve(path) {
+        switch try WriteTarget.resolve(path, replacing: kind) {
         case let .stream(target):
             // Without O_NONBLOCK, opening a FIFO nobody reads would wait for ever; with it, ENXIO.
             let fd = FileNameBytes.withCString(target) { open($0, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }

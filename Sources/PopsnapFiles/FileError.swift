@@ -35,6 +35,12 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
         case danglingLink
         /// The path is a symbolic link where Popsnap follows none: inside a folder it writes and deletes in.
         case linkNotFollowed
+        /// The path is a symbolic link to `target`, outside the folder that holds the link: Popsnap writes
+        /// through no link that leaves the folder it was given.
+        case linkLeavesFolder(target: String)
+        /// A file is there that is not empty and not `expected` ("a PNG, GIF or WebP image"), the kind of
+        /// file the write makes: it may be the user's, so it is left unless the caller says to replace it.
+        case otherKind(expected: String)
     }
 
     /// The step that failed.
@@ -74,6 +80,12 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .notAppendable(kind): return "it is \(kind); Popsnap appends only to a regular file"
         case .danglingLink: return "it is a symbolic link to a file that does not exist"
         case .linkNotFollowed: return "it is a symbolic link, and Popsnap follows no link inside a folder it writes and deletes in, where one could lead anywhere: remove the link"
+        case let .linkLeavesFolder(target):
+            return "it is a symbolic link to \(target), outside \(Self.folder(of: path)); Popsnap writes through no link that leaves "
+                + "the folder it was given: remove the link, or name the file it points to"
+        case let .otherKind(expected):
+            return "a file is there that is not \(expected), so it may be a file of yours; it is left as it is: move it, "
+                + "or pass --force to replace it"
         }
     }
 

@@ -14,6 +14,7 @@ extension CommandSpec {
                            + "'-' writes it to standard output instead of the lines.",
                        acceptsStandardStream: true),
             OptionSpec(names: ["--json"], help: "Print the elements as JSON: order, path, description, label, value, traits, frame and pixels."),
+            OutputFile.forceOption,
         ] + PopupOptions.options,
         exclusiveOptions: PopupOptions.exclusive,
         examples: [
@@ -32,7 +33,7 @@ extension Command {
             let voiceOver = try renderer.voiceOver(scene, laidOut: layout)
             elements = voiceOver.elements
             let png = try voiceOver.image.png()
-            try out.deliver(png, to: destination)
+            try out.deliver(png, to: destination, replacing: OutputFile.kind(.image, args))
             if destination == "-" { return .success }
         } else {
             elements = layout.voiceOverElements(direction: scene.layoutDirection, minimumVerticalSeparation: scene.voiceOverRowSeparation)

@@ -1,3 +1,4 @@
+import PopsnapFiles
 import FoundationEssentials
 import Popsnap
 import PopsnapWebP
@@ -41,6 +42,7 @@ extension CommandSpec {
             OptionSpec(names: ["--jobs"], valueName: "N", help: "Threads rendering and encoding frames; the output does not depend on it.",
                        defaultDescription: "the number of cores"),
             OptionSpec(names: ["--overwrite"], help: "Replace the frames in an output folder that is not empty."),
+            OutputFile.forceOption,
             WatchMode.option,
         ] + PopupOptions.options,
         // --from is itself the transition (a cross-fade between two screens), so naming another contradicts it.
@@ -135,7 +137,7 @@ extension Command {
                              encoderBuffers: encoderBuffers, encoderBuffersPerThread: encoderBuffersPerThread)
         let frames = try spec.frames(renderer: renderer, animation: animation, from: start, frameLimit: limits.frames, scene: popup.scene)
         let interactive = out.terminal.isInteractive
-        let report = try AnimationFiles(jobs: jobs, renderer: renderer).write(frames, to: output) { done, total in
+        let report = try AnimationFiles(jobs: jobs, renderer: renderer, replacing: OutputFile.kind(.image, args)).write(frames, to: output) { done, total in
             // A progress line on a terminal, rewritten in place; nothing in CI logs.
             if interactive { Output.progress("\r\u{1B}[Kframe \(done)/\(total)\(done == total ? "\n" : "")") }
         }

@@ -38,6 +38,8 @@ enum AnimationOutput {
 struct AnimationFiles {
     let jobs: Int
     let renderer: PopupRenderer
+    /// The kind a file already at the output's path must be (`OutputFile.kind`): nil replaces anything.
+    let replacing: OutputKind?
 
     /// Writes `frames` to `output`; `progress` hears each frame as it is written. Returns what was written.
     @discardableResult
@@ -45,27 +47,27 @@ struct AnimationFiles {
         switch output {
         case let .frame(path, at, format):
             let bytes = try format.encode(frames.frame(frames.timeline.frame(at: at)), png: .fast)
-            try OutputFile.write(bytes, to: path)
+            try OutputFile.write(bytes, to: path, replacing: replacing)
             progress(1, 1)
             return AnimationReport(file: path, format: format.name, frames: 1, delays: nil, bytes: bytes.count)
         case let .filmstrip(path, n, format):
             let bytes = try format.encode(Filmstrip(frames: frames, typesetter: renderer.typesetter).image(frames: n), png: .smallest)
-            try OutputFile.write(bytes, to: path)
+            try OutputFile.write(bytes, to: path, replacing: replacing)
             progress(1, 1)
             return AnimationReport(file: path, format: format.name, frames: 1, delays: nil, bytes: bytes.count)
         case let .folder(path, overwrite):
             let bytes = try writeFolder(frames, path: path, overwrite: overwrite, progress: progress)
             return AnimationReport(file: path, format: "png-folder", frames: frames.count, delays: nil, bytes: bytes)
         case let .apng(path, loopCount):
-            let file = try OutputFile.stream(path)
+            let file = try OutputFile.stream(path, replacing: replacing)
             try AnimationWriter(jobs: jobs).writeAPNG(frames, to: file, loopCount: loopCount, progress: progress)
             return AnimationReport(file: path, format: "apng", frames: frames.count,
                                    delays: Array(repeating: frames.timeline.frameDelaySeconds, count: frames.count), bytes: file.bytesWritten)
         case let .gif(path, options):
-            let report = try AnimationWriter(jobs: jobs).writeGIF(frames, to: try OutputFile.stream(path), options: options, progress: progress)
+            let report = try AnimationWriter(jobs: jobs).writeGIF(frames, to: try OutputFile.stream(path, replacing: replacing), options: options, progress: progress)
             return AnimationReport(gif: report, file: path)
         case let .webp(path, loopCount, compression):
-            let report = try AnimationWriter(jobs: jobs).writeWebP(frames, to: try OutputFile.stream(path), compression: compression,
+            let report = try AnimationWriter(jobs: jobs).writeWebP(frames, to: try OutputFile.stream(path, replacing: replacing), compression: compression,
                                                                    loopCount: loopCount, progress: progress)
             return AnimationReport(webp: report, file: path)
         }
@@ -89,7 +91,7 @@ struct AnimationFiles {
         try frames.forEachFrame(jobs: jobs, transform: { (_: Int, image) throws(PopsnapError) -> [UInt8] in
             try image.png(.fast)
         }) { (i: Int, png: [UInt8]) throws(PopsnapError) in
-            try OutputFile.write(png, to: temporary + "/" + FrameFolder.name(i))
+            try OutputFile.write(png, to: temporary + "/" + FrameFolder.name(i), replacing: nil)
             bytes += png.count
             progress(i + 1, count)
         }

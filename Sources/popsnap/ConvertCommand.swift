@@ -1,3 +1,4 @@
+import PopsnapFiles
 import Popsnap
 
 extension CommandSpec {
@@ -15,6 +16,7 @@ extension CommandSpec {
                        help: "Where to write the Swift file, whole or not at all; '-' or none writes it to standard output.",
                        acceptsStandardStream: true),
             OptionSpec(names: ["--name"], valueName: "NAME", help: "The constant the file declares.", defaultDescription: "spec"),
+            OutputFile.forceOption,
         ],
         examples: [
             "popsnap convert Snapshots/custom.json --to swift",
@@ -39,7 +41,7 @@ extension Command {
                                            writtenTo: destination == "-" ? nil : destination) }
         catch { throw PopsnapError.invalid("\(path): \(error)") }
         let bytes = Array(source.text.utf8)
-        try out.deliver(bytes, to: destination)
+        try out.deliver(bytes, to: destination, replacing: OutputFile.kind(SwiftSource.outputKind, args))
         return .success
     }
 }

@@ -1,3 +1,4 @@
+import PopsnapFiles
 import Popsnap
 import PopsnapJSON
 import PopsnapSnapshot
@@ -25,6 +26,7 @@ extension CommandSpec {
             OptionSpec(names: ["--json"], help: "Print {\"differentPixels\", \"totalPixels\", \"ratio\", \"width\", \"height\", \"passed\"} on standard output; "
                            + "for animations also \"frames\", \"differentFrames\", \"firstDifferentFrame\", \"frameDifferentPixels\" (each frame's count), "
                            + "the delays and loop counts, with the pixel counts summed over the frames."),
+            OutputFile.forceOption,
         ] + SnapshotOptions.options,
         exclusiveOptions: SnapshotOptions.exclusive,
         examples: ["popsnap diff Snapshots/alert.png alert.png -o diff.png", "popsnap diff a.png b.png --threshold 0.05 --max-diff-ratio 0.001 --json",
@@ -45,8 +47,12 @@ extension Command {
                                                 options: options, tolerance: tolerance, exact: exact)
         // Images that cannot be paired (sizes, frame counts) differ: a mismatch (exit 1), with no diff image.
         if let shown = result.shown {
-            if let path = args.value("-o"), let diff = shown.diff { try diff.write(to: path) }
-            if let path = args.value("--side-by-side") { try shown.sideBySide.write(to: path) }
+            if let path = args.value("-o"), let diff = shown.diff {
+                try OutputFile.write(try diff.pngBytes(), to: path, replacing: OutputFile.kind(.image, args))
+            }
+            if let path = args.value("--side-by-side") {
+                try OutputFile.write(try shown.sideBySide.pngBytes(), to: path, replacing: OutputFile.kind(.image, args))
+            }
         }
         if json { out.write(DiffReport.json(result)) } else { out.writeLines("\(result)\n") }
         return result.passed ? .success : .mismatch

@@ -1,3 +1,4 @@
+import PopsnapFiles
 import FoundationEssentials
 import Popsnap
 import PopsnapSnapshot
@@ -23,6 +24,7 @@ extension CommandSpec {
             OptionSpec(names: ["--fonts-dir"], valueName: "DIR", help: "A folder holding Popsnap's font files, used instead of the bundled ones."),
             SkippedFiles.option,
             ReadableFolders.option,
+            OutputFile.forceOption,
         ] + LimitOptions.options,
         examples: ["popsnap lint Snapshots", "popsnap lint Snapshots/alert-matrix.json --variant locale=de --json",
                    "popsnap lint Snapshots --junit lint.xml --min-shrink 0.4"])
@@ -41,7 +43,7 @@ extension Command {
         }
         try OutputPaths.refuseOverlaps(args, outputs: ["--junit"], inputs: specs)
         // Opened before the run, so a path that cannot be written is refused before any spec is linted.
-        let junit = try ReportFile(args, "--junit")
+        let junit = try ReportFile(args, "--junit", kind: .xml)
         var overrides = SpecOverrides()
         overrides.variants = try PopupArguments.variants(args)
         overrides.ios = try PopupArguments.ios(args)

@@ -25,7 +25,7 @@ enum MatrixRendering {
         var done = 0
         let interactive = out.terminal.isInteractive
         let sheet = try matrix.render(sheet: sheetPath != nil) { plan, image in
-            if let folder { try OutputFile.write(try image.png(.fast), to: folder + "/" + plan.name + ".png") }
+            if let folder { try OutputFile.write(try image.png(.fast), to: folder + "/" + plan.name + ".png", replacing: OutputFile.kind(.image, args)) }
             done += 1
             if interactive {
                 Output.progress("\r\u{1B}[K\(done)/\(matrix.planned.count) \(TerminalText.escaped(plan.name))\(done == matrix.planned.count ? "\n" : "")")
@@ -33,7 +33,7 @@ enum MatrixRendering {
         }
         if let sheetPath, let sheet {
             let png = try sheet.png(.fast)
-            try out.deliver(png, to: sheetPath)
+            try out.deliver(png, to: sheetPath, replacing: OutputFile.kind(.image, args))
         }
         let written = [folder.map { "\(matrix.planned.count) variants into \($0)" }, sheetPath].compactMap { $0 }.joined(separator: " and ")
         return Rendering(written: written, inputs: [file] + matrix.planned.flatMap(\.popup.spec.inputFiles))

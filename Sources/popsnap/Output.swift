@@ -63,8 +63,9 @@ struct Output {
     }
 
     /// `bytes` to the file an `-o` names, written as every output is (`OutputFile`), or to standard output for "-".
-    mutating func deliver(_ bytes: [UInt8], to destination: String) throws {
-        if destination == "-" { write(bytes: bytes) } else { try OutputFile.write(bytes, to: destination) }
+    /// `replacing`: the kind a file already there must be (`OutputFile.kind`), nil to replace anything.
+    mutating func deliver(_ bytes: [UInt8], to destination: String, replacing kind: OutputKind?) throws {
+        if destination == "-" { write(bytes: bytes) } else { try OutputFile.write(bytes, to: destination, replacing: kind) }
     }
 
     /// Whole lines for standard error, control characters but the line breaks escaped (values from specs

@@ -1,3 +1,4 @@
+import PopsnapFiles
 import Popsnap
 
 extension CommandSpec {
@@ -19,6 +20,7 @@ extension CommandSpec {
                        help: "With --matrix: every variant on one labelled contact sheet, for review; '-' writes it to standard output.",
                        acceptsStandardStream: true),
             WatchMode.option,
+            OutputFile.forceOption,
         ] + PopupOptions.options,
         exclusiveOptions: PopupOptions.exclusive,
         examples: [
@@ -54,7 +56,7 @@ extension Command {
         guard let destination = args.value("-o") else { throw args.usageError("missing --output FILE") }
         let format = try StillFormat.inferred(args, output: destination)
         let (scene, renderer, layout, inputs) = try PopupArguments.scene(args, &out, outputs: ["-o"], encoderBuffers: format.encoderBuffers)
-        try out.deliver(try format.encode(renderer.render(scene, laidOut: layout)), to: destination)
+        try out.deliver(try format.encode(renderer.render(scene, laidOut: layout)), to: destination, replacing: OutputFile.kind(.image, args))
         return Rendering(written: destination, inputs: inputs)
     }
 }

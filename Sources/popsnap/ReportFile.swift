@@ -8,22 +8,14 @@ struct ReportFile {
     private let option: String
     private let file: AtomicFileStream
 
-    /// nil when the option was not given.
-    init?(_ args: ParsedArguments, _ option: String) throws {
+    /// nil when the option was not given. `kind`: what a file already at the path must be to be replaced
+    /// without `--force` (an HTML page for `--report`, XML for `--junit`).
+    init?(_ args: ParsedArguments, _ option: String, kind: OutputKind) throws {
         guard let path = args.value(option) else { return nil }
-        try Self.refuseLinkOut(args, option, path)
-        do { file = try AtomicFileStream(path: path) } catch {
+        do { file = try AtomicFileStream(path: path, replacing: OutputFile.kind(kind, args)) } catch {
             throw args.usageError("\(option) \(path): \(error)")
         }
         self.option = option
-    }
-
-    /// A report is written where a committed link points only when that stays in the link's folder.
-    static func refuseLinkOut(_ args: ParsedArguments, _ option: String, _ path: String) throws {
-        if case let .leavesItsFolder(target) = LinkPlacement.of(path) {
-            throw args.usageError("\(option) \(path) is a symbolic link to \(target), outside its folder; Popsnap writes no report "
-                + "through a link that leaves it: remove the link, or name the file it points to")
-        }
     }
 
     /// The folder the report is written in, which its links start from: where a link at its path leads.

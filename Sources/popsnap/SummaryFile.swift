@@ -17,7 +17,6 @@ struct SummaryFile {
     init?(_ args: ParsedArguments) throws {
         let option = Self.option.displayName
         guard let path = args.value(option) else { return nil }
-        try ReportFile.refuseLinkOut(args, option, path)
         do { file = try AppendingFile(path: path) } catch {
             throw args.usageError("\(option) \(path): \(error)")
         }

@@ -62,8 +62,9 @@ enum VerifyArguments {
             PopupOptions.ios,
             OptionSpec(names: ["--exact"], help: SnapshotOptions.exactHelp),
             SkippedFiles.option,
-            OptionSpec(names: ["--force"], help: "Record over a file at a reference's name that is not a PNG or APNG image "
-                + "(without it, such a file is taken for someone else's and left as it is)."),
+            OptionSpec(names: ["--force"], help: "Record over a file at a reference's name that is not a PNG or APNG image, and write "
+                + "--report or --junit over a file that is not an HTML page or XML (without it, such a file is taken for someone "
+                + "else's and left as it is)."),
             ReadableFolders.option,
         ] + SnapshotOptions.options + LimitOptions.options
     }
@@ -114,7 +115,7 @@ enum VerifyArguments {
              "the artifacts folder of \(Verifier.checkName(spec: check.spec, variant: check.variant)), which the run clears and writes")
         })
         try OutputPaths.refuseAtOrAbove(args, outputs: ["--junit", "--report", "--summary"], folder: artifacts, role: "the artifacts folder")
-        let junit = try ReportFile(args, "--junit"), report = try ReportFile(args, "--report"), summary = try SummaryFile(args)
+        let junit = try ReportFile(args, "--junit", kind: .xml), report = try ReportFile(args, "--report", kind: .html), summary = try SummaryFile(args)
         // A check a spec, or a variant of one: the spec file of each, for its accept command.
         let checked = checks.map(\.spec)
         let progress = VerifyProgress(specs: checked, interactive: out.terminal.isInteractive, accept: { acceptCommand(for: $0, spec: $1, args) })

@@ -16,4 +16,11 @@ open class TemporaryFolderTestCase: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
         try super.tearDownWithError()
     }
+
+    /// Where `name` in the folder really is, links resolved: how Popsnap names a link's target in a message.
+    public func realPath(_ name: String) throws -> String {
+        let resolved = try XCTUnwrap(realpath(folder.appendingPathComponent(name).path, nil))
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
 }

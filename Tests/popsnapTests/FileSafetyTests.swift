@@ -95,7 +95,7 @@ final class FileSafetyTests: TemporaryFolderTestCase {
     // MARK: - Links, devices and FIFOs as outputs
 
     func testOutputThroughASymbolicLinkReplacesItsTargetAndKeepsTheLink() throws {
-        try Data("old".utf8).write(to: folder.appendingPathComponent("real.png"))
+        try Data().write(to: folder.appendingPathComponent("real.png"))
         try FileManager.default.createSymbolicLink(atPath: path("link.png"), withDestinationPath: "real.png")
         XCTAssertEqual(try run(["render", alert, "--scale", "1", "-o", "link.png"]).status, 0)
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: path("link.png")), "real.png")

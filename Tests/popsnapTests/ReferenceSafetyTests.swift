@@ -109,12 +109,6 @@ final class ReferenceSafetyTests: TemporaryFolderTestCase {
         XCTAssertFalse(r.err.contains("could not be read"), r.err)
     }
 
-    private func realPath(_ name: String) throws -> String {
-        let resolved = try XCTUnwrap(realpath(path(name), nil))
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
     /// A link inside the folder from one check's reference to another spec (`b.png -> a.json`), to another
     /// check's reference (`b.png -> a.png`) or to an image another spec reads: `record --force` turned a.json
     /// into b's PNG, the two checks of a.png recorded over each other, and an image (a PNG) was replaced

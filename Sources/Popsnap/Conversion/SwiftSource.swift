@@ -18,6 +18,12 @@ public struct SwiftSource: Sendable {
     /// The whole file.
     public let text: String
 
+    /// What the first line of every file says of where it came from.
+    static let signature = "written by Popsnap's SwiftSource"
+
+    /// The kind of file `text` is, by its first line: what a write may replace without being told to.
+    public static let outputKind = OutputKind.markedText(signature, name: "a Swift file written by Popsnap's SwiftSource")
+
     /// The fields `PopupSpec(popup:screen:…)` takes, or that say where the spec came from rather than what it draws.
     private static let notAssigned: Set<String> = ["popup", "screen", "scale", "appearance", "contentSize", "ios",
                                                    "inputFiles", "familySources", "ownScale", "ownMemoryLimit", "source"]
@@ -29,7 +35,7 @@ public struct SwiftSource: Sendable {
         let writer = ValueSource(folder: path.map(PathParts.folder) ?? ".")
         if spec.ownMemoryLimit != nil { throw ConversionError(place: "limits.maxMemory", what: "a memory limit") }
         var lines = [
-            "// \(SwiftLiterals.string(source).dropFirst().dropLast()) in Swift, written by Popsnap's SwiftSource: the same pixels.",
+            "// \(SwiftLiterals.string(source).dropFirst().dropLast()) in Swift, \(Self.signature): the same pixels.",
             "import Popsnap",
             "",
             "let \(name): PopupSpec = {",
