@@ -43,7 +43,8 @@ public final class AtomicFileStream {
         self.path = path
         folder = nil
         let name = PathParts.name(of: path)
-        guard !name.isEmpty, name != ".", name != ".." else { throw FileError(.write, path: path, code: EISDIR) }
+        // `-o newdir/` for a folder yet to be made is not "a directory", as EISDIR would say: it names one.
+        guard !name.isEmpty, name != ".", name != ".." else { throw FileError(.write, path: path, cause: .folderName) }
         switch try WriteTarget.resolve(path, replacing: kind) {
         case let .stream(target):
             // Without O_NONBLOCK, opening a FIFO nobody reads would wait for ever; with it, ENXIO.

@@ -35,6 +35,8 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
         case danglingLink
         /// The path is a symbolic link where Popsnap follows none: inside a folder it writes and deletes in.
         case linkNotFollowed
+        /// The path names a folder by its spelling (`out/`, `.`, `..`), where a file is written.
+        case folderName
         /// The path is a symbolic link to `target`, outside the folder that holds the link: Popsnap writes
         /// through no link that leaves the folder it was given.
         case linkLeavesFolder(target: String)
@@ -80,6 +82,8 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .notAppendable(kind): return "it is \(kind); Popsnap appends only to a regular file"
         case .danglingLink: return "it is a symbolic link to a file that does not exist"
         case .linkNotFollowed: return "it is a symbolic link, and Popsnap follows no link inside a folder it writes and deletes in, where one could lead anywhere: remove the link"
+        case .folderName:
+            return "the name ends in \"/\" (or is \".\" or \"..\"), so it names a folder, and a file is written here: add the file's name"
         case let .linkLeavesFolder(target):
             return "it is a symbolic link to \(target), outside \(Self.folder(of: path)); Popsnap writes through no link that leaves "
                 + "the folder it was given: remove the link, or name the file it points to"

@@ -31,6 +31,16 @@ public enum OutputKind: Sendable, Equatable {
         }
     }
 
+    /// The image format a file starting with `head` is in, by its signature: "PNG" (APNG too), "GIF", "WebP",
+    /// "JPEG"; nil for anything else.
+    public static func imageFormat(of head: [UInt8]) -> String? {
+        if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "PNG" }
+        if head.starts(with: Array("GIF87a".utf8)) || head.starts(with: Array("GIF89a".utf8)) { return "GIF" }
+        if head.starts(with: Array("RIFF".utf8)) && head.dropFirst(8).starts(with: Array("WEBP".utf8)) { return "WebP" }
+        if head.starts(with: [0xFF, 0xD8, 0xFF]) { return "JPEG" }
+        return nil
+    }
+
     /// How many leading bytes `matches` needs.
     static let headLength = 512
 
@@ -38,9 +48,7 @@ public enum OutputKind: Sendable, Equatable {
     public func matches(_ head: [UInt8]) -> Bool {
         switch self {
         case .image:
-            return head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-                || head.starts(with: Array("GIF87a".utf8)) || head.starts(with: Array("GIF89a".utf8))
-                || (head.starts(with: Array("RIFF".utf8)) && head.dropFirst(8).starts(with: Array("WEBP".utf8)))
+            return ["PNG", "GIF", "WebP"].contains(Self.imageFormat(of: head))
         case .html:
             let text = Self.lowercasedText(head)
             return text.hasPrefix("<!doctype html") || text.hasPrefix("<html")

@@ -50,6 +50,7 @@ public enum SpecRecognition {
     /// The verdict on a file's bytes; `namedJSON`: whether its name ends in `.json`, so that JSON that does
     /// not parse was meant as JSON.
     public static func verdict(for bytes: [UInt8], parser: JSONParser = JSONParser(), namedJSON: Bool = true) -> Verdict {
+        if let format = OutputKind.imageFormat(of: Array(bytes.prefix(16))) { return .notSpec("it is a \(format) image") }
         guard let root = try? parser.parse(bytes) else {
             if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return .notSpec("it is empty") }
             return namedJSON ? .spec : .notSpec("it is not JSON")

@@ -27,6 +27,7 @@ extension CommandSpec {
 extension Command {
     static let accessibility = Command(spec: .accessibility) { args, out in
         let destination = args.value("-o")
+        if let destination { try OutputExtension.refuseOther(args, "-o", destination, written: ["png"]) }
         let (scene, renderer, layout, _) = try PopupArguments.scene(args, &out, outputs: ["-o"])
         let elements: [VoiceOverElement]
         if let destination {

@@ -99,6 +99,8 @@ extension Command {
         do { (transition, timeline) = try spec.animationTiming(animation, from: start, frameLimit: limits.frames) } catch { throw PopsnapError.invalid(error.description) }
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let destination = args.value("-o")!
+        let stills = args.value("--at") != nil || args.value("--filmstrip") != nil
+        try OutputExtension.refuseOther(args, "-o", destination, written: stills ? StillFormat.extensions : ["apng", "png", "gif", "webp"])
         let output = AnimationOutput.inferred(from: destination, filmstrip: try args.int("--filmstrip", in: 1...64),
                                               at: try args.double("--at", in: 0...timeline.duration), overwrite: args.flag("--overwrite"),
                                               loopCount: try args.int("--loop-count", in: 0...65_535) ?? 0, dithering: args.flag("--dither"),

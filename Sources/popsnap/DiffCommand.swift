@@ -41,6 +41,9 @@ extension Command {
         if let c = try DiffArguments.color(args, "--diff-color") { options.diffColor = c }
         options.diffColorAlt = try DiffArguments.color(args, "--diff-color-alt")
         options.diffMask = args.flag("--diff-mask")
+        for option in ["-o", "--side-by-side"] {
+            if let path = args.value(option) { try OutputExtension.refuseOther(args, option, path, written: ["png"]) }
+        }
         try OutputPaths.refuseOverlaps(args, outputs: ["-o", "--side-by-side"], inputs: [args.positional("A.png")!, args.positional("B.png")!])
         let tolerance = try SnapshotOptions.tolerance(args), exact = args.flag("--exact"), json = args.flag("--json")
         let result = try FileComparison.compare(args.positional("A.png")!, args.positional("B.png")!,

@@ -11,6 +11,7 @@ enum MatrixRendering {
         guard let file = args.positional("SPEC.json") else { throw args.usageError("--matrix renders a spec file's variants; give a spec file") }
         let folder = args.value("-o").map(PathParts.folderSpelling), sheetPath = args.value("--sheet")
         guard folder != nil || sheetPath != nil else { throw args.usageError("--matrix needs -o FOLDER, --sheet FILE, or both") }
+        if let sheetPath { try OutputExtension.refuseOther(args, "--sheet", sheetPath, written: ["png"]) }
         if folder == "-" { throw args.usageError("--matrix writes one file a variant; -o names a folder, not standard output") }
         let matrix = try VariantMatrix(file: file, overrides: try PopupArguments.overrides(args), limits: try LimitOptions.limits(args),
                                        renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")))

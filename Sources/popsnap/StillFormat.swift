@@ -15,6 +15,9 @@ enum StillFormat {
         self = Self.isWebP(path) ? .webp(compression) : Self.isGIF(path) ? .gif : .png
     }
 
+    /// The extensions of the formats a still is written in (PNG for a name with another or none).
+    static let extensions = ["png", "gif", "webp"]
+
     /// Whether `path` names a WebP file.
     static func isWebP(_ path: String) -> Bool { path.lowercased().hasSuffix(".webp") }
     /// Whether `path` names a GIF file.
@@ -41,7 +44,8 @@ enum StillFormat {
 
     /// The format for `path`, with `--quality` checked against it.
     static func inferred(_ args: ParsedArguments, output path: String) throws -> StillFormat {
-        StillFormat(path, compression: try webpCompression(args, output: path))
+        try OutputExtension.refuseOther(args, "-o", path, written: extensions)
+        return StillFormat(path, compression: try webpCompression(args, output: path))
     }
 
     /// Canvas-sized buffers its encoder holds besides the image, for the memory budget.

@@ -11,6 +11,10 @@ import PopsnapJSON
 public enum SpecParsing {
     /// Parses `bytes` as JSON; `file` is only used in messages.
     public static func parse(_ bytes: [UInt8], file: String, parser: JSONParser = JSONParser()) throws(SpecError) -> SpecReader {
+        // An image given where a spec goes (`render alert.png`) is named for what it is, not as JSON's first bad byte.
+        if let format = OutputKind.imageFormat(of: Array(bytes.prefix(16))) {
+            throw SpecError(file: file, message: "this is a \(format) image, not a spec; a spec is a JSON file with a top-level \"popup\" key")
+        }
         do {
             return SpecReader(file: file, node: try parser.parse(bytes))
         } catch {
