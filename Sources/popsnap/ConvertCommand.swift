@@ -28,10 +28,7 @@ extension Command {
     static let convert = Command(spec: .convert) { args, out in
         guard try args.choice("--to", from: ["swift"]) != nil else { throw args.usageError("missing --to swift") }
         let name = args.value("--name") ?? "spec"
-        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart,
-              name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isXIDContinue }) else {
-            throw args.usageError("--name \(name) is not a Swift identifier (a letter or _, then letters, digits or _)")
-        }
+        if let problem = SwiftSource.nameProblem(name) { throw args.usageError("--name \(name) \(problem): choose another name") }
         let path = args.positional("SPEC.json")!
         let spec = try PopupSpec.load(contentsOf: path)
         let destination = args.value("-o") ?? "-"
@@ -40,6 +37,10 @@ extension Command {
         do { source = try SwiftSource(spec, source: path.split(separator: "/").last.map(String.init) ?? path, name: name,
                                            writtenTo: destination == "-" ? nil : destination) }
         catch { throw PopsnapError.invalid("\(path): \(error)") }
+        if source.uses(identifier: name) {
+            throw args.usageError("--name \(name) is a name the file itself uses, so the constant would stand for it and the file would not "
+                + "compile: choose another name")
+        }
         let bytes = Array(source.text.utf8)
         try out.deliver(bytes, to: destination, replacing: OutputFile.kind(SwiftSource.outputKind, args))
         return .success

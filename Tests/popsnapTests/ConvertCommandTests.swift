@@ -47,6 +47,11 @@ final class ConvertCommandTests: TemporaryFolderTestCase {
             (["convert", Self.snapshots.appendingPathComponent("custom.json").path, "-o", out.path], "missing --to swift"),
             (["convert", Self.snapshots.appendingPathComponent("custom.json").path, "--to", "swift", "--name", "a-b", "-o", out.path],
              "--name a-b is not a Swift identifier"),
+            (["convert", Self.snapshots.appendingPathComponent("custom.json").path, "--to", "swift", "--name", "class", "-o", out.path], "--name class is a Swift keyword: choose another name"),
+            (["convert", Self.snapshots.appendingPathComponent("custom.json").path, "--to", "swift", "--name", "self", "-o", out.path], "--name self is a Swift keyword"),
+            (["convert", Self.snapshots.appendingPathComponent("custom.json").path, "--to", "swift", "--name", "_", "-o", out.path], "--name _ declares nothing"),
+            (["convert", Self.snapshots.appendingPathComponent("custom.json").path, "--to", "swift", "--name", "VStack", "-o", out.path], "--name VStack is a name the file itself uses"),
+            (["convert", Self.snapshots.appendingPathComponent("custom.json").path, "--to", "swift", "--name", "PopupSpec", "-o", out.path], "--name PopupSpec is a name the file itself uses"),
         ] {
             let r = try RunPopsnap.run(arguments)
             XCTAssertEqual(r.status, 2, arguments.joined(separator: " "))
