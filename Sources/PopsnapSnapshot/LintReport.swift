@@ -36,6 +36,11 @@ public struct LintReport: Sendable {
         results.flatMap { r in r.variants.flatMap { v in v.outcome.findings.map { Row(spec: r.spec, variant: v.variant.name, finding: $0) } } }
     }
 
+    /// The specs that could not be linted, each with why, in spec order.
+    public var errors: [(spec: String, error: PopsnapError)] {
+        results.compactMap { r in r.error.map { (r.spec, $0) } }
+    }
+
     private var variantCount: Int { results.reduce(0) { $0 + $1.variants.count } }
     private var accepted: Int { results.reduce(0) { $0 + $1.variants.reduce(0) { $0 + $1.outcome.accepted.count } } }
 
@@ -47,7 +52,8 @@ public struct LintReport: Sendable {
         }.joined()
         let broken = results.reduce(0) { $0 + $1.variants.filter { !$0.outcome.findings.isEmpty }.count }
         out += "\(count(findings.count, "finding")) in \(broken) of \(count(variantCount, "variant")) of \(count(results.count, "spec"))"
-        out += accepted > 0 ? "; \(accepted) accepted by lint.ignore\n" : "\n"
+        out += accepted > 0 ? "; \(accepted) accepted by lint.ignore" : ""
+        out += errors.isEmpty ? "\n" : "; \(count(errors.count, "spec")) could not be linted\n"
         return out
     }
 
@@ -59,8 +65,10 @@ public struct LintReport: Sendable {
                 + "\"rule\": \(q(row.finding.rule.rawValue)), \"message\": \(q(row.finding.message)), "
                 + "\"pixels\": {\"x\": \(p.x), \"y\": \(p.y), \"width\": \(p.width), \"height\": \(p.height)}}"
         }
+        let failed = errors.map { "    {\"spec\": \(q($0.spec)), \"message\": \(JSONQuoting.quoted($0.error.description))}" }
         return "{\n  \"specs\": \(results.count),\n  \"variants\": \(variantCount),\n  \"accepted\": \(accepted),\n  \"findings\": ["
-            + (rows.isEmpty ? "]\n}\n" : "\n" + rows.joined(separator: ",\n") + "\n  ]\n}\n")
+            + (rows.isEmpty ? "]" : "\n" + rows.joined(separator: ",\n") + "\n  ]")
+            + ",\n  \"errors\": [" + (failed.isEmpty ? "]" : "\n" + failed.joined(separator: ",\n") + "\n  ]") + "\n}\n"
     }
 
     /// A JUnit XML document: a test case a variant, failing with its findings.
@@ -69,7 +77,7 @@ public struct LintReport: Sendable {
             r.variants.map { v in
                 let failure = v.outcome.findings.map { "\($0.node): \($0.rule.rawValue): \($0.message)" }.joined(separator: "\n")
                 return JUnitXML.TestCase(name: r.spec + (v.variant.name.isEmpty ? "" : " [\(v.variant.name)]"), failure: failure.isEmpty ? nil : failure)
-            }
+            } + (r.error.map { [JUnitXML.TestCase(name: r.spec, error: $0.description)] } ?? [])
         })
     }
 

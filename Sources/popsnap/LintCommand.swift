@@ -50,10 +50,11 @@ extension Command {
         var linter = Linter(renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")))
         if let f = try args.double("--min-shrink", in: 0...1) { linter.minShrinkFactor = f }
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
-        let results = try linter.lint(files: specs, overrides: overrides, limits: limits, jobs: jobs)
-        let report = LintReport(results: results)
+        let report = LintReport(results: linter.lint(files: specs, overrides: overrides, limits: limits, jobs: jobs))
+        for failed in report.errors { out.error(failed.error.description) }
         if args.flag("--json") { out.write(report.json) } else { out.writeLines(report.lines) }
         try junit?.write(report.junit)
-        return report.findings.isEmpty ? .success : .mismatch
+        // A spec not linted is bad input, whatever the others found: nothing passes over it.
+        return !report.errors.isEmpty ? .badInput : report.findings.isEmpty ? .success : .mismatch
     }
 }

@@ -32,10 +32,20 @@ final class LintRunTests: TemporaryFolderTestCase {
         XCTAssertTrue(report.junit.contains("tests=\"4\""), report.junit)
     }
 
-    func testASpecThatCannotBeReadStopsTheRunWithItsError() throws {
-        let files = [try spec("a.json", title: "Fine"), try write("broken.json", text: #"{"popup": {"kind": "nope"}}"#)]
-        XCTAssertThrowsError(try Linter(renderer: try PopupRenderer()).lint(files: files)) { error in
-            XCTAssertTrue("\(error)".contains("broken.json"), "\(error)")
-        }
+    /// Every spec is linted even when one cannot be read (lint once stopped at the first), and each that
+    /// could not be is named with its error in the lines, the JSON and the JUnit document.
+    func testASpecThatCannotBeReadIsReportedAndTheOthersStillLinted() throws {
+        let long = String(repeating: "A long title ", count: 8)
+        let files = [try write("broken.json", text: #"{"popup": {"kind": "nope"}}"#), try spec("a.json", title: long),
+                     try write("other.json", text: #"{"popup": {"kind": "alert", "title": 5}}"#)]
+        let results = Linter(renderer: try PopupRenderer()).lint(files: files, jobs: 2)
+        XCTAssertEqual(results.map(\.spec), files)
+        XCTAssertEqual(results.map { $0.error == nil }, [false, true, false])
+        XCTAssertEqual(results[1].variants.map { $0.outcome.findings.map(\.rule) }, [[.truncated], [.truncated]])
+        let report = LintReport(results: results)
+        XCTAssertEqual(report.errors.map(\.spec), [files[0], files[2]])
+        XCTAssertTrue(report.lines.hasSuffix("2 findings in 2 of 2 variants of 3 specs; 2 specs could not be linted\n"), report.lines)
+        XCTAssertTrue(report.json.contains(#""spec": "\#(files[0])", "message": "\#(files[0]):1:20: popup.kind: expected one of"#), report.json)
+        XCTAssertEqual(report.junit.components(separatedBy: "<error").count - 1, 2, report.junit)
     }
 }

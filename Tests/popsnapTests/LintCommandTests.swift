@@ -85,6 +85,23 @@ final class LintCommandTests: TemporaryFolderTestCase {
     }
 
     /// The project's own specs lint clean, with every accepted finding carrying its reason.
+    /// A folder with two broken specs: each named on standard error and in the report, the good one still
+    /// linted, exit 2 (lint once stopped at the first broken spec and said nothing of the rest).
+    func testEveryBrokenSpecOfAFolderIsReportedAndTheRestLinted() throws {
+        let specs = folder.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        try #"{"popup": {"kind": "alert", "title": 5}}"#.write(to: specs.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: ReferenceImage.snapshots.appendingPathComponent("hud.json"), to: specs.appendingPathComponent("b.json"))
+        try #"{"popup": {"kind": "nope"}}"#.write(to: specs.appendingPathComponent("c.json"), atomically: true, encoding: .utf8)
+        let r = try RunPopsnap.run(["lint", "specs"], in: folder)
+        XCTAssertEqual(r.status, 2, r.err)
+        XCTAssertTrue(r.err.contains("popsnap lint: specs/a.json:1:11: popup"), r.err)
+        XCTAssertTrue(r.err.contains("popsnap lint: specs/c.json:1:20: popup.kind"), r.err)
+        XCTAssertEqual(r.out, "0 findings in 0 of 1 variant of 3 specs; 2 specs could not be linted\n")
+        let json = try JSONSerialization.jsonObject(with: Data(try RunPopsnap.run(["lint", "specs", "--json"], in: folder).out.utf8)) as? [String: Any]
+        XCTAssertEqual((json?["errors"] as? [[String: Any]])?.compactMap { $0["spec"] as? String }, ["specs/a.json", "specs/c.json"])
+    }
+
     func testSnapshotsLintClean() throws {
         let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Snapshots").path

@@ -10,6 +10,8 @@ public struct LintResult: Sendable {
     public var spec: String
     /// Each variant the overrides chose, with what lint found in it, in matrix order.
     public var variants: [VariantOutcome] = []
+    /// Why the spec, or one of its variants, could not be linted; the variants before it keep their outcomes.
+    public var error: PopsnapError?
 
     /// One variant of the spec, with what lint found in it.
     public struct VariantOutcome: Sendable {
@@ -22,13 +24,14 @@ public struct LintResult: Sendable {
 
 extension Linter {
     /// Lints each file's variants (the slice `overrides.variants` chooses, in the iOS look `overrides.ios`)
-    /// on `jobs` threads, sharing `limits.memory` between them. A spec that cannot be read stops the run
-    /// with its error: lint never passes over a file it did not check.
+    /// on `jobs` threads, sharing `limits.memory` between them. A spec that cannot be read is reported with
+    /// its error (`LintResult.error`) and the others are still linted, as `verify` checks each: lint never
+    /// passes over a file it did not check, nor stops at the first that is broken.
     public func lint(files: [String], overrides: SpecOverrides = SpecOverrides(), limits: SpecLimits = .default,
-                     jobs: Int = 1) throws(PopsnapError) -> [LintResult] {
+                     jobs: Int = 1) -> [LintResult] {
         // The specs linted at once share the memory budget: each variant waits for its part.
         let gate = MemoryGate(capacity: limits.memory)
-        let results = files.parallelMap(jobs: jobs) { spec -> Result<LintResult, PopsnapError> in
+        return files.parallelMap(jobs: jobs) { spec -> LintResult in
             var result = LintResult(spec: spec)
             do throws(PopsnapError) {
                 var look = SpecOverrides()
@@ -40,9 +43,8 @@ extension Linter {
                     }
                     result.variants.append(LintResult.VariantOutcome(variant: variant, outcome: outcome))
                 }
-            } catch { return .failure(error) }
-            return .success(result)
+            } catch { result.error = error }
+            return result
         }
-        return try results.map { (r) throws(PopsnapError) in try r.get() }
     }
 }
