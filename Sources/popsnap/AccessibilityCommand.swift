@@ -28,7 +28,7 @@ extension Command {
     static let accessibility = Command(spec: .accessibility) { args, out in
         let destination = args.value("-o")
         if let destination { try OutputExtension.refuseOther(args, "-o", destination, written: ["png"]) }
-        let (scene, renderer, layout, _) = try PopupArguments.scene(args, &out, outputs: ["-o"])
+        let (scene, renderer, layout, _) = try PopupArguments.scene(args, &out, outputs: ["-o"], painting: destination != nil)
         let elements: [VoiceOverElement]
         if let destination {
             let voiceOver = try renderer.voiceOver(scene, laidOut: layout)

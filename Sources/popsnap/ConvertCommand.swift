@@ -30,7 +30,8 @@ extension Command {
         let name = args.value("--name") ?? "spec"
         if let problem = SwiftSource.nameProblem(name) { throw args.usageError("--name \(name) \(problem): choose another name") }
         let path = args.positional("SPEC.json")!
-        let spec = try PopupSpec.load(contentsOf: path)
+        // Converting paints nothing: a spec over the painting budget converts, and its Swift is refused where it is drawn.
+        let spec = try PopupSpec.decode(contentsOf: path).variant(Variant())
         let destination = args.value("-o") ?? "-"
         if destination != "-" { try OutputPaths.refuseOverlaps(args, outputs: ["-o"], inputs: spec.inputFiles) }
         let source: SwiftSource

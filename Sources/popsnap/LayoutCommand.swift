@@ -17,7 +17,7 @@ extension CommandSpec {
 
 extension Command {
     static let layout = Command(spec: .layout) { args, out in
-        let (scene, _, layout, _) = try PopupArguments.scene(args, &out)
+        let (scene, _, layout, _) = try PopupArguments.scene(args, &out, painting: false)
         out.write(LayoutReport.json(layout, scene: scene))
         return .success
     }

@@ -32,11 +32,11 @@ enum PopupArguments {
     /// character no font has. The `outputs`
     /// options are checked not to name a file the spec was read from, before anything is drawn.
     /// `encoderBuffers`: canvas-sized buffers the output's encoder holds besides the image, counted in the budget.
-    static func scene(_ args: ParsedArguments, _ out: inout Output, outputs: [String] = [],
-                      encoderBuffers: Int = 0) throws -> (PopupScene, PopupRenderer, SceneLayout, [String]) {
+    static func scene(_ args: ParsedArguments, _ out: inout Output, outputs: [String] = [], encoderBuffers: Int = 0,
+                      painting: Bool = true) throws -> (PopupScene, PopupRenderer, SceneLayout, [String]) {
         let renderer = try PopupRenderer(fontsDirectory: args.value("--fonts-dir"))
         let limits = try LimitOptions.limits(args)
-        let popup = try PopupSpec.prepare(file: args.positional("SPEC.json"), overrides: try overrides(args), limits: limits)
+        let popup = try PopupSpec.prepare(file: args.positional("SPEC.json"), overrides: try overrides(args), limits: limits, painting: painting)
         if encoderBuffers > 0 {
             try popup.spec.checkBudget(encodingStill: encoderBuffers, limits: limits, file: args.positional("SPEC.json") ?? SpecOverrides.source, scene: popup.scene)
         }

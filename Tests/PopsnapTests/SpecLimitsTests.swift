@@ -89,7 +89,7 @@ final class SpecLimitsTests: TemporaryFolderTestCase {
         let material = #", "background": {"material": "systemMaterial"}"#
         XCTAssertNoThrow(try PopupSpec.load(contentsOf: try file(custom(boxes(66, material)))))
         XCTAssertEqual(loadError(try file(custom(boxes(67, material))))?.message,
-                       "0 shadows and 67 materials over the 1179 x 2556 px canvas are 202.0 megapixels of shadow, "
+                       "67 materials over the 1179 x 2556 px canvas are 202.0 megapixels of shadow, "
                        + "more than the limit of 200 megapixels; raise SpecLimits.shadowMegapixels")
     }
 

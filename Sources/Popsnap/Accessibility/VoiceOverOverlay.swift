@@ -66,7 +66,13 @@ struct VoiceOverOverlay {
     func size(overWidth width: Int, height: Int) throws(PopsnapError) -> (width: Int, height: Int) {
         let k = pixelsPerPoint, legend = legend(height: Double(height) / k)
         let size = (width + Int((legend.width * k).rounded()), max(height, Int((legend.height * k).rounded(.up))))
-        do { try ImageLimits.default.check(width: size.0, height: size.1) } catch { throw .raster(error) }
+        let limits = ImageLimits.default
+        do { try limits.check(width: size.0, height: size.1) } catch {
+            let columns = Set(legend.origins.map(\.x)).count
+            throw .invalid("the VoiceOver overlay would be \(size.0) x \(size.1) px: the \(width) x \(height) px render and beside it a legend of "
+                + "\(elements.count) entries in \(columns) column\(columns == 1 ? "" : "s"), more than the \(limits.maxSide) px a side and "
+                + "\(limits.maxBytes >> 20) MiB an image Popsnap draws: draw it at a lower scale, or read the elements as lines")
+        }
         return size
     }
 

@@ -56,7 +56,7 @@ struct SpecBudget {
         let tenths = (pixels + 99_999) / 100_000
         let painted = paints > 1 ? ", painted \(paints) times," : ""
         throw SpecError(file: file, path: path, message: SpecLimit.shadowMegapixels.exceeded(
-            "\(budget.shadows) shadows\(budget.materials > 0 ? " and \(budget.materials) materials" : "") over the \(width) x \(height) px canvas\(painted) are \(tenths / 10).\(tenths % 10) megapixels of shadow",
+            "\(Self.blurredParts(shadows: budget.shadows, materials: budget.materials)) over the \(width) x \(height) px canvas\(painted) are \(tenths / 10).\(tenths % 10) megapixels of shadow",
             limit: limits.shadowMegapixels, unit: " megapixels"))
         }
         var memory = estimate(scene, framesInFlight: framesInFlight, comparing: comparing)
@@ -67,6 +67,12 @@ struct SpecBudget {
         if memory.total > limits.memory {
             throw SpecError(file: file, path: path, message: SpecLimit.memory.exceeded(memory.description, limit: limits.memory, unit: " bytes"))
         }
+    }
+
+    /// "3 shadows and 1 material", naming only what there is: glass boxes once read "0 shadows and 100 materials".
+    static func blurredParts(shadows: Int, materials: Int) -> String {
+        let parts = [(shadows, "shadow"), (materials, "material")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+        return parts.joined(separator: " and ")
     }
 
     /// The most memory the spec's work holds at once (see `MemoryEstimate`).

@@ -60,9 +60,11 @@ extension PopupSpec {
         try prepare(file: file, overrides: o, variant: variant, limits: limits).spec
     }
 
-    /// `make`'s spec with the scene its limits were checked on, for the caller to draw.
+    /// `make`'s spec with the scene its limits were checked on, for the caller to draw. `painting`: false for
+    /// a caller that only lays the popup out (`popsnap layout`, VoiceOver's reading order), which no painting
+    /// budget bounds, since it allocates no canvas.
     public static func prepare(file: String?, overrides o: SpecOverrides, variant: Variant? = nil,
-                               limits: SpecLimits = .default) throws(PopsnapError) -> PreparedPopup {
+                               limits: SpecLimits = .default, painting: Bool = true) throws(PopsnapError) -> PreparedPopup {
         guard let file else {
             if o.locale != nil { throw o.error(.locale, saying: "translates a spec file's text into one of its locales; give a spec file") }
             if !o.variants.isEmpty { throw o.error(.variants, saying: "chooses among a spec file's variants; give a spec file") }
@@ -70,12 +72,12 @@ extension PopupSpec {
             guard let type = PopupKinds.byName[kind], type.describedByOptions else {
                 throw o.error(.kind, saying: "expected \(SpecWording.list(PopupKinds.optionNames)), found \"\(kind)\"")
             }
-            return try PopupSpec(popup: try type.make(options: o)).overridden(by: o, file: nil, limits: limits)
+            return try PopupSpec(popup: try type.make(options: o)).overridden(by: o, file: nil, limits: limits, painting: painting)
         }
         let decoded = try read(file: file, o, limits: limits)
         let chosen: Variant
         if let variant { chosen = variant } else { chosen = try single(decoded, file: file, o) }
-        return try decoded.made(at: chosen, file: file, overrides: o, limits: limits)
+        return try decoded.made(at: chosen, file: file, overrides: o, limits: limits, painting: painting)
     }
 
     /// Every variant of `file` the options' `variants` choose, in matrix order, each with the overrides
@@ -98,16 +100,17 @@ extension PopupSpec {
 
     /// The file's spec at `variant`, the options winning over it (`overridden(by:)`; their locale here,
     /// since text is translated as the popup is decoded).
-    private func made(at variant: Variant, file: String, overrides o: SpecOverrides, limits: SpecLimits) throws(PopsnapError) -> PreparedPopup {
+    private func made(at variant: Variant, file: String, overrides o: SpecOverrides, limits: SpecLimits,
+                      painting: Bool = true) throws(PopsnapError) -> PreparedPopup {
         var chosen = variant
         if let l = o.locale { chosen.locale = l }
         var spec = try self.variant(chosen)
         try spec.apply(text: o)
-        return try spec.overridden(by: o, file: file, limits: limits)
+        return try spec.overridden(by: o, file: file, limits: limits, painting: painting)
     }
 
     /// The options' traits, screen and background over the spec, checked against `limits`.
-    private func overridden(by o: SpecOverrides, file: String?, limits: SpecLimits) throws(PopsnapError) -> PreparedPopup {
+    private func overridden(by o: SpecOverrides, file: String?, limits: SpecLimits, painting: Bool) throws(PopsnapError) -> PreparedPopup {
         var spec = self
         if let a = o.appearance { spec.appearance = a }
         if let c = o.contentSize { spec.contentSize = c }
@@ -142,7 +145,9 @@ extension PopupSpec {
         let scene = spec.scene()
         _ = try PopupRenderer.pixelSize(of: scene)
         // Checked on the final canvas and scale, so `--scale 1` can bring a spec within the budget.
-        do { try SpecBudget.check(spec, scene: scene, limits: limits, file: file ?? SpecOverrides.source) } catch { throw .spec(error) }
+        if painting {
+            do { try SpecBudget.check(spec, scene: scene, limits: limits, file: file ?? SpecOverrides.source) } catch { throw .spec(error) }
+        }
         return PreparedPopup(spec: spec, scene: scene)
     }
 
