@@ -58,6 +58,6 @@ enum MatrixRendering {
             throw args.usageError("-o: \(path) is \(kind), not a PNG Popsnap can replace: move it, or choose another folder")
         }
         guard let id = FileIdentity(path), let input = inputs.first(where: { FileIdentity($0) == id }) else { return }
-        throw args.usageError("-o: \(path) is also an input (\(input)); writing it would destroy the input: choose another folder")
+        throw PopsnapError.invalid("-o: \(path) is also an input (\(input)); writing it would destroy the input: choose another folder")
     }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Popsnap
 import PopsnapFiles
 
 /// Refuses, before any work is done, an output that would overwrite one of the command's inputs
@@ -12,8 +13,11 @@ enum OutputPaths {
         let identities = inputs.compactMap { path in FileIdentity(path).map { (path: path, id: $0) } }
         for output in given {
             guard let id = FileIdentity(output.path), let input = identities.first(where: { $0.id == id }) else { continue }
-            throw args.usageError("\(output.option) \(output.path) is also an input (\(input.path)); writing it would destroy the input: "
-                + "choose another output path")
+            let message = "\(output.option) \(output.path) is also an input (\(input.path)); writing it would destroy the input: choose another output path"
+            // A file the spec reads (an image, a strings table) collides through the spec's content, which an edit
+            // may change (`--watch` goes on): no option is wrong, so no usage hint. A file named on the command line is.
+            if args.positionals.contains(input.path) { throw args.usageError(message) }
+            throw PopsnapError.invalid(message)
         }
         for (i, a) in given.enumerated() {
             for b in given[(i + 1)...] where same(a.path, b.path) {

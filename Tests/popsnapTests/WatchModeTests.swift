@@ -63,6 +63,24 @@ final class WatchModeTests: TemporaryFolderTestCase {
         XCTAssertEqual(try run.interrupt(), 130)
     }
 
+    /// An edit that makes the spec read its own output is refused like a broken spec, with no usage hint
+    /// (no option was wrong), and the watch goes on to the edit that undoes it.
+    func testAnEditThatMakesTheOutputAnInputIsReportedAndTheWatchGoesOn() throws {
+        try save(spec(title: "First"), as: "s.json")
+        let run = try WatchedRun(["render", "--watch", "s.json", "-o", "out.png"], in: folder)
+        try run.waitForLines(1)
+        try save(spec(title: "Loop", background: "out.png"), as: "s.json")
+        try run.waitForLines(2)
+        XCTAssertEqual(run.lines[1], "popsnap render: -o out.png is also an input (./out.png); writing it would destroy the input: "
+            + "choose another output path")
+        XCTAssertTrue(run.isRunning)
+        try save(spec(title: "Fixed"), as: "s.json")
+        try run.waitForLines(3)
+        XCTAssertEqual(run.lines[2], "popsnap render: wrote out.png")
+        XCTAssertEqual(try run.interrupt(), 130)
+        XCTAssertFalse(run.lines.contains { $0.contains("--help") }, "\(run.lines)")
+    }
+
     /// A spec that cannot be read at the start is no reason to stop either: the watch waits for it.
     func testASpecMissingAtTheStartIsWaitedFor() throws {
         let run = try WatchedRun(["render", "--watch", "s.json", "-o", "out.png"], in: folder)
@@ -192,7 +210,7 @@ final class WatchModeTests: TemporaryFolderTestCase {
         try run.waitForLines(1)
         try save(matrix.replacingOccurrences(of: "\"T\"", with: "\"U\""), as: "m.json")
         try run.waitForLines(2)
-        XCTAssertEqual(run.lines, Array(repeating: "popsnap render: wrote 2 variants into variants/", count: 2), "in CI, the result lines alone")
+        XCTAssertEqual(run.lines, Array(repeating: "popsnap render: wrote 2 variants into variants", count: 2), "in CI, the result lines alone")
         XCTAssertEqual(try run.interrupt(), 130)
     }
 
