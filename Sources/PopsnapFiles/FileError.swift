@@ -89,7 +89,7 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
                 + "the folder it was given: remove the link, or name the file it points to"
         case let .otherKind(expected):
             return "a file is there that is not \(expected), so it may be a file of yours; it is left as it is: move it, "
-                + "or pass --force to replace it"
+                + Self.replaceOtherKindAdvice
         }
     }
 
@@ -120,6 +120,10 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
         default: return ""
         }
     }
+
+    /// How a caller lets a write replace a file of another kind, in a Swift caller's words (the CLI says
+    /// its option instead): pass no `OutputKind`.
+    public static let replaceOtherKindAdvice = "or write without an OutputKind to replace it"
 
     /// The folder a path's file lives in: "." for a bare name.
     public static func folder(of path: String) -> String { PathParts.folder(of: path) }

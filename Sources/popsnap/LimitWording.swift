@@ -1,4 +1,5 @@
 import Popsnap
+import PopsnapFiles
 import PopsnapPNG
 import PopsnapSnapshot
 
@@ -16,6 +17,8 @@ enum LimitWording {
             (SpecLimits.readableFoldersAdvice, nil, "allow it with --allow-path DIR"),
             // Only verify and record replace references, and both take --force.
             (Verifier.replaceOtherFilesAdvice, nil, "pass --force to record over it anyway"),
+            // Every command that writes files takes --force.
+            (FileError.replaceOtherKindAdvice, nil, "or pass --force to replace it"),
         ]
 
     /// `message` with every Swift-only piece of advice replaced by what `command` takes: the limit's
