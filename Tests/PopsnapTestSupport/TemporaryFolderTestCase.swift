@@ -17,6 +17,13 @@ open class TemporaryFolderTestCase: XCTestCase {
         try super.tearDownWithError()
     }
 
+    /// Writes `text` to `name` in the folder, making the folders on its way.
+    public func writeFile(_ text: String, at name: String) throws {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
     /// Where `name` in the folder really is, links resolved: how Popsnap names a link's target in a message.
     public func realPath(_ name: String) throws -> String {
         let resolved = try XCTUnwrap(realpath(folder.appendingPathComponent(name).path, nil))

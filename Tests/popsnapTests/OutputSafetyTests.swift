@@ -11,12 +11,6 @@ final class OutputSafetyTests: TemporaryFolderTestCase {
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
-    func write(_ text: String, _ name: String) throws {
-        let url = folder.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
     func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
         try RunPopsnap.run(arguments, in: folder, timeout: 120)
     }
@@ -25,8 +19,8 @@ final class OutputSafetyTests: TemporaryFolderTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        try write(Self.spec, "a.json")
-        try write("precious", "outside/m.txt")
+        try writeFile(Self.spec, at: "a.json")
+        try writeFile("precious", at: "outside/m.txt")
     }
 
     func testAMatrixNeverWritesThroughALinkOutOfItsFolder() throws {
@@ -52,7 +46,7 @@ final class OutputSafetyTests: TemporaryFolderTestCase {
         XCTAssertTrue(linked.err.contains("is a symbolic link to \(try realPath("outside"))/m.txt, outside sheets;"), linked.err)
         XCTAssertEqual(contents("outside/m.txt"), Data("precious".utf8))
 
-        try write("my notes", "notes.png")
+        try writeFile("my notes", at: "notes.png")
         let before = try FolderTree(folder)
         for args in [["render", "a.json", "--matrix", "--sheet", "notes.png"], ["render", "a.json", "-o", "notes.png"],
                      ["accessibility", "a.json", "-o", "notes.png"], ["animate", "a.json", "--transition", "appear", "--fps", "10", "-o", "notes.png"],
@@ -67,17 +61,17 @@ final class OutputSafetyTests: TemporaryFolderTestCase {
         XCTAssertEqual(contents("notes.png")?.prefix(4), Data([0x89, 0x50, 0x4E, 0x47]))
         // An image there, or an empty file (mktemp's), is an output's to replace.
         XCTAssertEqual(try run(["render", "a.json", "-o", "notes.png", "--appearance", "dark"]).status, 0)
-        try write("", "empty.gif")
+        try writeFile("", at: "empty.gif")
         XCTAssertEqual(try run(["render", "a.json", "-o", "empty.gif"]).status, 0)
     }
 
     func testDiffConvertAndReportsLeaveFilesOfAnotherKind() throws {
         XCTAssertEqual(try run(["render", "a.json", "-o", "light.png"]).status, 0)
         XCTAssertEqual(try run(["render", "a.json", "--appearance", "dark", "-o", "dark.png"]).status, 0)
-        try write("notes", "d.png")
-        try write("import UIKit\nfinal class Alert {}\n", "Alert.swift")
-        try write("old report", "r.html")
-        try write("<results/>", "j.xml")
+        try writeFile("notes", at: "d.png")
+        try writeFile("import UIKit\nfinal class Alert {}\n", at: "Alert.swift")
+        try writeFile("old report", at: "r.html")
+        try writeFile("<results/>", at: "j.xml")
         let before = try FolderTree(folder)
         let diff = try run(["diff", "light.png", "dark.png", "-o", "d.png"])
         XCTAssertEqual(diff.status, 2, diff.err)
@@ -85,12 +79,12 @@ final class OutputSafetyTests: TemporaryFolderTestCase {
         let convert = try run(["convert", "a.json", "--to", "swift", "-o", "Alert.swift"])
         XCTAssertEqual(convert.status, 2, convert.err)
         XCTAssertTrue(convert.err.contains("Alert.swift: a file is there that is not a Swift file written by Popsnap's SwiftSource"), convert.err)
-        try write("", "a.png")
+        try writeFile("", at: "a.png")
         XCTAssertEqual(try run(["record", "a.json"]).status, 0)
         let report = try run(["verify", "a.json", "--report", "r.html", "--junit", "j.xml"])
         XCTAssertEqual(report.status, 2, report.err)
         XCTAssertTrue(report.err.contains("j.xml: a file is there that is not an XML document"), report.err)
-        try write("<?xml version=\"1.0\"?><testsuites/>", "j.xml")
+        try writeFile("<?xml version=\"1.0\"?><testsuites/>", at: "j.xml")
         let html = try run(["verify", "a.json", "--report", "r.html", "--junit", "j.xml"])
         XCTAssertEqual(html.status, 2, html.err)
         XCTAssertTrue(html.err.contains("r.html: a file is there that is not an HTML page"), html.err)

@@ -10,19 +10,13 @@ final class ReferenceSafetyTests: TemporaryFolderTestCase {
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
-    func write(_ text: String, _ name: String) throws {
-        let url = folder.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
     func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
         try RunPopsnap.run(arguments, in: folder, timeout: 120)
     }
 
     func testRecordNeverWritesThroughALinkLeavingTheFolder() throws {
-        try write(Self.spec, "snaps/a.json")
-        try write("precious", "outside/precious.txt")
+        try writeFile(Self.spec, at: "snaps/a.json")
+        try writeFile("precious", at: "outside/precious.txt")
         XCTAssertEqual(symlink("../outside/precious.txt", path("snaps/a.png")), 0)
         let before = try FolderTree(folder)
         let r = try run(["record", "snaps"])
@@ -44,7 +38,7 @@ final class ReferenceSafetyTests: TemporaryFolderTestCase {
 
         // A link that stays in the folder is followed, and stays a link.
         XCTAssertEqual(unlink(path("snaps/a.png")), 0)
-        try write("old", "snaps/kept/a.png")
+        try writeFile("old", at: "snaps/kept/a.png")
         XCTAssertEqual(symlink("kept/a.png", path("snaps/a.png")), 0)
         let inside = try run(["record", "snaps", "--force"])
         XCTAssertEqual(inside.status, 0, inside.err)
@@ -53,10 +47,10 @@ final class ReferenceSafetyTests: TemporaryFolderTestCase {
     }
 
     func testRecordLeavesAFileThatIsNotAnImageUnlessForced() throws {
-        try write(Self.spec, "snaps/a.json")
-        try write("my notes", "snaps/a.png")
+        try writeFile(Self.spec, at: "snaps/a.json")
+        try writeFile("my notes", at: "snaps/a.png")
         try FileManager.default.copyItem(atPath: ReferenceImage.snapshots.appendingPathComponent("alert-appear.json").path, toPath: path("snaps/b.json"))
-        try write("my animation notes", "snaps/b.apng")
+        try writeFile("my animation notes", at: "snaps/b.apng")
         let before = try FolderTree(folder)
         let r = try run(["record", "snaps"])
         XCTAssertEqual(r.status, 2, r.err)
@@ -78,7 +72,7 @@ final class ReferenceSafetyTests: TemporaryFolderTestCase {
     /// counted as a read when the run compares and as a write when it only records; none is touched.
     func testOddReferencesAreNamedForWhatTheyAre() throws {
         try XCTSkipIf(getuid() != 0, "making device nodes needs root")
-        for name in ["device", "dangling", "loop", "fifo"] { try write(Self.spec, "snaps/\(name).json") }
+        for name in ["device", "dangling", "loop", "fifo"] { try writeFile(Self.spec, at: "snaps/\(name).json") }
         XCTAssertEqual(mknod(path("snaps/device.png"), S_IFCHR | 0o666, dev_t(1 << 8 | 3)), 0)
         XCTAssertEqual(symlink("gone.png", path("snaps/dangling.png")), 0)
         XCTAssertEqual(symlink("loop.png", path("snaps/loop.png")), 0)
@@ -101,7 +95,7 @@ final class ReferenceSafetyTests: TemporaryFolderTestCase {
     /// A reference whose temporary file's name is too long for the file system cannot be written: counted so.
     func testAReferenceThatCannotBeWrittenIsCountedAsNotWritten() throws {
         let name = String(repeating: "n", count: 250)
-        try write(Self.spec, name + ".json")
+        try writeFile(Self.spec, at: name + ".json")
         let r = try run(["record", name + ".json"])
         XCTAssertEqual(r.status, 2, r.err)
         XCTAssertTrue(r.err.contains("could not create a temporary file in . to write \(name).png: File name too long"), r.err)
@@ -114,15 +108,15 @@ final class ReferenceSafetyTests: TemporaryFolderTestCase {
     /// into b's PNG, the two checks of a.png recorded over each other, and an image (a PNG) was replaced
     /// without --force. Refused before anything is rendered.
     func testAReferenceThatIsAnotherChecksFileIsRefused() throws {
-        try write(Self.spec, "snaps/a.json")
-        try write(Self.spec.replacingOccurrences(of: "Sorry", with: "Other"), "snaps/b.json")
+        try writeFile(Self.spec, at: "snaps/a.json")
+        try writeFile(Self.spec.replacingOccurrences(of: "Sorry", with: "Other"), at: "snaps/b.json")
         try refusesLinkingB(to: "a.json", ["--force"], "the spec snaps/a.json")
         XCTAssertEqual(try run(["record", "snaps/a.json"]).status, 0)
         try refusesLinkingB(to: "a.png", [], "the reference snaps/a.png of snaps/a.json")
         // Comparing only, two checks may share one file: b fails against a's image, nothing is written.
         XCTAssertEqual(try run(["verify", "snaps"]).status, 1)
         XCTAssertEqual(try run(["render", "--kind", "hud", "--size", "20x20", "-o", "snaps/icon.png"]).status, 0)
-        try write(#"{"popup": {"kind": "custom", "root": {"type": "image", "image": "icon.png"}}, "canvas": "iphone-se", "scale": 1}"#, "snaps/c.json")
+        try writeFile(#"{"popup": {"kind": "custom", "root": {"type": "image", "image": "icon.png"}}, "canvas": "iphone-se", "scale": 1}"#, at: "snaps/c.json")
         try refusesLinkingB(to: "icon.png", [], "snaps/icon.png, which snaps/c.json reads")
     }
 
