@@ -1,7 +1,7 @@
 import XCTest
 @testable import PopsnapCompare
 
-/// Every row of shared/conformance/pixelmatch/README.md: pixelmatch 7.2's counts and diff images
+/// Every row of the counts table in the README of pixelmatch's fixtures (`PixelmatchFixtures`): pixelmatch 7.2's counts and diff images
 /// (checkerboard blending), and pixelmatch 5/6's counts (white blending).
 final class FixtureTests: XCTestCase {
     struct Row {

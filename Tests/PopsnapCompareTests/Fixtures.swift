@@ -1,20 +1,15 @@
 import Foundation
+import PopsnapTestSupport
 import XCTest
 @testable import PopsnapCompare
 
-/// pixelmatch's own fixtures, in `shared/conformance/pixelmatch` beside the repository (CI lays a
-/// read-only copy of shared/ beside its clone).
+/// pixelmatch's own fixtures (`PixelmatchFixtures`): a test using them skips where none are given.
 enum Fixtures {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appendingPathComponent("shared/conformance/pixelmatch")
-
     /// The fixture `name`.png, decoded to straight RGBA as pixelmatch's tests decode it (pngjs).
     static func image(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> StraightImage {
-        let path = folder.appendingPathComponent(name + ".png").path
+        let path = try PixelmatchFixtures.folder().appendingPathComponent(name + ".png").path
         guard FileManager.default.fileExists(atPath: path) else {
-            XCTFail("missing pixelmatch fixture \(path): shared/ must lie beside the repository", file: file, line: line)
+            XCTFail("missing pixelmatch fixture \(path)", file: file, line: line)
             throw CocoaError(.fileNoSuchFile)
         }
         return try StraightImage(contentsOf: path)

@@ -5,8 +5,6 @@ import PopsnapTestSupport
 /// `popsnap diff`, `verify`, `record` and `prune` through the built binary.
 final class SnapshotCommandTests: XCTestCase {
     var folder: URL!
-    let fixtures = ReferenceImage.snapshots.deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/conformance/pixelmatch")
 
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("popsnap-snap-\(UUID().uuidString)")
@@ -25,6 +23,7 @@ final class SnapshotCommandTests: XCTestCase {
     }
 
     func testDiffMatchesPixelmatchAndReportsJSON() throws {
+        let fixtures = try PixelmatchFixtures.folder()
         let a = fixtures.appendingPathComponent("1a.png").path, b = fixtures.appendingPathComponent("1b.png").path
         let result = try RunPopsnap.run(["diff", a, b, "--threshold", "0.05", "--json", "-o", "diff.png"], in: folder)
         XCTAssertEqual(result.status, 1, "different images exit 1")
