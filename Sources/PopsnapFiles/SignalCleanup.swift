@@ -6,7 +6,8 @@ import Darwin
 import Synchronization
 
 /// Turns SIGINT, SIGTERM and SIGHUP into a clean exit: the temporary files of `TemporaryFiles` are
-/// removed and the process exits with 128 + the signal (130, 143, 129), as shells expect.
+/// removed and the process exits with 128 + the signal (130, 143, 129), as shells expect. A crash removes
+/// them too (`CrashCleanup`).
 ///
 /// The signals are blocked in every thread and taken by one thread waiting in `sigwait`, so the
 /// cleanup runs as ordinary code, not in a signal handler where taking a lock is unsafe. Call it
@@ -23,6 +24,7 @@ public enum SignalCleanup {
     /// Blocks SIGINT, SIGTERM and SIGHUP in the calling thread and those it starts later, and starts the
     /// thread that removes temporary files when one arrives. Call it once, first thing in `main`.
     public static func install() {
+        CrashCleanup.install()
         var set = signalSet()
         pthread_sigmask(SIG_BLOCK, &set, nil)
         var thread = pthread_t()

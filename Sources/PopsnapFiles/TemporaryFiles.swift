@@ -14,13 +14,26 @@ import Synchronization
 /// file is never made without the cleanup knowing of it; so do renames into place, so none lands in a
 /// folder being removed. The cleanup keeps the lock until the process has ended.
 public enum TemporaryFiles {
-    private static let paths = Mutex<[String: Bool]>([:])  // path → is a folder
+    /// What is registered: each path, whether it is a folder, and its slot in `CrashCleanup`'s table.
+    private struct Registry {
+        private(set) var entries: [String: (isFolder: Bool, slot: Int?)] = [:]
+
+        mutating func add(_ path: String, isFolder: Bool) {
+            entries[path] = (isFolder, CrashCleanup.track(path, folder: isFolder))
+        }
+
+        mutating func remove(_ path: String) {
+            if let slot = entries.removeValue(forKey: path)?.slot { CrashCleanup.untrack(slot) }
+        }
+    }
+
+    private static let paths = Mutex(Registry())
 
     /// Runs `create` (which makes `path`, returning false on failure) and registers what it made.
     static func create(folder: Bool, _ create: () -> String?) -> String? {
         paths.withLock { paths in
             guard let path = create() else { return nil }
-            paths[path] = folder
+            paths.add(path, isFolder: folder)
             return path
         }
     }
@@ -29,7 +42,7 @@ public enum TemporaryFiles {
     public static func createFolder(_ path: String) throws(FileError) {
         let made = paths.withLock { paths -> Int32 in
             guard FileNameBytes.withCString(path, { mkdir($0, 0o755) }) == 0 else { return errno }
-            paths[path] = true
+            paths.add(path, isFolder: true)
             return 0
         }
         if made != 0 { throw FileError(.createTemporary, path: path, code: made) }
@@ -37,7 +50,7 @@ public enum TemporaryFiles {
 
     /// The path is no longer temporary: renamed into place, or removed by its owner.
     public static func forget(_ path: String) {
-        _ = paths.withLock { $0.removeValue(forKey: path) }
+        paths.withLock { $0.remove(path) }
     }
 
     /// Renames each temporary path into place, in order, forgetting each one moved; stops at the first
@@ -48,7 +61,7 @@ public enum TemporaryFiles {
         paths.withLock { paths in
             for (i, move) in moves.enumerated() {
                 guard systemRename(move.from, move.to) == 0 else { return (i, errno) }
-                paths.removeValue(forKey: move.from)
+                paths.remove(move.from)
             }
             return nil
         }
@@ -59,7 +72,7 @@ public enum TemporaryFiles {
     public static func renameIntoPlace(forgetting registered: String?, _ move: () -> Int32) -> Int32 {
         paths.withLock { paths in
             let code = move()
-            if code == 0, let registered { paths.removeValue(forKey: registered) }
+            if code == 0, let registered { paths.remove(registered) }
             return code
         }
     }
@@ -70,8 +83,8 @@ public enum TemporaryFiles {
     static func removeAllAndExit(if status: () -> Int32?) {
         paths.withLock { paths in
             guard let status = status() else { return }
-            for (path, isFolder) in paths {
-                if isFolder { removeFolder(path) } else { FileNameBytes.withCString(path) { _ = unlink($0) } }
+            for (path, entry) in paths.entries {
+                if entry.isFolder { removeFolder(path) } else { FileNameBytes.withCString(path) { _ = unlink($0) } }
             }
             _exit(status)
         }
@@ -81,7 +94,7 @@ public enum TemporaryFiles {
     public static func removeFolderAndForget(_ path: String) {
         paths.withLock { paths in
             removeFolder(path)
-            paths.removeValue(forKey: path)
+            paths.remove(path)
         }
     }
 
