@@ -20,6 +20,13 @@ public enum AtomicFile {
         try file.commit()
     }
 
+    /// Throws what `write(_:to:replacing:)` would refuse `path` for (a link out of its folder, a folder, a
+    /// device that is not a stream, a file of another kind), writing nothing: for a run that writes many
+    /// files to refuse before the first is written.
+    public static func checkWritable(_ path: String, replacing kind: OutputKind? = nil) throws(FileError) {
+        _ = try WriteTarget.resolve(path, replacing: kind)
+    }
+
     /// Replaces (or creates) `name` in `folder` with `bytes`, relative to the folder held open
     /// (`AtomicFileStream(in:name:)`: never through a link); returns the file's path.
     @discardableResult

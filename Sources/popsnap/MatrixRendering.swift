@@ -20,7 +20,11 @@ enum MatrixRendering {
         if sheetPath != nil { try matrix.checkSheetSize() }
         try OutputPaths.refuseOverlaps(args, outputs: ["--sheet"], inputs: [file])
         if let folder {
-            for plan in matrix.planned { try refuse(folder + "/" + plan.name + ".png", overlapping: plan.popup.spec.inputFiles, args) }
+            for plan in matrix.planned {
+                let path = folder + "/" + plan.name + ".png"
+                try refuse(path, overlapping: plan.popup.spec.inputFiles, args)
+                do { try AtomicFile.checkWritable(path, replacing: OutputFile.kind(.image, args)) } catch { throw PopsnapError.png(.file(error)) }
+            }
             try prepare(folder: folder, args)
         }
         var done = 0

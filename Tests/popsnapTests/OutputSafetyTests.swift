@@ -31,11 +31,22 @@ final class OutputSafetyTests: TemporaryFolderTestCase {
         XCTAssertEqual(r.status, 2, r.err)
         XCTAssertTrue(r.err.contains("mx/a.dark.png: it is a symbolic link to \(try realPath("outside"))/m.txt, outside mx; "
             + "Popsnap writes through no link that leaves the folder it was given"), r.err)
-        XCTAssertEqual(try FolderTree(folder).changes(since: before, except: ["mx/a.light.png"]), [])
+        XCTAssertEqual(try FolderTree(folder).changes(since: before), [], "refused before the first variant is written")
         XCTAssertEqual(contents("outside/m.txt"), Data("precious".utf8))
         // --force replaces files of another kind, never through a link out.
         XCTAssertEqual(try run(["render", "a.json", "--matrix", "-o", "mx/", "--force"]).status, 2)
         XCTAssertEqual(contents("outside/m.txt"), Data("precious".utf8))
+
+        // A file of the user's at a variant's name: refused before any variant is drawn, unless --force.
+        XCTAssertEqual(unlink(path("mx/a.dark.png")), 0)
+        try writeFile("my notes", at: "mx/a.dark.png")
+        let notes = try FolderTree(folder)
+        let refused = try run(["render", "a.json", "--matrix", "-o", "mx"])
+        XCTAssertEqual(refused.status, 2, refused.err)
+        XCTAssertTrue(refused.err.contains("mx/a.dark.png: a file is there that is not a PNG, GIF or WebP image"), refused.err)
+        XCTAssertEqual(try FolderTree(folder).changes(since: notes), [])
+        XCTAssertEqual(try run(["render", "a.json", "--matrix", "-o", "mx", "--force"]).status, 0)
+        XCTAssertEqual(contents("mx/a.dark.png")?.prefix(4), Data([0x89, 0x50, 0x4E, 0x47]))
     }
 
     func testASheetThroughALinkOutOrOverAFileOfYoursIsRefused() throws {
