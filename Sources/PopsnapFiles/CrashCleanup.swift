@@ -33,6 +33,9 @@ public enum CrashCleanup {
         /// The handlers that were in place before `install`, one a signal of `signals`.
         let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: CrashCleanup.signals.count)
 
+        /// The bytes of `slot`'s path, a C string, for `body`.
+        func withPath(_ slot: Int, _ body: (UnsafeMutablePointer<CChar>) -> Void) { body(paths + slot * CrashCleanup.pathBytes) }
+
         init() {
             for i in 0..<CrashCleanup.capacity { (flags + i).initialize(to: Atomic(0)) }
         }
@@ -80,8 +83,8 @@ public enum CrashCleanup {
         for slot in 0..<capacity {
             let kind = table.flags[slot].load(ordering: .acquiring)
             guard kind != 0 else { continue }
-            let path = table.paths + slot * pathBytes
-            if kind == 2 { rmdir(path) } else { unlink(path) }
+            // The slot holds the name's bytes as FileNameBytes gave them when it was tracked.
+            if kind == 2 { table.withPath(slot) { _ = rmdir($0) } } else { table.withPath(slot) { _ = unlink($0) } }
         }
         if let i = signals.firstIndex(of: signal) { sigaction(signal, table.previous + i, nil) }
         raise(signal)
