@@ -147,6 +147,26 @@ final class WebPOutputTests: TemporaryFolderTestCase {
         XCTAssertTrue(checked.output.hasSuffix("14 passed, 0 failed\n"), checked.output)
     }
 
+    /// Frames that libwebp stores as one (a HUD's `progress`, which only shows where it stands, or a `spin`
+    /// of a popup with nothing to turn) were assembled as a still, and the lossy read-back indexed past its
+    /// frames (exit 132, a temporary left): the file is a one-frame animation shown for the whole length.
+    func testALossyWebPWhoseFramesAreAllOneIsWritten() throws {
+        let hud = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Snapshots/hud.json").path
+        // A progress shows its last frame after the 0.3 s, 4 frames in all; a spin loops, 3 frames.
+        let runs = [("hud.webp", ["animate", hud, "--transition", "progress", "--scale", "1", "--quality", "80"], 4),
+                    ("spin.webp", ["animate", "--transition", "spin", "--quality", "50"] + Self.popup, 3)]
+        for (name, arguments, frames) in runs {
+            let run = try popsnap(arguments + ["--duration", "0.3", "--fps", "10", "-o", name, "--json"])
+            XCTAssertEqual(run.status, 0, run.err)
+            let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any], run.out)
+            XCTAssertEqual(report["frames"] as? Int, 1, name)
+            XCTAssertEqual(report["delays"] as? [Double], [Double(frames) / 10], "\(name): the one frame is shown for all the frames' time")
+            XCTAssertEqual((report["colorErrors"] as? [Any])?.count, frames, "\(name): every frame measured against the one that shows it")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["hud.webp", "spin.webp"], "no temporary left")
+    }
+
     func testRenderWritesAStillWebPForAnyCaseOfTheExtension() throws {
         try requirePillow()
         try FileManager.default.createDirectory(atPath: path("frames"), withIntermediateDirectories: false)
