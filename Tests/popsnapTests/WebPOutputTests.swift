@@ -232,8 +232,22 @@ final class WebPOutputTests: TemporaryFolderTestCase {
         XCTAssertEqual(try popsnap(animation + ["a.apng"]).status, 0)
         let refused = try popsnap(animation + ["a.webp"])
         XCTAssertEqual(refused.status, 2, refused.err)
-        XCTAssertTrue(refused.err.contains("(3 frames in flight, 8 for the encoder), more than the limit of 4000000 bytes"), refused.err)
+        XCTAssertTrue(refused.err.contains("(3 frames in flight, 12 for the encoder), more than the limit of 4000000 bytes"), refused.err)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["a.apng", "a.png"])
+    }
+
+    /// libwebp keeps every frame it stores until the last, so the encoder's memory grows with the frames
+    /// (a 120-frame screen of noise aborted under a 2 GB cap, a temporary left): each frame is counted, at
+    /// its worst, before the first is drawn. A limit that 10 frames fit refuses 60, naming the way out.
+    func testEveryFrameTheEncoderKeepsIsCountedBeforeTheFirstIsDrawn() throws {
+        let popup = Self.popup.map { $0 == "200x180" ? "300x300" : $0 }
+        let animation = ["animate", "--transition", "crossfade", "--duration", "1", "--jobs", "1"] + popup + ["--max-memory", "20000000", "-o", "a.webp"]
+        XCTAssertEqual(try popsnap(animation + ["--fps", "10"]).status, 0)
+        let refused = try popsnap(animation + ["--fps", "60"])
+        XCTAssertEqual(refused.status, 2, refused.err)
+        XCTAssertTrue(refused.err.contains("(3 frames in flight, 130 for the encoder), more than the limit of 20000000 bytes"), refused.err)
+        XCTAssertTrue(refused.err.contains("--max-memory"), refused.err)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["a.webp"], "the 10-frame file is left as it was, no temporary beside it")
     }
 
     /// A folder named like a WebP holds frames, which are PNGs: a quality for them is refused.
