@@ -4,7 +4,8 @@ import CWebP
 /// returned whole. Each frame is stored as the rectangle that changed since the one before, blended
 /// or not, whichever is smaller; a frame identical to the one before is not stored again: the frame
 /// before is shown longer, as libwebp's encoder does, so a decoder may count fewer frames but shows
-/// each pixel for exactly the time given.
+/// each pixel for exactly the time given. Frames all stored as one are still an animation of one frame
+/// (libwebp would make them a still, `WebPSingleFrame`).
 ///
 /// Choices, made for short popup animations played from their start: lossless, no key frames after the
 /// first (they help a player seek into a long animation and cost bytes in every one); lossy, every frame
@@ -24,14 +25,16 @@ public struct WebPAnimationEncoder: ~Copyable {
     private var encoder: OpaquePointer?
     private var config: WebPConfig
     private let width: Int, height: Int
+    private let loopCount: Int
     private var frames = 0
-    private var lastTime = 0
+    private var firstTime = 0, lastTime = 0
 
     /// An encoder for frames of `width` x `height` px, played `loopCount` times (0: for ever).
     public init(width: Int, height: Int, compression: WebPCompression = .lossless, loopCount: Int = 0) throws(WebPError) {
         (encoder, config) = try Self.make(width: width, height: height, compression: compression, loopCount: loopCount, threads: true)
         self.width = width
         self.height = height
+        self.loopCount = loopCount
     }
 
     /// `threads`: whether libwebp may use a second thread for each frame (the bytes are the same either way).
@@ -39,6 +42,7 @@ public struct WebPAnimationEncoder: ~Copyable {
         (encoder, config) = try Self.make(width: width, height: height, compression: compression, loopCount: loopCount, threads: threads)
         self.width = width
         self.height = height
+        self.loopCount = loopCount
     }
 
     private static func make(width: Int, height: Int, compression: WebPCompression, loopCount: Int,
@@ -81,6 +85,7 @@ public struct WebPAnimationEncoder: ~Copyable {
         guard WebPAnimEncoderAdd(encoder, &buffer.picture, Int32(time), &config) != 0 else {
             throw failure(code: WebPEncoderCode(buffer.picture.error_code), frame: frames)
         }
+        if frames == 0 { firstTime = time }
         frames += 1
         lastTime = time
     }
@@ -93,9 +98,12 @@ public struct WebPAnimationEncoder: ~Copyable {
         var data = WebPData()
         guard WebPAnimEncoderAssemble(encoder, &data) != 0 else { throw failure(code: .outOfMemory, frame: nil) }
         defer { WebPDataClear(&data) }
-        let bytes = Array(UnsafeBufferPointer(start: data.bytes, count: data.size))
+        let assembled = Array(UnsafeBufferPointer(start: data.bytes, count: data.size))
         WebPAnimEncoderDelete(encoder)
         self.encoder = nil
+        guard let bytes = WebPSingleFrame.animation(assembled, width: width, height: height, loopCount: loopCount, milliseconds: time - firstTime) else {
+            throw .encoderFailed(code: .unknown, frame: nil, message: "libwebp assembled a file that is not RIFF WebP")
+        }
         return bytes
     }
 

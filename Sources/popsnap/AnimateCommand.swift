@@ -130,7 +130,7 @@ extension Command {
         // A WebP's encoder holds its buffers once for the file; a GIF's, once on every thread; a still's, once.
         var encoderBuffers = 0, encoderBuffersPerThread = 0
         switch output {
-        case .webp: encoderBuffers = WebPLimits.animationEncoderBuffers
+        case .webp: encoderBuffers = WebPLimits.animationEncoderBuffers(frames: timeline.frameCount)
         case .gif: encoderBuffersPerThread = AnimationWriter.gifEncoderBuffers
         case let .frame(_, _, format): encoderBuffers = format.encoderBuffers
         case .apng, .folder, .filmstrip: break

@@ -49,6 +49,23 @@ final class WebPAnimationEncoderTests: XCTestCase {
         XCTAssertLessThanOrEqual(abs(reds.reduce(0, +) / reds.count - (60 + 2 * 23)), 6)
     }
 
+    /// libwebp assembles frames all stored as one as a still, which has no frame to read, no length and no
+    /// loop count (a lossy animation's read-back then indexed past the frames); it stays an animation.
+    func testFramesAllEqualAreAnAnimationOfOneFrame() throws {
+        let a = WebPTestImages.box(step: 0)
+        for compression in [WebPCompression.lossless, .lossy(quality: 50)] {
+            let bytes = try encode([a, a, a], times: [0, 17, 33], end: 50, loopCount: 2, compression: compression)
+            let riff = try XCTUnwrap(WebPRIFF(bytes), "\(compression)")
+            XCTAssertEqual(Array(riff.tags.prefix(3)), ["VP8X", "ANIM", "ANMF"], "\(compression)")
+            XCTAssertEqual(riff.loopCount, 2)
+            XCTAssertEqual(riff.frames.map(\.duration), [50])
+            var decoder = try WebPAnimationDecoder(bytes)
+            XCTAssertEqual(decoder.frameCount, 1)
+            XCTAssertEqual(try decoder.next()?.end, 50)
+            XCTAssertNil(try decoder.next())
+        }
+    }
+
     func testThreadsDoNotChangeTheBytes() throws {
         let frames = (0..<5).map { WebPTestImages.box(step: $0 * 2) }
         for compression in [WebPCompression.lossless, .lossy(quality: 60)] {

@@ -147,6 +147,26 @@ final class WebPOutputTests: TemporaryFolderTestCase {
         XCTAssertTrue(checked.output.hasSuffix("14 passed, 0 failed\n"), checked.output)
     }
 
+    /// Frames that libwebp stores as one (a HUD's `progress`, which only shows where it stands, or a `spin`
+    /// of a popup with nothing to turn) were assembled as a still, and the lossy read-back indexed past its
+    /// frames (exit 132, a temporary left): the file is a one-frame animation shown for the whole length.
+    func testALossyWebPWhoseFramesAreAllOneIsWritten() throws {
+        let hud = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Snapshots/hud.json").path
+        // A progress shows its last frame after the 0.3 s, 4 frames in all; a spin loops, 3 frames.
+        let runs = [("hud.webp", ["animate", hud, "--transition", "progress", "--scale", "1", "--quality", "80"], 4),
+                    ("spin.webp", ["animate", "--transition", "spin", "--quality", "50"] + Self.popup, 3)]
+        for (name, arguments, frames) in runs {
+            let run = try popsnap(arguments + ["--duration", "0.3", "--fps", "10", "-o", name, "--json"])
+            XCTAssertEqual(run.status, 0, run.err)
+            let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any], run.out)
+            XCTAssertEqual(report["frames"] as? Int, 1, name)
+            XCTAssertEqual(report["delays"] as? [Double], [Double(frames) / 10], "\(name): the one frame is shown for all the frames' time")
+            XCTAssertEqual((report["colorErrors"] as? [Any])?.count, frames, "\(name): every frame measured against the one that shows it")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["hud.webp", "spin.webp"], "no temporary left")
+    }
+
     func testRenderWritesAStillWebPForAnyCaseOfTheExtension() throws {
         try requirePillow()
         try FileManager.default.createDirectory(atPath: path("frames"), withIntermediateDirectories: false)
@@ -212,8 +232,22 @@ final class WebPOutputTests: TemporaryFolderTestCase {
         XCTAssertEqual(try popsnap(animation + ["a.apng"]).status, 0)
         let refused = try popsnap(animation + ["a.webp"])
         XCTAssertEqual(refused.status, 2, refused.err)
-        XCTAssertTrue(refused.err.contains("(3 frames in flight, 8 for the encoder), more than the limit of 4000000 bytes"), refused.err)
+        XCTAssertTrue(refused.err.contains("(3 frames in flight, 12 for the encoder), more than the limit of 4000000 bytes"), refused.err)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["a.apng", "a.png"])
+    }
+
+    /// libwebp keeps every frame it stores until the last, so the encoder's memory grows with the frames
+    /// (a 120-frame screen of noise aborted under a 2 GB cap, a temporary left): each frame is counted, at
+    /// its worst, before the first is drawn. A limit that 10 frames fit refuses 60, naming the way out.
+    func testEveryFrameTheEncoderKeepsIsCountedBeforeTheFirstIsDrawn() throws {
+        let popup = Self.popup.map { $0 == "200x180" ? "300x300" : $0 }
+        let animation = ["animate", "--transition", "crossfade", "--duration", "1", "--jobs", "1"] + popup + ["--max-memory", "20000000", "-o", "a.webp"]
+        XCTAssertEqual(try popsnap(animation + ["--fps", "10"]).status, 0)
+        let refused = try popsnap(animation + ["--fps", "60"])
+        XCTAssertEqual(refused.status, 2, refused.err)
+        XCTAssertTrue(refused.err.contains("(3 frames in flight, 130 for the encoder), more than the limit of 20000000 bytes"), refused.err)
+        XCTAssertTrue(refused.err.contains("--max-memory"), refused.err)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["a.webp"], "the 10-frame file is left as it was, no temporary beside it")
     }
 
     /// A folder named like a WebP holds frames, which are PNGs: a quality for them is refused.

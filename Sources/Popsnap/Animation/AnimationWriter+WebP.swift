@@ -91,6 +91,8 @@ extension AnimationWriter {
         do { decoder = try WebPAnimationDecoder(bytes) } catch { throw .webp(error) }
         var decoded: (index: Int, pixels: [UInt8])?, errors: [WebPReport.ShownFrame] = []
         try frames.forEachFrame(jobs: jobs, transform: { (_: Int, image: Image) -> [UInt8] in image.pixels }) { (i: Int, rendered: [UInt8]) throws(PopsnapError) in
+            // Every animation frame has a file frame when the file has any; a file with none is libwebp's fault.
+            guard i < fileFrame.count else { throw .webp(.decoderFailed(frame: nil)) }
             while decoded?.index != fileFrame[i] {
                 let next: WebPAnimationDecoder.Frame?
                 do throws(WebPError) { next = try decoder.next() } catch { throw .webp(error) }
