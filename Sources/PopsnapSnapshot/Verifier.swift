@@ -177,7 +177,7 @@ public struct Verifier: Sendable {
             if let mismatch = Self.timingMismatch(frames, reference, path) {
                 if mode == .failed { return VerifyResult(spec: name, status: try record(frames, file), message: "recorded \(path)") }
                 var r = VerifyResult(spec: name, status: .fail)
-                r.artifacts = ["actual": try files.write(actualAnimation: frames, writer: animationWriter)]
+                r.artifacts = ["actual": try files.write(actualAnimation: frames, writer: animationWriter, maxBytes: imageLimits.maxBytes)]
                 r.message = "\(mismatch); the new animation is \(r.artifacts["actual"]!)"
                 return r
             }
@@ -199,7 +199,7 @@ public struct Verifier: Sendable {
             return VerifyResult(spec: name, status: try record(frames, file), message: "recorded \(path)")
         case .missing:
             var r = VerifyResult(spec: name, status: .missing)
-            r.artifacts = ["actual": try files.write(actualAnimation: frames, writer: animationWriter)]
+            r.artifacts = ["actual": try files.write(actualAnimation: frames, writer: animationWriter, maxBytes: imageLimits.maxBytes)]
             r.message = "no reference at \(path); the new animation is \(r.artifacts["actual"]!)"
             return r
         case .fail:

@@ -43,6 +43,16 @@ final class BoundedReferenceTests: TemporaryFolderTestCase {
         XCTAssertEqual(check.verify(spec: path("spin.json")).status, .pass)
     }
 
+    func testAMissingAnimationOverTheReadLimitLeavesNoActualAPNG() throws {
+        var verifier = try verifier(maxBytes: 4000)
+        verifier.mode = .never
+        let result = verifier.verify(spec: try spec("spin.json", animated: true))
+        XCTAssertEqual(result.status, .error)
+        XCTAssertTrue(result.message?.contains("actual.apng") == true && result.message?.contains("more than 4000 bytes") == true, result.message ?? "")
+        let listed = FileManager.default.enumerator(atPath: path("art"))?.allObjects as? [String] ?? []
+        XCTAssertFalse(listed.contains { $0.hasSuffix("actual.apng") || $0.contains(".actual.apng.") }, "\(listed)")
+    }
+
     func testAStillOverTheReadLimitIsNotRecorded() throws {
         let result = try verifier(maxBytes: 100).verify(spec: try spec("hud.json", animated: false))
         XCTAssertEqual(result.status, .error)
