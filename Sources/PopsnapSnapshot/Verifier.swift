@@ -211,7 +211,7 @@ public struct Verifier: Sendable {
             r.artifacts = try files.write(try Diffing<Image>.attachments(outcome, renderer: renderer, frame: index))
             r.artifacts["frames"] = try files.write(frames: frames, reference: try APNGFrameReader(contentsOf: path, limits: imageLimits,
                                                                                                   maxFrames: limits.frames))
-            r.message = "frame \(index) at \(String(printf: "%.3f", time)) s: \(outcome.findings), against \(path); see \(r.artifacts["sideBySide"]!)"
+            r.message = "frame \(index) at \(String(printf: "%.3f", time)) s: \(outcome.findings), against \(path)" + (ArtifactFiles.shown(r.artifacts).map { "; see \($0)" } ?? "")
             return r
         }
     }

@@ -44,3 +44,18 @@ final class DiffBudgetTests: TemporaryFolderTestCase {
         XCTAssertTrue(exists("sbs.png"))
     }
 }
+
+extension DiffBudgetTests {
+    /// verify's side-by-side artifact of images 5,462 px wide would be 16,386 px: it is left out, and the
+    /// failure still reported with its expected, actual and diff (the check could not be read before).
+    func testVerifyLeavesOutASideBySideLargerThanPopsnapReads() throws {
+        let spec = ##"{"scale": 1, "canvas": {"width": 5462, "height": 100}, "background": "#00FF00", "popup": {"kind": "hud"}}"##
+        try Data(spec.utf8).write(to: folder.appendingPathComponent("w.json"))
+        _ = try png("w.png", width: 5462, height: 100, shade: 90)
+        let r = try RunPopsnap.run(["verify", "w.json", "--artifacts", "art"], in: folder, environment: ["CI": "true"])
+        XCTAssertEqual(r.status, 1, r.err)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("art/w").path).sorted()
+        XCTAssertEqual(names, [".popsnap-manifest", "actual.png", "diff.png", "expected.png"])
+        XCTAssertTrue(r.err.contains("art/w/diff.png"), r.err)
+    }
+}
