@@ -109,9 +109,17 @@ public final class AtomicFileStream {
     /// Bytes appended so far: the file's size once committed (`popsnap animate --json` reports it).
     public private(set) var bytesWritten = 0
 
+    /// The most bytes the file may have, so that what Popsnap writes, Popsnap can read back; nil: no bound.
+    /// An append past it discards the file (`FileError.Cause.outputTooLarge`), so nothing partial is left.
+    public var maxBytes: Int?
+
     /// Writes `bytes` at the end; a failure discards the file.
     public func append(_ bytes: [UInt8]) throws(FileError) {
         guard fd >= 0 else { throw FileError(.write, path: path, code: EBADF) }
+        if let maxBytes, bytes.count > maxBytes - bytesWritten {
+            discard()
+            throw FileError(.write, path: path, cause: .outputTooLarge(limit: maxBytes))
+        }
         let failure: Int32 = bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {

@@ -43,6 +43,9 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
         /// A file is there that is not empty and not `expected` ("a PNG, GIF or WebP image"), the kind of
         /// file the write makes: it may be the user's, so it is left unless the caller says to replace it.
         case otherKind(expected: String)
+        /// The output would be larger than `limit` bytes, the most Popsnap reads back (`AtomicFileStream.maxBytes`):
+        /// nothing was written.
+        case outputTooLarge(limit: Int)
     }
 
     /// The step that failed.
@@ -90,6 +93,9 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .otherKind(expected):
             return "a file is there that is not \(expected), so it may be a file of yours; it is left as it is: move it, "
                 + Self.replaceOtherKindAdvice
+        case let .outputTooLarge(limit):
+            return "it would be more than \(limit) bytes (\(limit >> 20) MiB), the largest image file Popsnap reads, so nothing was "
+                + "written: make fewer frames (a shorter duration or a lower fps), or a smaller canvas or scale"
         }
     }
 

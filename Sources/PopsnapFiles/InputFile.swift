@@ -68,3 +68,28 @@ public enum InputFile {
         return (fd, Int(info.st_size))
     }
 }
+
+extension InputFile {
+    /// The first `count` bytes of the regular file at `path` (fewer when it is shorter) and its whole size,
+    /// read without reading the rest: what a header declares can be checked before the file is loaded.
+    ///
+    /// ```swift
+    /// let (head, size) = try InputFile.head(at: "a.png", count: 24)
+    /// ```
+    public static func head(at path: String, count: Int) throws(FileError) -> (bytes: [UInt8], size: Int) {
+        let (fd, size) = try openRegularFile(path, limit: Int.max)
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var got = 0
+        while got < count {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + got, count - got) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileError(.read, path: path, code: errno)
+            }
+            if n == 0 { break }
+            got += n
+        }
+        return (Array(bytes[..<got]), size)
+    }
+}

@@ -31,3 +31,16 @@ extension PNG {
         return PixelSize(width: structure.width, height: structure.height)
     }
 }
+
+extension PNG {
+    /// The signature and the IHDR chunk, which every PNG and APNG starts with: 33 bytes.
+    public static let headerBytes = 33
+
+    /// Whether `head` (a file's first `headerBytes`) is a PNG's start: the signature, then an IHDR chunk of
+    /// 13 bytes whose CRC holds. What a file too large to read whole can be recognised by.
+    public static func hasValidHeader(_ head: [UInt8]) -> Bool {
+        guard head.count >= headerBytes, declaredSize(of: head) != nil, Array(head[8..<12]) == [0, 0, 0, 13] else { return false }
+        let stored = head[29..<33].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        return Array(head[12..<29]).withUnsafeBytes { CRC32.checksum($0) } == stored
+    }
+}

@@ -119,9 +119,11 @@ struct ArtifactFiles {
         return written
     }
 
-    /// The animation as it renders now, for a check that cannot record it; its path.
-    func write(actualAnimation frames: FrameSource, writer: AnimationWriter) throws -> String {
+    /// The animation as it renders now, for a check that cannot record it; its path. Refused past `maxBytes`
+    /// (the references' read limit), as recording it would be, so the file handed over can be read and recorded.
+    func write(actualAnimation frames: FrameSource, writer: AnimationWriter, maxBytes: Int) throws -> String {
         let file = try AtomicFileStream(in: try claim([Self.actualAnimation]), name: Self.actualAnimation)
+        file.maxBytes = maxBytes
         try writer.writeAPNG(frames, to: file, loopCount: 0)
         return file.path
     }

@@ -5,7 +5,8 @@ import PopsnapGeometry
 import Popsnap
 
 /// One page for a verify run: each of the first failures (`defaultInlineLimit`) with its expected, actual
-/// and diff images (embedded, so the page travels as one file; a click shows one at full size), the changed region
+/// and diff images (embedded while they fit `Embedding`, so a page of small images travels as one file, and
+/// linked to their artifact files past it; a click shows one at full size), the changed region
 /// zoomed in, a slider and an onion skin to compare them, a frame scrubber for animations that opens on
 /// the first failing frame, and the command that accepts the new image (`VerifyResult.accept`); the
 /// failures after those with their message, command and links to their artifact files.
@@ -19,22 +20,24 @@ public enum HTMLReport {
 
     /// The whole page as one string (`write` streams the same text).
     public static func page(_ results: [VerifyResult], title: String = "popsnap verify", inlineLimit: Int = defaultInlineLimit,
-                            linkingFrom folder: String = ".") -> String {
+                            linkingFrom folder: String = ".", embedding: Embedding = .default) -> String {
         var page = ""
-        write(results, title: title, inlineLimit: inlineLimit, linkingFrom: folder) { page += $0 }
+        write(results, title: title, inlineLimit: inlineLimit, linkingFrom: folder, embedding: embedding) { page += $0 }
         return page
     }
 
     /// The page, handed to `output` a failure at a time, so neither the page nor its images are held whole:
-    /// the first `inlineLimit` failures (in the order of `results`) with their images embedded, the rest
-    /// with their messages, accept commands and links to their artifact files, relative to `folder`, the
-    /// one the page is written in.
+    /// the first `inlineLimit` failures (in the order of `results`) in full, the rest with their messages,
+    /// accept commands and links to their artifact files, relative to `folder`, the one the page is written in.
+    /// Images are embedded within `embedding` and linked past it, so the page stays small and an animation's
+    /// frames are read one at a time by the browser, never all at once by the writer.
     ///
     /// ```swift
     /// try HTMLReport.write(results, linkingFrom: ".") { try file.append(Array($0.utf8)) }
     /// ```
     public static func write(_ results: [VerifyResult], title: String = "popsnap verify", inlineLimit: Int = defaultInlineLimit,
-                             linkingFrom folder: String = ".", to output: (String) throws -> Void) rethrows {
+                             linkingFrom folder: String = ".", embedding: Embedding = .default,
+                             to output: (String) throws -> Void) rethrows {
         let failures = results.filter(\.needsAttention)
         let counts = "\(results.filter { $0.status == .pass }.count) passed, \(failures.count) failed, "
             + "\(results.filter { $0.status == .recorded }.count) recorded"
@@ -44,27 +47,37 @@ public enum HTMLReport {
             try output("<p class=\"note\">The first \(inlineLimit) failures are shown in full; the other \(failures.count - inlineLimit) "
                 + "link to their files among the artifacts.</p>\n")
         }
+        var sources = ImageSources(embedding, linkingFrom: folder)
         for (n, r) in failures.enumerated() {
-            try output(n < inlineLimit ? section(r, n) : linkedSection(r, n, from: folder))
+            try output(n < inlineLimit ? section(r, n, &sources) : linkedSection(r, n, from: folder))
         }
         for (n, r) in results.filter({ !$0.needsAttention }).enumerated() { try output(oneLineSection(r, n)) }
         try output(navigationScript + "</body></html>\n")
     }
 
-    /// A failure in full: its images embedded, compared, zoomed and scrubbed.
-    static func section(_ r: VerifyResult, _ n: Int) -> String {
-        var body = heading(r, n) + comparison(r)
-        if let folder = r.artifacts["frames"] { body += scrubber(folder, id: n, opensOn: r.failingFrame?.index ?? 0) }
+    /// A failure in full: its images embedded or linked, compared, zoomed and scrubbed.
+    static func section(_ r: VerifyResult, _ n: Int, _ sources: inout ImageSources) -> String {
+        var body = heading(r, n) + comparison(r, &sources)
+        if let folder = r.artifacts["frames"] { body += scrubber(folder, id: n, opensOn: r.failingFrame?.index ?? 0, &sources) }
         return body + accept(r) + "</section>\n"
     }
 
-    /// A failure's images from its artifacts, embedded: expected, actual and diff side by side, the changed
-    /// region zoomed, a slider and an onion skin; the new image alone when there is nothing to compare it
-    /// with. The report's markup, for another page (`popsnap preview`'s) to show a failure as the report does.
-    public static func comparison(_ r: VerifyResult) -> String {
+    /// A failure's images from its artifacts: expected, actual and diff side by side, the changed region
+    /// zoomed, a slider and an onion skin; the new image alone when there is nothing to compare it with.
+    /// The report's markup, for another page (`popsnap preview`'s) to show a failure as the report does:
+    /// images within `embedding` are embedded, and one past it is left out (its file is named in the message).
+    public static func comparison(_ r: VerifyResult, embedding: Embedding = .default) -> String {
+        var sources = ImageSources(embedding, linkingFrom: nil)
+        return comparison(r, &sources)
+    }
+
+    static func comparison(_ r: VerifyResult, _ sources: inout ImageSources) -> String {
         var body = ""
-        if let expected = dataURI(r.artifacts["expected"]), let actual = dataURI(r.artifacts["actual"]) {
-            let diff = dataURI(r.artifacts["diff"])
+        // Each of expected and actual is shown in the row, the slider and the onion skin, and zoomed when a region changed.
+        let zoomed = r.changedBounds != nil ? 1 : 0
+        if let expected = sources.source(r.artifacts["expected"], copies: 3 + zoomed),
+           let actual = sources.source(r.artifacts["actual"], copies: 3 + zoomed) {
+            let diff = sources.source(r.artifacts["diff"], copies: 1 + zoomed)
             let frame = r.failingFrame.map { ", frame \($0.index)" } ?? ""
             body += "<div class=\"views\">\n"
             body += "<figure><figcaption>expected\(frame)</figcaption><img class=\"shot\" src=\"\(expected)\" \(fullSizeOnClick)></figure>\n"
@@ -82,7 +95,7 @@ public enum HTMLReport {
             body += "<img class=\"top\" src=\"\(actual)\" style=\"opacity: 0.5\"></div>"
             body += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"this.previousElementSibling.lastChild.style.opacity=this.value/100\"></figure>\n"
             body += "</div>\n"
-        } else if let actual = dataURI(r.artifacts["actual"]) {
+        } else if let actual = sources.source(r.artifacts["actual"]) {
             // Nothing to compare with (no reference, or frames of another timing): the new image alone, to look at.
             let caption = r.status == .missing ? "actual: the new image, with no reference yet" : "actual"
             body += "<div class=\"views\">\n<figure><figcaption>\(caption)</figcaption><img class=\"shot\" src=\"\(actual)\" \(fullSizeOnClick)></figure>\n</div>\n"
@@ -161,27 +174,24 @@ public enum HTMLReport {
     }
 
     /// Expected and actual frames side by side with a range input that steps through them, showing
-    /// frame `opensOn` (the first that fails) when the page opens.
-    static func scrubber(_ folder: String, id: Int, opensOn first: Int) -> String {
+    /// frame `opensOn` (the first that fails) when the page opens: that frame embedded when it fits, every
+    /// other one a link to its artifact file, which the browser loads as the range reaches it.
+    static func scrubber(_ folder: String, id: Int, opensOn first: Int, _ sources: inout ImageSources) -> String {
         let files = (FolderListing(path: folder)?.names ?? []).sorted()
-        let expected = files.filter { $0.hasPrefix("expected-") }.compactMap { dataURI(folder + "/" + $0) }
-        let actual = files.filter { $0.hasPrefix("actual-") }.compactMap { dataURI(folder + "/" + $0) }
-        guard !expected.isEmpty, expected.count == actual.count else { return "" }
+        let expected = files.filter { $0.hasPrefix("expected-") }.map { folder + "/" + $0 }
+        let actual = files.filter { $0.hasPrefix("actual-") }.map { folder + "/" + $0 }
+        let expectedLinks = expected.compactMap { sources.link($0) }, actualLinks = actual.compactMap { sources.link($0) }
+        guard !expected.isEmpty, expected.count == actual.count, expectedLinks.count == expected.count else { return "" }
         let start = min(max(0, first), expected.count - 1)
+        guard let shownExpected = sources.source(expected[start]), let shownActual = sources.source(actual[start]) else { return "" }
         let list = { (uris: [String]) in "[" + uris.map { "\"\($0)\"" }.joined(separator: ",") + "]" }
         return """
         <div class="scrubber"><figcaption>frames: expected | actual — frame <span id="f\(id)">\(start)</span></figcaption>
-        <div class="views"><img id="e\(id)" class="shot" src="\(expected[start])" \(fullSizeOnClick)><img id="a\(id)" class="shot" src="\(actual[start])" \(fullSizeOnClick)></div>
+        <div class="views"><img id="e\(id)" class="shot" src="\(shownExpected)" \(fullSizeOnClick)><img id="a\(id)" class="shot" src="\(shownActual)" \(fullSizeOnClick)></div>
         <input type="range" min="0" max="\(expected.count - 1)" value="\(start)" oninput="document.getElementById('e\(id)').src=E\(id)[this.value];document.getElementById('a\(id)').src=A\(id)[this.value];document.getElementById('f\(id)').textContent=this.value">
-        <script>var E\(id)=\(list(expected)), A\(id)=\(list(actual));</script></div>
+        <script>var E\(id)=\(list(expectedLinks)), A\(id)=\(list(actualLinks));</script></div>
 
         """
-    }
-
-    static func dataURI(_ path: String?) -> String? {
-        // Artifacts are Popsnap's own PNGs; the cap only guards against a folder someone swapped.
-        guard let path, let bytes = try? InputFile.bytes(at: path, limit: ImageLimits.default.maxBytes) else { return nil }
-        return "data:image/png;base64," + Data(bytes).base64EncodedString()
     }
 
     /// For HTML and XML text and attributes; control characters (not allowed in XML 1.0) are dropped, and the

@@ -37,11 +37,15 @@ extension Diffing where Value == Image {
     }
 
     /// What explains a failed comparison, the side-by-side captioned (with the frame's number for an animation).
+    /// The side-by-side is left out when it would be larger than Popsnap reads (three 8192 px wide images in a
+    /// row): the three images say the same.
     static func attachments(_ outcome: ComparisonOutcome, renderer: PopupRenderer, frame: Int? = nil) throws -> [SnapshotAttachment] {
         let images = [outcome.expected, outcome.actual] + (outcome.diff.map { [$0] } ?? [])
         let captions = ["reference", "actual", "diff"].prefix(images.count).map { caption in frame.map { "\(caption), frame \($0)" } ?? caption }
+        // The caption band is at most 128 px tall.
+        let fits = (try? ImageLimits.default.check(width: images.reduce(0) { $0 + $1.width }, height: (images.map(\.height).max() ?? 0) + 128)) != nil
         let named = zip(["expected.png", "actual.png", "diff.png"], images).map { ($0, $1) }
-            + [("side-by-side.png", try renderer.captionedSideBySide(images, captions: captions))]
+            + (fits ? [("side-by-side.png", try renderer.captionedSideBySide(images, captions: captions))] : [])
         return try named.map { name, image in try SnapshotAttachment(name: name, bytes: try image.pngBytes()) }
     }
 }

@@ -2,6 +2,7 @@ import Glibc
 import Popsnap
 import PopsnapFiles
 import PopsnapPNG
+import PopsnapRaster
 
 /// A reference's path as a check reads and records it, looked at before it is trusted: a regular file (or a
 /// link to one) is a reference; nothing there is a missing one; anything else — a link to nothing, a loop of
@@ -57,7 +58,7 @@ struct ReferenceFile {
     /// folder, and a file must be a PNG or APNG of at most `maxFrames` (`decoded`: the check already read it as
     /// one) unless `replacesOtherFiles`; or, for another `format` (its name: "layout.json snapshot"), a file
     /// that `recognizes` reads without throwing.
-    func checkRecordable(decoded: Bool, replacesOtherFiles: Bool, maxFrames: Int, format: String? = nil,
+    func checkRecordable(decoded: Bool, replacesOtherFiles: Bool, maxFrames: Int, limits: ImageLimits = .default, format: String? = nil,
                          recognizes: (String) throws -> Void = { _ in }) throws(SnapshotError) {
         guard FileKind.of(path) != nil else { return }
         switch LinkPlacement.of(path) {
@@ -70,8 +71,11 @@ struct ReferenceFile {
         }
         guard !decoded && !replacesOtherFiles else { return }
         do {
-            if format == nil { try APNG.checkStructure(contentsOf: path, maxFrames: maxFrames) } else { try recognizes(path) }
+            if format == nil { try APNG.checkStructure(contentsOf: path, limits: limits, maxFrames: maxFrames) } else { try recognizes(path) }
         } catch {
+            // Too large to read whole (a reference recorded before outputs were bounded): its header says whether it is a PNG.
+            if format == nil, let (head, size) = try? InputFile.head(at: path, count: PNG.headerBytes), size > limits.maxBytes,
+               PNG.hasValidHeader(head) { return }
             throw .unwritable("the reference \(path) is not \(format.map { "a " + $0 } ?? "a PNG or APNG image") (\(error)), so it may be a file of yours under "
                 + "a reference's name; it is left as it is: move it, or \(Verifier.replaceOtherFilesAdvice)")
         }

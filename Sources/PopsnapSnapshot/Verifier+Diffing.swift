@@ -29,11 +29,14 @@ extension Verifier {
             r = VerifyResult(spec: name, status: .pass)
         case .record:
             try reference.checkRecordable(decoded: found != nil, replacesOtherFiles: replacesOtherFiles, maxFrames: limits.frames,
-                                          format: diffing.comparesFile == nil ? "\(pathExtension) snapshot" : nil) { path in
+                                          limits: imageLimits, format: diffing.comparesFile == nil ? "\(pathExtension) snapshot" : nil) { path in
                 _ = try diffing.fromData(Data(try Self.referenceBytes(path)))
             }
+            let bytes = Array(try diffing.toData(value))
+            // What is recorded must be read back: no reference is larger than a check reads.
+            guard bytes.count <= imageLimits.maxBytes else { throw FileError(.write, path: path, cause: .outputTooLarge(limit: imageLimits.maxBytes)) }
             try Self.makeFolder(of: path)
-            try AtomicFile.write(Array(try diffing.toData(value)), to: path)
+            try AtomicFile.write(bytes, to: path)
             r = VerifyResult(spec: name, status: .recorded, message: "recorded \(path)")
         case .missing:
             // The new value is kept, so a run that cannot record (CI) still hands it over.

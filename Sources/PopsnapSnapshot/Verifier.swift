@@ -34,6 +34,9 @@ public struct Verifier: Sendable {
     public var ios: IOSLook?
     /// What a spec may ask for, checked before it is rendered.
     public var limits = SpecLimits.default
+    /// The largest reference: its file is read whole up to `maxBytes`, and a reference that would be larger
+    /// is refused before it is written (nothing left), so every reference recorded can be read back.
+    public var imageLimits = ImageLimits.default
     /// Record over a file at a reference's name that is not a PNG or APNG image (by default such a file is
     /// taken for someone else's and left alone, with an error: `ReferenceFile`).
     public var replacesOtherFiles = false
@@ -169,12 +172,12 @@ public struct Verifier: Sendable {
         var matches: Bool?
         var differing = 0
         if exists && mode != .all {
-            var reference = try APNGFrameReader(contentsOf: path, maxFrames: limits.frames)
+            var reference = try APNGFrameReader(contentsOf: path, limits: imageLimits, maxFrames: limits.frames)
             reference.keepsSourceDepth = exact
             if let mismatch = Self.timingMismatch(frames, reference, path) {
                 if mode == .failed { return VerifyResult(spec: name, status: try record(frames, file), message: "recorded \(path)") }
                 var r = VerifyResult(spec: name, status: .fail)
-                r.artifacts = ["actual": try files.write(actualAnimation: frames, writer: animationWriter)]
+                r.artifacts = ["actual": try files.write(actualAnimation: frames, writer: animationWriter, maxBytes: imageLimits.maxBytes)]
                 r.message = "\(mismatch); the new animation is \(r.artifacts["actual"]!)"
                 return r
             }
@@ -196,7 +199,7 @@ public struct Verifier: Sendable {
             return VerifyResult(spec: name, status: try record(frames, file), message: "recorded \(path)")
         case .missing:
             var r = VerifyResult(spec: name, status: .missing)
-            r.artifacts = ["actual": try files.write(actualAnimation: frames, writer: animationWriter)]
+            r.artifacts = ["actual": try files.write(actualAnimation: frames, writer: animationWriter, maxBytes: imageLimits.maxBytes)]
             r.message = "no reference at \(path); the new animation is \(r.artifacts["actual"]!)"
             return r
         case .fail:
@@ -206,8 +209,9 @@ public struct Verifier: Sendable {
             r.changedBounds = outcome.comparison?.changedBounds
             r.failingFrame = (index, time)
             r.artifacts = try files.write(try Diffing<Image>.attachments(outcome, renderer: renderer, frame: index))
-            r.artifacts["frames"] = try files.write(frames: frames, reference: try APNGFrameReader(contentsOf: path, maxFrames: limits.frames))
-            r.message = "frame \(index) at \(String(printf: "%.3f", time)) s: \(outcome.findings), against \(path); see \(r.artifacts["sideBySide"]!)"
+            r.artifacts["frames"] = try files.write(frames: frames, reference: try APNGFrameReader(contentsOf: path, limits: imageLimits,
+                                                                                                  maxFrames: limits.frames))
+            r.message = "frame \(index) at \(String(printf: "%.3f", time)) s: \(outcome.findings), against \(path)" + (ArtifactFiles.shown(r.artifacts).map { "; see \($0)" } ?? "")
             return r
         }
     }
@@ -227,9 +231,11 @@ public struct Verifier: Sendable {
 
     /// Records `frames` at `reference`, which the check has decoded unless the mode is all.
     private func record(_ frames: FrameSource, _ reference: ReferenceFile) throws -> VerifyResult.Status {
-        try reference.checkRecordable(decoded: mode != .all, replacesOtherFiles: replacesOtherFiles, maxFrames: limits.frames)
+        try reference.checkRecordable(decoded: mode != .all, replacesOtherFiles: replacesOtherFiles, maxFrames: limits.frames, limits: imageLimits)
         try Self.makeFolder(of: reference.path)
-        try animationWriter.writeAPNG(frames, to: try AtomicFileStream(path: reference.path), loopCount: 0)
+        let file = try AtomicFileStream(path: reference.path)
+        file.maxBytes = imageLimits.maxBytes
+        try animationWriter.writeAPNG(frames, to: file, loopCount: 0)
         return .recorded
     }
 

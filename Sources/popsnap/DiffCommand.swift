@@ -27,6 +27,7 @@ extension CommandSpec {
                            + "for animations also \"frames\", \"differentFrames\", \"firstDifferentFrame\", \"frameDifferentPixels\" (each frame's count), "
                            + "the delays and loop counts, with the pixel counts summed over the frames."),
             OutputFile.forceOption,
+            DiffBudget.option,
         ] + SnapshotOptions.options,
         exclusiveOptions: SnapshotOptions.exclusive,
         examples: ["popsnap diff Snapshots/alert.png alert.png -o diff.png", "popsnap diff a.png b.png --threshold 0.05 --max-diff-ratio 0.001 --json",
@@ -46,6 +47,7 @@ extension Command {
         }
         try OutputPaths.refuseOverlaps(args, outputs: ["-o", "--side-by-side"], inputs: [args.positional("A.png")!, args.positional("B.png")!])
         let tolerance = try SnapshotOptions.tolerance(args), exact = args.flag("--exact"), json = args.flag("--json")
+        try DiffBudget.check(args, expected: args.positional("A.png")!, actual: args.positional("B.png")!)
         let result = try FileComparison.compare(args.positional("A.png")!, args.positional("B.png")!,
                                                 options: options, tolerance: tolerance, exact: exact)
         // Images that cannot be paired (sizes, frame counts) differ: a mismatch (exit 1), with no diff image.

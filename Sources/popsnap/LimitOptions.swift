@@ -30,7 +30,7 @@ enum LimitOptions {
     static func limits(_ args: ParsedArguments) throws -> SpecLimits {
         var limits = SpecLimits()
         for limit in SpecLimit.allCases {
-            guard let value = try args.int(parts(limit).name, in: 1...details[limit]!.most) else { continue }
+            guard let value = try given(limit, args) else { continue }
             switch limit {
             case .specBytes: limits.specBytes = value
             case .jsonDepth: limits.jsonDepth = value
@@ -44,6 +44,17 @@ enum LimitOptions {
             }
         }
         return limits
+    }
+
+    /// The value given for `limit`'s option, checked against its range; nil when not given. A command that
+    /// takes only some of the options (`diff`: `--max-memory`) reads those one at a time.
+    static func given(_ limit: SpecLimit, _ args: ParsedArguments) throws -> Int? {
+        try args.int(parts(limit).name, in: 1...details[limit]!.most)
+    }
+
+    /// The option of one limit, for a command that takes only that one.
+    static func option(_ limit: SpecLimit) -> OptionSpec {
+        options.first { $0.displayName == parts(limit).name }!
     }
 
     /// `--max-nodes N` as the option's name and its value's placeholder.

@@ -1,6 +1,7 @@
 import PopsnapPNG
 import Popsnap
 import PopsnapFiles
+import PopsnapRaster
 
 /// The CLI's files written whole (`-o`, `--sheet`, frames): a temporary file in the same folder, then a
 /// rename, so each appears whole or not at all. The library returns images and bytes; writing them is here.
@@ -14,12 +15,22 @@ enum OutputFile {
     /// Whether `kind` is checked before a file is replaced: not when the user said `--force`.
     static func kind(_ kind: OutputKind, _ args: ParsedArguments) -> OutputKind? { args.flag("--force") ? nil : kind }
 
+    /// The largest image file Popsnap reads (a reference, `diff`'s inputs, an image a spec shows): no image it
+    /// writes is larger, so what Popsnap writes, Popsnap can read.
+    static let maxBytes = ImageLimits.default.maxBytes
+
     static func write(_ bytes: [UInt8], to path: String, replacing kind: OutputKind?) throws(PopsnapError) {
+        guard bytes.count <= maxBytes else { throw .png(.file(FileError(.write, path: path, cause: .outputTooLarge(limit: maxBytes)))) }
         do { try AtomicFile.write(bytes, to: path, replacing: kind) } catch { throw .png(.file(error)) }
     }
 
-    /// A file written a piece at a time (an APNG, frame by frame), appearing whole when committed.
+    /// A file written a piece at a time (an APNG, frame by frame), appearing whole when committed, and
+    /// discarded, not committed, if it grows past `maxBytes`.
     static func stream(_ path: String, replacing kind: OutputKind?) throws(PopsnapError) -> AtomicFileStream {
-        do { return try AtomicFileStream(path: path, replacing: kind) } catch { throw .png(.file(error)) }
+        do {
+            let file = try AtomicFileStream(path: path, replacing: kind)
+            file.maxBytes = maxBytes
+            return file
+        } catch { throw .png(.file(error)) }
     }
 }

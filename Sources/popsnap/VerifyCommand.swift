@@ -53,8 +53,10 @@ enum VerifyArguments {
             OptionSpec(names: ["--junit"], valueName: "FILE", help: "Also write a JUnit XML report."),
             OptionSpec(names: ["--json"], help: "Print a JSON report on standard output (progress goes to standard error)."),
             OptionSpec(names: ["--report"], valueName: "FILE.html",
-                       help: "Write one HTML page of the failures: the first \(HTMLReport.defaultInlineLimit) in full (images embedded, changed region, "
-                           + "slider, onion skin, frames), the others linked to their artifact files; accept commands for all."),
+                       help: "Write one HTML page of the failures: the first \(HTMLReport.defaultInlineLimit) in full (changed region, "
+                           + "slider, onion skin, frames), the others linked to their artifact files; accept commands for all. Images of up to "
+                           + "\(HTMLReport.Embedding.default.imageBytes >> 20) MiB are embedded, \(HTMLReport.Embedding.default.pageBytes >> 20) MiB a page; "
+                           + "larger ones, and an animation's frames, are linked to the artifacts."),
             SummaryFile.option,
             OptionSpec(names: ["--artifacts"], valueName: "DIR", help: "Where failures leave expected, actual, diff and side-by-side images, a folder a spec.",
                        defaultDescription: "POPSNAP_ARTIFACTS, else .popsnap-artifacts"),

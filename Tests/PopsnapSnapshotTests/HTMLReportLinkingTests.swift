@@ -9,23 +9,8 @@ import PopsnapTestSupport
 /// Past its inline limit the report links failures to their artifact files instead of embedding them,
 /// so its size grows by a few lines a failure, never by their images.
 final class HTMLReportLinkingTests: TemporaryFolderTestCase {
-    /// `count` specs on a green 40 x 40 px screen, each beside a red reference, checked in order.
-    func failures(_ count: Int, jobs: Int = 1) throws -> [VerifyResult] {
-        let spec = ##"{"scale": 1, "canvas": {"width": 40, "height": 40}, "background": "#00FF00", "popup": {"kind": "hud"}}"##
-        let red = try Image(width: 40, height: 40, fill: Color(red: 1, green: 0, blue: 0))
-        let renderer = try PopupRenderer()
-        for i in 0..<count where !FileManager.default.fileExists(atPath: folder.appendingPathComponent("s\(i).json").path) {
-            try Data(spec.utf8).write(to: folder.appendingPathComponent("s\(i).json"))
-            try Data(try PNG.encode(red)).write(to: folder.appendingPathComponent("s\(i).png"))
-        }
-        let verifier = Verifier(renderer: renderer, mode: .never, artifacts: folder.appendingPathComponent("art").path)
-        let results = verifier.verifyAll(try SpecDiscovery.specs(in: [folder.path]).specs, jobs: jobs)
-        XCTAssertEqual(results.map(\.status), Array(repeating: .fail, count: count))
-        return results
-    }
-
     func testFailuresPastTheLimitLinkToTheirArtifactFiles() throws {
-        let results = try failures(7)
+        let results = try failingHUDs(7)
         let reports = folder.appendingPathComponent("reports").path
         try FileManager.default.createDirectory(atPath: reports, withIntermediateDirectories: true)
         let page = HTMLReport.page(results, inlineLimit: 3, linkingFrom: reports)
@@ -48,15 +33,15 @@ final class HTMLReportLinkingTests: TemporaryFolderTestCase {
             }
         }
         XCTAssertTrue(page.contains("The first 3 failures are shown in full; the other 4 link to their files"), page)
-        XCTAssertEqual(page, HTMLReport.page(try failures(7, jobs: 3), inlineLimit: 3, linkingFrom: reports), "the same page at any --jobs")
+        XCTAssertEqual(page, HTMLReport.page(try failingHUDs(7, jobs: 3), inlineLimit: 3, linkingFrom: reports), "the same page at any --jobs")
 
         // More failures add linked sections only: the page grows by their lines.
-        let longer = HTMLReport.page(try failures(12), inlineLimit: 3, linkingFrom: reports)
+        let longer = HTMLReport.page(try failingHUDs(12), inlineLimit: 3, linkingFrom: reports)
         XCTAssertLessThan(longer.utf8.count - page.utf8.count, 5 * 1200)
     }
 
     func testStreamedPiecesAreThePage() throws {
-        let results = try failures(2)
+        let results = try failingHUDs(2)
         var pieces: [String] = []
         HTMLReport.write(results, inlineLimit: 1, linkingFrom: folder.path) { pieces.append($0) }
         XCTAssertEqual(pieces.count, 5, "head, note, a piece a failure, end")

@@ -67,6 +67,18 @@ final class VerifyReportTests: TemporaryFolderTestCase {
         XCTAssertTrue(page.contains("<img id=\"e1\" class=\"shot\" src=\"data:image/png;base64,\(expected6)\""))
         XCTAssertTrue(page.contains("Accept the new image: <code>popsnap record ./spin.json</code>"))
     }
+
+    /// Every frame embedded made a 30-frame failure an 838 MB page: the scrubber links its frames to the
+    /// artifact files, and only the frame it opens on is embedded.
+    func testTheScrubberLinksItsFramesAndEmbedsOnlyTheOneItOpensOn() throws {
+        let (page, _) = try failingSuite()
+        let script = try XCTUnwrap(page.components(separatedBy: "<script>var E1=").last?.prefix { $0 != "<" })
+        XCTAssertFalse(script.contains("data:"), String(script.prefix(200)))
+        let names = (0..<12).map { String(format: "\"art/spin/frames/expected-%04d.png\"", $0) }
+        XCTAssertTrue(script.hasPrefix("[" + names.joined(separator: ",") + "], A1=[\"art/spin/frames/actual-0000.png\""), String(script.prefix(200)))
+        XCTAssertEqual(page.components(separatedBy: "data:image/png;base64,").count - 1, 4 + 4 + 2 + 4 + 4 + 2 + 2,
+                       "each failure's expected, actual and diff, and the scrubber's opening frames")
+    }
 }
 
 extension VerifyReportTests {
