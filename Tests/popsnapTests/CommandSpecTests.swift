@@ -29,12 +29,12 @@ final class CommandSpecTests: XCTestCase {
 
     func testRenderOptions() {
         let spec = CommandSpec.render
-        XCTAssertEqual(spec.allOptions.map(\.displayName), ["--output", "--quality", "--matrix", "--sheet", "--watch"] + popupOptions)
+        XCTAssertEqual(spec.allOptions.map(\.displayName), ["--output", "--quality", "--matrix", "--sheet", "--watch", "--force"] + popupOptions)
         // The command checks -o itself: `--matrix --sheet FILE` needs none.
         XCTAssertEqual(spec.option(named: "-o")?.required, false)
         XCTAssertEqual(spec.positionals, [PositionalSpec("SPEC.json", help: PopupOptions.spec.help, arity: .optional, acceptsStandardStream: true)])
         XCTAssertEqual(spec.allOptions.filter(\.repeatable).map(\.displayName), ["--button"])
-        XCTAssertEqual(spec.allOptions.filter(\.isFlag).map(\.displayName), ["--matrix", "--watch", "--help"])
+        XCTAssertEqual(spec.allOptions.filter(\.isFlag).map(\.displayName), ["--matrix", "--watch", "--force", "--help"])
     }
 
     func testLayoutTakesRenderOptionsButOutput() {
