@@ -8,7 +8,8 @@ import PopsnapSnapshot
 enum PreviewGallery {
     /// `{"folder": …, "choices": {axis: [values]}, "specs": [{"name", "variants": [{"name", "values", "reference"}], "locales"}
     /// or {"name", "error"}], "skipped": [{"name", "reason"}]}`.
-    static func json(_ folder: PreviewFolder) -> String {
+    /// Its errors in `wording`'s words.
+    static func json(_ folder: PreviewFolder, wording: (String) -> String) -> String {
         let (names, skipped) = folder.specs()
         let specs = names.map { name in
             let path = folder.path + "/" + name
@@ -23,7 +24,7 @@ enum PreviewGallery {
                 return PreviewJSON.object([("name", PreviewJSON.string(name)), ("variants", "[" + variants.joined(separator: ", ") + "]"),
                                            ("locales", PreviewJSON.strings(spec.variants.locales))])
             } catch {
-                return PreviewJSON.object([("name", PreviewJSON.string(name)), ("error", PreviewJSON.string("\(error)"))])
+                return PreviewJSON.object([("name", PreviewJSON.string(name)), ("error", PreviewJSON.string(wording("\(error)")))])
             }
         }
         let notSpecs = skipped.map { PreviewJSON.object([("name", PreviewJSON.string(folder.name(of: $0.path))), ("reason", PreviewJSON.string($0.reason))]) }

@@ -62,9 +62,16 @@ public enum HTMLReport {
     /// region zoomed, a slider and an onion skin; the new image alone when there is nothing to compare it
     /// with. The report's markup, for another page (`popsnap preview`'s) to show a failure as the report does.
     public static func comparison(_ r: VerifyResult) -> String {
+        comparison(r) { dataURI(r.artifacts[$0]) }
+    }
+
+    /// The same markup with each image's `src` given by `source` from its artifact's key (`expected`,
+    /// `actual`, `diff`; nil: none): a server's URL, so a page loads each image once instead of a copy
+    /// embedded in every view.
+    public static func comparison(_ r: VerifyResult, source: (String) -> String?) -> String {
         var body = ""
-        if let expected = dataURI(r.artifacts["expected"]), let actual = dataURI(r.artifacts["actual"]) {
-            let diff = dataURI(r.artifacts["diff"])
+        if let expected = source("expected"), let actual = source("actual") {
+            let diff = source("diff")
             let frame = r.failingFrame.map { ", frame \($0.index)" } ?? ""
             body += "<div class=\"views\">\n"
             body += "<figure><figcaption>expected\(frame)</figcaption><img class=\"shot\" src=\"\(expected)\" \(fullSizeOnClick)></figure>\n"
@@ -82,7 +89,7 @@ public enum HTMLReport {
             body += "<img class=\"top\" src=\"\(actual)\" style=\"opacity: 0.5\"></div>"
             body += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"this.previousElementSibling.lastChild.style.opacity=this.value/100\"></figure>\n"
             body += "</div>\n"
-        } else if let actual = dataURI(r.artifacts["actual"]) {
+        } else if let actual = source("actual") {
             // Nothing to compare with (no reference, or frames of another timing): the new image alone, to look at.
             let caption = r.status == .missing ? "actual: the new image, with no reference yet" : "actual"
             body += "<div class=\"views\">\n<figure><figcaption>\(caption)</figcaption><img class=\"shot\" src=\"\(actual)\" \(fullSizeOnClick)></figure>\n</div>\n"

@@ -12,10 +12,10 @@ final class PreviewBrowserTests: TemporaryFolderTestCase {
         try super.setUpWithError()
         let specs = folder.appendingPathComponent("specs")
         try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
-        try PreviewCommandTests.alert.write(to: specs.appendingPathComponent("alert.json"), atomically: true, encoding: .utf8)
-        try PreviewCommandTests.hud.write(to: specs.appendingPathComponent("hud.json"), atomically: true, encoding: .utf8)
+        try PreviewCommandTests.previewAlert.write(to: specs.appendingPathComponent("alert.json"), atomically: true, encoding: .utf8)
+        try PreviewCommandTests.previewHUD.write(to: specs.appendingPathComponent("hud.json"), atomically: true, encoding: .utf8)
         // A name that would be markup if the page pasted it in.
-        try PreviewCommandTests.hud.write(to: specs.appendingPathComponent("<img src=x onerror=window.owned=1>.json"), atomically: true, encoding: .utf8)
+        try PreviewCommandTests.previewHUD.write(to: specs.appendingPathComponent("<img src=x onerror=window.owned=1>.json"), atomically: true, encoding: .utf8)
         browser = try Browser(width: 1200, height: 900)
         preview = try PreviewProcess(["specs"], in: folder)
         try browser.open(preview.url)
@@ -39,7 +39,7 @@ final class PreviewBrowserTests: TemporaryFolderTestCase {
         try browser.wait(until: "document.getElementById('status').textContent === 'live'")
         _ = try browser.evaluate("(window.marker = 'still here', document.querySelector('.card[data-spec=\"hud.json\"] img').src)", as: String.self)
         let before = try browser.evaluate("document.querySelector('.card[data-spec=\"hud.json\"] img').src", as: String.self)
-        try saveAsAnEditorDoes(PreviewCommandTests.hud.replacingOccurrences(of: "Loading", with: "Saving a much longer title"),
+        try saveAsAnEditorDoes(PreviewCommandTests.previewHUD.replacingOccurrences(of: "Loading", with: "Saving a much longer title"),
                                to: folder.appendingPathComponent("specs/hud.json"))
         try browser.wait(until: "document.querySelector('.card[data-spec=\"hud.json\"] img').src !== \(quoted(before))", timeout: .seconds(30))
         try browser.wait(until: "(i => i.complete && i.naturalWidth > 0)(document.querySelector('.card[data-spec=\"hud.json\"] img'))")
