@@ -33,9 +33,13 @@ struct PreviewVerification: Sendable {
                 throw HTTPFailure(.unprocessable, rendering.wording("\(error)"))
             }
             let result = verifier.verify(spec: path, variant: variant)
-            let html = result.status == .pass ? "" : HTMLReport.comparison(result, source: artifacts.publish(check.id, result.artifacts))
+            let source = artifacts.publish(check.id, result.artifacts)
+            let html = result.status == .pass ? "" : HTMLReport.comparison(result, source: source)
+            // The message names the check's images by their paths in the server's private folder, which no
+            // one else may read and which goes with the check: the page reaches them by URL.
+            let message = result.artifacts.reduce(result.message ?? "") { text, image in source(image.key).map { text.replacing(image.value, with: $0) } ?? text }
             return .json(PreviewJSON.object([("status", PreviewJSON.string(result.status.rawValue)),
-                                             ("message", PreviewJSON.string(rendering.wording(result.message ?? ""))),
+                                             ("message", PreviewJSON.string(rendering.wording(message))),
                                              ("html", PreviewJSON.string(html))]) + "\n")
         } catch {
             return .failure(error)

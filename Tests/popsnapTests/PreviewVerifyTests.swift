@@ -27,6 +27,10 @@ final class PreviewVerifyTests: TemporaryFolderTestCase {
             XCTAssertTrue(image.headers.contains("Content-Type: image/png"), image.headers)
             XCTAssertEqual(Array(image.body.prefix(4)), [0x89, 0x50, 0x4E, 0x47], source)
         }
+        let message = try XCTUnwrap(fail["message"] as? String)
+        let named = try XCTUnwrap(message.components(separatedBy: "see ").last)
+        XCTAssertTrue(named.hasPrefix("/api/artifact/") && !message.contains(previewTemporary.path), "the message links to the image: \(message)")
+        XCTAssertEqual(try preview.get(named).status, 200, named)
         XCTAssertEqual(try preview.get("/api/artifact/99/expected").status, 404)
         XCTAssertEqual(try preview.get("/api/artifact/1/../../secret.json").status, 404)
     }
