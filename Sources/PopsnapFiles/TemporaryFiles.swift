@@ -48,6 +48,22 @@ public enum TemporaryFiles {
         if made != 0 { throw FileError(.createTemporary, path: path, code: made) }
     }
 
+    /// Makes and registers a folder of the process's own, `prefix` and six random characters under `TMPDIR`
+    /// (`/tmp` when it is unset), readable by this user only (mkdtemp's 0700): a name no one can guess and
+    /// take first, and that no one else can read or write into.
+    public static func createPrivateFolder(prefix: String) throws(FileError) -> String {
+        let base = PathParts.folderSpelling(getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp")
+        let template = base + "/" + prefix + "XXXXXX"
+        var code: Int32 = 0
+        let made = create(folder: true) { () -> String? in
+            var bytes = FileNameBytes.bytes(template).map { CChar(bitPattern: $0) } + [0]
+            guard mkdtemp(&bytes) != nil else { code = errno; return nil }
+            return FileNameBytes.decoding(bytes.dropLast().map { UInt8(bitPattern: $0) })
+        }
+        guard let made else { throw FileError(.createTemporary, path: template, code: code) }
+        return made
+    }
+
     /// The path is no longer temporary: renamed into place, or removed by its owner.
     public static func forget(_ path: String) {
         paths.withLock { $0.remove(path) }
@@ -98,10 +114,13 @@ public enum TemporaryFiles {
         }
     }
 
-    /// A temporary folder holds only files Popsnap wrote into it, so one level is enough.
+    /// Removes the folder whole, the folders in it too (an artifacts folder holds a check's, and an
+    /// animation's frames' in that), never through a link: `FileKind.of` does not follow one, and a link is
+    /// unlinked as a file.
     private static func removeFolder(_ path: String) {
         for name in FolderListing(path: path)?.names ?? [] {
-            FileNameBytes.withCString(path + "/" + name) { _ = unlink($0) }
+            let entry = path + "/" + name
+            if FileKind.of(entry) == .directory { removeFolder(entry) } else { FileNameBytes.withCString(entry) { _ = unlink($0) } }
         }
         FileNameBytes.withCString(path) { _ = rmdir($0) }
     }

@@ -1,25 +1,26 @@
-import Dispatch
 import Synchronization
 
 /// The open event streams and what each has still to send: `publish` hands every stream the names of
-/// the specs that changed, and wakes it.
+/// the specs that changed, and wakes it. At most a given number are open at once: each holds a thread
+/// for as long as its page is open.
 final class EventHub: Sendable {
     private struct Stream {
-        let wake: DispatchSemaphore
+        let wake: WakePipe
         var pending: [[String]] = []
     }
 
     private let streams = Mutex<(next: Int, open: [Int: Stream])>((0, [:]))
 
-    /// Opens a stream; its id, for `take` and `close`.
-    func open() -> (id: Int, wake: DispatchSemaphore) {
-        let wake = DispatchSemaphore(value: 0)
-        let id = streams.withLock { s in
+    /// Opens a stream, unless `limit` are open already (or no pipe can be made): its id, for `take` and
+    /// `close`, and what wakes it.
+    func admit(limit: Int) -> (id: Int, wake: WakePipe)? {
+        guard let wake = WakePipe() else { return nil }
+        return streams.withLock { s in
+            guard s.open.count < limit else { return nil }
             s.next += 1
             s.open[s.next] = Stream(wake: wake)
-            return s.next
+            return (s.next, wake)
         }
-        return (id, wake)
     }
 
     /// The changes published since the stream last took them, in the order published.

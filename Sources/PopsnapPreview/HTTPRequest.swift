@@ -97,4 +97,13 @@ public struct HTTPRequest: Sendable, Equatable {
         guard let host = headers["host"] else { return false }
         return host == "127.0.0.1:\(port)" || host.lowercased() == "localhost:\(port)"
     }
+
+    /// Whether the request comes from this server's own page, or from no page at all (curl, an address
+    /// typed in): a browser names the page that sent it in `Origin` and `Sec-Fetch-Site`, and a page on
+    /// another site (another port is another site) must not draw, list or verify specs, nor read them.
+    public func isFromOwnPage(port: UInt16) -> Bool {
+        if let origin = headers["origin"]?.lowercased(), origin != "http://127.0.0.1:\(port)", origin != "http://localhost:\(port)" { return false }
+        if let site = headers["sec-fetch-site"]?.lowercased(), site != "same-origin", site != "none" { return false }
+        return true
+    }
 }

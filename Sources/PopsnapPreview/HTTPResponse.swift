@@ -32,14 +32,19 @@ public struct HTTPResponse: Sendable, Equatable {
         Array(Self.head(status, contentType: contentType, length: body.count, keepAlive: keepAlive).utf8) + (includingBody ? body : [])
     }
 
+    /// The event stream's content type.
+    static let eventStream = "text/event-stream; charset=utf-8"
+
     /// The head of an answer; without `length`, one that streams until the connection closes.
     static func head(_ status: HTTPStatus, contentType: String, length: Int?, keepAlive: Bool = false) -> String {
         var head = "HTTP/1.1 \(status.rawValue) \(status.reason)\r\nContent-Type: \(contentType)\r\n"
         if let length { head += "Content-Length: \(length)\r\n" }
         head += "Connection: \(keepAlive && length != nil ? "keep-alive" : "close")\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n"
-        // Nothing but this server: no font, script or image from elsewhere, no connection to another host.
+        // Nothing but this server: no font, script or image from elsewhere, no connection to another host;
+        // and nothing of this server's for a page elsewhere: no frame of the page, no image or script of it.
         head += "Content-Security-Policy: default-src 'none'; connect-src 'self'; img-src 'self' data:; "
-            + "style-src 'unsafe-inline'; script-src 'unsafe-inline'; base-uri 'none'; form-action 'none'\r\n"
+            + "style-src 'unsafe-inline'; script-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'\r\n"
+        head += "Cross-Origin-Resource-Policy: same-origin\r\n"
         return head + "\r\n"
     }
 }

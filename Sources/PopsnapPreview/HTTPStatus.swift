@@ -4,7 +4,7 @@ public enum HTTPStatus: Int, Sendable, Equatable {
     case ok = 200
     /// A request that does not parse, or names a value no axis has.
     case badRequest = 400
-    /// A `Host` that is not this server's loopback name (DNS rebinding).
+    /// A `Host` that is not this server's loopback name (DNS rebinding), or a request another site's page sent.
     case forbidden = 403
     /// No page, or no spec of that name in the folder.
     case notFound = 404

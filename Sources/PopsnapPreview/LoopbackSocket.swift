@@ -90,6 +90,18 @@ struct LoopbackConnection: Sendable {
         return recv(descriptor, &byte, 1, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT)) <= 0
     }
 
+    /// Waits up to `milliseconds` for `wake` to become readable or the client to close: true when the
+    /// client has closed its side (or the connection broke). Anything the client sends instead is read
+    /// and dropped, as an event stream takes nothing from it.
+    func waitForClose(orWake wake: Int32, milliseconds: Int32) -> Bool {
+        var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
+        while poll(&fds, 2, milliseconds) < 0 && errno == EINTR {}
+        guard fds[0].revents != 0 else { return false }
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        let n = bytes.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+        return n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR)
+    }
+
     func close() { Glibc.close(descriptor) }
 }
 

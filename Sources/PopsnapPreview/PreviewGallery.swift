@@ -6,9 +6,10 @@ import PopsnapSnapshot
 /// The gallery's list: every spec in the folder and each variant of its matrix, with what the page's
 /// switches may choose, as JSON.
 enum PreviewGallery {
-    /// `{"folder": …, "choices": {axis: [values]}, "specs": [{"name", "variants": [{"name", "values", "reference"}], "locales"}
-    /// or {"name", "error"}], "skipped": [{"name", "reason"}]}`.
-    static func json(_ folder: PreviewFolder) -> String {
+    /// `{"folder": …, "choices": {axis: [values]}, "specs": [{"name", "query", "variants": [{"name", "values", "reference"}], "locales"}
+    /// or {"name", "query", "error"}], "skipped": [{"name", "reason"}]}`.
+    /// Its errors in `wording`'s words.
+    static func json(_ folder: PreviewFolder, wording: (String) -> String) -> String {
         let (names, skipped) = folder.specs()
         let specs = names.map { name in
             let path = folder.path + "/" + name
@@ -20,10 +21,12 @@ enum PreviewGallery {
                     return PreviewJSON.object([("name", PreviewJSON.string(v.name)), ("values", values(v)),
                                                ("reference", FileKind.of(reference) == .regular ? "true" : "false")])
                 }
-                return PreviewJSON.object([("name", PreviewJSON.string(name)), ("variants", "[" + variants.joined(separator: ", ") + "]"),
+                return PreviewJSON.object([("name", PreviewJSON.string(name)), ("query", PreviewJSON.string(queryName(name))),
+                                           ("variants", "[" + variants.joined(separator: ", ") + "]"),
                                            ("locales", PreviewJSON.strings(spec.variants.locales))])
             } catch {
-                return PreviewJSON.object([("name", PreviewJSON.string(name)), ("error", PreviewJSON.string("\(error)"))])
+                return PreviewJSON.object([("name", PreviewJSON.string(name)), ("query", PreviewJSON.string(queryName(name))),
+                                           ("error", PreviewJSON.string(wording("\(error)")))])
             }
         }
         let notSpecs = skipped.map { PreviewJSON.object([("name", PreviewJSON.string(folder.name(of: $0.path))), ("reason", PreviewJSON.string($0.reason))]) }
@@ -33,6 +36,18 @@ enum PreviewGallery {
             ("specs", "[\n" + specs.joined(separator: ",\n") + "\n]"),
             ("skipped", "[" + notSpecs.joined(separator: ", ") + "]"),
         ]) + "\n"
+    }
+
+    /// The name as a query gives it back, each byte but an unreserved ASCII one as `%XX`: the page sends it
+    /// as is, so a name that is not UTF-8 reaches the server as its bytes (`name` shows them `\xFF`, as text).
+    static func queryName(_ name: String) -> String {
+        let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
+        return FileNameBytes.bytes(name).map { unreserved.contains($0) ? String(UnicodeScalar($0)) : "%" + hex($0) }.joined()
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
     }
 
     /// A variant's values by axis name, as a query gives them back (`Variant(values:)`).

@@ -50,11 +50,12 @@ enum PreviewPage {
     let gallery = null, open = null, nodes = [];
     const $ = (id) => document.getElementById(id);
     function el(tag, cls, text) { const e = document.createElement(tag); if (cls) e.className = cls; if (text !== undefined) e.textContent = text; return e; }
+    // The spec by its bytes, as the gallery spells them for a query (a name need not be UTF-8).
     function query(spec, values) {
-      const p = new URLSearchParams(); p.set("spec", spec);
+      const p = new URLSearchParams();
       for (const a of axes) if (values[a] !== undefined && values[a] !== "") p.set(a, values[a]);
-      p.set("v", String(versions[spec] || 0));
-      return p.toString();
+      p.set("v", String(versions[spec.name] || 0));
+      return "spec=" + spec.query + "&" + p.toString();
     }
     async function showError(card, url) {
       try { const r = await fetch(url); const j = await r.json(); card.querySelector(".error").textContent = j.error || r.statusText; }
@@ -71,7 +72,7 @@ enum PreviewPage {
           const img = el("img"); img.alt = s.name;
           card.append(img, el("div", "name", s.name), el("div", "variant", v.name + (v.reference ? " · has a reference" : "")), el("div", "error", s.error || ""));
           if (!s.error) {
-            const url = "/api/render?" + query(s.name, v.values);
+            const url = "/api/render?" + query(s, v.values);
             img.onerror = () => { img.style.display = "none"; showError(card, url); };
             img.onload = () => { img.style.display = ""; card.querySelector(".error").textContent = ""; };
             img.src = url;
@@ -94,7 +95,7 @@ enum PreviewPage {
         if (!specs.includes(card.dataset.spec)) continue;
         const s = gallery.specs.find((x) => x.name === card.dataset.spec);
         const v = s && (s.variants || []).find((x) => x.name === card.dataset.variant);
-        if (v) card.querySelector("img").src = "/api/render?" + query(s.name, v.values);
+        if (v) card.querySelector("img").src = "/api/render?" + query(s, v.values);
       }
       if (open && specs.includes(open.spec.name)) refreshInspector();
     }
@@ -131,7 +132,7 @@ enum PreviewPage {
       }
     }
     async function refreshInspector() {
-      const q = query(open.spec.name, open.values);
+      const q = query(open.spec, open.values);
       $("shot").src = "/api/render?" + q;
       const r = await fetch("/api/inspect?" + q), j = await r.json();
       $("findings").textContent = ""; $("tree").textContent = "";
@@ -156,7 +157,7 @@ enum PreviewPage {
     async function loadDiff() {
       $("diff").textContent = "";
       if (!open.variant.reference) return;
-      const j = await (await fetch("/api/verify?" + query(open.spec.name, open.variant.values))).json();
+      const j = await (await fetch("/api/verify?" + query(open.spec, open.variant.values))).json();
       const d = document.createElement("div"); d.innerHTML = j.html || "";
       $("diff").append(el("h3", null, "Reference: " + (j.status || "") + " " + (j.message || j.error || "")), d);
     }

@@ -1,5 +1,6 @@
 import Dispatch
 import Popsnap
+import PopsnapFiles
 import Synchronization
 
 /// `popsnap preview`'s server: the gallery page and what it asks for, on 127.0.0.1 only, each connection
@@ -14,8 +15,11 @@ public struct PreviewServer: Sendable {
     public let folder: PreviewFolder
     /// What draws the specs.
     public let renderer: PopupRenderer
-    /// Connections served at once; one more is answered 503 and closed.
+    /// Connections served at once, event streams aside; one more is answered 503 and closed.
     public var maxConnections = 32
+    /// Event streams open at once (one a page), counted apart from `maxConnections`, so open pages never
+    /// keep the page's own requests out; one more is answered 503.
+    public var maxStreams = 16
     /// How much of a request is read.
     public var httpLimits = HTTPLimits()
     /// How long a client has to send its request's head before it is answered 408.
@@ -26,6 +30,9 @@ public struct PreviewServer: Sendable {
     public var keepAlive: Duration = .seconds(5)
     /// Requests answered on one connection before it is closed.
     public var requestsPerConnection = 1000
+    /// The library's messages in the words of the server's user: the CLI's options instead of the Swift
+    /// API's names (`SpecLimits.readableFolders`) when the CLI serves.
+    public var wording: @Sendable (String) -> String = { $0 }
     let hub = EventHub()
     private let activity = Activity()
     private let gate: MemoryGate
@@ -41,6 +48,8 @@ public struct PreviewServer: Sendable {
     /// address, then serves until `idle` passes with no request and no page open (never, when nil).
     public func serve(port: UInt16, idle: Duration?, listening: (String) -> Void) throws(PreviewError) {
         let listener = try LoopbackListener.bound(to: port, backlog: 64)
+        let artifacts: PreviewArtifacts
+        do throws(FileError) { artifacts = try PreviewArtifacts() } catch { throw .temporaryFolder(error.description) }
         let changes = SpecChanges(folder: folder, hub: hub)
         let watching = DispatchSemaphore(value: 0)
         DispatchQueue(label: "popsnap.preview.watch").async { [activity] in changes.run(ready: watching) { activity.isStopped } }
@@ -51,6 +60,7 @@ public struct PreviewServer: Sendable {
         defer {
             activity.stop()
             listener.close()
+            artifacts.remove()
         }
         while true {
             if let idle, hub.openCount == 0, activity.quietFor >= idle { return }
@@ -63,17 +73,20 @@ public struct PreviewServer: Sendable {
             // A queue of its own is served by a thread of its own (libdispatch adds threads for such queues
             // when the others block), so a connection waiting on its client holds up no other.
             DispatchQueue(label: "popsnap.preview.connection").async { [self] in
-                handle(connection, port: listener.port)
-                connection.close()
+                let streams = handle(connection, port: listener.port, artifacts: artifacts)
+                // A stream is counted among the streams, not the connections, for as long as it stays open.
                 activity.disconnect()
+                if streams { stream(connection) }
+                connection.close()
             }
         }
     }
 
     /// Answers requests on the connection, one after another, and leaves it for the caller to close: after
     /// an answer the client does not keep the connection for (`HTTPRequest.keepsAlive`), after
-    /// `requestsPerConnection`, after an error, or when no next request begins within `keepAlive`.
-    private func handle(_ connection: LoopbackConnection, port: UInt16) {
+    /// `requestsPerConnection`, after an error, or when no next request begins within `keepAlive`. True when
+    /// the last request asks for the event stream, which the caller then serves.
+    private func handle(_ connection: LoopbackConnection, port: UInt16, artifacts: PreviewArtifacts) -> Bool {
         // Bytes read past a request's head: a client may send its next request before the answer.
         var buffer: [UInt8] = []
         var served = 0
@@ -83,15 +96,25 @@ public struct PreviewServer: Sendable {
                 guard request.isAddressed(toPort: port) else {
                     throw HTTPFailure(.forbidden, "the Host header must be 127.0.0.1:\(port) or localhost:\(port)")
                 }
+                guard request.isFromOwnPage(port: port) else {
+                    throw HTTPFailure(.forbidden, "only the preview's own page may ask this server: the request came from another site's page")
+                }
                 activity.touch()
-                if request.target.path == "/api/events" { return stream(connection) }
+                if request.target.path == "/api/events" {
+                    guard request.method == "HEAD" else { return true }
+                    connection.write(Array(HTTPResponse.head(.ok, contentType: HTTPResponse.eventStream, length: nil).utf8))
+                    return false
+                }
                 served += 1
                 let again = request.keepsAlive && served < requestsPerConnection
-                guard connection.write(respond(to: request).bytes(includingBody: request.method != "HEAD", keepAlive: again)), again else { return }
+                guard connection.write(respond(to: request, artifacts: artifacts).bytes(includingBody: request.method != "HEAD", keepAlive: again)), again else {
+                    return false
+                }
             }
         } catch {
             connection.write(HTTPResponse.failure(error).bytes())
         }
+        return false
     }
 
     /// The next request's head, taken from the front of `buffer` and what the connection sends; nil when the
@@ -121,35 +144,39 @@ public struct PreviewServer: Sendable {
     }
 
     /// The answer to a request for anything but the event stream.
-    func respond(to request: HTTPRequest) -> HTTPResponse {
-        let rendering = PreviewRendering(folder: folder, renderer: renderer, gate: gate)
+    func respond(to request: HTTPRequest, artifacts: PreviewArtifacts) -> HTTPResponse {
+        let rendering = PreviewRendering(folder: folder, renderer: renderer, gate: gate, wording: wording)
+        let verification = PreviewVerification(rendering: rendering, artifacts: artifacts)
+        if request.target.path.hasPrefix("/api/artifact/") { return verification.image(request.target.path) }
         switch request.target.path {
         case "/", "/index.html": return HTTPResponse(contentType: "text/html; charset=utf-8", body: Array(PreviewPage.html.utf8))
-        case "/api/gallery": return .json(PreviewGallery.json(folder))
+        case "/api/gallery": return .json(folder.cache.gallery { PreviewGallery.json(folder, wording: wording) })
         case "/api/render": return rendering.png(request.target.query)
         case "/api/inspect": return rendering.inspection(request.target.query)
-        case "/api/verify": return PreviewVerification(rendering: rendering).json(request.target.query)
+        case "/api/verify": return verification.json(request.target.query)
         default: return .failure(HTTPFailure(.notFound, "nothing at that path"))
         }
     }
 
-    /// Server-sent events until the client goes: each change `hub` publishes, and a comment now and
-    /// then, which finds a client that has gone.
+    /// Server-sent events until the client goes: each change `hub` publishes, and a comment after 15 s
+    /// without one, which keeps proxies and the browser from taking the stream for dead. The client's
+    /// leaving is seen at once (`waitForClose`), so its place among `maxStreams` is free at once.
     private func stream(_ connection: LoopbackConnection) {
-        let (id, wake) = hub.open()
+        guard let (id, wake) = hub.admit(limit: maxStreams) else {
+            connection.write(HTTPResponse.failure(HTTPFailure(.unavailable, "\(maxStreams) pages are open on this server already; close one")).bytes())
+            return
+        }
         defer {
             hub.close(id)
             activity.touch()
         }
-        let head = HTTPResponse.head(.ok, contentType: "text/event-stream; charset=utf-8", length: nil)
+        let head = HTTPResponse.head(.ok, contentType: HTTPResponse.eventStream, length: nil)
         guard connection.write(Array((head + "retry: 1000\n\n").utf8)) else { return }
         while true {
-            _ = wake.wait(timeout: .now() + .seconds(15))
+            if connection.waitForClose(orWake: wake.readEnd, milliseconds: 15_000) { return }
+            wake.drain()
             var text = hub.take(id).map(EventHub.event).joined()
-            if text.isEmpty {
-                if connection.isClosedByPeer { return }
-                text = ": still here\n\n"
-            }
+            if text.isEmpty { text = ": still here\n\n" }
             guard connection.write(Array(text.utf8)) else { return }
         }
     }

@@ -1,3 +1,5 @@
+import PopsnapFiles
+
 /// A request's target, `/path?name=value&…`, percent-decoded: the path and the query's fields.
 ///
 /// Bytes a URL cannot hold (controls, spaces, anything past ASCII) are refused, as is a decoded NUL; a
@@ -24,7 +26,8 @@ public struct RequestTarget: Sendable, Equatable {
         }
     }
 
-    /// `%XX` decoded; the result must be UTF-8 without NUL.
+    /// `%XX` decoded; the result must hold no NUL. Bytes that are not UTF-8 (a spec's name may have them)
+    /// are kept as `FileNameBytes` spells them.
     static func decoded(_ bytes: ArraySlice<UInt8>, plusIsSpace: Bool) throws(HTTPFailure) -> String {
         var out: [UInt8] = []
         var i = bytes.startIndex
@@ -42,7 +45,8 @@ public struct RequestTarget: Sendable, Equatable {
             }
         }
         guard !out.contains(0) else { throw HTTPFailure(.badRequest, "a NUL in the target") }
-        guard let text = String(validating: out, as: UTF8.self) else { throw HTTPFailure(.badRequest, "a target that is not UTF-8 once decoded") }
+        // A file's name need not be UTF-8: its bytes stand as FileNameBytes spells them, as everywhere else.
+        let text = FileNameBytes.decoding(out)
         return text
     }
 

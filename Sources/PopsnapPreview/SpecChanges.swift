@@ -4,7 +4,8 @@ import PopsnapFiles
 
 /// Tells the event streams which specs changed: a spec's file, or a file it reads (an image, a strings
 /// table), and a spec added to the folder or removed from it, through one `FileWatcher` on those files and
-/// on the folder whole. The specs are listed and read again only after a change, never on a timer.
+/// on the folder whole. The specs are listed and read again only after a change, never on a timer, and
+/// what the server keeps of them (`PreviewFolder.forget`) is dropped then.
 struct SpecChanges: Sendable {
     let folder: PreviewFolder
     let hub: EventHub
@@ -40,6 +41,7 @@ struct SpecChanges: Sendable {
                 while !stopped() {
                     // The timeout only lets the loop see `stopped`.
                     guard let changed = try watcher.next(quiet: .milliseconds(100), timeout: .seconds(1)) else { continue }
+                    folder.forget()
                     let now = sources()
                     // Specs added or removed, or whose inputs changed: their names; then those whose files changed.
                     var names = Set(now.values.flatMap { $0 }).symmetricDifference(byFile.values.flatMap { $0 })
@@ -52,6 +54,8 @@ struct SpecChanges: Sendable {
                     if !names.isEmpty { hub.publish(names.sorted()) }
                 }
             } catch {
+                // Unwatched, the folder may change unseen: nothing kept is trusted until the watch is back.
+                folder.forget()
                 announce()
                 _ = pause.wait(timeout: .now() + .seconds(1))
             }

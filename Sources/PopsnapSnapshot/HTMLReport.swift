@@ -64,20 +64,31 @@ public enum HTMLReport {
 
     /// A failure's images from its artifacts: expected, actual and diff side by side, the changed region
     /// zoomed, a slider and an onion skin; the new image alone when there is nothing to compare it with.
-    /// The report's markup, for another page (`popsnap preview`'s) to show a failure as the report does:
-    /// images within `embedding` are embedded, and one past it is left out (its file is named in the message).
+    /// The report's markup, for another page to show a failure as the report does: images within
+    /// `embedding` are embedded, and one past it is left out (its file is named in the message).
     public static func comparison(_ r: VerifyResult, embedding: Embedding = .default) -> String {
         var sources = ImageSources(embedding, linkingFrom: nil)
         return comparison(r, &sources)
     }
 
+    /// The same markup with each image's `src` given by `source` from its artifact's key (`expected`,
+    /// `actual`, `diff`; nil: none): a server's URL (`popsnap preview`'s), so a page loads each image once
+    /// instead of a copy embedded in every view.
+    public static func comparison(_ r: VerifyResult, source: (String) -> String?) -> String {
+        comparison(r) { key, _ in source(key) }
+    }
+
     static func comparison(_ r: VerifyResult, _ sources: inout ImageSources) -> String {
+        comparison(r) { key, copies in sources.source(r.artifacts[key], copies: copies) }
+    }
+
+    /// The markup, each image's `src` from `source(key, copies)`: the artifact's key and how often the page shows it.
+    private static func comparison(_ r: VerifyResult, source: (String, Int) -> String?) -> String {
         var body = ""
         // Each of expected and actual is shown in the row, the slider and the onion skin, and zoomed when a region changed.
         let zoomed = r.changedBounds != nil ? 1 : 0
-        if let expected = sources.source(r.artifacts["expected"], copies: 3 + zoomed),
-           let actual = sources.source(r.artifacts["actual"], copies: 3 + zoomed) {
-            let diff = sources.source(r.artifacts["diff"], copies: 1 + zoomed)
+        if let expected = source("expected", 3 + zoomed), let actual = source("actual", 3 + zoomed) {
+            let diff = source("diff", 1 + zoomed)
             let frame = r.failingFrame.map { ", frame \($0.index)" } ?? ""
             body += "<div class=\"views\">\n"
             body += "<figure><figcaption>expected\(frame)</figcaption><img class=\"shot\" src=\"\(expected)\" \(fullSizeOnClick)></figure>\n"
@@ -95,7 +106,7 @@ public enum HTMLReport {
             body += "<img class=\"top\" src=\"\(actual)\" style=\"opacity: 0.5\"></div>"
             body += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"this.previousElementSibling.lastChild.style.opacity=this.value/100\"></figure>\n"
             body += "</div>\n"
-        } else if let actual = sources.source(r.artifacts["actual"]) {
+        } else if let actual = source("actual", 1) {
             // Nothing to compare with (no reference, or frames of another timing): the new image alone, to look at.
             let caption = r.status == .missing ? "actual: the new image, with no reference yet" : "actual"
             body += "<div class=\"views\">\n<figure><figcaption>\(caption)</figcaption><img class=\"shot\" src=\"\(actual)\" \(fullSizeOnClick)></figure>\n</div>\n"

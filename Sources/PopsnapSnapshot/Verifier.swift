@@ -132,15 +132,22 @@ public struct Verifier: Sendable {
 
     /// The same check of `decoded` drawn as `scene`, its scene made once.
     func check(spec decoded: PopupSpec, scene: PopupScene, referenceStem stem: String, name: String) throws -> VerifyResult {
+        try checkBudget(decoded, scene: scene, name: name)
         guard decoded.animation != nil else {
-            try decoded.checkBudget(verifying: limits, file: name, scene: scene)
             return try reserving(decoded, scene) { try check(image: try renderer.render(scene), reference: stem + ".png", name: name) }
         }
-        let (transition, timeline) = try decoded.animationTiming(frameLimit: limits.frames)
-        try decoded.checkBudget(animating: transition, timeline, limits: limits, file: name, jobs: jobs, comparing: true, scene: scene)
         return try reserving(decoded, scene) {
             try check(frames: try decoded.frames(renderer: renderer, frameLimit: limits.frames, scene: scene), reference: stem + ".apng", name: name)
         }
+    }
+
+    /// Throws when checking `decoded`, drawn as `scene`, would pass `limits` (its memory with the reference
+    /// and the diff beside it, an animation's frames): what every check asks before any work, for a caller
+    /// (`popsnap preview`) to refuse such a check as a request it will not serve.
+    public func checkBudget(_ decoded: PopupSpec, scene: PopupScene, name: String) throws {
+        guard decoded.animation != nil else { return try decoded.checkBudget(verifying: limits, file: name, scene: scene) }
+        let (transition, timeline) = try decoded.animationTiming(frameLimit: limits.frames)
+        try decoded.checkBudget(animating: transition, timeline, limits: limits, file: name, jobs: jobs, comparing: true, scene: scene)
     }
 
     /// `body` once the spec's memory fits beside the other checks' (`memoryGate`).

@@ -31,7 +31,8 @@ extension Command {
         let idle = try args.double("--idle", in: 0...10080).map { Duration.milliseconds(Int64(($0 * 60_000).rounded(.up))) }
         let folder: PreviewFolder
         do throws(PreviewError) { folder = try PreviewFolder(dir, limits: limits) } catch { throw args.usageError(error.description) }
-        let server = PreviewServer(folder: folder, renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")))
+        var server = PreviewServer(folder: folder, renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")))
+        server.wording = { LimitWording.forCommandLine($0, command: .preview) }
         try server.serve(port: UInt16(port), idle: idle) { url in out.write(url + "\n") }
         return .success
     }

@@ -1,3 +1,4 @@
+import PopsnapFiles
 import PopsnapPreview
 import XCTest
 
@@ -25,10 +26,16 @@ final class RequestParsingTests: XCTestCase {
         XCTAssertEqual(r.target.query["spec"], "café au lait.json")
     }
 
+    /// A file's name need not be UTF-8: its bytes come through as `FileNameBytes` spells them.
+    func testBytesThatAreNotUTF8AreTheNamesBytes() throws {
+        let r = try parse("GET /api/render?spec=b%FF.json HTTP/1.1\r\nHost: localhost:1")
+        XCTAssertEqual(FileNameBytes.bytes(try XCTUnwrap(r.target.query["spec"])), Array("b".utf8) + [0xFF] + Array(".json".utf8))
+    }
+
     func testMalformedRequestsAreBadRequests() {
         for text in ["", "GET / HTTP/1.1", "GET  / HTTP/1.1\r\nHost: a", "GET / HTTP/1.1 extra\r\nHost: a",
                      "GET api HTTP/1.1\r\nHost: a", "GET /%zz HTTP/1.1\r\nHost: a", "GET /%4 HTTP/1.1\r\nHost: a",
-                     "GET /a%00b HTTP/1.1\r\nHost: a", "GET /?spec=a%00.json HTTP/1.1\r\nHost: a", "GET /%FF HTTP/1.1\r\nHost: a",
+                     "GET /a%00b HTTP/1.1\r\nHost: a", "GET /?spec=a%00.json HTTP/1.1\r\nHost: a",
                      "GET /\u{7F} HTTP/1.1\r\nHost: a", "GET /é HTTP/1.1\r\nHost: a",
                      "GET / HTTP/1.1\r\nHost: a\r\n folded", "GET / HTTP/1.1\r\nHost : a", "GET / HTTP/1.1\r\nHost: a\r\nHost: b",
                      "GET / HTTP/1.1\r\nHost: a\u{1}b", "GET / HTTP/1.1\r\nHost: a\nX: b", "GET / HTTP/1.1\r\n: empty\r\nHost: a",

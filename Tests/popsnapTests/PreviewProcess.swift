@@ -10,11 +10,11 @@ final class PreviewProcess {
     let port: UInt16
     private let err = Pipe()
 
-    init(_ arguments: [String], in directory: URL) throws {
+    init(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws {
         process.executableURL = try RunPopsnap.binary()
         process.arguments = ["preview"] + arguments
         process.currentDirectoryURL = directory
-        process.environment = RunPopsnap.outsideCI
+        process.environment = RunPopsnap.outsideCI.merging(environment) { $1 }
         let out = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -92,12 +92,15 @@ struct RawSocket {
 
     func write(_ bytes: [UInt8]) { _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, bytes.count, Int32(MSG_NOSIGNAL)) } }
 
-    /// What comes until `stop` says it is enough, the peer closes, or 30 s pass (an event stream never closes).
-    func read(until stop: (Data) -> Bool = { _ in false }) -> Data {
+    /// What comes until `stop` says it is enough, the peer closes, or `seconds` pass (an event stream never closes).
+    func read(within seconds: Double = 30, until stop: (Data) -> Bool = { _ in false }) -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65536)
-        let deadline = Date().addingTimeInterval(30)
+        let deadline = Date().addingTimeInterval(seconds)
         while !stop(data), Date() < deadline {
+            // Waits no longer than the deadline, whatever the socket's own timeout.
+            var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, Int32(max(0, deadline.timeIntervalSinceNow) * 1000)) == 1 else { break }
             let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, 65536, 0) }
             guard n > 0 else { break }
             data += buffer[..<n]
@@ -122,6 +125,9 @@ struct RawSocket {
               let length = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) else { return false }
         return data.count - end.upperBound >= (toHEAD ? 0 : length)
     }
+
+    /// Tells the server this side sends nothing more, as a closed page's connection does, the reading side still open.
+    func shutDownWriting() { shutdown(fd, Int32(SHUT_WR)) }
 
     func close() { Glibc.close(fd) }
 }
