@@ -30,8 +30,11 @@ final class SpecRecognitionTests: TemporaryFolderTestCase {
         XCTAssertEqual(verdict(""), .notSpec("it is empty"))
         XCTAssertEqual(verdict(" \n\t"), .notSpec("it is empty"))
         // Named explicitly, a file of another name is a spec only by its content.
+        XCTAssertEqual(SpecRecognition.verdict(for: Array("not json".utf8), namedJSON: false), .notSpec("it is not JSON"))
+        // An image is named for what it is, whatever its name says (`render a.png` once answered with a UTF-8 error).
         XCTAssertEqual(SpecRecognition.verdict(for: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0xFF], namedJSON: false),
-                       .notSpec("it is not JSON"))
+                       .notSpec("it is a PNG image"))
+        XCTAssertEqual(SpecRecognition.verdict(for: Array("GIF89a".utf8) + [0, 1]), .notSpec("it is a GIF image"))
     }
 
     /// A .json file that does not parse could be a broken spec reading any image: reported, not passed over.
