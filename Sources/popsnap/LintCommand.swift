@@ -50,7 +50,13 @@ extension Command {
         var linter = Linter(renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")))
         if let f = try args.double("--min-shrink", in: 0...1) { linter.minShrinkFactor = f }
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
-        let report = LintReport(results: linter.lint(files: specs, overrides: overrides, limits: limits, jobs: jobs))
+        // Each spec that could not be linted in a terminal's words, in the lines, the JSON and the JUnit alike.
+        let results = linter.lint(files: specs, overrides: overrides, limits: limits, jobs: jobs).map { result in
+            var worded = result
+            worded.error = result.error.map { .invalid(ErrorWording.forCommandLine($0, command: .lint)) }
+            return worded
+        }
+        let report = LintReport(results: results)
         for failed in report.errors { out.error(failed.error.description) }
         if args.flag("--json") { out.write(report.json) } else { out.writeLines(report.lines) }
         try junit?.write(report.junit)
