@@ -19,9 +19,13 @@ enum OutputFile {
     /// writes is larger, so what Popsnap writes, Popsnap can read.
     static let maxBytes = ImageLimits.default.maxBytes
 
+    /// Through `stream`, so a whole file is held to `maxBytes` by the one check a streamed file has.
     static func write(_ bytes: [UInt8], to path: String, replacing kind: OutputKind?) throws(PopsnapError) {
-        guard bytes.count <= maxBytes else { throw .png(.file(FileError(.write, path: path, cause: .outputTooLarge(limit: maxBytes)))) }
-        do { try AtomicFile.write(bytes, to: path, replacing: kind) } catch { throw .png(.file(error)) }
+        let file = try stream(path, replacing: kind)
+        do {
+            try file.append(bytes)
+            try file.commit()
+        } catch { throw .png(.file(error)) }
     }
 
     /// A file written a piece at a time (an APNG, frame by frame), appearing whole when committed, and
