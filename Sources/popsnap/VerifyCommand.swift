@@ -55,8 +55,8 @@ enum VerifyArguments {
             OptionSpec(names: ["--report"], valueName: "FILE.html",
                        help: "Write one HTML page of the failures: the first \(HTMLReport.defaultInlineLimit) in full (changed region, "
                            + "slider, onion skin, frames), the others linked to their artifact files; accept commands for all. Images of up to "
-                           + "\(HTMLReport.Embedding.default.imageBytes >> 20) MiB are embedded, \(HTMLReport.Embedding.default.pageBytes >> 20) MiB a page; "
-                           + "larger ones, and an animation's frames, are linked to the artifacts."),
+                           + "\(HTMLReport.Embedding.default.imageBytes >> 20) MiB are embedded, \(HTMLReport.Embedding.default.pageBytes >> 20) MiB a page, "
+                           + "less when --max-memory leaves less for the page; larger ones, and an animation's frames, are linked to the artifacts."),
             SummaryFile.option,
             OptionSpec(names: ["--artifacts"], valueName: "DIR", help: "Where failures leave expected, actual, diff and side-by-side images, a folder a spec.",
                        defaultDescription: "POPSNAP_ARTIFACTS, else .popsnap-artifacts"),
@@ -130,7 +130,7 @@ enum VerifyArguments {
         progress.end()
         if args.flag("--json") { out.write(Reports.json(results)) }
         try junit?.write(Reports.junit(results))
-        if let report { try report.write { try HTMLReport.write(results, linkingFrom: report.folder, to: $0) } }
+        if let report { try report.write { try HTMLReport.write(results, linkingFrom: report.folder, embedding: .default.within(memory: limits.memory), to: $0) } }
         try summary?.write(results, report: args.value("--report"), artifacts: artifacts)
         let tally = run.tally(results)
         if specs.isEmpty { out.warn("this shard got none of the specs; every spec is in another shard") }

@@ -39,4 +39,27 @@ final class HTMLReportEmbeddingTests: TemporaryFolderTestCase {
                        "no link to artifacts that do not stay, no embedded image over the limit")
         XCTAssertTrue(HTMLReport.comparison(results[0]).contains("data:image/png;base64,"))
     }
+
+    /// Writing a page holds one failure's embedded text twice and one image with its base64: 34.3 MiB by default,
+    /// which the run's memory budget must leave room for; a smaller budget embeds less, never more than it allows.
+    func testThePageHoldsNoMoreThanTheMemoryBudgetAllows() throws {
+        let base64MiB = 1_398_104  // (2^20 + 2) / 3 * 4
+        XCTAssertEqual(HTMLReport.Embedding.default.heldBytes, 2 * 12 * base64MiB + (1 << 20) + base64MiB)
+        XCTAssertEqual(HTMLReport.Embedding.default.within(memory: 1 << 30), .default, "room enough: unchanged")
+        for memory in [36_001_176, 36_001_175, 10 << 20, 1 << 20, 100_000, 5_000, 10, 0] {
+            let fitted = HTMLReport.Embedding.default.within(memory: memory)
+            XCTAssertLessThanOrEqual(fitted.heldBytes, memory, "\(memory)")
+            XCTAssertEqual(fitted == .default, memory == 36_001_176, "\(memory): lowered only when it did not fit")
+        }
+        // A page written within a budget smaller than its images embeds none of them and links them all.
+        let results = try failingHUDs(1)
+        let smallest = try ["expected", "actual", "diff"].map { key in
+            try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: results[0].artifacts[key]!)[.size] as? Int)
+        }.min()!
+        let memory = HTMLReport.Embedding(imageBytes: smallest - 1, pageBytes: 64 << 20).heldBytes
+        let page = HTMLReport.page(results, linkingFrom: folder.path, embedding: HTMLReport.Embedding.default.within(memory: memory))
+        XCTAssertFalse(page.contains("data:image/png;base64,"))
+        XCTAssertTrue(page.contains("src=\"\(HTMLReport.href(to: results[0].artifacts["actual"]!, from: folder.path))\""))
+        XCTAssertTrue(HTMLReport.page(results, linkingFrom: folder.path).contains("data:image/png;base64,"), "the default embeds them")
+    }
 }
