@@ -31,7 +31,7 @@ extension Command {
         let (scene, renderer, layout, _) = try PopupArguments.scene(args, &out, outputs: ["-o"], painting: destination != nil)
         let elements: [VoiceOverElement]
         if let destination {
-            let voiceOver = try renderer.voiceOver(scene, laidOut: layout)
+            let voiceOver = try renderer.voiceOver(scene, laidOut: layout, limits: try LimitOptions.limits(args))
             elements = voiceOver.elements
             let png = try voiceOver.image.png()
             try out.deliver(png, to: destination, replacing: OutputFile.kind(.image, args))

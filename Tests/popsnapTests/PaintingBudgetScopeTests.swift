@@ -43,4 +43,20 @@ final class PaintingBudgetScopeTests: TemporaryFolderTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("overlay.png").path))
         XCTAssertEqual(try run(["accessibility", "rows.json", "-o", "overlay.png", "--scale", "1"]).status, 0, "the way out works")
     }
+
+    /// The overlay is a canvas of its own beside the render (the 40-column legend at 1x: 12,240 x 800 px,
+    /// 39 MB, and its PNG): counted in the memory budget before anything is drawn, not only its side.
+    func testAnOverlayIsHeldToTheMemoryBudget() throws {
+        let rows = (0..<1000).map { #"{"type": "text", "name": "t\#($0)", "text": "Row \#($0)"}"# }.joined(separator: ", ")
+        let spec = #"{"canvas": {"width": 400, "height": 800}, "scale": 1, "popup": {"kind": "custom", "root": {"type": "vstack", "width": 380, "children": [\#(rows)]}}}"#
+        try Data(spec.utf8).write(to: folder.appendingPathComponent("rows.json"))
+        let r = try run(["accessibility", "rows.json", "-o", "overlay.png", "--max-memory", "50000000"])
+        XCTAssertEqual(r.status, 2, r.err)
+        XCTAssertTrue(r.err.contains("painting the popup and its VoiceOver overlay would take 82022400 bytes (78 MiB): 2 buffers of the 400 x 800 px canvas, "
+            + "and 79462400 bytes for the overlay and its PNG, "), r.err)
+        XCTAssertTrue(r.err.contains("more than the limit of 50000000 bytes; raise it with --max-memory BYTES"), r.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("overlay.png").path))
+        XCTAssertEqual(try run(["accessibility", "rows.json", "--max-memory", "50000000"]).status, 0, "the lines draw nothing")
+        XCTAssertEqual(try run(["accessibility", "rows.json", "-o", "overlay.png", "--max-memory", "100000000"]).status, 0, "room for it")
+    }
 }

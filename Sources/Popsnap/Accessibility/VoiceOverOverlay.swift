@@ -138,13 +138,19 @@ extension PopupRenderer {
         try voiceOver(scene, laidOut: try layout(scene))
     }
 
-    /// What VoiceOver reads in `scene` as `laidOut` (`layout(scene)`) has it.
-    public func voiceOver(_ scene: PopupScene, laidOut: SceneLayout) throws(PopsnapError) -> VoiceOverSnapshot {
+    /// What VoiceOver reads in `scene` as `laidOut` (`layout(scene)`) has it, the overlay drawn and
+    /// encoded within `limits.memory` besides the render's own budget.
+    public func voiceOver(_ scene: PopupScene, laidOut: SceneLayout, limits: SpecLimits = SpecLimits()) throws(PopsnapError) -> VoiceOverSnapshot {
         let elements = laidOut.voiceOverElements(direction: scene.layoutDirection, minimumVerticalSeparation: scene.voiceOverRowSeparation)
         let overlay = try VoiceOverOverlay(elements: elements, pixelsPerPoint: scene.scale.pixelsPerPoint, typesetter: typesetter)
-        // The overlay's size is checked before the screen is drawn: a legend too large fails at once.
+        // The overlay's size and memory are checked before the screen is drawn: a legend too large fails at once.
         let screen = try Self.pixelSize(of: scene)
-        _ = try overlay.size(overWidth: screen.width, height: screen.height)
+        let size = try overlay.size(overWidth: screen.width, height: screen.height)
+        var memory = SpecBudget.estimate(scene)
+        memory.overlayPixels = size.width * size.height
+        if memory.total > limits.memory {
+            throw .invalid(SpecLimit.memory.exceeded(memory.description, limit: limits.memory, unit: " bytes"))
+        }
         let render = try render(scene, laidOut: laidOut)
         return VoiceOverSnapshot(elements: elements, image: try overlay.draw(over: render, typesetter: typesetter))
     }

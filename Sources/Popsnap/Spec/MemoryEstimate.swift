@@ -25,6 +25,9 @@ struct MemoryEstimate: CustomStringConvertible {
     var comparing = false
     /// A keyboard drawn at the screen's bottom: its layer, less than half the canvas, counted as one buffer.
     var keyboard = false
+    /// The pixels of a VoiceOver overlay drawn over the render (the render beside a legend), held with its
+    /// PNG, which is at most as large: 0 without one.
+    var overlayPixels = 0
     /// An animation's reference is read a frame at a time by an `APNGFrameReader` (4 canvases, its
     /// `maximumBytes`), then each pair is compared straight and a failing pair kept for the artifacts: one
     /// buffer more than a still's comparison.
@@ -42,7 +45,7 @@ struct MemoryEstimate: CustomStringConvertible {
         2 + max(0, nestedLayers - 1) + (blurs ? 3 : 0) + (shadows ? 1 : 0) + (shrinksScreen ? 2 : 0) + (keyboard ? 1 : 0) + framesInFlight + encoderBuffers + (comparing ? comparisonBuffers : 0)
     }
 
-    var total: Int { imageBytes + buffers * canvasBytes }
+    var total: Int { imageBytes + buffers * canvasBytes + 2 * 4 * overlayPixels }
 
     var description: String {
         var reasons: [String] = []
@@ -54,8 +57,10 @@ struct MemoryEstimate: CustomStringConvertible {
         if framesInFlight > 0 { reasons.append("\(framesInFlight) frames in flight") }
         if encoderBuffers > 0 { reasons.append("\(encoderBuffers) for the encoder") }
         if comparing { reasons.append("the comparison with the reference") }
-        let images = imageBytes > 0 ? " and \(imageBytes) bytes of decoded images" : ""
-        return "painting the popup would take \(total) bytes (\(total >> 20) MiB): \(buffers) buffers of the \(width) x \(height) px canvas"
+        let images = (imageBytes > 0 ? " and \(imageBytes) bytes of decoded images" : "")
+            + (overlayPixels > 0 ? ", and \(2 * 4 * overlayPixels) bytes for the overlay and its PNG" : "")
+        let what = overlayPixels > 0 ? "painting the popup and its VoiceOver overlay" : "painting the popup"
+        return "\(what) would take \(total) bytes (\(total >> 20) MiB): \(buffers) buffers of the \(width) x \(height) px canvas"
             + (reasons.isEmpty ? "" : " (" + reasons.joined(separator: ", ") + ")") + images
     }
 }
