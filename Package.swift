@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Module layout and dependency direction: see DESIGN.md ("Modules and their direction").
+// Module layout and dependency direction: see Docs/Architecture.md, whose module table a test enforces.
 let package = Package(
     name: "Popsnap",
     products: [
@@ -88,11 +88,11 @@ let package = Package(
         // The README's Swift blocks, one file each, compiled and run; a test checks they match the README. Their
         // one import is PopsnapTesting, as a user's test file's.
         .testTarget(name: "ReadmeTests", dependencies: ["PopsnapTesting", "PopsnapTestSupport"]),
-        // DESIGN.md's module table, checked against every import and against the dependencies above.
+        // Docs/Architecture.md's module table, checked against every import and against the dependencies above.
         .testTarget(name: "ModuleDirectionTests"),
         // Every public symbol documented (from this build's symbol graphs); the DocC articles' Swift blocks,
         // one file each, compiled and run, and checked against the articles.
-        .testTarget(name: "DocumentationTests", dependencies: ["Popsnap", "PopsnapGeometry", "PopsnapRaster", "PopsnapPNG", "PopsnapText", "PopsnapLayout",
+        .testTarget(name: "DocumentationTests", dependencies: ["Popsnap", "PopsnapJSON", "PopsnapGeometry", "PopsnapRaster", "PopsnapPNG", "PopsnapText", "PopsnapLayout",
                                                      "PopsnapTesting", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapTextTests", dependencies: ["PopsnapGeometry", "PopsnapText", "PopsnapRaster", "PopsnapPNG", "PopsnapTestSupport", "PopsnapTesting", "CFreeType", "CHarfBuzz"]),
     ],

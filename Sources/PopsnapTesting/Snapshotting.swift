@@ -8,7 +8,7 @@ import PopsnapSnapshot
 /// changing the library: a format of your own needs a `Diffing` (three functions) and a path extension.
 ///
 /// ```swift
-/// // Several scenes as one contact sheet, checked against one PNG (the README shows `sideBySide`).
+/// // Several scenes as one contact sheet, checked against one PNG (Docs/Testing.md shows `sideBySide`).
 /// let sheet = Snapshotting<[PopupScene], Image>(pathExtension: "png", diffing: .image) { scenes, context in
 ///     try sideBySide(try scenes.map { try context.renderer.render($0) })
 /// }

@@ -8,7 +8,7 @@ import PopsnapFiles
 import PopsnapCompare
 import PopsnapGeometry
 
-// popsnap-bench: the figures behind the README's performance table. Build in release:
+// popsnap-bench: the figures behind Benchmarks/README.md's performance table. Build in release:
 //   swift run -c release popsnap-bench
 // Each line is the median of repeated runs on one core. `--harness SPEC` prints only the figures
 // Benchmarks/run compares with the peer libraries (see Harness.swift).

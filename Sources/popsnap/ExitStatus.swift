@@ -1,4 +1,4 @@
-/// What `popsnap` tells the shell and CI, as DESIGN.md fixes it for every command.
+/// What `popsnap` tells the shell and CI, the same for every command: 0 success, 1 a mismatch, 2 bad input.
 enum ExitStatus: Int32, Sendable {
     case success = 0
     /// The command ran and an image differs from its reference: the answer is "no", not an error.

@@ -8,7 +8,7 @@ enum PopupOptions {
 
     static let spec = PositionalSpec(
         "SPEC.json",
-        help: "The popup spec, a JSON file (see the README and its JSON Schema). Without it, the popup "
+        help: "The popup spec, a JSON file (see Docs/Specs.md and popsnap.schema.json). Without it, the popup "
             + "comes from --kind and the options below; with it, they override the spec. '-' reads it from standard input.",
         arity: .optional, acceptsStandardStream: true)
 
@@ -21,7 +21,7 @@ enum PopupOptions {
         OptionSpec(names: ["--scale"], valueName: "N", help: "Pixels per point: \(Scale.expected)."),
         OptionSpec(names: ["--device"], valueName: "NAME",
                    help: "The canvas of a device, with its safe area and, unless --scale, its scale: "
-                       + "\(SpecWording.list(NameTable(Device.self).names)) (the README lists their sizes)."),
+                       + "\(SpecWording.list(NameTable(Device.self).names)) (Docs/Specs.md lists their sizes)."),
         OptionSpec(names: ["--orientation"], valueName: "portrait|landscape",
                    help: "Which way up the device is held: landscape swaps its canvas and turns its safe area and status bar."),
         ios,

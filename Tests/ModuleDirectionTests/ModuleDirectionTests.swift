@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// DESIGN.md's module table, enforced: a module imports only modules above it in the table, and
+/// The module table of `Docs/Architecture.md`, enforced: a module imports only modules above it in the table, and
 /// Package.swift declares every import.
 ///
 /// The compiler alone does not enforce it: `swift build` lets a target import a package module it
@@ -9,37 +9,14 @@ import XCTest
 /// `--explicit-target-dependency-import-check error` refuses it), and `@_exported` would hand every
 /// importer of a module the modules beneath it. So this test reads the sources and Package.swift.
 final class ModuleDirectionTests: XCTestCase {
-    /// What each module may import besides the platform, top to bottom as in DESIGN.md's table and
-    /// README's Modules section. A module imports only modules listed before it.
-    static let table: [(module: String, mayImport: [String])] = [
-        ("PopsnapGeometry", []),
-        ("PopsnapRaster", ["PopsnapGeometry"]),
-        ("PopsnapJSON", []),
-        ("PopsnapFiles", []),
-        // libpng is reached only through the small C target that owns setjmp.
-        ("PopsnapPNG", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "CPopsnapPNG"]),
-        // GIF89a and its LZW in Swift; libimagequant only for frames of more than 256 colours.
-        ("PopsnapGIF", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "CImageQuant"]),
-        // WebP stills and animations through libwebp and libwebpmux, beside PNG.
-        ("PopsnapWebP", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "CWebP"]),
-        // Comparing images knows nothing of popups: pixelmatch, exact comparison, diff and side-by-side images.
-        ("PopsnapCompare", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "FoundationEssentials"]),
-        ("PopsnapText", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]),
-        ("PopsnapLayout", ["PopsnapGeometry"]),
-        ("Popsnap", ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapGIF", "PopsnapWebP", "PopsnapText", "PopsnapLayout",
-                     "FoundationEssentials", "Dispatch"]),
-        ("PopsnapSnapshot", ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapLayout", "PopsnapText", "PopsnapCompare",
-                             "Popsnap", "FoundationEssentials"]),
-        // popsnap preview's server and page: what a verify run may use, and threads for its connections.
-        ("PopsnapPreview", ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapLayout", "PopsnapText", "PopsnapCompare",
-                            "Popsnap", "PopsnapSnapshot", "FoundationEssentials", "Dispatch"]),
-        ("PopsnapTesting", ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapLayout", "PopsnapText", "Popsnap", "PopsnapCompare", "PopsnapSnapshot",
-                            "Foundation", "XCTest", "Testing"]),
-        // The CLI and the bench are at the bottom: any library module, never a C library directly. Nothing
-        // the CLI links imports all of Foundation: loading it and ICU cost every run about 3 ms of start-up.
-        ("popsnap", libraries + ["FoundationEssentials"]),
-        ("popsnap-bench", libraries + ["Foundation"]),
-    ]
+    /// What each module may import besides the platform, top to bottom as in the module table of
+    /// `Docs/Architecture.md`, read from it: its one copy. A module imports only modules listed before it.
+    static let table: [(module: String, mayImport: [String])] = {
+        let text = (try? String(contentsOf: root.appendingPathComponent(architecture), encoding: .utf8)) ?? ""
+        return ModuleTable.rows(of: text)
+    }()
+
+    static let architecture = "Docs/Architecture.md"
 
     /// The Swift library modules, which the executables may use.
     static let libraries = ["PopsnapGeometry", "PopsnapRaster", "PopsnapJSON", "PopsnapFiles", "PopsnapPNG", "PopsnapGIF", "PopsnapWebP", "PopsnapCompare", "PopsnapText",
@@ -62,17 +39,28 @@ final class ModuleDirectionTests: XCTestCase {
         let allowed = Dictionary(uniqueKeysWithValues: Self.table.map { ($0.module, Set($0.mayImport)) })
         for (module, files) in try sourcesByModule() where !Self.cTargets.contains(module) {
             guard let mayImport = allowed[module] else {
-                XCTFail("Sources/\(module) is not in the module table; add it to DESIGN.md, README's Modules section and \(Self.self).table")
+                XCTFail("Sources/\(module) is not in the module table; add its row to \(Self.architecture)")
                 continue
             }
             for (file, imports) in files {
                 for imported in imports where !mayImport.contains(imported) && !Self.platform.contains(imported) {
                     XCTFail("\(file) imports \(imported), but \(module) may import only "
                             + (mayImport.isEmpty ? "the platform" : mayImport.sorted().joined(separator: ", "))
-                            + " (DESIGN.md: arrows point down the module table)")
+                            + " (\(Self.architecture): arrows point down the module table)")
                 }
             }
         }
+    }
+
+    func testTheTableIsReadFromTheArchitecturePage() {
+        XCTAssertEqual(Self.table.first?.module, "PopsnapGeometry")
+        XCTAssertEqual(Self.table.first { $0.module == "PopsnapPNG" }?.mayImport, ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "CPopsnapPNG"])
+        XCTAssertEqual(Self.table.first { $0.module == "popsnap" }?.mayImport, Self.libraries + ["FoundationEssentials"], "the CLI: every library, no C")
+        let sources = try? FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources").path)
+        XCTAssertEqual(Set(Self.table.map(\.module)), Set((sources ?? []).filter { !Self.cTargets.contains($0) }), "a row a Swift module")
+        let rows = ModuleTable.rows(of: "| module | may import | what |\n|---|---|---|\n| `A` | — | x |\n| `B` | `A`, `Dispatch` | y \\| z |\n\nafter\n| `C` | `A` | not in the table |\n")
+        XCTAssertEqual(rows.map(\.module), ["A", "B"])
+        XCTAssertEqual(rows.map(\.mayImport), [[], ["A", "Dispatch"]])
     }
 
     func testTheTablePointsDownOnly() {

@@ -144,10 +144,10 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(specError { () throws(SpecError) in try spec(#"{"variants": {"orientations": ["up"]}, \#(alert)}"#) }?.path, "variants.orientations[0]")
     }
 
-    /// The README's device table lists every device once, with its points, scale and safe areas.
-    func testTheReadmesDeviceTableIsTheTable() throws {
+    /// The spec guide's device table lists every device once, with its points, scale and safe areas.
+    func testTheGuidesDeviceTableIsTheTable() throws {
         let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Docs/Specs.md"), encoding: .utf8)
         var listed: [String] = []
         for line in readme.split(separator: "\n") where line.hasPrefix("| `iphone") || line.hasPrefix("| `ipad") {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -155,7 +155,7 @@ final class DeviceTests: XCTestCase {
             let names = cells[0].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " `")) }
             for name in names {
                 listed.append(name)
-                guard let d = Device(rawValue: name) else { XCTFail("README lists \(name)"); continue }
+                guard let d = Device(rawValue: name) else { XCTFail("Docs/Specs.md lists \(name)"); continue }
                 func n(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
                 let p = d.safeArea(in: .portrait), l = d.safeArea(in: .landscape)
                 XCTAssertEqual(cells[1], "\(n(d.size.width)) x \(n(d.size.height))", name)

@@ -6,7 +6,7 @@ import PopsnapLayout
 final class ScreenTests: XCTestCase {
     private let alert = SystemAlertPopup(title: "Title", message: "Message", actions: [AlertAction("OK")])
 
-    /// The README's sample moved the canvas to an iPhone SE's size and kept the iPhone 15's safe area
+    /// A sample of the guide once moved the canvas to an iPhone SE's size and kept the iPhone 15's safe area
     /// (59 pt at the top); the screen now brings the SE's own (20 pt).
     func testADeviceScreenBringsItsOwnSizeAndSafeArea() {
         var spec = PopupSpec(popup: alert)

@@ -2,16 +2,18 @@ import Foundation
 import PopsnapTestSupport
 import XCTest
 
-/// Every Swift block of the README is a file of this target, word for word, so `swift build` compiles
-/// it and `swift test` runs it: a README that drifts from the API, or from these files, fails here.
+/// Every Swift block of the README and of the guides in `Docs/` is a file of this target, word for word, so
+/// `swift build` compiles it and `swift test` runs it: a page that drifts from the API, or from these files, fails here.
 final class ReadmeCodeBlocksTests: XCTestCase {
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     func testEveryReadmeSwiftBlockIsACompiledFileOfThisTarget() throws {
         let readme = try String(contentsOf: Self.package.appendingPathComponent("README.md"), encoding: .utf8)
         XCTAssertFalse(try MarkdownSwiftBlocks.blocks(of: readme).isEmpty, "the README shows the Swift API")
-        let mismatches = try MarkdownSwiftBlocks.mismatches(documents: ["README.md"], folder: "Tests/ReadmeTests", root: Self.package,
-                                                            except: [URL(fileURLWithPath: #filePath).lastPathComponent])
+        let guides = try FileManager.default.contentsOfDirectory(atPath: Self.package.appendingPathComponent("Docs").path)
+            .filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
+        let mismatches = try MarkdownSwiftBlocks.mismatches(documents: ["README.md"] + guides, folder: "Tests/ReadmeTests", root: Self.package,
+                                                            except: [URL(fileURLWithPath: #filePath).lastPathComponent, "ReadmeShapeTests.swift"])
         XCTAssertEqual(mismatches, [])
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 import PopsnapTestSupport
 
-/// The CI recipes in `Docs/ci/` (shown whole in the README) run as written: each parses as YAML with the
+/// The CI recipes in `Docs/ci/` (shown whole in `Docs/CI.md`) run as written: each parses as YAML with the
 /// structure its CI needs, installs the README's Debian packages, and every `popsnap` command in it is run
 /// here, shard by shard, through the built binary, writing the files the recipe then uploads.
 final class CIRecipeTests: TemporaryFolderTestCase {
@@ -122,12 +122,12 @@ final class CIRecipeTests: TemporaryFolderTestCase {
         XCTAssertNotNil(artifacts["expose_as"] as? String, "the merge request links the reports")
     }
 
-    /// The README shows each recipe whole, so what a reader copies is what this test runs.
-    func testTheREADMEShowsTheRecipesAsTheyAre() throws {
-        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The CI guide shows each recipe whole, so what a reader copies is what this test runs.
+    func testTheCIGuideShowsTheRecipesAsTheyAre() throws {
+        let guide = try String(contentsOf: repository.appendingPathComponent("Docs/CI.md"), encoding: .utf8)
         for name in ["github-actions.yml", "gitlab-ci.yml"] {
             let recipe = try String(contentsOf: repository.appendingPathComponent("Docs/ci/" + name), encoding: .utf8)
-            XCTAssertTrue(readme.contains("`Docs/ci/\(name)`:\n\n```yaml\n" + recipe + "```\n"), "the README shows Docs/ci/\(name) as it is")
+            XCTAssertTrue(guide.contains("`Docs/ci/\(name)`:\n\n```yaml\n" + recipe + "```\n"), "Docs/CI.md shows Docs/ci/\(name) as it is")
         }
     }
 }

@@ -124,11 +124,11 @@ final class VerifyDefaultsTests: TemporaryFolderTestCase {
         XCTAssertEqual(shown, names.map { "./\($0).json" }, r.err)
     }
 
-    /// The README's custom popup is a card over a dimmed screen, not white on white.
-    func testTheREADMECustomPopupStandsOutFromTheScreen() throws {
-        let readme = try String(contentsOf: ReferenceImage.snapshots.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+    /// The spec guide's custom popup is a card over a dimmed screen, not white on white.
+    func testTheGuidesCustomPopupStandsOutFromTheScreen() throws {
+        let readme = try String(contentsOf: ReferenceImage.snapshots.deletingLastPathComponent().appendingPathComponent("Docs/Specs.md"), encoding: .utf8)
         let marker = "`Snapshots/custom.json` is a full example; a small one:\n\n```json\n"
-        let start = try XCTUnwrap(readme.range(of: marker), "the README's custom-popup example").upperBound
+        let start = try XCTUnwrap(readme.range(of: marker), "Docs/Specs.md's custom-popup example").upperBound
         let json = String(readme[start..<readme.range(of: "\n```", range: start..<readme.endIndex)!.lowerBound])
         try Data(json.utf8).write(to: folder.appendingPathComponent("custom.json"))
         let r = try RunPopsnap.run(["render", "custom.json", "--scale", "1", "-o", "custom.png"], in: folder)
