@@ -35,7 +35,8 @@ public struct PreviewServer: Sendable {
     public var wording: @Sendable (String) -> String = { $0 }
     let hub = EventHub()
     private let activity = Activity()
-    private let gate: MemoryGate
+    /// The memory budget every render, check and image served shares.
+    let gate: MemoryGate
 
     /// A server showing `folder`, drawing with `renderer`; the renders in flight share `folder.limits.memory`.
     public init(folder: PreviewFolder, renderer: PopupRenderer) {

@@ -15,6 +15,7 @@ public final class MemoryGate: Sendable {
     public let capacity: Int
     private let lock = Lock()
     private nonisolated(unsafe) var used = 0
+    private nonisolated(unsafe) var mostUsed = 0
     private nonisolated(unsafe) var waiting = 0
     private let wake = DispatchSemaphore(value: 0)
 
@@ -22,6 +23,10 @@ public final class MemoryGate: Sendable {
     public init(capacity: Int) {
         self.capacity = capacity
     }
+
+    /// The most bytes held at once so far: what the gate let through together (at most `capacity`, or the one
+    /// piece larger than it, alone).
+    public var peak: Int { lock.withLock { mostUsed } }
 
     /// `body`, once `bytes` fit beside what the others hold.
     public func withReservation<R, E: Error>(_ bytes: Int, _ body: () throws(E) -> R) throws(E) -> R {
@@ -33,7 +38,11 @@ public final class MemoryGate: Sendable {
     private func reserve(_ bytes: Int) {
         while true {
             let admitted = lock.withLock { () -> Bool in
-                if used == 0 || used + bytes <= capacity { used += bytes; return true }
+                if used == 0 || used + bytes <= capacity {
+                    used += bytes
+                    mostUsed = max(mostUsed, used)
+                    return true
+                }
                 waiting += 1
                 return false
             }
