@@ -32,7 +32,7 @@ final class AlertTextFieldSpecTests: XCTestCase {
         let nine = Array(repeating: #"{"placeholder": "x"}"#, count: 9).joined(separator: ", ")
         let e = specError { () throws(SpecError) in try decode(#"{"kind": "system-alert", "actions": ["OK"], "textFields": ["# + nine + "]}") }
         XCTAssertEqual(e?.path, "popup.textFields")
-        XCTAssertEqual(e?.message, "expected an array of 1 to 8 elements, found 9 elements")
+        XCTAssertEqual(e?.message, "expected at most 8 text fields (more do not fit above the keyboard of an iPhone SE), found 9")
     }
 
     func testAKeyboardWithoutAFieldIsRefused() {

@@ -63,11 +63,15 @@ protocol SpecKind: PopupKind {
     static func make(options: SpecOverrides) throws(PopsnapError) -> Self
     /// The options changing a spec file's text.
     mutating func apply(_ options: SpecOverrides) throws(PopsnapError)
+    /// The first rule of the kind its values break, nil when they keep them all: checked once the values
+    /// are made, whoever made them (a spec's decoder, the options, Swift code).
+    func brokenRule() -> BrokenKindRule?
 }
 
 extension SpecKind {
     static var describedByOptions: Bool { true }
     static var elementsPath: String { "popup" }
+    func brokenRule() -> BrokenKindRule? { nil }
 }
 
 /// What a kind's decoder needs besides its own object. No trait is here: colours and fonts stay dynamic

@@ -20,6 +20,8 @@ public enum PopupKinds {
             throw r.error("missing required key \"kind\"")
         }
         let kind = try SpecReader(file: r.file, node: kindNode.value, path: r.path + ".kind").oneOf(byName)
-        return try kind.decode(try r.object(keys: kind.keys), theme: theme, context: context)
+        let popup = try kind.decode(try r.object(keys: kind.keys), theme: theme, context: context)
+        if let broken = popup.brokenRule() { throw broken.error(in: r) }
+        return popup
     }
 }

@@ -50,6 +50,9 @@ public struct PopupScene: Sendable {
     public var keyboard: Keyboard?
     /// Where a spec named each font family (`PopupSpec.familySources`); empty for a scene built in Swift.
     var familySources: [String: SpecError] = [:]
+    /// The first rule of its kind the popup breaks (a popup made in Swift reaches the renderer unchecked),
+    /// refused before layout with the words a spec's decoder uses.
+    var brokenRule: SpecError?
 
     /// A scene of `popup` on a `canvas`-sized screen at `scale`, over `background` (white unless given),
     /// dimmed by `backdrop` (nil: none); no safe area or status bar until set.

@@ -33,6 +33,7 @@ public struct PopupRenderer: Sendable {
     /// The popup's element tree laid out: frames on the pixel grid, pixel rectangles, paragraphs.
     public func layout(_ scene: PopupScene) throws(PopsnapError) -> SceneLayout {
         // Trees built in Swift reach here unchecked; a spec's were checked with its own limits as decoded.
+        if let broken = scene.brokenRule { throw .spec(broken) }
         do {
             try scene.popup.validate(limits: nil)
             try scene.popupWhenLabelsDoNotFit?.validate(limits: nil)

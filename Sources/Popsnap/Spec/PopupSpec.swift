@@ -128,6 +128,7 @@ public struct PopupSpec: Sendable {
         scene.placement = popup.placement(traits: traits)
         scene.keyboard = popup.keyboard(traits: traits, locale: locale)
         scene.familySources = familySources
+        scene.brokenRule = (popup as? any SpecKind)?.brokenRule()?.swiftError
         return scene
     }
 }

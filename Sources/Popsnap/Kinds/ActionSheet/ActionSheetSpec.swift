@@ -10,7 +10,7 @@ extension ActionSheetPopup: SpecKind {
     static let buttons = SystemAlertPopup.buttons
 
     static func decode(_ o: SpecObject, theme: SpecReader?, context: SpecContext) throws(SpecError) -> ActionSheetPopup {
-        let actions = try AlertAction.list(try o.required("actions"), rule: buttons, context: context)
+        let actions = try AlertAction.list(try o.required("actions"), context: context)
         var themes = (ios18: ActionSheetTheme(), ios26: ActionSheetGlassTheme())
         if let theme { try ThemeDecoding.apply(&themes.ios18, classicSetters, &themes.ios26, glassSetters, theme, context: context) }
         return ActionSheetPopup(title: try o.optional("title")?.text(context), message: try o.optional("message")?.text(context),
@@ -27,6 +27,11 @@ extension ActionSheetPopup: SpecKind {
 
     static func make(options o: SpecOverrides) throws(PopsnapError) -> ActionSheetPopup {
         ActionSheetPopup(title: o.title, message: o.message, actions: try AlertAction.list(o, rule: buttons))
+    }
+
+    /// 1 to 32 actions with titles, as the system alert's.
+    func brokenRule() -> BrokenKindRule? {
+        Self.buttons.problem(actions.map(\.title)).map { BrokenKindRule([.key("actions")], $0) }
     }
 
     mutating func apply(_ o: SpecOverrides) throws(PopsnapError) {

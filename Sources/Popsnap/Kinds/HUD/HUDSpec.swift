@@ -1,5 +1,14 @@
 /// Seed 002's HUD, or another library's by its `style`, in a spec (`"kind": "hud"`) and in options (`--kind hud`).
 extension HUDPopup: SpecKind {
+    /// The rules of the library drawn, if any (seed 002's HUD and MBProgressHUD's have none a value breaks).
+    func brokenRule() -> BrokenKindRule? {
+        switch library {
+        case let .svProgressHUD(hud)?: hud.brokenRule
+        case let .jgProgressHUD(hud)?: hud.brokenRule
+        case .mbProgressHUD?, nil: nil
+        }
+    }
+
     static let name = "hud"
     /// Every style's keys; each style reads its own (`HUDStyle.keys`).
     static var keys: [String] {

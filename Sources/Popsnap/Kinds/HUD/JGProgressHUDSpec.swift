@@ -16,13 +16,16 @@ extension JGProgressHUDPopup {
         default: break
         }
         let label = try o.optional("label")?.text(context), details = try o.optional("details")?.text(context)
-        if mode == .text, (label ?? "").isEmpty, (details ?? "").isEmpty {
-            throw o.error("mode \"text\" shows the labels alone: give a non-empty \"label\" or \"details\"")
-        }
         let look = try o.optional("look").map { r throws(SpecError) in
             try style.choice(r, "look", NameTable(JGProgressHUDLook.self).byName, of: \.looks)
         }
         return JGProgressHUDPopup(mode: mode, label: label, details: details, look: look)
+    }
+
+    /// Mode text shows the labels alone, so it needs one.
+    var brokenRule: BrokenKindRule? {
+        mode == .text && (label ?? "").isEmpty && (details ?? "").isEmpty
+            ? BrokenKindRule([], "mode \"text\" shows the labels alone: give a non-empty \"label\" or \"details\"") : nil
     }
 
     /// JGProgressHUD has two labels: `--title` is its text and `--message` its detail text.

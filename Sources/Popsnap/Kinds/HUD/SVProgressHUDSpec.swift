@@ -14,9 +14,6 @@ extension SVProgressHUDPopup {
         var mode = chosen ?? .indeterminate
         if let progress { mode = .progress(progress) }
         let label = try o.optional("label")?.text(context)
-        if mode == .text, (label ?? "").isEmpty {
-            throw o.error("mode \"text\" shows the label alone: give a non-empty \"label\"")
-        }
         let lookName = try o.optional("look").map { r throws(SpecError) in try style.choice(r, "look", Dictionary(uniqueKeysWithValues: looks.map { ($0, $0) }), of: \.looks) }
         var look: SVProgressHUDLook?
         switch lookName {
@@ -32,6 +29,11 @@ extension SVProgressHUDPopup {
             throw r.error("the colours are look \"custom\"'s: add \"look\": \"custom\" to use them")
         }
         return SVProgressHUDPopup(mode: mode, status: label, look: look)
+    }
+
+    /// Mode text shows the status alone, so it needs one.
+    var brokenRule: BrokenKindRule? {
+        mode == .text && (status ?? "").isEmpty ? BrokenKindRule([], "mode \"text\" shows the label alone: give a non-empty \"label\"") : nil
     }
 
     /// SVProgressHUD shows one status, which `--title` or `--message` gives; both would leave one unused.

@@ -15,7 +15,6 @@ extension NotificationPopup: SpecKind {
         var popup = NotificationPopup(app: try o.optional("app")?.nonEmptyText(context),
                                       time: try o.optional("time")?.nonEmptyText(context) ?? context.strings.text("now", locale: context.locale),
                                       title: try o.optional("title")?.text(context), body: try o.optional("body")?.text(context))
-        if popup.isEmpty { throw o.error(emptyProblem) }
         if let r = o.optional("appIcon") { popup.appIcon = try icon(r, files: context.files) }
         if let theme { try ThemeDecoding.apply(&popup.theme, themeSetters, &popup.glassTheme, themeSetters, theme, context: context) }
         return popup
@@ -33,6 +32,9 @@ extension NotificationPopup: SpecKind {
         if popup.isEmpty { throw o.error(.title, .message, saying: emptyProblem) }
         return popup
     }
+
+    /// Something to show: a title or a body.
+    func brokenRule() -> BrokenKindRule? { isEmpty ? BrokenKindRule([], Self.emptyProblem) : nil }
 
     mutating func apply(_ o: SpecOverrides) throws(PopsnapError) {
         try o.checkButtons(Self.buttons)

@@ -7,6 +7,11 @@ extension SheetPopup: SpecKind {
     static let name = "sheet"
     static let keys = ["kind", "detent", "grabber", "root"]
     static let elementsPath = "popup.root"
+
+    /// The rules of the popup it holds, at `root`.
+    func brokenRule() -> BrokenKindRule? {
+        (root as? any SpecKind)?.brokenRule().map { BrokenKindRule([.key("root")] + $0.steps, $0.message) }
+    }
     /// The default tree has one button at most.
     static let buttons = ButtonRule(counts: 0...1, expected: "at most one button (a sheet's default content has one, at its bottom)")
 

@@ -2,15 +2,15 @@ import PopsnapJSON
 /// UIAlertController's actions in a spec and in options, read one way for each of its styles (the system
 /// alert and the action sheet): a spec's `actions` and `--button`s.
 extension AlertAction {
-    /// A spec's `actions`: each a title (a default-style action) or `{"title", "style"}`, checked against `rule`.
-    static func list(_ list: SpecReader, rule: ButtonRule, context: SpecContext) throws(SpecError) -> [AlertAction] {
+    /// A spec's `actions`: each a title (a default-style action) or `{"title", "style"}`; how many a kind
+    /// takes is its own rule (`SpecKind.brokenRule()`), checked on the values whoever made them.
+    static func list(_ list: SpecReader, context: SpecContext) throws(SpecError) -> [AlertAction] {
         let styles = NameTable(Style.self).byName
         let actions = try list.array().map { a throws(SpecError) -> AlertAction in
             if case .string = a.node.value { return AlertAction(try a.nonEmptyText(context)) }
             let ao = try a.object(keys: ["title", "style"])
             return AlertAction(try ao.required("title").nonEmptyText(context), style: try ao.optional("style")?.oneOf(styles) ?? .default)
         }
-        if let problem = rule.problem(actions.map(\.title)) { throw list.error(problem) }
         return actions
     }
 

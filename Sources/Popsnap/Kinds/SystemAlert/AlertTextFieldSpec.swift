@@ -8,20 +8,14 @@ extension SystemAlertPopup {
     /// that room holds a title, a message, two actions and about eight 25 pt fields, so more is a mistake.
     public static let maxTextFields = 8
 
-    /// The fields of a `"textFields"` array: at most `maxTextFields`, at most one `focused`.
+    /// The fields of a `"textFields"` array (at least one: an empty list is left out); how many it may hold
+    /// and which has the focus are the kind's rules (`brokenRule()`), the same for fields made in Swift.
     static func textFields(_ r: SpecReader, context: SpecContext) throws(SpecError) -> [AlertTextField] {
-        let list = try r.array(count: 1...maxTextFields)
-        var fields: [AlertTextField] = []
-        for item in list {
+        try r.array(count: 1...Int.max).map { item throws(SpecError) in
             let o = try item.object(keys: ["placeholder", "text", "secure", "focused", "keyboardType"])
-            let field = AlertTextField(placeholder: try o.optional("placeholder")?.text(context), text: try o.optional("text")?.text(context) ?? "",
-                                       secure: try o.optional("secure")?.bool() ?? false, focused: try o.optional("focused")?.bool() ?? false,
-                                       keyboardType: try o.optional("keyboardType")?.oneOf(AlertTextField.KeyboardType.self) ?? .default)
-            if field.focused, let first = fields.firstIndex(where: \.focused), let focused = o.optional("focused") {
-                throw focused.error("only one text field has the focus; textFields[\(first)] already has it")
-            }
-            fields.append(field)
+            return AlertTextField(placeholder: try o.optional("placeholder")?.text(context), text: try o.optional("text")?.text(context) ?? "",
+                                  secure: try o.optional("secure")?.bool() ?? false, focused: try o.optional("focused")?.bool() ?? false,
+                                  keyboardType: try o.optional("keyboardType")?.oneOf(AlertTextField.KeyboardType.self) ?? .default)
         }
-        return fields
     }
 }

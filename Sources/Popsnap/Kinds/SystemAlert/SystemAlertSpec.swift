@@ -10,12 +10,9 @@ extension SystemAlertPopup: SpecKind {
     static let buttons = ButtonRule(counts: 1...maxActions, expected: "1 to \(maxActions) actions")
 
     static func decode(_ o: SpecObject, theme: SpecReader?, context: SpecContext) throws(SpecError) -> SystemAlertPopup {
-        let actions = try AlertAction.list(try o.required("actions"), rule: buttons, context: context)
+        let actions = try AlertAction.list(try o.required("actions"), context: context)
         let fields = try o.optional("textFields").map { r throws(SpecError) in try Self.textFields(r, context: context) } ?? []
         let keyboard = try o.optional("keyboard")?.bool() ?? false
-        if keyboard, fields.isEmpty, let k = o.optional("keyboard") {
-            throw k.error("the keyboard is drawn for a text field: add \"textFields\" or leave \"keyboard\" out")
-        }
         let themes = try theme.map { r throws(SpecError) in try Self.themes(r, context: context) } ?? Themes()
         return SystemAlertPopup(title: try o.optional("title")?.text(context), message: try o.optional("message")?.text(context),
                                 actions: actions, stacked: try o.optional("stacked")?.bool() ?? false, textFields: fields, keyboard: keyboard,
@@ -24,6 +21,24 @@ extension SystemAlertPopup: SpecKind {
 
     static func make(options o: SpecOverrides) throws(PopsnapError) -> SystemAlertPopup {
         SystemAlertPopup(title: o.title, message: o.message, actions: try AlertAction.list(o, rule: buttons))
+    }
+
+    /// UIAlertController's rules, as its kind holds them: 1 to 32 actions with titles, at most
+    /// `maxTextFields` fields with at most one focused, and a keyboard only for a field.
+    func brokenRule() -> BrokenKindRule? {
+        if let problem = Self.buttons.problem(actions.map(\.title)) { return BrokenKindRule([.key("actions")], problem) }
+        if textFields.count > Self.maxTextFields {
+            return BrokenKindRule([.key("textFields")], "expected at most \(Self.maxTextFields) text fields (more do not fit above the keyboard of an "
+                + "iPhone SE), found \(textFields.count)")
+        }
+        if let first = textFields.firstIndex(where: \.focused), let second = textFields[(first + 1)...].firstIndex(where: \.focused) {
+            return BrokenKindRule([.key("textFields"), .index(second), .key("focused")],
+                                  "only one text field has the focus; textFields[\(first)] already has it")
+        }
+        if keyboard, textFields.isEmpty {
+            return BrokenKindRule([.key("keyboard")], "the keyboard is drawn for a text field: add \"textFields\" or leave \"keyboard\" out")
+        }
+        return nil
     }
 
     mutating func apply(_ o: SpecOverrides) throws(PopsnapError) {

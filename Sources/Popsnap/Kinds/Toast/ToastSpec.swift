@@ -15,9 +15,6 @@ extension ToastPopup: SpecKind {
     static func decode(_ o: SpecObject, theme: SpecReader?, context: SpecContext) throws(SpecError) -> ToastPopup {
         let newest = try toast(o, style: nil, context: context)
         let position = try o.optional("position")?.oneOf(ToastPosition.self)
-        if newest.style == .banner, newest.preset == .statusBar, let p = o.optional("position"), position != .top {
-            throw p.error("a status-bar banner covers the status bar, so it is at the top; found \(SpecWording.quoted(position?.rawValue ?? ""))")
-        }
         let stack = try o.optional("stack")?.array(count: 0...maxStack).map { r throws(SpecError) in
             try toast(try r.object(keys: toastKeys), style: newest.style, context: context)
         } ?? []
@@ -27,27 +24,47 @@ extension ToastPopup: SpecKind {
         return popup
     }
 
-    /// One toast from its object: its style (or `style`, a stack's newest toast's), and only the keys that
-    /// style shows.
+    /// One toast from its object: its style (or `style`, a stack's newest toast's); what each style shows
+    /// is the kind's rule (`brokenRule()`), the same for toasts made in Swift. A preset written for a toast
+    /// that is no banner is refused here, even "float": a value made in Swift cannot say it.
     private static func toast(_ o: SpecObject, style inherited: ToastStyle?, context: SpecContext) throws(SpecError) -> Toast {
         let style = try o.optional("style")?.oneOf(ToastStyle.self) ?? inherited ?? .pill
         let preset = try o.optional("preset")?.oneOf(BannerPreset.self) ?? .float
-        if style != .banner, let p = o.optional("preset") { throw p.error("only a banner has a preset; this toast is a \(style.rawValue)") }
-        if style == .banner, preset != .float {
-            for key in ["icon", "subtitle", "button"] {
-                if let r = o.optional(key) { throw r.error("a \(preset.rawValue) banner shows one line, its title; only a float has \(SpecWording.quoted(key))") }
-            }
-            if !o.contains("title") { throw o.error("missing required key \"title\" (the line a \(preset.rawValue) banner shows)") }
-        }
-        if style != .banner, let b = o.optional("button") { throw b.error("only a banner has a button; this toast is a \(style.rawValue)") }
-        let toast = Toast(style: style, preset: preset, icon: try o.optional("icon").map { r throws(SpecError) in try ConfirmationPopup.icon(r, files: context.files) },
-                          title: try o.optional("title")?.text(context), subtitle: try o.optional("subtitle")?.text(context),
-                          button: try o.optional("button")?.nonEmptyText(context))
-        if toast.icon == nil, toast.title == nil, toast.subtitle == nil {
-            throw o.error("a toast shows something: expected \"icon\", \"title\" or \"subtitle\"")
-        }
-        return toast
+        if style != .banner, let p = o.optional("preset") { throw p.error(notABanner("a preset", style)) }
+        return Toast(style: style, preset: preset, icon: try o.optional("icon").map { r throws(SpecError) in try ConfirmationPopup.icon(r, files: context.files) },
+                     title: try o.optional("title")?.text(context), subtitle: try o.optional("subtitle")?.text(context),
+                     button: try o.optional("button")?.nonEmptyText(context))
     }
+
+    /// What each style shows, for the newest toast and each one of the stack, and a status-bar banner's place.
+    func brokenRule() -> BrokenKindRule? {
+        if style == .banner, preset == .statusBar, let position, position != .top {
+            return BrokenKindRule([.key("position")], "a status-bar banner covers the status bar, so it is at the top; found \(SpecWording.quoted(position.rawValue))")
+        }
+        if let broken = Self.brokenRule(of: newest, at: []) { return broken }
+        for (i, toast) in stack.enumerated() {
+            if let broken = Self.brokenRule(of: toast, at: [.key("stack"), .index(i)]) { return broken }
+        }
+        return nil
+    }
+
+    private static func brokenRule(of toast: Toast, at steps: [BrokenKindRule.Step]) -> BrokenKindRule? {
+        if toast.style != .banner, toast.preset != .float { return BrokenKindRule(steps + [.key("preset")], notABanner("a preset", toast.style)) }
+        if toast.style == .banner, toast.preset != .float {
+            let shown: [(String, Bool)] = [("icon", toast.icon != nil), ("subtitle", toast.subtitle != nil), ("button", toast.button != nil)]
+            if let key = shown.first(where: \.1)?.0 {
+                return BrokenKindRule(steps + [.key(key)], "a \(toast.preset.rawValue) banner shows one line, its title; only a float has \(SpecWording.quoted(key))")
+            }
+            if toast.title == nil { return BrokenKindRule(steps, "missing required key \"title\" (the line a \(toast.preset.rawValue) banner shows)") }
+        }
+        if toast.style != .banner, toast.button != nil { return BrokenKindRule(steps + [.key("button")], notABanner("a button", toast.style)) }
+        if toast.icon == nil, toast.title == nil, toast.subtitle == nil {
+            return BrokenKindRule(steps, "a toast shows something: expected \"icon\", \"title\" or \"subtitle\"")
+        }
+        return nil
+    }
+
+    private static func notABanner(_ what: String, _ style: ToastStyle) -> String { "only a banner has \(what); this toast is a \(style.rawValue)" }
 
     /// A banner takes one button; pills and squares none.
     static func buttons(_ style: ToastStyle) -> ButtonRule {
