@@ -43,7 +43,7 @@ final class ActionSheetLayoutTests: XCTestCase {
             XCTAssertEqual(cancel.textStyle.size, 20)
             XCTAssertEqual(cancel.textStyle.weight, .semibold)
             XCTAssertEqual(f["container/group/actions/button[0]"]?.textStyle.weight, .regular)
-            XCTAssertEqual(f["container/group/actions/button[0]"]?.textColor, Color.named["systemRed"]!.light)
+            XCTAssertEqual(f["container/group/actions/button[0]"]?.textColor, DynamicColor.systemRed.light)
             XCTAssertEqual(f["container/group/content/title"]?.textStyle.size, 13)
             XCTAssertEqual(f["container/group/content/title"]?.textStyle.weight, .semibold)
             XCTAssertEqual(f["container/group/content/message"]?.textStyle.size, 13)
@@ -70,7 +70,7 @@ final class ActionSheetLayoutTests: XCTestCase {
             XCTAssertEqual(first.x - container.frame.x, t.contentInset, accuracy: 1 / scale.pixelsPerPoint)
             XCTAssertEqual(container.frame.y + container.frame.height - (cancel.frame.y + cancel.frame.height), t.contentInset, accuracy: 1 / scale.pixelsPerPoint)
             XCTAssertEqual(cancel.cornerRadius, t.rowHeight / 2)
-            XCTAssertEqual(cancel.textColor, Color.named["label"]!.light)
+            XCTAssertEqual(cancel.textColor, DynamicColor.label.light)
         }
     }
 

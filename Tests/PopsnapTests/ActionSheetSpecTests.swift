@@ -58,7 +58,7 @@ final class ActionSheetSpecTests: XCTestCase {
         let sheet = try XCTUnwrap(try decode(#"{"kind": "action-sheet", "actions": ["A"]}"#, theme: #"{"rowHeight": 60, "separator": "systemRed", "buttonSpacing": 4}"#).popup as? ActionSheetPopup)
         XCTAssertEqual(sheet.theme.rowHeight, 60)
         XCTAssertEqual(sheet.glassTheme.rowHeight, 60)
-        XCTAssertEqual(sheet.theme.separator, Color.named["systemRed"]!)
+        XCTAssertEqual(sheet.theme.separator, DynamicColor.systemRed)
         XCTAssertEqual(sheet.glassTheme.buttonSpacing, 4)
         let unknown = specError { () throws(SpecError) in try decode(#"{"kind": "action-sheet", "actions": ["A"]}"#, theme: #"{"width": 300}"#) }
         XCTAssertEqual(unknown?.path, "theme.width")

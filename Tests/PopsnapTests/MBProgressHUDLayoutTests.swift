@@ -130,7 +130,7 @@ final class MBProgressHUDLayoutTests: XCTestCase {
             let e = MBProgressHUDPopup(label: "Loading…").element(traits: Traits(appearance: appearance))
             XCTAssertEqual(e.background, .material(MaterialStyle.systemThickMaterial.resolved(for: appearance)))
             XCTAssertEqual(e.cornerRadius, 5)
-            let label = Color.named["label"]!.resolved(for: appearance)
+            let label = DynamicColor.label.resolved(for: appearance)
             XCTAssertEqual(e.children[0].children[1].textColor, label.withAlpha(0.7), "\(appearance)")
             XCTAssertEqual(e.children[0].children[0].iconColor, label.withAlpha(0.7), "\(appearance): the indicator")
             XCTAssertEqual(e.children[0].children[0].indicatorStyle, .ticks, "UIActivityIndicatorView as iOS 14 and later draws it")

@@ -41,11 +41,11 @@ final class NotificationSpecTests: TemporaryFolderTestCase {
         let n = try load(#"{"kind": "notification", "app": "Mail", "appIcon": {"color": "systemGreen"}, "time": "9:41 AM", "title": "Anna", "body": "Lunch?"}"#)
         XCTAssertEqual([n.app, n.time, n.title, n.body], ["Mail", "9:41 AM", "Anna", "Lunch?"])
         guard case let .placeholder(color) = n.appIcon else { return XCTFail("a placeholder") }
-        XCTAssertEqual(color, Color.named["systemGreen"]!)
+        XCTAssertEqual(color, DynamicColor.systemGreen)
         // Left out: the time is "now", the icon systemBlue's placeholder.
         let bare = try load(#"{"kind": "notification", "body": "Lunch?"}"#)
         XCTAssertEqual(bare.time, "now")
-        guard case .placeholder(Color.named["systemBlue"]!) = bare.appIcon else { return XCTFail("the standard placeholder") }
+        guard case .placeholder(DynamicColor.systemBlue) = bare.appIcon else { return XCTFail("the standard placeholder") }
     }
 
     func testTheIconIsAPNGBesideTheSpec() throws {

@@ -73,7 +73,7 @@ final class SystemAlertGlassLayoutTests: XCTestCase {
         // 92 to the first, then a capsule and the 8 pt gap each; 16 below the last: 268, measured 267.8.
         XCTAssertEqual(buttons.map(\.frame.y), [92, 148, 204])
         XCTAssertEqual(f["container"]!.frame.height, 268)
-        XCTAssertEqual(buttons[1].textColor, Color.named["systemRed"]!.light)
+        XCTAssertEqual(buttons[1].textColor, DynamicColor.systemRed.light)
     }
 
     /// Two labels too long for 140 - 2 x 12 pt are stacked at full width, the cancel action last, as three are.

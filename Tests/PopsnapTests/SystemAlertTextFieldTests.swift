@@ -76,7 +76,7 @@ final class SystemAlertTextFieldTests: XCTestCase {
                 let k = scale.pixelsPerPoint
                 XCTAssertEqual(caret.frame.height, (1.193 * t.font.style.size * k).rounded() / k, accuracy: 1e-9, "the font's line height")
                 XCTAssertEqual(caret.frame.midY, try frame(n, "container/fields/field[0]").midY, accuracy: 1 / k, "centred in the field")
-                XCTAssertEqual(caret.background, .color(Color.named["systemBlue"]!.light), "the tint colour")
+                XCTAssertEqual(caret.background, .color(DynamicColor.systemBlue.light), "the tint colour")
                 XCTAssertNil(n["container/fields/field[1]/caret"], "one caret, in the focused field")
             }
         }

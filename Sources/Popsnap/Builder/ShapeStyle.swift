@@ -68,60 +68,58 @@ public struct LinearGradient: ShapeStyle {
 
 /// iOS's system colours by their UIKit names, light and dark (`Color.named`), for `.background(.systemBlue)`.
 extension ShapeStyle where Self == DynamicColor {
-    private static func named(_ name: String) -> DynamicColor { Color.named[name]! }
-
     /// UIKit's `systemBlue`: `.foregroundStyle(.systemBlue)`.
-    public static var systemBlue: DynamicColor { named("systemBlue") }
+    public static var systemBlue: DynamicColor { SystemColors.systemBlue }
     /// UIKit's `systemRed`: `.foregroundStyle(.systemRed)`.
-    public static var systemRed: DynamicColor { named("systemRed") }
+    public static var systemRed: DynamicColor { SystemColors.systemRed }
     /// UIKit's `systemGreen`: `.foregroundStyle(.systemGreen)`.
-    public static var systemGreen: DynamicColor { named("systemGreen") }
+    public static var systemGreen: DynamicColor { SystemColors.systemGreen }
     /// UIKit's `systemYellow`: `.foregroundStyle(.systemYellow)`.
-    public static var systemYellow: DynamicColor { named("systemYellow") }
+    public static var systemYellow: DynamicColor { SystemColors.systemYellow }
     /// UIKit's `systemOrange`: `.foregroundStyle(.systemOrange)`.
-    public static var systemOrange: DynamicColor { named("systemOrange") }
+    public static var systemOrange: DynamicColor { SystemColors.systemOrange }
     /// UIKit's `systemGray`: `.foregroundStyle(.systemGray)`.
-    public static var systemGray: DynamicColor { named("systemGray") }
+    public static var systemGray: DynamicColor { SystemColors.systemGray }
     /// UIKit's `systemGray2`: `.foregroundStyle(.systemGray2)`.
-    public static var systemGray2: DynamicColor { named("systemGray2") }
+    public static var systemGray2: DynamicColor { SystemColors.systemGray2 }
     /// UIKit's `systemGray3`: `.foregroundStyle(.systemGray3)`.
-    public static var systemGray3: DynamicColor { named("systemGray3") }
+    public static var systemGray3: DynamicColor { SystemColors.systemGray3 }
     /// UIKit's `systemGray4`: `.foregroundStyle(.systemGray4)`.
-    public static var systemGray4: DynamicColor { named("systemGray4") }
+    public static var systemGray4: DynamicColor { SystemColors.systemGray4 }
     /// UIKit's `systemGray5`: `.foregroundStyle(.systemGray5)`.
-    public static var systemGray5: DynamicColor { named("systemGray5") }
+    public static var systemGray5: DynamicColor { SystemColors.systemGray5 }
     /// UIKit's `systemGray6`: `.foregroundStyle(.systemGray6)`.
-    public static var systemGray6: DynamicColor { named("systemGray6") }
+    public static var systemGray6: DynamicColor { SystemColors.systemGray6 }
     /// UIKit's `label`: `.foregroundStyle(.label)`.
-    public static var label: DynamicColor { named("label") }
+    public static var label: DynamicColor { SystemColors.label }
     /// UIKit's `secondaryLabel`: `.foregroundStyle(.secondaryLabel)`.
-    public static var secondaryLabel: DynamicColor { named("secondaryLabel") }
+    public static var secondaryLabel: DynamicColor { SystemColors.secondaryLabel }
     /// UIKit's `systemBackground`: `.foregroundStyle(.systemBackground)`.
-    public static var systemBackground: DynamicColor { named("systemBackground") }
+    public static var systemBackground: DynamicColor { SystemColors.systemBackground }
     /// UIKit's `secondarySystemBackground`: `.foregroundStyle(.secondarySystemBackground)`.
-    public static var secondarySystemBackground: DynamicColor { named("secondarySystemBackground") }
+    public static var secondarySystemBackground: DynamicColor { SystemColors.secondarySystemBackground }
     /// UIKit's `separator`: `.foregroundStyle(.separator)`.
-    public static var separator: DynamicColor { named("separator") }
+    public static var separator: DynamicColor { SystemColors.separator }
     /// UIKit's `black`: `.foregroundStyle(.black)`.
-    public static var black: DynamicColor { named("black") }
+    public static var black: DynamicColor { SystemColors.black }
     /// UIKit's `white`: `.foregroundStyle(.white)`.
-    public static var white: DynamicColor { named("white") }
+    public static var white: DynamicColor { SystemColors.white }
     /// UIKit's `clear`: `.foregroundStyle(.clear)`.
-    public static var clear: DynamicColor { named("clear") }
+    public static var clear: DynamicColor { SystemColors.clear }
     /// UIKit's `yellow`: `.foregroundStyle(.yellow)`.
-    public static var yellow: DynamicColor { named("yellow") }
+    public static var yellow: DynamicColor { SystemColors.yellow }
     /// UIKit's `red`: `.foregroundStyle(.red)`.
-    public static var red: DynamicColor { named("red") }
+    public static var red: DynamicColor { SystemColors.red }
     /// UIKit's `green`: `.foregroundStyle(.green)`.
-    public static var green: DynamicColor { named("green") }
+    public static var green: DynamicColor { SystemColors.green }
     /// UIKit's `blue`: `.foregroundStyle(.blue)`.
-    public static var blue: DynamicColor { named("blue") }
+    public static var blue: DynamicColor { SystemColors.blue }
     /// UIKit's `darkGray`: `.foregroundStyle(.darkGray)`.
-    public static var darkGray: DynamicColor { named("darkGray") }
+    public static var darkGray: DynamicColor { SystemColors.darkGray }
     /// UIKit's `lightGray`: `.foregroundStyle(.lightGray)`.
-    public static var lightGray: DynamicColor { named("lightGray") }
+    public static var lightGray: DynamicColor { SystemColors.lightGray }
     /// UIKit's `gray`: `.foregroundStyle(.gray)`.
-    public static var gray: DynamicColor { named("gray") }
+    public static var gray: DynamicColor { SystemColors.gray }
 }
 
 /// UIKit's blur materials by SwiftUI's names, for `.background(.thinMaterial)`; `chromeMaterial` is

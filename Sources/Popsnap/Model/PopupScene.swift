@@ -58,7 +58,7 @@ public struct PopupScene: Sendable {
     /// dimmed by `backdrop` (nil: none); no safe area or status bar until set.
     /// ```swift
     /// var scene = PopupScene(canvas: Device.iPhone15.size, scale: 3, appearance: .dark,
-    ///                        background: .color(Color.named["systemBackground"]!), backdrop: Color.black.withAlpha(0.3),
+    ///                        background: .color(DynamicColor.systemBackground), backdrop: Color.black.withAlpha(0.3),
     ///                        popup: alert.element(traits: Traits(appearance: .dark)))
     /// scene.safeArea = Device.iPhone15.safeArea
     /// ```

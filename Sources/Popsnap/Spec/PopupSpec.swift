@@ -109,7 +109,7 @@ public struct PopupSpec: Sendable {
             dimming = c?.resolved(for: appearance) ?? popup.backdrop(traits: traits)
             blur = radius
         }
-        let appScreen = background ?? .color(Color.named["systemBackground"]!)
+        let appScreen = background ?? .color(DynamicColor.systemBackground)
         var scene = PopupScene(canvas: screen.size, scale: scale, appearance: appearance, background: appScreen,
                                backdrop: dimming, popup: popup.element(traits: traits, on: screen))
         scene.backdropBlur = blur

@@ -190,7 +190,7 @@ extension PopupSpec {
             var placement = ImagePlacement()
             if let f = o.optional("fit") { placement.fit = try f.oneOf(ImagePlacement.Fit.self) }
             if let p = o.optional("position") { let at = try p.oneOf(ImagePlacement.positions); (placement.x, placement.y) = (at.x, at.y) }
-            return .placedFile(picture, placement, background: Color.named["systemBackground"]!)
+            return .placedFile(picture, placement, background: DynamicColor.systemBackground)
         }
         if o.contains("fit") || o.contains("position") { throw o.error("fit and position go with an image") }
         return .verticalGradient(try o.required("gradient").array(count: 2...16).map { c throws(SpecError) in try c.color() })

@@ -48,7 +48,7 @@ public struct KeyboardTheme: Sendable {
     /// How far below the key its shadow falls: 1 pt (KeyboardKit's key shadow).
     public var shadowOffset = 1.0
     /// The labels in `label`: black in light, white in dark.
-    public var labelColor = Color.named["label"]!
+    public var labelColor = DynamicColor.label
     /// A lower-case letter 26 pt light, a capital 23 pt regular (KeyboardKit's `KeyboardFont.standardSize`
     /// and `standardWeight`).
     public var lowercaseSize = 26.0

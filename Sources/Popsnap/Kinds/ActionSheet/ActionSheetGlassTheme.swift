@@ -38,7 +38,7 @@ public struct ActionSheetGlassTheme: Sendable {
     /// The message: footnote, 13 pt at the default size, centred.
     public var messageFont = DynamicFont.preferred(.footnote, alignment: .center)
     /// The title's and message's colour: `secondaryLabel` (ionic-theme-ios26's `--color`, text step 600, #666666).
-    public var textColor = Color.named["secondaryLabel"]!
+    public var textColor = DynamicColor.secondaryLabel
     /// Capsules 52 pt tall at least: ionic-theme-ios26's `min-height: 52px`; taller as Dynamic Type grows the title.
     public var rowHeight = 52.0
     /// Above and below a capsule's title: iOS 18's fit (`ActionSheetTheme.rowPadding`), so the capsule grows as the row does.
@@ -53,9 +53,9 @@ public struct ActionSheetGlassTheme: Sendable {
     /// The cancel action's title: the same as the others' (ionic-theme-ios26's 550).
     public var cancelFont = DynamicFont.preferred(.body, weight: FontWeight(550), alignment: .center, maxLines: 1)
     /// A default or cancel action's title colour: `label`, not the tint (ionic-theme-ios26's `--ion-text-color`).
-    public var tint = Color.named["label"]!
+    public var tint = DynamicColor.label
     /// A destructive action's title colour: `systemRed` (ionic-theme-ios26's danger colour).
-    public var destructive = Color.named["systemRed"]!
+    public var destructive = DynamicColor.systemRed
     /// A capsule's fill: `label` at 0.1, black light and white dark (ionic-theme-ios26's text colour at 0.1).
     public var buttonFill = DynamicColor(light: Color.black.withAlpha(0.1), dark: Color.white.withAlpha(0.1))
     /// 12 pt between the last action and the cancel capsule: ionic-theme-ios26's `margin-top: 12px`.
@@ -72,7 +72,7 @@ public struct ActionSheetGlassTheme: Sendable {
     /// UIAlertController's action sheet on iOS 26, each field at the value its comment gives.
     /// ```swift
     /// var theme = ActionSheetGlassTheme()
-    /// theme.buttonFill = DynamicColor(Color.named["systemBlue"]!.light.withAlpha(0.15))
+    /// theme.buttonFill = DynamicColor(DynamicColor.systemBlue.light.withAlpha(0.15))
     /// ```
     public init() {}
 }

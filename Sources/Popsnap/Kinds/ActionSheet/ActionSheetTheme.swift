@@ -40,7 +40,7 @@ public struct ActionSheetTheme: Sendable {
     public var messageFont = DynamicFont.preferred(.footnote, alignment: .center)
     /// The title's and message's colour: `secondaryLabel` (#3C3C43 at 0.6 light, #EBEBF5 at 0.6 dark);
     /// Flutter's eyeballed #1D1D1D at 0.52 reads 138 over white, secondaryLabel 138.
-    public var textColor = Color.named["secondaryLabel"]!
+    public var textColor = DynamicColor.secondaryLabel
     /// Rows at least 57 pt tall: Flutter's `_kActionSheetButtonMinHeight` 57.17 from the iOS 17 simulator
     /// (Ionic's 56 px); taller as Dynamic Type grows the title (`rowPadding`).
     public var rowHeight = 57.0
@@ -54,12 +54,12 @@ public struct ActionSheetTheme: Sendable {
     /// The cancel action's title: title3 semibold (Ionic's `$action-sheet-ios-button-cancel-font-weight` 600).
     public var cancelFont = DynamicFont.preferred(.title3, weight: .semibold, alignment: .center, maxLines: 1)
     /// A default or cancel action's title colour: `systemBlue` (Flutter's primary colour, Ionic's primary).
-    public var tint = Color.named["systemBlue"]!
+    public var tint = DynamicColor.systemBlue
     /// A destructive action's title colour: `systemRed` (Flutter, Ionic's danger).
-    public var destructive = Color.named["systemRed"]!
+    public var destructive = DynamicColor.systemRed
     /// The hairlines between the header and the rows and between rows: one pixel of `separator`, as the
     /// system alert's (Flutter's 0.3 pt of an eyeballed grey).
-    public var separator = Color.named["separator"]!
+    public var separator = DynamicColor.separator
     /// 8 pt between the platter and the cancel platter: Flutter's `_kActionSheetCancelButtonPadding`.
     public var cancelGap = 8.0
     /// The dimming: UIKit's for UIAlertController, black 20% light and 48% dark (`SystemAlertTheme.backdrop`).
@@ -70,7 +70,7 @@ public struct ActionSheetTheme: Sendable {
     /// UIAlertController's action sheet from iOS 13 to 18, each field at the value its comment gives.
     /// ```swift
     /// var theme = ActionSheetTheme()
-    /// theme.tint = Color.named["systemGreen"]!
+    /// theme.tint = DynamicColor.systemGreen
     /// ```
     public init() {}
 }

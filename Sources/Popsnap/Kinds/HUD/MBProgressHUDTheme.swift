@@ -27,7 +27,7 @@ public struct MBProgressHUDTheme: Sendable {
     public var square = false
     /// .m:87: contentColor is labelColor at alpha 0.7 on iOS 13 and later; the labels, the button, the
     /// activity indicator and the progress views all take it (.m:431-481).
-    public var contentColor = DynamicColor(light: Color.named["label"]!.light.withAlpha(0.7), dark: Color.named["label"]!.dark.withAlpha(0.7))
+    public var contentColor = DynamicColor(light: DynamicColor.label.light.withAlpha(0.7), dark: DynamicColor.label.dark.withAlpha(0.7))
     /// .m:15, .m:319-323: the label in bold system 16, centred, one line (UILabel's default numberOfLines).
     public var labelFont = DynamicFont(TextStyle(size: 16, weight: .bold, alignment: .center, maxLines: 1))
     /// .m:16, .m:328-333: the details label in bold system 12, centred, as many lines as it needs.

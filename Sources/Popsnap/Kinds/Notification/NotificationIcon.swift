@@ -4,7 +4,7 @@ import PopsnapRaster
 /// colour, where a test has no icon to hand.
 ///
 /// ```swift
-/// NotificationPopup(app: "Mail", appIcon: .placeholder(Color.named["systemGreen"]!), title: "Anna", body: "Lunch?")
+/// NotificationPopup(app: "Mail", appIcon: .placeholder(DynamicColor.systemGreen), title: "Anna", body: "Lunch?")
 /// ```
 public enum NotificationIcon: Sendable {
     /// A rounded square filled with the colour, in the icon's size and corners.
@@ -15,5 +15,5 @@ public enum NotificationIcon: Sendable {
     case file(ImageFile)
 
     /// The placeholder in `systemBlue` (#007AFF light, #0A84FF dark): what a spec without `appIcon` shows.
-    public static let standard = NotificationIcon.placeholder(Color.named["systemBlue"]!)
+    public static let standard = NotificationIcon.placeholder(DynamicColor.systemBlue)
 }

@@ -26,7 +26,7 @@ public struct NotificationPopup: PopupKind {
 
     /// A notification banner with the given text, drawn with `theme` for iOS 18 and `glassTheme` for iOS 26.
     /// ```swift
-    /// NotificationPopup(app: "Calendar", appIcon: .placeholder(Color.named["systemRed"]!), time: "9:41 AM",
+    /// NotificationPopup(app: "Calendar", appIcon: .placeholder(DynamicColor.systemRed), time: "9:41 AM",
     ///                   title: "Design review", body: "In 15 minutes, Room 4")
     /// ```
     public init(app: String? = nil, appIcon: NotificationIcon = .standard, time: String = "now", title: String? = nil, body: String? = nil,

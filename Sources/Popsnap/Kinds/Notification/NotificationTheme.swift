@@ -58,10 +58,10 @@ public struct NotificationTheme: Sendable {
     /// The time: Footnote (13 pt), one line, at the trailing end of the title's line: the kit's `footnoteRegular_size` 13.
     public var timeFont = DynamicFont.preferred(.footnote, maxLines: 1)
     /// The title's and body's colour: `label` (the kit's `labelsPrimary`, black in light).
-    public var textColor = Color.named["label"]!
+    public var textColor = DynamicColor.label
     /// The time's colour: `secondaryLabel`. The kit's vibrant secondary label, (127, 127, 127) at 0.5, is
     /// drawn through a vibrancy effect Popsnap does not model; secondaryLabel is its plain counterpart.
-    public var timeColor = Color.named["secondaryLabel"]!
+    public var timeColor = DynamicColor.secondaryLabel
 
     /// iOS 18's banner, each field at the value its comment gives.
     /// ```swift

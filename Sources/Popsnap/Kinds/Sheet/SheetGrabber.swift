@@ -6,7 +6,7 @@ import PopsnapRaster
 ///
 /// ```swift
 /// var theme = SheetTheme()
-/// theme.grabber.color = DynamicColor(Color.named["systemGray"]!.light)
+/// theme.grabber.color = DynamicColor(DynamicColor.systemGray.light)
 /// ```
 public struct SheetGrabber: Sendable, Equatable {
     /// 36 pt wide (Flutter's `dragHandleWidth`).

@@ -35,11 +35,11 @@ struct SheetOptionsContent {
         titleLabel.text = title
         titleLabel.isPresent = title != nil
         titleLabel.accessibilityTraits = [.header]
-        titleLabel.dynamicLook = DynamicLook(color: Color.named["label"]!, font: titleFont)
+        titleLabel.dynamicLook = DynamicLook(color: DynamicColor.label, font: titleFont)
         var messageLabel = Element(kind: .text, name: "message", role: "message")
         messageLabel.text = message
         messageLabel.isPresent = message != nil
-        messageLabel.dynamicLook = DynamicLook(color: Color.named["label"]!, font: messageFont)
+        messageLabel.dynamicLook = DynamicLook(color: DynamicColor.label, font: messageFont)
         var gap = Element(kind: .spacer, name: "spacer", role: "spacer")
         gap.isPresent = button != nil
         var action = Element(kind: .button, name: "button", role: "button")
@@ -49,7 +49,7 @@ struct SheetOptionsContent {
         action.padding = EdgeInsets(horizontal: margin)
         action.cornerRadius = buttonCornerRadius
         action.cornerCurve = .continuous
-        action.dynamicLook = DynamicLook(color: Color.named["systemBackground"]!, background: .color(Color.named["label"]!), font: buttonFont)
+        action.dynamicLook = DynamicLook(color: DynamicColor.systemBackground, background: .color(DynamicColor.label), font: buttonFont)
 
         var content = Element(kind: .vstack, name: "content", role: "content")
         content.spacing = spacing

@@ -37,15 +37,15 @@ public struct AlertTextFieldTheme: Sendable {
     public var cornerCurve = CornerCurve.circular
     /// A hairline border (one device pixel, Ionic's `$hairlines-width`) in `separator`'s colour, the
     /// alert's own hairlines; nil draws none.
-    public var border: DynamicColor? = Color.named["separator"]!
+    public var border: DynamicColor? = DynamicColor.separator
     /// The field's fill: `systemBackground`, white in light and black in dark (Ionic's
     /// `$alert-ios-input-background-color`, `$background-color`).
-    public var background = Color.named["systemBackground"]!
+    public var background = DynamicColor.systemBackground
     /// The text in the footnote style, 13 pt at the default size (SDCAlertView's `textFieldFont`, the
     /// message's size), leading-aligned, one line cut short with "…" as UITextField draws it.
     public var font = DynamicFont.preferred(.footnote, alignment: .natural, maxLines: 1)
     /// What the field holds, in `label`.
-    public var textColor = Color.named["label"]!
+    public var textColor = DynamicColor.label
     /// The placeholder in UIColor.placeholderText: (60, 60, 67) at 0.3 in light, (235, 235, 245) at 0.3 in
     /// dark, as UIKit documents it and UITextField draws its placeholder (Ionic: `$placeholder-text-color`).
     public var placeholderColor = DynamicColor(light: Color(r8: 60, g8: 60, b8: 67).withAlpha(0.3), dark: Color(r8: 235, g8: 235, b8: 245).withAlpha(0.3))
@@ -55,7 +55,7 @@ public struct AlertTextFieldTheme: Sendable {
     /// ascender 1950 less its descender -494 over 2048 units an em, 1.193 times the font's size.
     public var caretHeightPerPoint = 1.193
     /// The caret in the tint colour: `systemBlue` (#007AFF light, #0A84FF dark), UIKit's default tint.
-    public var caret = Color.named["systemBlue"]!
+    public var caret = DynamicColor.systemBlue
 
     /// iOS 13 to 18's alert text fields, each field at the value its comment gives.
     /// ```swift

@@ -67,9 +67,9 @@ public struct SystemAlertGlassTheme: Sendable {
     /// darker, as measured: its stems read (111, 111, 117) on the (236, 236, 239) fill, which is
     /// secondaryLabel's (60, 60, 67) at 0.71 (0.6 would read 130), the same 0.71 in every channel. Dark
     /// is secondaryLabel's own: there is no dark measurement.
-    public var textColor = Color.named["label"]!
+    public var textColor = DynamicColor.label
     /// The message's colour: light, secondaryLabel (60, 60, 67) at 0.71 as measured; dark, secondaryLabel's own.
-    public var messageColor = DynamicColor(light: Color(r8: 60, g8: 60, b8: 67).withAlpha(0.71), dark: Color.named["secondaryLabel"]!.dark)
+    public var messageColor = DynamicColor(light: Color(r8: 60, g8: 60, b8: 67).withAlpha(0.71), dark: DynamicColor.secondaryLabel.dark)
     /// Capsules 48 pt tall: UIKit 47.7, 47.9, 47.9 and 48.0 (two and three actions), SwiftUI 48.25;
     /// CustomAlert's 14 pt padding around a body line gives 48.0–48.3. Taller as Dynamic Type grows the label.
     public var buttonHeight = 48.0
@@ -88,9 +88,9 @@ public struct SystemAlertGlassTheme: Sendable {
     /// Cancel looks like the others (measured: same weight, same fill).
     public var buttonFont = DynamicFont.preferred(.body, weight: .medium, alignment: .center, maxLines: 1)
     /// The labels in `label` (measured black in light); a destructive one red.
-    public var tint = Color.named["label"]!
+    public var tint = DynamicColor.label
     /// A destructive action's label colour: the system `systemRed` (#FF3B30 light, #FF453A dark).
-    public var destructive = Color.named["systemRed"]!
+    public var destructive = DynamicColor.systemRed
     /// The capsules' fill: UIKit (208, 209, 214) in light, the same over any content (SwiftUI's beta
     /// (224, 224, 226), CustomAlert's `Background` #E0E0E2); dark CustomAlert's #2C2C2E, unmeasured.
     public var buttonFill = DynamicColor(light: Color(r8: 208, g8: 209, b8: 214), dark: Color(r8: 0x2C, g8: 0x2C, b8: 0x2E))
@@ -103,7 +103,7 @@ public struct SystemAlertGlassTheme: Sendable {
     /// iOS 26's Liquid Glass alert look, each field at the value its comment gives.
     /// ```swift
     /// var glass = SystemAlertGlassTheme()
-    /// glass.buttonFill = DynamicColor(Color.named["systemBlue"]!.light)
+    /// glass.buttonFill = DynamicColor(DynamicColor.systemBlue.light)
     /// ```
     public init() {}
 }

@@ -49,7 +49,7 @@ public struct SystemAlertTheme: Sendable {
     /// The message's font: footnote, 13 pt at the default size, centred, following Dynamic Type (UIKit).
     public var messageFont = DynamicFont.preferred(.footnote, alignment: .center)
     /// The title's and message's colour: the system `label` colour, black in light and white in dark.
-    public var textColor = Color.named["label"]!
+    public var textColor = DynamicColor.label
     /// UIKit: buttons at least 44 high (Ionic's `$alert-ios-button-height`, SDCAlertView's
     /// `actionViewSize`), in the body style (17 at the default size), following Dynamic Type; the cancel
     /// action semibold, a destructive one red.
@@ -62,11 +62,11 @@ public struct SystemAlertTheme: Sendable {
     /// The cancel action's title: body semibold, 17 pt at the default size (UIKit).
     public var cancelFont = DynamicFont.preferred(.body, weight: .semibold, alignment: .center, maxLines: 1)
     /// A default or cancel action's title colour: the system `systemBlue` (#007AFF light, #0A84FF dark).
-    public var tint = Color.named["systemBlue"]!
+    public var tint = DynamicColor.systemBlue
     /// A destructive action's title colour: the system `systemRed` (#FF3B30 light, #FF453A dark).
-    public var destructive = Color.named["systemRed"]!
+    public var destructive = DynamicColor.systemRed
     /// Hairlines between the content and the buttons and between buttons: one pixel, `separator`.
-    public var separator = Color.named["separator"]!
+    public var separator = DynamicColor.separator
     /// UIKit: the dimming view is black 20% in light mode, 48% in dark.
     public var backdrop = DynamicColor(light: Color.black.withAlpha(0.2), dark: Color.black.withAlpha(0.48))
     /// The text fields' look (`AlertTextFieldTheme()`, whose comments cite each figure).
@@ -76,7 +76,7 @@ public struct SystemAlertTheme: Sendable {
     /// ```swift
     /// var theme = SystemAlertTheme()
     /// theme.material = nil          // the flat `background` instead of the blur
-    /// theme.tint = Color.named["systemGreen"]!
+    /// theme.tint = DynamicColor.systemGreen
     /// ```
     public init() {}
 }

@@ -56,7 +56,7 @@ public struct ToastBannerTheme: Sendable {
     public var contentColor = DynamicColor(light: Color.black, dark: Color.white)
     /// A built-in icon's disc: the content colour in light, as the example tints its image with the text
     /// colour; systemGray in dark (#8E8E93), since the icons' marks are white and would vanish in white.
-    public var iconColor = DynamicColor(light: Color.black, dark: Color.named["systemGray"]!.dark)
+    public var iconColor = DynamicColor(light: Color.black, dark: DynamicColor.systemGray.dark)
     /// A float's shadow, black at 0.5, 10 pt soft: the example's top float.
     public var floatShadow: ShadowStyle? = ShadowStyle(color: Color.black.withAlpha(0.5), radius: 10)
     /// A note's thin shadow, black at 0.2, 1 pt soft: the example's white note ("Top Animating Image Note").
@@ -67,7 +67,7 @@ public struct ToastBannerTheme: Sendable {
     /// SwiftEntryKit's presets with its example's content, each field at the value its comment gives.
     /// ```swift
     /// var banner = ToastBannerTheme()
-    /// banner.background = DynamicColor(Color.named["systemIndigo"]!.light)
+    /// banner.background = DynamicColor(DynamicColor.systemBlue.light)
     /// ```
     public init() {}
 }

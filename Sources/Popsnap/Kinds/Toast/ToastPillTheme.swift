@@ -54,7 +54,7 @@ public struct ToastPillTheme: Sendable {
     /// SPIndicator's pill, each field at the value its comment gives.
     /// ```swift
     /// var pill = ToastPillTheme()
-    /// pill.titleColor = DynamicColor(Color.named["systemBlue"]!.light)
+    /// pill.titleColor = DynamicColor(DynamicColor.systemBlue.light)
     /// ```
     public init() {}
 
@@ -66,10 +66,10 @@ public struct ToastPillTheme: Sendable {
         t.material = .glass(Glass(.regular))
         // Flat, without the glass: the iOS 26 alert's measured fill (`SystemAlertGlassTheme.background`).
         t.background = DynamicColor(light: Color(r8: 236, g8: 236, b8: 239), dark: Color(r8: 25, g8: 25, b8: 25).withAlpha(0.78))
-        t.titleColor = Color.named["label"]!
-        t.subtitleColor = Color.named["secondaryLabel"]!
+        t.titleColor = DynamicColor.label
+        t.subtitleColor = DynamicColor.secondaryLabel
         // The built-in icons draw a white mark on a disc of this colour: label's white would hide it in dark.
-        t.iconColor = DynamicColor(light: Color.named["label"]!.light, dark: Color.named["systemGray"]!.dark)
+        t.iconColor = DynamicColor(light: DynamicColor.label.light, dark: DynamicColor.systemGray.dark)
         t.shadow = nil
         return t
     }
