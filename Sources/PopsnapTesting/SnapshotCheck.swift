@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Popsnap
 import PopsnapSnapshot
 import PopsnapCompare
@@ -130,14 +131,13 @@ func issue(for result: VerifyResult, named name: String, run: VerifyRun, test: S
 
 /// Recording in CI is said on standard error once a run, whatever the tests report.
 enum CIWarning {
-    nonisolated(unsafe) private static var said = false
-    private static let lock = NSLock()
+    private static let said = Mutex(false)
 
     static func once(_ warning: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !said else { return }
-        said = true
-        FileHandle.standardError.write(Data("popsnap: \(TerminalText.escapedKeepingLines(warning))\n".utf8))
+        let first = said.withLock { said in
+            defer { said = true }
+            return !said
+        }
+        if first { FileHandle.standardError.write(Data("popsnap: \(TerminalText.escapedKeepingLines(warning))\n".utf8)) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Popsnap
 import PopsnapSnapshot
 import PopsnapCompare
@@ -117,15 +118,14 @@ extension SnapshotConfiguration {
 
 /// One renderer for every assertion of a test run: fonts load once and glyphs stay cached.
 enum SharedRenderer {
-    nonisolated(unsafe) private static var cached: PopupRenderer?
-    private static let lock = NSLock()
+    private static let cached = Mutex<PopupRenderer?>(nil)
 
     static func renderer() throws -> PopupRenderer {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached { return cached }
-        let r = try PopupRenderer()
-        cached = r
-        return r
+        try cached.withLock { cached in
+            if let cached { return cached }
+            let r = try PopupRenderer()
+            cached = r
+            return r
+        }
     }
 }

@@ -1,14 +1,14 @@
 import Foundation
+import Synchronization
 
 /// The names of a test's snapshots: given ones checked (a file name inside the test file's folder, used
 /// once a test), missing ones made from the test's name and a counter, as swift-snapshot-testing does,
 /// so `testAlert`'s snapshots are `testAlert.1`, `testAlert.2`, … in the order the test takes them.
-final class SnapshotNames: @unchecked Sendable {
+final class SnapshotNames: Sendable {
     static let shared = SnapshotNames()
 
-    private var used: [String: Set<String>] = [:]
-    private var counters: [String: Int] = [:]
-    private let lock = NSLock()
+    /// The names taken and the defaults counted, by scope.
+    private let taken = Mutex((used: [String: Set<String>](), counters: [String: Int]()))
 
     /// Why `name` cannot name a reference file, or nil: the name becomes `<name>.png` in the test
     /// file's folder, so a separator or `..` would write elsewhere.
@@ -27,29 +27,30 @@ final class SnapshotNames: @unchecked Sendable {
     /// The name to use in the test `scope` (a test's identity): `name` when given and new in the test,
     /// else the next default from `testName` ("testAlert()" → "testAlert.1").
     func claim(_ name: String?, testName: String, scope: String) -> Result<String, NameError> {
-        lock.lock()
-        defer { lock.unlock() }
-        let chosen: String
-        if let name {
-            if let problem = Self.problem(with: name) { return .failure(NameError(message: problem)) }
-            chosen = name
-        } else {
-            counters[scope, default: 0] += 1
-            chosen = Self.base(of: testName) + ".\(counters[scope]!)"
+        if let name, let problem = Self.problem(with: name) { return .failure(NameError(message: problem)) }
+        return taken.withLock { taken in
+            let chosen: String
+            if let name {
+                chosen = name
+            } else {
+                let count = taken.counters[scope, default: 0] + 1
+                taken.counters[scope] = count
+                chosen = Self.base(of: testName) + ".\(count)"
+            }
+            guard taken.used[scope, default: []].insert(chosen).inserted else {
+                return .failure(NameError(message: "snapshot name \"\(chosen)\" is used twice in this test, so both would share one "
+                                          + "reference; give each snapshot of a test its own name"))
+            }
+            return .success(chosen)
         }
-        guard used[scope, default: []].insert(chosen).inserted else {
-            return .failure(NameError(message: "snapshot name \"\(chosen)\" is used twice in this test, so both would share one "
-                                      + "reference; give each snapshot of a test its own name"))
-        }
-        return .success(chosen)
     }
 
     /// Forgets the names of every scope starting with `prefix`: a new test starts with none taken.
     func reset(prefix: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        used = used.filter { !$0.key.hasPrefix(prefix) }
-        counters = counters.filter { !$0.key.hasPrefix(prefix) }
+        taken.withLock { taken in
+            taken.used = taken.used.filter { !$0.key.hasPrefix(prefix) }
+            taken.counters = taken.counters.filter { !$0.key.hasPrefix(prefix) }
+        }
     }
 
     /// A function's name without its arguments, as a file name: "testAlert()" → "testAlert".

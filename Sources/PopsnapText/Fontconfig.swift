@@ -1,17 +1,19 @@
 import CFontconfig
 import PopsnapFiles
+import Synchronization
 
 /// Finds installed fonts by family name, so users can reach a CJK or emoji font they have installed.
 ///
 /// fontconfig always answers with *some* font; Popsnap takes its answer only when the family is the
 /// one asked for, so what a machine happens to have installed never stands in silently.
 enum Fontconfig {
-    private static let lock = Lock()
-    nonisolated(unsafe) private static var config: OpaquePointer?
+    /// fontconfig's configuration, loaded at the first question; its calls are not thread-safe, so each
+    /// question holds it.
+    private static let config = Mutex<OpaquePointer?>(nil)
 
     /// The file and face index of an installed face of `family` near `weight`, or nil.
     static func face(family: String, weight: FontWeight) -> (path: String, index: Int)? {
-        lock.withLock {
+        config.withLock { config in
             if config == nil { config = FcInitLoadConfigAndFonts() }
             guard let config, let pattern = FcPatternCreate() else { return nil }
             defer { FcPatternDestroy(pattern) }

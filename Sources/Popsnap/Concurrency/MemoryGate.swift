@@ -1,5 +1,5 @@
 import Dispatch
-import PopsnapText
+import Synchronization
 
 /// One memory budget shared by work running at once on several threads (`verify`, `lint`): each piece
 /// reserves its estimate before it starts and waits while the others hold too much, so the threads
@@ -13,10 +13,7 @@ import PopsnapText
 public final class MemoryGate: Sendable {
     /// The bytes all pieces may hold at once; a piece asking more than this runs alone.
     public let capacity: Int
-    private let lock = Lock()
-    private nonisolated(unsafe) var used = 0
-    private nonisolated(unsafe) var mostUsed = 0
-    private nonisolated(unsafe) var waiting = 0
+    private let state = Mutex((used: 0, mostUsed: 0, waiting: 0))
     private let wake = DispatchSemaphore(value: 0)
 
     /// A gate letting work hold at most `capacity` bytes at once (a spec's `SpecLimits.memory`).
@@ -26,7 +23,7 @@ public final class MemoryGate: Sendable {
 
     /// The most bytes held at once so far: what the gate let through together (at most `capacity`, or the one
     /// piece larger than it, alone).
-    public var peak: Int { lock.withLock { mostUsed } }
+    public var peak: Int { state.withLock { $0.mostUsed } }
 
     /// `body`, once `bytes` fit beside what the others hold.
     public func withReservation<R, E: Error>(_ bytes: Int, _ body: () throws(E) -> R) throws(E) -> R {
@@ -37,13 +34,13 @@ public final class MemoryGate: Sendable {
 
     private func reserve(_ bytes: Int) {
         while true {
-            let admitted = lock.withLock { () -> Bool in
-                if used == 0 || used + bytes <= capacity {
-                    used += bytes
-                    mostUsed = max(mostUsed, used)
+            let admitted = state.withLock { s -> Bool in
+                if s.used == 0 || s.used + bytes <= capacity {
+                    s.used += bytes
+                    s.mostUsed = max(s.mostUsed, s.used)
                     return true
                 }
-                waiting += 1
+                s.waiting += 1
                 return false
             }
             if admitted { return }
@@ -53,10 +50,10 @@ public final class MemoryGate: Sendable {
     }
 
     private func release(_ bytes: Int) {
-        let woken = lock.withLock { () -> Int in
-            used -= bytes
-            defer { waiting = 0 }
-            return waiting
+        let woken = state.withLock { s -> Int in
+            s.used -= bytes
+            defer { s.waiting = 0 }
+            return s.waiting
         }
         for _ in 0..<woken { wake.signal() }
     }

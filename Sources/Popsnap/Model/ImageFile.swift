@@ -2,7 +2,7 @@ import PopsnapFiles
 import PopsnapPNG
 import PopsnapRaster
 import PopsnapGeometry
-import PopsnapText
+import Synchronization
 
 /// A PNG file an image element draws, read and its structure checked (every chunk's length and CRC,
 /// the header within the limits) when its spec is read, but not decoded: its pixels are made once when
@@ -27,12 +27,11 @@ public final class ImageFile: Sendable {
         let version: FileVersion?
     }
     private let limits: ImageLimits
-    private let reading = Lock()
-    /// Set at init for a file read then, at the first use for one named for later (under `reading`).
-    private nonisolated(unsafe) var read: Result<Contents, PNGError>?
-    private let lock = Lock()
-    private let decoding = Lock()
-    private nonisolated(unsafe) var lastResampled: (rects: [Rect], images: [ResampledImage])?
+    /// Set at init for a file read then, at the first use for one named for later.
+    private let read: Mutex<Result<Contents, PNGError>?>
+    /// Held while the pixels are decoded, so one thread decodes while the others wait for its result.
+    private let decoding = Mutex(())
+    private let lastResampled = Mutex<(rects: [Rect], images: [ResampledImage])?>(nil)
 
     /// Pixels, from the header (0 while a file named for later cannot be read: drawing it reports why).
     public var width: Int { (try? contents())?.size.width ?? 0 }
@@ -66,7 +65,7 @@ public final class ImageFile: Sendable {
     private init(path: String, limits: ImageLimits, read: Result<Contents, PNGError>?) {
         self.path = path
         self.limits = limits
-        self.read = read
+        self.read = Mutex(read)
     }
 
     private static func read(_ path: String, limits: ImageLimits) throws(PNGError) -> Contents {
@@ -84,7 +83,7 @@ public final class ImageFile: Sendable {
 
     /// The file's contents, read now if it was named for later; the failure names the file.
     func contents() throws(PNGError) -> Contents {
-        let result = reading.withLock { () -> Result<Contents, PNGError> in
+        let result = read.withLock { read -> Result<Contents, PNGError> in
             if let read { return read }
             let made = Result { () throws(PNGError) -> Contents in try Self.read(path, limits: limits) }
             // A failure is not kept: the file may be put in place before the next render.
@@ -101,7 +100,7 @@ public final class ImageFile: Sendable {
     /// threads painting an animation's frames all ask at once, and one decodes while the others wait
     /// for it rather than each holding a copy.
     func decoded() throws(PNGError) -> Image {
-        let result = decoding.withLock { () -> Result<Image, PNGError> in
+        let result = decoding.withLock { _ -> Result<Image, PNGError> in
             if let version, let image = decodedImages.value(version) { return .success(image) }
             let decoded = Result { () throws(PNGError) -> Image in try PNG.decode(bytes) }.mapError { $0.at(path) }
             if let version, case let .success(image) = decoded { decodedImages.keep(image, as: version) }
@@ -114,11 +113,11 @@ public final class ImageFile: Sendable {
     /// The last result is kept: an animation that paints its popup again for each frame (a spinner
     /// turning) draws the file into the same rectangles every time, and decodes it once.
     func resampled(into rects: [Rect]) throws(PNGError) -> [ResampledImage] {
-        if let last = lock.withLock({ lastResampled }), last.rects == rects { return last.images }
+        if let last = lastResampled.withLock({ $0 }), last.rects == rects { return last.images }
         var resample = StreamingResample(sourceWidth: width, sourceHeight: height, rects: rects)
         do { try PNG.decodeRows(bytes) { y, row in resample.add(row: y, row) } } catch { throw error.at(path) }
         let images = resample.images()
-        lock.withLock { lastResampled = (rects, images) }
+        lastResampled.withLock { $0 = (rects, images) }
         return images
     }
 }

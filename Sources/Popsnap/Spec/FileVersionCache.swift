@@ -1,6 +1,6 @@
 import PopsnapFiles
 import PopsnapRaster
-import PopsnapText
+import Synchronization
 
 /// Values made from files, kept once per file version for the whole process: a spec naming one file
 /// a thousand times, the variants of a matrix and the specs of a folder all share one.
@@ -11,11 +11,18 @@ import PopsnapText
 final class FileVersionCache<Value: Sendable>: Sendable {
     let capacity: Int
     private let cost: @Sendable (Value) -> Int
-    private let lock = Lock()
-    private nonisolated(unsafe) var values: [FileVersion: Value] = [:]
-    /// Least recently used first.
-    private nonisolated(unsafe) var order: [FileVersion] = []
-    private nonisolated(unsafe) var bytes = 0
+    private let kept = Mutex(Kept())
+
+    private struct Kept {
+        var values: [FileVersion: Value] = [:]
+        /// Least recently used first.
+        var order: [FileVersion] = []
+        var bytes = 0
+
+        mutating func touch(_ version: FileVersion) {
+            if let i = order.firstIndex(of: version) { order.append(order.remove(at: i)) }
+        }
+    }
 
     init(capacity: Int, cost: @escaping @Sendable (Value) -> Int) {
         self.capacity = capacity
@@ -24,9 +31,9 @@ final class FileVersionCache<Value: Sendable>: Sendable {
 
     /// The value made from `version`, if kept.
     func value(_ version: FileVersion) -> Value? {
-        lock.withLock {
-            guard let value = values[version] else { return nil }
-            touch(version)
+        kept.withLock { k in
+            guard let value = k.values[version] else { return nil }
+            k.touch(version)
             return value
         }
     }
@@ -36,17 +43,13 @@ final class FileVersionCache<Value: Sendable>: Sendable {
     func keep(_ value: Value, as version: FileVersion) {
         let size = cost(value)
         guard size <= capacity, version.isSettled else { return }
-        lock.withLock {
-            if values.updateValue(value, forKey: version) == nil { bytes += size; order.append(version) } else { touch(version) }
-            while bytes > capacity, let oldest = order.first {
-                order.removeFirst()
-                bytes -= values.removeValue(forKey: oldest).map(cost) ?? 0
+        kept.withLock { k in
+            if k.values.updateValue(value, forKey: version) == nil { k.bytes += size; k.order.append(version) } else { k.touch(version) }
+            while k.bytes > capacity, let oldest = k.order.first {
+                k.order.removeFirst()
+                k.bytes -= k.values.removeValue(forKey: oldest).map(cost) ?? 0
             }
         }
-    }
-
-    private func touch(_ version: FileVersion) {
-        if let i = order.firstIndex(of: version) { order.append(order.remove(at: i)) }
     }
 }
 
