@@ -1,3 +1,4 @@
+import PopsnapFiles
 import PopsnapGIF
 import PopsnapPNG
 import PopsnapRaster
@@ -20,6 +21,9 @@ public enum PopsnapError: Error, CustomStringConvertible, Sendable {
     case gif(GIFError)
     /// A WebP that cannot be encoded or written.
     case webp(WebPError)
+    /// A file that cannot be read or written, whatever it holds (a report, a frames folder, an output of any
+    /// format), the file named.
+    case file(FileError)
     /// Overrides that do not fit the popup (`SpecOverrides`), worded by whoever gave them.
     case overrides(OverrideError)
     /// A cross-fade between two screens of different pixel sizes: the one faded from, then the one faded to.
@@ -37,6 +41,7 @@ public enum PopsnapError: Error, CustomStringConvertible, Sendable {
         case let .png(e): return e.description
         case let .gif(e): return e.description
         case let .webp(e): return e.description
+        case let .file(e): return e.description
         case let .overrides(e): return e.description
         case let .unequalCrossfade(w0, h0, w1, h1):
             return "the screen cross-faded from is \(w0) x \(h0) px and the one cross-faded to \(w1) x \(h1) px; cross-fades need equal sizes"

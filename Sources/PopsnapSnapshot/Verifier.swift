@@ -262,8 +262,11 @@ public struct Verifier: Sendable {
             if case let .file(f) = e { return f.operation != .read }
             return false
         case let e as PopsnapError:
-            if case let .png(p) = e { return isWriteFailure(p) }
-            return false
+            switch e {
+            case let .png(p): return isWriteFailure(p)
+            case let .file(f): return isWriteFailure(f)
+            default: return false
+            }
         default: return false
         }
     }

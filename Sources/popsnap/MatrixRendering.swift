@@ -23,7 +23,7 @@ enum MatrixRendering {
             for plan in matrix.planned {
                 let path = folder + "/" + plan.name + ".png"
                 try refuse(path, overlapping: plan.popup.spec.inputFiles, args)
-                do { try AtomicFile.checkWritable(path, replacing: OutputFile.kind(.image, args)) } catch { throw PopsnapError.png(.file(error)) }
+                do { try AtomicFile.checkWritable(path, replacing: OutputFile.kind(.image, args)) } catch { throw PopsnapError.file(error) }
             }
             try prepare(folder: folder, args)
         }

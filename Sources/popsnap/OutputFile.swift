@@ -25,7 +25,7 @@ enum OutputFile {
         do {
             try file.append(bytes)
             try file.commit()
-        } catch { throw .png(.file(error)) }
+        } catch { throw .file(error) }
     }
 
     /// A file written a piece at a time (an APNG, frame by frame), appearing whole when committed, and
@@ -35,6 +35,6 @@ enum OutputFile {
             let file = try AtomicFileStream(path: path, replacing: kind)
             file.maxBytes = maxBytes
             return file
-        } catch { throw .png(.file(error)) }
+        } catch { throw .file(error) }
     }
 }
