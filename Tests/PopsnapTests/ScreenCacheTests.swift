@@ -64,6 +64,15 @@ final class ScreenCacheTests: TemporaryFolderTestCase {
                        results.map { $0.variants.map(\.outcome.findings) })
     }
 
+    /// A still starts from the screen behind its material, made once for both.
+    func testAStillStartsFromTheScreenBehindItsMaterial() throws {
+        let popup = try PopupSpec.prepare(file: try spec(), overrides: SpecOverrides(), variant: nil)
+        let layers = try PopupRenderer().layers(popup.scene)
+        let behind = try XCTUnwrap(layers.behind)
+        XCTAssertEqual(layers.fullyDimmed, behind)
+        XCTAssertEqual(behind, try layers.screenImage(dim: 1))
+    }
+
     /// Another screen is painted again, and the first, asked again after it, too: the cache keeps one.
     func testAnotherScreenIsPaintedAgainNeverReused() throws {
         let renderer = try PopupRenderer(), shared = renderer.sharingScreens()

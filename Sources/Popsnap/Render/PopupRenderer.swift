@@ -105,6 +105,7 @@ public struct PopupRenderer: Sendable {
         layers.shrinking = painted.shrinking
         layers.keyboard = try keyboardLayer(scene, screen: size)
         layers.behind = painted.behind
+        layers.fullyDimmed = painted.behind
         layers.direction = scene.layoutDirection
         layers.popup = try popupLayer(laidOut, screen: size, behind: layers.behind)
         return layers

@@ -36,6 +36,9 @@ public struct SceneLayers: @unchecked Sendable {
     let layout: SceneLayout
     /// The whole screen behind the popup, fully presented, when the popup has a material to blur it.
     var behind: Image?
+    /// `screenImage(dim: 1)` when made already (it is `behind`, for a popup with a material): every still
+    /// starts from it. Nil once `screen` changes.
+    var fullyDimmed: Image?
     /// Which way is leading, for a popup sliding from its leading or trailing edge.
     var direction = LayoutDirection.leftToRight
     /// The app screen before a presentation shrank it, for the frames on the way (`screenPresented(_:)`).
@@ -92,7 +95,8 @@ public struct SceneLayers: @unchecked Sendable {
 
     /// The screen with the dimming at `alpha`, as a canvas to draw the popup on.
     private func dimmedScreen(_ alpha: Double) throws(RasterError) -> Canvas {
-        Canvas(try screenImage(dim: alpha))
+        if alpha == 1, let fullyDimmed { return Canvas(fullyDimmed) }
+        return Canvas(try screenImage(dim: alpha))
     }
 
     /// The screen, its blur faded in by `alpha` (a cross-fade to the blurred screen, standing in for
