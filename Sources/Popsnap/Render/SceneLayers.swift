@@ -50,7 +50,7 @@ public struct SceneLayers: @unchecked Sendable {
         if let popup, popupOpacity > 0, popup.image.width > 0 {
             canvas.draw(popup.image, at: Point(x: Double(popup.x), y: Double(popup.y)), opacity: popupOpacity)
         }
-        return withChrome(canvas, keyboardShown: alpha)
+        return withChrome(consume canvas, keyboardShown: alpha)
     }
 
     /// screen ⊕ (backdrop ⊕ popup)·`alpha`: the presented layer faded as one, as a cross-dissolve does.
@@ -60,7 +60,7 @@ public struct SceneLayers: @unchecked Sendable {
         if alpha <= 0 { return try compose(backdrop: 0, popup: nil, popupOpacity: 0) }
         // Outside the popup the presented layer is the dimming colour alone.
         var canvas = try dimmedScreen(alpha)
-        guard popup.image.width > 0 else { return withChrome(canvas, keyboardShown: alpha) }
+        guard popup.image.width > 0 else { return withChrome(consume canvas, keyboardShown: alpha) }
         // Under the popup: the dimming and the popup composed first, then faded over the bare screen.
         let w = popup.image.width, h = popup.image.height
         var group = try Canvas(width: w, height: h)
@@ -71,13 +71,14 @@ public struct SceneLayers: @unchecked Sendable {
         var region = Canvas(try region(of: screen, x: popup.x, y: popup.y, width: w, height: h))
         region.draw(group.image, at: .zero, opacity: alpha)
         canvas.draw(region.image, at: Point(x: Double(popup.x), y: Double(popup.y)))
-        return withChrome(canvas, keyboardShown: alpha)
+        return withChrome(consume canvas, keyboardShown: alpha)
     }
 
     /// The frame with the keyboard risen `shown` of its height from below the screen (it comes up as the
     /// alert is presented, following the dimming, and goes down as it is dismissed; whole pixels, so the
     /// layer is copied, not resampled), then the bars over everything.
-    private func withChrome(_ frame: Canvas, keyboardShown shown: Double) -> Image {
+    private func withChrome(_ frame: consuming Canvas, keyboardShown shown: Double) -> Image {
+        // Consumed: the caller's frame is drawn on where it is, not copied first.
         var canvas = frame
         if let keyboard, shown > 0 {
             let lowered = (Double(keyboard.image.height) * (1 - min(1, shown))).rounded()
