@@ -29,8 +29,12 @@ enum MatrixRendering {
         }
         var done = 0
         let interactive = out.terminal.isInteractive
-        let sheet = try matrix.render(sheet: sheetPath != nil) { plan, image in
-            if let folder { try OutputFile.write(try image.png(.fast), to: folder + "/" + plan.name + ".png", replacing: OutputFile.kind(.image, args)) }
+        // Each PNG is compressed on the thread that drew it; the files are written in order.
+        let encode = folder != nil
+        let sheet = try matrix.render(sheet: sheetPath != nil, jobs: ProcessInfo.processInfo.activeProcessorCount, transform: { _, image throws(PopsnapError) -> [UInt8]? in
+            encode ? try image.png(.fast) : nil
+        }) { plan, _, png in
+            if let folder, let png { try OutputFile.write(png, to: folder + "/" + plan.name + ".png", replacing: OutputFile.kind(.image, args)) }
             done += 1
             if interactive {
                 Output.progress("\r\u{1B}[K\(done)/\(matrix.planned.count) \(TerminalText.escaped(plan.name))\(done == matrix.planned.count ? "\n" : "")")

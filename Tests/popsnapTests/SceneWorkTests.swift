@@ -13,7 +13,7 @@ final class SceneWorkTests: TemporaryFolderTestCase {
     }
 
     private func counted(_ arguments: [String], expecting status: ExitStatus? = .success,
-                         file: StaticString = #filePath, line: UInt = #line) -> (scenes: Int, layouts: Int) {
+                         file: StaticString = #filePath, line: UInt = #line) -> (scenes: Int, layouts: Int, screens: Int) {
         var output = Output.capturing()
         var result = ExitStatus.success
         let counts = SceneWork.counting { result = CLI(registry: .standard).run(arguments, output: &output) }

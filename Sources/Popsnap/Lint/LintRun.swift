@@ -24,27 +24,43 @@ public struct LintResult: Sendable {
 
 extension Linter {
     /// Lints each file's variants (the slice `overrides.variants` chooses, in the iOS look `overrides.ios`)
-    /// on `jobs` threads, sharing `limits.memory` between them. A spec that cannot be read is reported with
-    /// its error (`LintResult.error`) and the others are still linted, as `verify` checks each: lint never
-    /// passes over a file it did not check, nor stops at the first that is broken.
+    /// on `jobs` threads, a variant a task, sharing `limits.memory` between them. A spec that cannot be read
+    /// is reported with its error (`LintResult.error`) and the others are still linted, as `verify` checks
+    /// each: lint never passes over a file it did not check, nor stops at the first that is broken.
     public func lint(files: [String], overrides: SpecOverrides = SpecOverrides(), limits: SpecLimits = .default,
                      jobs: Int = 1) -> [LintResult] {
-        // The specs linted at once share the memory budget: each variant waits for its part.
+        // The variants linted at once share the memory budget: each waits for its part.
         let gate = MemoryGate(capacity: limits.memory)
-        return files.parallelMap(jobs: jobs) { spec -> LintResult in
-            var result = LintResult(spec: spec)
-            do throws(PopsnapError) {
-                var look = SpecOverrides()
-                look.ios = overrides.ios
-                for variant in try PopupSpec.variants(file: spec, overrides: overrides, limits: limits) {
-                    let popup = try PopupSpec.prepare(file: spec, overrides: look, variant: variant, limits: limits)
-                    let outcome = try gate.withReservation(popup.spec.memoryEstimate(scene: popup.scene)) { () throws(PopsnapError) in
-                        try lint(popup.spec, scene: popup.scene)
-                    }
-                    result.variants.append(LintResult.VariantOutcome(variant: variant, outcome: outcome))
-                }
-            } catch { result.error = error }
-            return result
+        // Each file's variants share its app screen, painted once (a spec's variants rarely change it).
+        var shared = Linter(renderer: renderer.sharingScreens())
+        shared.minShrinkFactor = minShrinkFactor
+        let linter = shared
+        let listed = files.parallelMap(jobs: jobs) { spec in
+            Result { () throws(PopsnapError) -> [Variant] in try PopupSpec.variants(file: spec, overrides: overrides, limits: limits) }
         }
+        let tasks = listed.enumerated().flatMap { file, variants in ((try? variants.get()) ?? []).map { (file, $0) } }
+        var iosOnly = SpecOverrides()
+        iosOnly.ios = overrides.ios
+        let look = iosOnly
+        let outcomes = tasks.parallelMap(jobs: jobs) { file, variant in
+            Result { () throws(PopsnapError) -> LintOutcome in
+                let popup = try PopupSpec.prepare(file: files[file], overrides: look, variant: variant, limits: limits)
+                return try gate.withReservation(popup.spec.memoryEstimate(scene: popup.scene)) { () throws(PopsnapError) in
+                    try linter.lint(popup.spec, scene: popup.scene)
+                }
+            }
+        }
+        var results = files.map { LintResult(spec: $0) }
+        for ((file, variant), outcome) in zip(tasks, outcomes) where results[file].error == nil {
+            // A variant that failed ends its file's list, as if linted in turn: the ones after it are not reported.
+            switch outcome {
+            case let .success(found): results[file].variants.append(LintResult.VariantOutcome(variant: variant, outcome: found))
+            case let .failure(error): results[file].error = error
+            }
+        }
+        for (file, variants) in listed.enumerated() {
+            if case let .failure(error) = variants { results[file].error = error }
+        }
+        return results
     }
 }

@@ -171,8 +171,13 @@ public struct Linter: Sendable {
                 let left = e.frame.x + offset.x + line.x, baseline = e.frame.y + offset.y + line.baseline
                 let box = PixelRect(centresFromX: left, to: left + line.width, y: baseline - Self.capHeight * p.fontSize, to: baseline)
                 let sampled = box.intersection(screen)
+                // Behind text most pixels repeat the one before (a flat fill): its ratio is known already.
+                var last: Pixel?
                 for y in sampled.y..<sampled.maxY {
                     for x in sampled.x..<sampled.maxX {
+                        let pixel = behind[x, y]
+                        if pixel == last { continue }
+                        last = pixel
                         let bg = behind.straightColor(x: x, y: y)
                         let fg = e.textColor.composited(alpha: opacity, over: bg)
                         let r = Contrast.ratio(fg, bg)

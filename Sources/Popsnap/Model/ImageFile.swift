@@ -93,6 +93,12 @@ public final class ImageFile: Sendable {
         return try result.get()
     }
 
+    /// Whether `other` was read and holds the same bytes: the same pixels, drawn the same.
+    func sameContents(as other: ImageFile) -> Bool {
+        let mine = bytes
+        return !mine.isEmpty && mine == other.bytes
+    }
+
     /// The bytes its pixels take decoded whole.
     public var decodedBytes: Int { width * height * 4 }
 

@@ -20,6 +20,18 @@ public struct PopupRenderer: Sendable {
         self.typesetter = typesetter
     }
 
+    /// Where the app screen a scene paints is kept for the next scene with the same one; nil: painted each time.
+    var screens: ScreenCache?
+
+    /// This renderer, keeping the last app screen it painted (and its blur) for the next scene that
+    /// paints the same one: for drawing many variants of one spec, whose screens rarely differ. The
+    /// pixels are the same as without.
+    public func sharingScreens() -> PopupRenderer {
+        var renderer = self
+        renderer.screens = ScreenCache()
+        return renderer
+    }
+
     /// A renderer with Popsnap's fonts: the files in `fontsDirectory`, else in `POPSNAP_FONTS_DIR`, else the
     /// embedded ones. A folder missing a bundled font is a `.text` error.
     /// ```swift
@@ -82,9 +94,29 @@ public struct PopupRenderer: Sendable {
 
     func layers(_ scene: PopupScene, laidOut: SceneLayout) throws(PopsnapError) -> SceneLayers {
         let size = try Self.pixelSize(of: scene)
+        let withBehind = laidOut.root.containsMaterial
+        let paint = { () throws(PopsnapError) -> PaintedScreen in try self.paintedScreen(scene, size: size, laidOut: laidOut, withBehind: withBehind) }
+        let painted = if let screens { try screens.screen(for: ScreenCache.Key(scene, size: size, withBehind: withBehind), paint: paint) } else { try paint() }
         var layers: SceneLayers
+        do {
+            layers = SceneLayers(width: size.width, height: size.height, screen: painted.screen, blurredScreen: painted.blurred, backdrop: scene.backdrop,
+                                 chrome: try chrome(scene, height: size.height),
+                                 popup: PlacedLayer(image: try Image(width: 0, height: 0), x: 0, y: 0), layout: laidOut)
+        } catch { throw .raster(error) }
+        layers.shrinking = painted.shrinking
+        layers.keyboard = try keyboardLayer(scene, screen: size)
+        layers.behind = painted.behind
+        layers.fullyDimmed = painted.behind
+        layers.direction = scene.layoutDirection
+        layers.popup = try popupLayer(laidOut, screen: size, behind: layers.behind)
+        return layers
+    }
+
+    /// The app screen as the scene's layers show it: shrunk by a presentation, blurred under the
+    /// backdrop, and with `withBehind`, the whole screen behind the popup for its materials to blur.
+    private func paintedScreen(_ scene: PopupScene, size: PixelSize, laidOut: SceneLayout, withBehind: Bool) throws(PopsnapError) -> PaintedScreen {
+        SceneWork.screenPainted()
         var screen = try screen(scene, width: size.width, height: size.height)
-        let keyboard = try keyboardLayer(scene, screen: size)
         do {
             var shrinking: ScreenShrinking?
             if let presenting = scene.presenting {
@@ -95,16 +127,14 @@ public struct PopupRenderer: Sendable {
             // A one-pixel-wide screen (every row one colour) blurs as it is: the blur of constant rows is
             // constant rows, so the column's vertical blur is the whole screen's.
             let blurred = scene.backdropBlur > 0 ? GaussianBlur(sigma: scene.backdropBlur * scene.scale.pixelsPerPoint).apply(to: screen, perform: Parallel.perform) : nil
-            layers = SceneLayers(width: size.width, height: size.height, screen: screen, blurredScreen: blurred, backdrop: scene.backdrop,
-                                     chrome: try chrome(scene, height: size.height),
-                                     popup: PlacedLayer(image: try Image(width: 0, height: 0), x: 0, y: 0), layout: laidOut)
-            layers.shrinking = shrinking
-            layers.keyboard = keyboard
-            if laidOut.root.containsMaterial { layers.behind = try layers.screenImage(dim: 1) }
-            layers.direction = scene.layoutDirection
+            var painted = PaintedScreen(screen: screen, blurred: blurred, shrinking: shrinking)
+            if withBehind {
+                let bare = SceneLayers(width: size.width, height: size.height, screen: screen, blurredScreen: blurred, backdrop: scene.backdrop,
+                                       chrome: [], popup: PlacedLayer(image: try Image(width: 0, height: 0), x: 0, y: 0), layout: laidOut)
+                painted.behind = try bare.screenImage(dim: 1)
+            }
+            return painted
         } catch { throw .raster(error) }
-        layers.popup = try popupLayer(laidOut, screen: size, behind: layers.behind)
-        return layers
     }
 
     /// The popup alone, zoomed by `zoom` about its centre and painted at that size.

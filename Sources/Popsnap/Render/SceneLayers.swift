@@ -36,6 +36,9 @@ public struct SceneLayers: @unchecked Sendable {
     let layout: SceneLayout
     /// The whole screen behind the popup, fully presented, when the popup has a material to blur it.
     var behind: Image?
+    /// `screenImage(dim: 1)` when made already (it is `behind`, for a popup with a material): every still
+    /// starts from it. Nil once `screen` changes.
+    var fullyDimmed: Image?
     /// Which way is leading, for a popup sliding from its leading or trailing edge.
     var direction = LayoutDirection.leftToRight
     /// The app screen before a presentation shrank it, for the frames on the way (`screenPresented(_:)`).
@@ -47,7 +50,7 @@ public struct SceneLayers: @unchecked Sendable {
         if let popup, popupOpacity > 0, popup.image.width > 0 {
             canvas.draw(popup.image, at: Point(x: Double(popup.x), y: Double(popup.y)), opacity: popupOpacity)
         }
-        return withChrome(canvas, keyboardShown: alpha)
+        return withChrome(consume canvas, keyboardShown: alpha)
     }
 
     /// screen ⊕ (backdrop ⊕ popup)·`alpha`: the presented layer faded as one, as a cross-dissolve does.
@@ -57,7 +60,7 @@ public struct SceneLayers: @unchecked Sendable {
         if alpha <= 0 { return try compose(backdrop: 0, popup: nil, popupOpacity: 0) }
         // Outside the popup the presented layer is the dimming colour alone.
         var canvas = try dimmedScreen(alpha)
-        guard popup.image.width > 0 else { return withChrome(canvas, keyboardShown: alpha) }
+        guard popup.image.width > 0 else { return withChrome(consume canvas, keyboardShown: alpha) }
         // Under the popup: the dimming and the popup composed first, then faded over the bare screen.
         let w = popup.image.width, h = popup.image.height
         var group = try Canvas(width: w, height: h)
@@ -68,13 +71,14 @@ public struct SceneLayers: @unchecked Sendable {
         var region = Canvas(try region(of: screen, x: popup.x, y: popup.y, width: w, height: h))
         region.draw(group.image, at: .zero, opacity: alpha)
         canvas.draw(region.image, at: Point(x: Double(popup.x), y: Double(popup.y)))
-        return withChrome(canvas, keyboardShown: alpha)
+        return withChrome(consume canvas, keyboardShown: alpha)
     }
 
     /// The frame with the keyboard risen `shown` of its height from below the screen (it comes up as the
     /// alert is presented, following the dimming, and goes down as it is dismissed; whole pixels, so the
     /// layer is copied, not resampled), then the bars over everything.
-    private func withChrome(_ frame: Canvas, keyboardShown shown: Double) -> Image {
+    private func withChrome(_ frame: consuming Canvas, keyboardShown shown: Double) -> Image {
+        // Consumed: the caller's frame is drawn on where it is, not copied first.
         var canvas = frame
         if let keyboard, shown > 0 {
             let lowered = (Double(keyboard.image.height) * (1 - min(1, shown))).rounded()
@@ -92,7 +96,8 @@ public struct SceneLayers: @unchecked Sendable {
 
     /// The screen with the dimming at `alpha`, as a canvas to draw the popup on.
     private func dimmedScreen(_ alpha: Double) throws(RasterError) -> Canvas {
-        Canvas(try screenImage(dim: alpha))
+        if alpha == 1, let fullyDimmed { return Canvas(fullyDimmed) }
+        return Canvas(try screenImage(dim: alpha))
     }
 
     /// The screen, its blur faded in by `alpha` (a cross-fade to the blurred screen, standing in for

@@ -29,6 +29,7 @@ extension SceneLayers {
         guard let shrinking, fraction < 1 else { return self }
         var layers = self
         layers.screen = try shrinking.presenting.partway(fraction).apply(to: shrinking.original, pixelsPerPoint: shrinking.pixelsPerPoint)
+        layers.fullyDimmed = nil
         return layers
     }
 }

@@ -29,6 +29,8 @@ public struct VariantMatrix: Sendable {
     public let renderer: PopupRenderer
     /// The variants in matrix order.
     public let planned: [Planned]
+    /// The bytes the variants drawn at once may hold together (`SpecLimits.memory`).
+    let memory: Int
 
     /// `file`'s variants with `overrides` applied, each checked against `limits` and laid out.
     public init(file: String, overrides: SpecOverrides = SpecOverrides(), limits: SpecLimits = .default,
@@ -38,8 +40,10 @@ public struct VariantMatrix: Sendable {
         for (variant, popup) in try PopupSpec.matrix(file: file, overrides: overrides, limits: limits) {
             planned.append(Planned(variant: variant, name: variant.named(base), popup: popup, layout: try renderer.layout(popup.scene)))
         }
-        self.renderer = renderer
+        // The variants mostly share their app screen: painted (and blurred) once.
+        self.renderer = renderer.sharingScreens()
         self.planned = planned
+        memory = limits.memory
     }
 
     /// A sheet's columns: a row a locale.
@@ -57,19 +61,41 @@ public struct VariantMatrix: Sendable {
         try ContactSheet.checkSize(of: planned.map { ($0.popup.scene, $0.layout) }, columns: columns, framing: framing)
     }
 
-    /// Draws each variant in order and hands it to `each` with its image; with `sheet`, returns the contact
-    /// sheet of them all (its size checked first), else nil.
-    public func render(sheet: Bool, _ each: (Planned, Image) throws -> Void) throws -> Image? {
+    /// Draws each variant and hands it to `each` with its image, in matrix order; with `sheet`, returns the
+    /// contact sheet of them all (its size checked first), else nil.
+    public func render(sheet: Bool, jobs: Int = 1, _ each: (Planned, Image) throws -> Void) throws -> Image? {
+        try render(sheet: sheet, jobs: jobs, transform: { _, _ throws(PopsnapError) in }) { plan, image, _ in try each(plan, image) }
+    }
+
+    /// The same, each image also turned into `T` (its PNG, say) on the thread that drew it, handed to
+    /// `each` beside it. Up to `jobs` variants are drawn at once, within the spec's memory budget; the
+    /// images do not depend on `jobs`.
+    public func render<T: Sendable>(sheet: Bool, jobs: Int, transform: @Sendable @escaping (Planned, Image) throws(PopsnapError) -> T,
+                                    _ each: (Planned, Image, T) throws -> Void) throws -> Image? {
         if sheet { try checkSheetSize() }
         let linter = Linter(renderer: renderer)
         var contact = ContactSheet(framing: framing)
-        for plan in planned {
-            let image = try renderer.render(plan.popup.scene, laidOut: plan.layout)
-            try each(plan, image)
-            // The sheet is for review: lint's findings are outlined on their cells.
-            if sheet {
-                let findings = try linter.lint(plan.popup.spec, scene: plan.popup.scene, laidOut: plan.layout).findings
-                try contact.add(name: plan.name, image: image, layout: plan.layout, outlines: findings.map(\.pixels))
+        let gate = MemoryGate(capacity: memory), renderer = renderer
+        // A batch a thread at a time: each image is handed over before the next batch is drawn.
+        let batch = max(1, jobs)
+        for start in stride(from: 0, to: planned.count, by: batch) {
+            let plans = Array(planned[start..<min(planned.count, start + batch)])
+            let drawn = plans.parallelMap(jobs: batch) { plan in
+                Result { () throws(PopsnapError) -> (Image, T) in
+                    try gate.withReservation(plan.popup.spec.memoryEstimate(scene: plan.popup.scene)) { () throws(PopsnapError) -> (Image, T) in
+                        let image = try renderer.render(plan.popup.scene, laidOut: plan.layout)
+                        return (image, try transform(plan, image))
+                    }
+                }
+            }
+            for (plan, result) in zip(plans, drawn) {
+                let (image, made) = try result.get()
+                try each(plan, image, made)
+                // The sheet is for review: lint's findings are outlined on their cells.
+                if sheet {
+                    let findings = try linter.lint(plan.popup.spec, scene: plan.popup.scene, laidOut: plan.layout).findings
+                    try contact.add(name: plan.name, image: image, layout: plan.layout, outlines: findings.map(\.pixels))
+                }
             }
         }
         return sheet ? try contact.image(columns: columns, typesetter: renderer.typesetter) : nil
