@@ -1,4 +1,5 @@
 import XCTest
+import PopsnapTestSupport
 import PopsnapLayout
 import PopsnapRaster
 @testable import Popsnap
@@ -23,6 +24,9 @@ final class GeneratedSpecTests: XCTestCase {
                 continue
             }
             decoded += 1
+            // The fast layer draws every fifth case (each is generated and decoded all the same, so the cases
+            // drawn are the same cases in both layers).
+            guard Exhaustive.isOn || i % 5 == 0 else { continue }
             try check(spec, transition: [Transition.crossfade(), .appear(), .disappear(), .hud()][i % 4], case: i, json)
         }
         XCTAssertEqual(decoded, 300)

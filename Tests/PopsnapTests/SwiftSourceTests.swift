@@ -82,32 +82,41 @@ final class SwiftSourceTests: XCTestCase {
         }
     }
 
+    /// The fast layer renders one twin of each kind at 1x (a ninth of the pixels; the scale changes no
+    /// colour or font), as written and in its matrix's first variant, and an animation's first, middle and
+    /// last frames; the exhaustive layer every twin at its own scale in every variant and frame.
     func testTheTwinsRenderTheJSONsBytesInEveryVariantAndFrame() throws {
         let renderer = try PopupRenderer()
-        for (spec, value) in Self.converted {
+        let twins = Exhaustive.sample(Self.converted) { Exhaustive.specKind($0.spec + ".json") }
+        for (spec, value) in twins {
             let loaded = try json(spec)
             XCTAssertEqual(value.variants, loaded.variants, spec)
-            for variant in [nil] + loaded.variants.matrix {
-                let (swift, file) = try variant.map { (try value.variant($0), try loaded.variant($0)) } ?? (value, loaded)
+            for variant in [nil] + Exhaustive.choose(fast: Array(loaded.variants.matrix.prefix(1)), all: loaded.variants.matrix) {
+                var (swift, file) = try variant.map { (try value.variant($0), try loaded.variant($0)) } ?? (value, loaded)
+                if !Exhaustive.isOn { (swift.scale, file.scale) = (1, 1) }
                 let name = spec + (variant.map { " " + $0.name } ?? "")
                 XCTAssertEqual(try renderer.render(swift.scene()), try renderer.render(file.scene()), name)
                 guard variant == nil, loaded.animation != nil else { continue }
                 let (a, b) = (try swift.frames(renderer: renderer), try file.frames(renderer: renderer))
                 XCTAssertEqual(a.count, b.count, name)
-                for i in 0..<min(a.count, b.count) { XCTAssertEqual(try a.frame(i), try b.frame(i), "\(name) frame \(i)") }
+                let count = min(a.count, b.count)
+                for i in (0..<count).filter({ Exhaustive.isOn || [0, count / 2, count - 1].contains($0) }) {
+                    XCTAssertEqual(try a.frame(i), try b.frame(i), "\(name) frame \(i)")
+                }
             }
         }
     }
 
     func testAConvertedFileStaysDynamicInBothAppearancesAndEveryTextSize() throws {
         let renderer = try PopupRenderer()
+        // The fast layer: light at the default size and dark at the largest, for each file, at 1x.
+        let traits = Appearance.allCases.flatMap { appearance in [ContentSizeCategory.large, .accessibilityExtraLarge].map { (appearance, $0) } }
         for (spec, value) in [("custom", customSpec), ("system-alert-light", systemAlertLightSpec)] {
-            for appearance in Appearance.allCases {
-                for size in [ContentSizeCategory.large, .accessibilityExtraLarge] {
-                    var (swift, file) = (value, try json(spec))
-                    (swift.appearance, swift.contentSize, file.appearance, file.contentSize) = (appearance, size, appearance, size)
-                    XCTAssertEqual(try renderer.render(swift.scene()), try renderer.render(file.scene()), "\(spec) \(appearance) \(size)")
-                }
+            for (appearance, size) in Exhaustive.sample(traits, every: traits.count - 1) {
+                var (swift, file) = (value, try json(spec))
+                (swift.appearance, swift.contentSize, file.appearance, file.contentSize) = (appearance, size, appearance, size)
+                if !Exhaustive.isOn { (swift.scale, file.scale) = (1, 1) }
+                XCTAssertEqual(try renderer.render(swift.scene()), try renderer.render(file.scene()), "\(spec) \(appearance) \(size)")
             }
         }
     }
