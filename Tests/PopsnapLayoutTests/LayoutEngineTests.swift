@@ -52,7 +52,7 @@ func arranged(_ node: Node, in frame: Rect, scale: Scale = 1) -> [(path: String,
     return n.placed()
 }
 
-final class LayoutTests: XCTestCase {
+final class LayoutEngineTests: XCTestCase {
     /// Seed 000's constraints: 293 wide; title 55 high inset by the 2 pt border; message >= 67 high, 15 pt
     /// from the container's sides and 8 pt from its neighbours; button 44 high inset by the border.
     func alert(messageWords: Int) -> Node {

@@ -10,7 +10,7 @@ import PopsnapTestSupport
 /// File names reach the system as written: a NUL would cut a path short, so it is refused; any other bytes,
 /// UTF-8 or not, name the file they spell (`CommandLine.arguments`, `FileManager` and a `String` passed to C
 /// repaired `\xFF` into U+FFFD, `out\xEF\xBF\xBD.png`: another file).
-final class FileNameBytesTests: TemporaryFolderTestCase, ExhaustiveLayer {
+final class FileNameBytesCommandTests: TemporaryFolderTestCase, ExhaustiveLayer {
     func testANulInASpecPathIsRefused() throws {
         try FileManager.default.copyItem(at: ReferenceImage.snapshots.appendingPathComponent("alert.json"), to: folder.appendingPathComponent("alert.json"))
         let png = try RunPopsnap.run(["render", "alert.json", "-o", "1x1.png"], in: folder)

@@ -2,7 +2,7 @@ import PopsnapGeometry
 import XCTest
 @testable import PopsnapText
 
-final class LayoutTests: XCTestCase {
+final class TextLayoutTests: XCTestCase {
     let typesetter = try! Typesetter()
     let message = "Sorry, that email address is already used!"
 
