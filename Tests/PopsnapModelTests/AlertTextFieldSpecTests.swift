@@ -1,4 +1,5 @@
 import XCTest
+import PopsnapSpecTestSupport
 @testable import Popsnap
 
 /// A system alert's `"textFields"` and `"keyboard"` as a spec writes them, and the mistakes refused with

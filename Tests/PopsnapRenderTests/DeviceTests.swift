@@ -1,5 +1,6 @@
 import PopsnapLayout
 import XCTest
+import PopsnapSpecTestSupport
 @testable import Popsnap
 import PopsnapGeometry
 import PopsnapRaster

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import PopsnapSpecTestSupport
 @testable import Popsnap
 import PopsnapJSON
 

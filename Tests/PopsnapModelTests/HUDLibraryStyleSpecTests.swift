@@ -1,4 +1,5 @@
 import XCTest
+import PopsnapSpecTestSupport
 import PopsnapRaster
 @testable import Popsnap
 

@@ -1,5 +1,6 @@
 import PopsnapGeometry
 import XCTest
+import PopsnapSpecTestSupport
 import PopsnapTestSupport
 import PopsnapRaster
 @testable import Popsnap

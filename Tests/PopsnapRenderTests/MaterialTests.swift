@@ -1,6 +1,7 @@
 import PopsnapLayout
 import PopsnapRaster
 import XCTest
+import PopsnapSpecTestSupport
 @testable import Popsnap
 import PopsnapGeometry
 

@@ -1,5 +1,6 @@
 import PopsnapGeometry
 import XCTest
+import PopsnapSpecTestSupport
 import PopsnapText
 @testable import Popsnap
 import PopsnapLayout

@@ -1,4 +1,5 @@
 import XCTest
+import PopsnapSpecTestSupport
 import Foundation
 import PopsnapPNG
 import PopsnapRaster

@@ -1,4 +1,5 @@
 import XCTest
+import PopsnapSpecTestSupport
 import PopsnapGeometry
 import PopsnapLayout
 @testable import Popsnap

@@ -1,4 +1,5 @@
 import XCTest
+import PopsnapSpecTestSupport
 import PopsnapRaster
 import PopsnapTestSupport
 @testable import Popsnap

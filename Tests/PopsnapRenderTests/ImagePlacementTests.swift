@@ -1,5 +1,6 @@
 import PopsnapRaster
 import XCTest
+import PopsnapSpecTestSupport
 @testable import Popsnap
 import PopsnapGeometry
 import PopsnapLayout

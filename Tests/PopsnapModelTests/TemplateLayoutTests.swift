@@ -1,4 +1,5 @@
 import XCTest
+import PopsnapSpecTestSupport
 import PopsnapLayout
 import PopsnapRaster
 @testable import Popsnap

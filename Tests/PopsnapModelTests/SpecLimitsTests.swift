@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import PopsnapSpecTestSupport
 import PopsnapTestSupport
 @testable import Popsnap
 import PopsnapLayout

@@ -1,4 +1,5 @@
 import XCTest
+import PopsnapSpecTestSupport
 @testable import Popsnap
 import PopsnapJSON
 

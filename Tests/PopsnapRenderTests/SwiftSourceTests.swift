@@ -191,7 +191,7 @@ final class SwiftSourceTests: XCTestCase {
         let converted = try SwiftSource(try PopupSpec.load(contentsOf: folder.appendingPathComponent("photo.json").path), source: "photo.json",
                                         writtenTo: folder.appendingPathComponent("Sources/Photo.swift").path).text
         XCTAssertTrue(converted.contains(#"ImageView(ImageFile(named: "../photo.png"))"#), converted)
-        XCTAssertEqual(RelativePath.from("Tests/PopsnapTests/Converted", to: "Snapshots/app-screen.png"), "../../../Snapshots/app-screen.png")
+        XCTAssertEqual(RelativePath.from("Tests/PopsnapRenderTests/Converted", to: "Snapshots/app-screen.png"), "../../../Snapshots/app-screen.png")
     }
 
     func testASwiftSpecKeepsItsScaleOnOtherDevicesAndDrawsItsTranslations() throws {

@@ -1,4 +1,5 @@
 import XCTest
+import PopsnapSpecTestSupport
 import PopsnapJSON
 import PopsnapRaster
 @testable import Popsnap

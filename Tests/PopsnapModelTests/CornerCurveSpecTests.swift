@@ -1,5 +1,6 @@
 import PopsnapGeometry
 import XCTest
+import PopsnapSpecTestSupport
 import PopsnapRaster
 import PopsnapTestSupport
 @testable import Popsnap

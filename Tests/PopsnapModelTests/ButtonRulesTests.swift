@@ -1,4 +1,5 @@
 import XCTest
+import PopsnapSpecTestSupport
 @testable import Popsnap
 
 /// Issue 9: `--button` and a spec's buttons meet one rule, so 50,000 `--button`s are refused as 33 actions are.
