@@ -20,7 +20,7 @@ final class ReadableFoldersTests: TemporaryFolderTestCase, ExhaustiveLayer {
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: outside)
+        if let outside { try? FileManager.default.removeItem(at: outside) }
         try super.tearDownWithError()
     }
 
