@@ -71,6 +71,8 @@ let package = Package(
 
         // Helpers shared by the test targets.
         .target(name: "PopsnapTestSupport", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapPNG"], path: "Tests/PopsnapTestSupport"),
+        // Helpers of the Popsnap model and render tests both: a spec's error, a popup's tree, its laid-out nodes.
+        .target(name: "PopsnapSpecTestSupport", dependencies: ["Popsnap", "PopsnapGeometry"], path: "Tests/PopsnapSpecTestSupport"),
         .testTarget(name: "PopsnapGeometryTests", dependencies: ["PopsnapGeometry"]),
         .testTarget(name: "PopsnapRasterTests", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapFilesTests", dependencies: ["PopsnapFiles"]),
@@ -79,7 +81,12 @@ let package = Package(
         .testTarget(name: "PopsnapGIFTests", dependencies: ["PopsnapGeometry", "PopsnapGIF", "PopsnapFiles", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapWebPTests", dependencies: ["PopsnapWebP", "CWebP"]),
         .testTarget(name: "PopsnapLayoutTests", dependencies: ["PopsnapGeometry", "PopsnapLayout"]),
-        .testTarget(name: "PopsnapTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapText", "PopsnapTestSupport"]),
+        // Popsnap's specs and model: parsing, refusals, trees and their layout, no pixel compared.
+        .testTarget(name: "PopsnapModelTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapText",
+                                                    "PopsnapTestSupport", "PopsnapSpecTestSupport"]),
+        // Popsnap's pixels: renders, animations, lint and the Swift twins of the specs in Snapshots/.
+        .testTarget(name: "PopsnapRenderTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapFiles", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapText",
+                                                     "PopsnapTestSupport", "PopsnapSpecTestSupport"]),
         .testTarget(name: "PopsnapTestingTests", dependencies: ["PopsnapGeometry", "PopsnapTesting", "PopsnapSnapshot", "Popsnap", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),
         .testTarget(name: "PopsnapCompareTests", dependencies: ["PopsnapGeometry", "PopsnapCompare", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapSnapshotTests", dependencies: ["PopsnapGeometry", "PopsnapSnapshot", "Popsnap", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),

@@ -12,6 +12,7 @@ import XCTest
 /// XCTAssertEqual(try browser.evaluate("document.activeElement.id", as: String.self), "failure-1")
 /// ```
 ///
+/// A browser belongs to the exhaustive layer: outside it (`POPSNAP_EXHAUSTIVE` unset) `init` throws `XCTSkip`.
 /// Where `chromium` is not installed, `init` throws `XCTSkip`, so the test is skipped and says why; when the
 /// `CI` variable is set (to anything but the empty string) a missing browser is an error instead, since .ci/run
 /// installs it. Every call waits for the browser's answer; a browser that stops answering fails the call
@@ -24,6 +25,7 @@ public final class Browser {
 
     /// Starts a browser whose page is `width` by `height` CSS pixels at one device pixel each.
     public init(width: Int = 800, height: Int = 600) throws {
+        try requireExhaustive()
         guard let chromium = Self.installedChromium() else {
             let why = "chromium is not installed (apt-get install chromium; .ci/run installs it)"
             if let ci = ProcessInfo.processInfo.environment["CI"], !ci.isEmpty { throw BrowserError(message: why + ", and CI is set") }

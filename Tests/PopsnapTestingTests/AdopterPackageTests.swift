@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import PopsnapTestSupport
 
 /// An app team's package, as a new user writes it: it depends on PopsnapTesting alone by path, each file has
 /// the one import `import PopsnapTesting` (with MemberImportVisibility on, so nothing compiles by a leak), and
@@ -10,14 +11,15 @@ import XCTest
 /// a spec that cannot be loaded fails its snapshot by name.
 ///
 /// It builds Popsnap once more, in `.build/adopter/`, kept between runs: about 100 s the first time and
-/// 25 s after on two cores. It uses the `swift` on PATH, or `POPSNAP_SWIFT`; `POPSNAP_E2E=0` skips it.
+/// 25 s after on two cores, so it is in the exhaustive layer (`POPSNAP_EXHAUSTIVE=1`). It uses the `swift` on
+/// PATH, or `POPSNAP_SWIFT`.
 final class AdopterPackageTests: XCTestCase {
     static let popsnap = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let root = popsnap.appendingPathComponent(".build/adopter")
     static let package = root.appendingPathComponent("Adopter")
 
     func testRecordPassFailCIAndReRecord() throws {
-        try XCTSkipIf(ProcessInfo.processInfo.environment["POPSNAP_E2E"] == "0", "POPSNAP_E2E=0 skips building the adopter package")
+        try requireExhaustive()
         try Self.writePackage()
         let references = Self.package.appendingPathComponent("Snapshots")
         let artifacts = Self.package.appendingPathComponent(".popsnap-artifacts")

@@ -9,6 +9,7 @@ import PopsnapTestSupport
 /// are still decoding off the main thread.
 final class APNGInBrowserTests: XCTestCase {
     func testChromiumDecodesEveryFrameAsPopsnapWroteIt() throws {
+        try requireExhaustive()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popsnap-browser-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

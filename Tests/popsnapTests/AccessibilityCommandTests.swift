@@ -5,7 +5,7 @@ import PopsnapTestSupport
 import XCTest
 
 /// `popsnap accessibility`: VoiceOver's reading order as lines, as JSON, and as an overlay PNG.
-final class AccessibilityCommandTests: TemporaryFolderTestCase {
+final class AccessibilityCommandTests: TemporaryFolderTestCase, ExhaustiveLayer {
     func write(_ json: String, name: String = "spec.json") throws -> String {
         let url = folder.appendingPathComponent(name)
         try json.write(to: url, atomically: true, encoding: .utf8)

@@ -5,7 +5,7 @@ import PopsnapTestSupport
 /// The artifacts folder holds the user's files too when they point it at one of theirs (`--artifacts .`):
 /// Popsnap deletes and replaces only what its manifest lists, follows no link below the artifacts root,
 /// and refuses an artifacts path that is a file, or a report inside a folder the run clears, up front.
-final class ArtifactSafetyTests: TemporaryFolderTestCase {
+final class ArtifactSafetyTests: TemporaryFolderTestCase, ExhaustiveLayer {
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
     func write(_ text: String, _ name: String) throws {

@@ -5,7 +5,7 @@ import PopsnapTestSupport
 /// The CI recipes in `Docs/ci/` (shown whole in `Docs/CI.md`) run as written: each parses as YAML with the
 /// structure its CI needs, installs the README's Debian packages, and every `popsnap` command in it is run
 /// here, shard by shard, through the built binary, writing the files the recipe then uploads.
-final class CIRecipeTests: TemporaryFolderTestCase {
+final class CIRecipeTests: TemporaryFolderTestCase, ExhaustiveLayer {
     let repository = ReferenceImage.snapshots.deletingLastPathComponent()
 
     /// The file parsed by PyYAML (`.ci/run` installs it), as JSON values.

@@ -11,7 +11,7 @@ final class ConvertCommandTests: TemporaryFolderTestCase {
     func testConvertPrintsTheCommittedSwiftAndWritesItWithOutput() throws {
         let spec = Self.snapshots.appendingPathComponent("custom.json").path
         let committed = try String(contentsOf: Self.snapshots.deletingLastPathComponent()
-            .appendingPathComponent("Tests/PopsnapTests/Converted/CustomSpec.swift"), encoding: .utf8)
+            .appendingPathComponent("Tests/PopsnapRenderTests/Converted/CustomSpec.swift"), encoding: .utf8)
         let printed = try RunPopsnap.run(["convert", spec, "--to", "swift", "--name", "customSpec"])
         XCTAssertEqual(printed.status, 0, printed.err)
         XCTAssertEqual(printed.out, committed)

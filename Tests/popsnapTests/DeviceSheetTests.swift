@@ -6,7 +6,7 @@ import PopsnapRaster
 
 /// The contact sheet of every device (`Snapshots/Sheets/devices.json`: the system alert on each, with its
 /// status bar, home indicator and cutout), kept as a reference image looked at when recorded.
-final class DeviceSheetTests: TemporaryFolderTestCase {
+final class DeviceSheetTests: TemporaryFolderTestCase, ExhaustiveLayer {
     /// A matrix with a devices axis puts each whole screen on the sheet, at one pixel a point, in rows of
     /// screens at their own sizes; drawn again, it is the reference pixel for pixel.
     func testTheSheetOfEveryDeviceIsItsReference() throws {

@@ -5,7 +5,7 @@ import PopsnapTestSupport
 /// Users' files are never lost: no output written over an input, links and devices handled by
 /// one stated rule, only regular files read, `--overwrite` and `prune --delete` touching only what
 /// Popsnap wrote.
-final class FileSafetyTests: TemporaryFolderTestCase {
+final class FileSafetyTests: TemporaryFolderTestCase, ExhaustiveLayer {
     let alert = ReferenceImage.snapshots.appendingPathComponent("alert.json").path
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }

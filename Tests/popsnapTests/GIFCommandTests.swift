@@ -14,11 +14,12 @@ final class GIFCommandTests: XCTestCase {
         .appendingPathComponent("Scripts/check_gif.py").path
 
     override func setUpWithError() throws {
+        try requireExhaustive()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("popsnap-gif-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func tearDownWithError() throws { if let folder { try? FileManager.default.removeItem(at: folder) } }
 
     private static func python(_ arguments: [String]) throws -> (status: Int32, output: String) { try Python.run(arguments) }
 

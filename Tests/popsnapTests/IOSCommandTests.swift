@@ -7,7 +7,7 @@ import PopsnapRaster
 /// `--ios` through the built binary, on every command that draws a spec: the look changes the system
 /// alert's card (270 pt on iOS 18, 320 on 26), an unknown look is refused with both named and nothing
 /// written, and an `ios` axis renders one file a look.
-final class IOSCommandTests: TemporaryFolderTestCase {
+final class IOSCommandTests: TemporaryFolderTestCase, ExhaustiveLayer {
     private let alert = #"{"canvas": "iphone-se", "scale": 1, "popup": {"kind": "system-alert", "title": "Title", "message": "Message", "actions": ["OK"]}}"#
 
     private func cardWidth(_ args: [String]) throws -> Int? {

@@ -7,7 +7,7 @@ import PopsnapTestSupport
 /// much, a title cut short after its last line says so, and the lines and overflow it reports are what
 /// `popsnap render` paints. A label's ink is found by rendering the spec twice, the label black and
 /// then white, and taking the pixels that differ.
-final class LayoutTextFactsTests: TemporaryFolderTestCase {
+final class LayoutTextFactsTests: TemporaryFolderTestCase, ExhaustiveLayer {
     /// What `popsnap layout` prints for `popup`, decoded and as text, and the ink of its title (the
     /// theme's `titleColor`).
     func laidOut(_ popup: String) throws -> (report: ReportedLayout, json: String, ink: ChangedPixels) {

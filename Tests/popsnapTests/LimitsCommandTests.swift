@@ -5,7 +5,7 @@ import PopsnapTestSupport
 
 /// Issue 9 through the binary: limits and conflicting options exit 2 with the real figures, the option
 /// that raises the limit, and no output file.
-final class LimitsCommandTests: TemporaryFolderTestCase {
+final class LimitsCommandTests: TemporaryFolderTestCase, ExhaustiveLayer {
     func write(_ name: String, _ text: String) throws {
         try Data(text.utf8).write(to: folder.appendingPathComponent(name))
     }

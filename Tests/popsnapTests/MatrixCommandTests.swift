@@ -5,7 +5,7 @@ import XCTest
 import PopsnapRaster
 
 /// `popsnap render --matrix`, `--variant` and `--sheet`, through the binary.
-final class MatrixCommandTests: TemporaryFolderTestCase {
+final class MatrixCommandTests: TemporaryFolderTestCase, ExhaustiveLayer {
     func spec() throws -> String {
         let url = folder.appendingPathComponent("alert.json")
         try #"""

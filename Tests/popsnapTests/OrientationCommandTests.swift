@@ -6,7 +6,7 @@ import PopsnapRaster
 
 /// `--device` and `--orientation` through the built binary: the canvas turns, the scale is the device's
 /// unless given, and bad names are refused with a suggestion and nothing written.
-final class OrientationCommandTests: TemporaryFolderTestCase {
+final class OrientationCommandTests: TemporaryFolderTestCase, ExhaustiveLayer {
     private func size(_ args: [String]) throws -> (Int, Int)? {
         let result = try RunPopsnap.run(["render", "--kind", "system-alert", "--title", "Title", "--button", "OK"] + args + ["-o", "o.png"], in: folder)
         XCTAssertEqual(result.status, 0, result.err)

@@ -5,7 +5,7 @@ import PopsnapTestSupport
 /// Every file a command writes follows one rule: never through a committed link that leaves the folder it
 /// was given (`-o mx/` and `mx/a.dark.png -> ../outside/m.txt`), and never over a file that is not of the
 /// output's kind without `--force`. A refusal writes nothing and exits 2.
-final class OutputSafetyTests: TemporaryFolderTestCase {
+final class OutputSafetyTests: TemporaryFolderTestCase, ExhaustiveLayer {
     static let spec = #"{"popup": {"kind": "alert", "title": "Error", "message": "Sorry", "button": "OK"}, "canvas": {"width": 200, "height": 200}, "scale": 1, "#
         + #""variants": {"appearances": ["light", "dark"]}}"#
 

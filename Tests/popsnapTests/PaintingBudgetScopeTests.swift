@@ -5,7 +5,7 @@ import PopsnapTestSupport
 /// The painting budget bounds what paints: `convert`, `layout` and `accessibility` without `-o` paint
 /// nothing, so a spec over it is still converted and laid out (they refused it, and `convert` suggested
 /// --max-memory, which it does not take); what draws it is refused before any work, naming the limit.
-final class PaintingBudgetScopeTests: TemporaryFolderTestCase {
+final class PaintingBudgetScopeTests: TemporaryFolderTestCase, ExhaustiveLayer {
     /// Five nested opacity layers on an 8000 x 8000 px canvas: 6 buffers of 256 MB, over the 1 GiB default.
     static let heavy = #"{"canvas": {"width": 4000, "height": 4000}, "scale": 2, "popup": {"kind": "custom", "root": {"type": "vstack", "width": 300, "opacity": 0.5, "background": "white", "children": [{"type": "vstack", "opacity": 0.5, "children": [{"type": "vstack", "opacity": 0.5, "children": [{"type": "vstack", "opacity": 0.5, "children": [{"type": "box", "height": 90, "opacity": 0.5, "background": "red"}]}]}]}]}}}"#
 

@@ -4,7 +4,7 @@ import XCTest
 
 /// `popsnap preview`'s page in headless Chromium: it loads, shows every spec, follows an edit without a
 /// reload, outlines the node under the pointer, and shows a failing check's images.
-final class PreviewBrowserTests: TemporaryFolderTestCase {
+final class PreviewBrowserTests: TemporaryFolderTestCase, ExhaustiveLayer {
     private var preview: PreviewProcess!
     private var browser: Browser!
 

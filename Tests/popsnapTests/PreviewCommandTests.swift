@@ -3,7 +3,7 @@ import PopsnapTestSupport
 import XCTest
 
 /// `popsnap preview` end to end, through the real binary: what it serves, what it refuses, how it stops.
-final class PreviewCommandTests: TemporaryFolderTestCase {
+final class PreviewCommandTests: TemporaryFolderTestCase, ExhaustiveLayer {
     private func start(_ extra: [String] = []) throws -> PreviewProcess { try startPreview(extra) }
 
     func testTheGalleryListsEverySpecAndVariant() throws {

@@ -4,7 +4,7 @@ import XCTest
 
 /// The diff view's checks: held to the memory budget before any work, answered with links to their images
 /// (each loaded once), their images in a private folder under `TMPDIR` that goes whole on a signal.
-final class PreviewVerifyTests: TemporaryFolderTestCase {
+final class PreviewVerifyTests: TemporaryFolderTestCase, ExhaustiveLayer {
     /// A failing check with its reference in place: alert.json dark against the light image.
     private func failing(_ preview: PreviewProcess) throws -> [String: Any] {
         let light = try preview.get("/api/render?spec=alert.json&appearance=light")

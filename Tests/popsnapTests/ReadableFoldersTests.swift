@@ -5,7 +5,7 @@ import PopsnapTestSupport
 /// verify, record and lint let a spec read only inside the tree they were given (and the current
 /// folder), so a pull request's spec cannot pull a file of the CI machine into an artifact; the message
 /// is the same whether the file outside exists or not.
-final class ReadableFoldersTests: TemporaryFolderTestCase {
+final class ReadableFoldersTests: TemporaryFolderTestCase, ExhaustiveLayer {
     var outside: URL!
 
     override func setUpWithError() throws {
@@ -20,7 +20,7 @@ final class ReadableFoldersTests: TemporaryFolderTestCase {
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: outside)
+        if let outside { try? FileManager.default.removeItem(at: outside) }
         try super.tearDownWithError()
     }
 

@@ -5,7 +5,7 @@ import PopsnapTestSupport
 /// What recording replaces: never a file through a link that leaves the folder being recorded, never a
 /// file that is not an image without `--force`, never a device; and a reference that is neither a file nor
 /// missing (a link to nothing, a loop, a device, a FIFO) is named for what it is.
-final class ReferenceSafetyTests: TemporaryFolderTestCase {
+final class ReferenceSafetyTests: TemporaryFolderTestCase, ExhaustiveLayer {
     static let spec = #"{"popup": {"kind": "alert", "title": "Error", "message": "Sorry", "button": "OK"}, "canvas": "iphone-se", "scale": 1}"#
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }

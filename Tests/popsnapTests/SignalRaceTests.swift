@@ -7,7 +7,7 @@ import XCTest
 /// the folder), and about one in fifty exited 2 (a worker's write failed in the removed folder and the
 /// run ended as an error before the cleanup's exit). A hundred interrupted runs, the signal at a
 /// random moment of the writing: nothing left, and the signal's status, every time.
-final class SignalRaceTests: TemporaryFolderTestCase {
+final class SignalRaceTests: TemporaryFolderTestCase, ExhaustiveLayer {
     /// Every entry under `url`, one level into folders, that is a temporary of Popsnap's (a dot name).
     private func temporaries(in url: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: url.path).flatMap { name -> [String] in

@@ -4,7 +4,7 @@ import PopsnapTestSupport
 
 /// `verify`, `record`, `lint` and `prune` take a folder's specs by their content: the other JSON files
 /// beside them (a report, a `package.json`, a strings table) are skipped, and listed with `--verbose`.
-final class SpecDiscoveryCommandTests: TemporaryFolderTestCase {
+final class SpecDiscoveryCommandTests: TemporaryFolderTestCase, ExhaustiveLayer {
     var local: [String: String] {
         ProcessInfo.processInfo.environment.filter { $0.key != "CI" && $0.key != "POPSNAP_RECORD" && $0.key != "POPSNAP_ARTIFACTS" }
     }

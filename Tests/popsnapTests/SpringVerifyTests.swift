@@ -6,7 +6,7 @@ import PopsnapTestSupport
 /// A spring named in a spec's `animation.curve` is drawn as `popsnap animate --curve spring` draws it,
 /// and `popsnap verify` checks its APNG (specs knew four curves and the CLI five, so a spring could be
 /// animated but never verified from a spec).
-final class SpringVerifyTests: TemporaryFolderTestCase {
+final class SpringVerifyTests: TemporaryFolderTestCase, ExhaustiveLayer {
     let spec = ReferenceImage.snapshots.appendingPathComponent("alert-spring.json")
 
     func testASpecsSpringIsVerifiedAgainstItsAPNG() throws {

@@ -7,7 +7,7 @@ import PopsnapRaster
 /// `popsnap verify`'s defaults, through the built binary: it never records unless asked, says which
 /// folder it reads, refuses an empty one, checks report paths before the run, and reports progress in
 /// the specs' order.
-final class VerifyDefaultsTests: TemporaryFolderTestCase {
+final class VerifyDefaultsTests: TemporaryFolderTestCase, ExhaustiveLayer {
     /// The environment of a developer's machine: no CI, no record mode.
     var local: [String: String] {
         ProcessInfo.processInfo.environment.filter { $0.key != "CI" && $0.key != "POPSNAP_RECORD" && $0.key != "POPSNAP_ARTIFACTS" }

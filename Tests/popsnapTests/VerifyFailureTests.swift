@@ -7,7 +7,7 @@ import PopsnapRaster
 /// What a failing or missing snapshot leaves a user, through the built binary: text without doubled
 /// words, an accept command that runs as printed (stills and animations), captioned side-by-side images,
 /// the new render even when CI cannot record it, and only the latest run's artifacts of a spec.
-final class VerifyFailureTests: TemporaryFolderTestCase {
+final class VerifyFailureTests: TemporaryFolderTestCase, ExhaustiveLayer {
     let ci = ["CI": "true", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
 
     func copy(_ name: String, as copy: String, reference: String?) throws {

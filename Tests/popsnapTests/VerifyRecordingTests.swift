@@ -4,7 +4,7 @@ import PopsnapTestSupport
 
 /// `popsnap verify` and `record` under the policy PopsnapTesting shares (`VerifyRun`): recording is never
 /// silent, CI is any `CI` but false and 0, and one folder rule names a spec's artifacts.
-final class VerifyRecordingTests: TemporaryFolderTestCase {
+final class VerifyRecordingTests: TemporaryFolderTestCase, ExhaustiveLayer {
     func copySpec(_ name: String) throws {
         try FileManager.default.copyItem(at: ReferenceImage.snapshots.appendingPathComponent(name + ".json"),
                                          to: folder.appendingPathComponent(name + ".json"))

@@ -6,7 +6,7 @@ import PopsnapRaster
 
 /// `verify --report`'s HTML page, through the built binary: the changed region zoomed in, images at full
 /// size on a click, no blocky downscaling, and a frame scrubber that opens on the first failing frame.
-final class VerifyReportTests: TemporaryFolderTestCase {
+final class VerifyReportTests: TemporaryFolderTestCase, ExhaustiveLayer {
     let ci = ["CI": "true"]
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }

@@ -6,7 +6,7 @@ import XCTest
 /// `render --watch` and `animate --watch` as a user runs them: the real binary, edits made to its files, the new
 /// image read back. Every wait is for a line the run prints after its file is in place, never for a time;
 /// the limits on waits only keep a broken run from hanging the suite.
-final class WatchModeTests: TemporaryFolderTestCase {
+final class WatchModeTests: TemporaryFolderTestCase, ExhaustiveLayer {
     private func spec(title: String, background: String? = nil) -> String {
         #"{"canvas": {"width": 320, "height": 240}, "scale": 1, "#
             + (background.map { #""background": {"image": "\#($0)"}, "# } ?? "")

@@ -6,7 +6,7 @@ import XCTest
 /// the WebP with Pillow and compares every frame, its duration, the total and the loop count with the
 /// PNG frames `animate` writes into a folder. Without Pillow the tests skip, except in CI, where it is
 /// installed (.ci/run) and its absence fails.
-final class WebPOutputTests: TemporaryFolderTestCase {
+final class WebPOutputTests: TemporaryFolderTestCase, ExhaustiveLayer {
     private static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Scripts/check_apng.py").path
     /// A small alert, so the script's pixel loops stay quick.

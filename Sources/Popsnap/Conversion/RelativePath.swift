@@ -4,7 +4,7 @@ import PopsnapFiles
 /// absolute and real first, so the source holds no absolute path and moves with its folder.
 ///
 /// ```swift
-/// RelativePath.from("Tests/PopsnapTests/Converted", to: "Snapshots/Images/photo.png")   // "../../../Snapshots/Images/photo.png"
+/// RelativePath.from("Tests/PopsnapRenderTests/Converted", to: "Snapshots/Images/photo.png")   // "../../../Snapshots/Images/photo.png"
 /// ```
 enum RelativePath {
     static func from(_ folder: String, to file: String) -> String {
