@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "PopsnapJSONTests", dependencies: ["PopsnapJSON"]),
         .testTarget(name: "PopsnapPNGTests", dependencies: ["PopsnapGeometry", "PopsnapPNG", "PopsnapFiles", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapGIFTests", dependencies: ["PopsnapGeometry", "PopsnapGIF", "PopsnapFiles", "PopsnapTestSupport"]),
-        .testTarget(name: "PopsnapWebPTests", dependencies: ["PopsnapWebP", "CWebP"]),
+        .testTarget(name: "PopsnapWebPTests", dependencies: ["PopsnapWebP", "PopsnapFiles", "CWebP"]),
         .testTarget(name: "PopsnapLayoutTests", dependencies: ["PopsnapGeometry", "PopsnapLayout"]),
         .testTarget(name: "PopsnapTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapText", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapTestingTests", dependencies: ["PopsnapGeometry", "PopsnapTesting", "PopsnapSnapshot", "Popsnap", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),
