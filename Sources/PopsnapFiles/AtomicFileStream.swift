@@ -139,6 +139,9 @@ public final class AtomicFileStream {
         bytesWritten += bytes.count
     }
 
+    /// Whether `overwrite` can rewrite what was appended: false for a FIFO or a device written through.
+    public var isRewritable: Bool { destination != nil }
+
     /// Writes `bytes` over what was appended at `offset` (a header whose sizes are known only at the end,
     /// say); the file does not grow. A file written through to a FIFO or a device cannot be rewritten:
     /// that fails, as does any failure to write, and discards the file.

@@ -20,6 +20,13 @@ public struct WebPAnimationFrame: Sendable {
     /// True when no pixel changed: the frame before is shown longer.
     public var isRepeat: Bool { webp.isEmpty }
 
+    /// The frame before shown longer, for a caller that saw it unchanged without converting it to straight RGBA.
+    public static let repeatOfPrevious = WebPAnimationFrame()
+
+    private init() {
+        (x, y, width, height, webp) = (0, 0, 0, 0, [])
+    }
+
     /// `straightRGBA` (`width · height · 4` bytes) encoded where it differs from `previous` (the frame
     /// before, as given; nil for the first, which is whole). Two pixels of alpha 0 are the same pixel:
     /// nothing shows their colour.

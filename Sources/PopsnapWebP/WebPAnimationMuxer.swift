@@ -38,9 +38,10 @@ public struct WebPAnimationMuxer {
     private var given = 0, lastTime = 0, alpha = false, closed = false
     private var stored: [StoredFrame] = []
 
-    /// Starts a `width` x `height` px animation played `loopCount` times (0: for ever) in `file`; the
-    /// caller commits the file after `finish`.
+    /// Starts a `width` x `height` px animation played `loopCount` times (0: for ever) in `file`, which
+    /// must be rewritable (not a FIFO or a device); the caller commits the file after `finish`.
     public init(file: AtomicFileStream, width: Int, height: Int, loopCount: Int) throws(WebPError) {
+        guard file.isRewritable else { throw .unrewritableOutput(path: file.path) }
         try WebPLimits.check(width: width, height: height)
         guard (0...65_535).contains(loopCount) else { throw .invalidLoopCount(loopCount) }
         start = file.bytesWritten

@@ -254,6 +254,19 @@ final class WebPOutputTests: TemporaryFolderTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["a.webp"], "no temporary left")
     }
 
+    /// The file's sizes are written over its header at the end, which a device cannot take back: an
+    /// animated WebP to one (our own null device, named x.webp) is refused before the first frame, where
+    /// it would have left a header of size 0 in what read it. A still is written whole, as before.
+    func testAnAnimationToADeviceIsRefusedBeforeItStarts() throws {
+        try XCTSkipIf(mknod(path("null.webp"), S_IFCHR | 0o666, dev_t(1 << 8 | 3)) != 0, "making device nodes needs root")
+        let refused = try popsnap(Self.fade + ["-o", "null.webp"])
+        XCTAssertEqual(refused.status, 2, refused.err)
+        XCTAssertTrue(refused.err.contains("null.webp: an animated WebP's sizes are written over its header at the end, which a FIFO or a device cannot take back; write it to a file"), refused.err)
+        let still = try popsnap(["render"] + Self.popup + ["-o", "null.webp"])
+        XCTAssertEqual(still.status, 0, still.err)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["null.webp"])
+    }
+
     /// A folder named like a WebP holds frames, which are PNGs: a quality for them is refused.
     func testAQualityForAFolderOfFramesIsRefused() throws {
         try FileManager.default.createDirectory(atPath: path("frames.webp"), withIntermediateDirectories: false)

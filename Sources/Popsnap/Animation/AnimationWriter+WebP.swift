@@ -61,6 +61,10 @@ extension AnimationWriter {
         try frames.forEachFrameWithPrevious(jobs: jobs, transform: { (i, image: Image, previous: Image?) throws(PopsnapError) -> PreparedWebPFrame in
             var before = previous
             if before == nil, i > 0 { before = try frames.frame(i - 1) }
+            // Most frames of a high frame rate repeat the one before: seen at once, without converting either.
+            if let before, before.pixels == image.pixels {
+                return PreparedWebPFrame(frame: .repeatOfPrevious, rendered: lossy ? image.pixels : nil)
+            }
             let frame: WebPAnimationFrame
             do throws(WebPError) {
                 frame = try WebPAnimationFrame(straightRGBA: PNG.straightRGBA(of: image), after: before.map { PNG.straightRGBA(of: $0) },
