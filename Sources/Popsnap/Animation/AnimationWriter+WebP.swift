@@ -38,6 +38,8 @@ extension AnimationWriter {
     private struct PreparedWebPFrame: Sendable {
         let frame: WebPAnimationFrame
         let rendered: [UInt8]?
+        /// Its pixels are the frame before's, so it is as far from the canvas as that one was.
+        var sameAsBefore = false
     }
 
     /// `frames` as an animated WebP into `file`, which the caller opened and this commits: each frame is
@@ -63,7 +65,7 @@ extension AnimationWriter {
             if before == nil, i > 0 { before = try frames.frame(i - 1) }
             // Most frames of a high frame rate repeat the one before: seen at once, without converting either.
             if let before, before.pixels == image.pixels {
-                return PreparedWebPFrame(frame: .repeatOfPrevious, rendered: lossy ? image.pixels : nil)
+                return PreparedWebPFrame(frame: .repeatOfPrevious, rendered: lossy ? image.pixels : nil, sameAsBefore: true)
             }
             let frame: WebPAnimationFrame
             do throws(WebPError) {
@@ -75,9 +77,13 @@ extension AnimationWriter {
             do throws(WebPError) { try muxer.add(prepared.frame, at: timeline.start(of: i, ticks: 1000)) } catch { throw .webp(error) }
             if !prepared.frame.isRepeat { fileFrames += 1 }
             if let rendered = prepared.rendered {
-                // Premultiplied, as the renderer's pixels are, so a colour counts as much as it shows.
-                if !prepared.frame.isRepeat || shown.isEmpty { shown = Premultiply.premultipliedRGBA(straight: muxer.canvas) }
-                errors.append(WebPReport.ShownFrame(index: fileFrames - 1, frame: i, colorError: ColorError(premultipliedRGBA: shown, rendered)))
+                let error: ColorError
+                if prepared.sameAsBefore, let before = errors.last { error = before.colorError } else {
+                    // Premultiplied, as the renderer's pixels are, so a colour counts as much as it shows.
+                    if !prepared.frame.isRepeat || shown.isEmpty { shown = Premultiply.premultipliedRGBA(straight: muxer.canvas) }
+                    error = ColorError(premultipliedRGBA: shown, rendered)
+                }
+                errors.append(WebPReport.ShownFrame(index: fileFrames - 1, frame: i, colorError: error))
             }
             progress(i + 1, count)
         }
