@@ -139,6 +139,36 @@ public final class AtomicFileStream {
         bytesWritten += bytes.count
     }
 
+    /// Whether `overwrite` can rewrite what was appended: false for a FIFO or a device written through.
+    public var isRewritable: Bool { destination != nil }
+
+    /// Writes `bytes` over what was appended at `offset` (a header whose sizes are known only at the end,
+    /// say); the file does not grow. A file written through to a FIFO or a device cannot be rewritten:
+    /// that fails, as does any failure to write, and discards the file.
+    public func overwrite(_ bytes: [UInt8], at offset: Int) throws(FileError) {
+        guard fd >= 0 else { throw FileError(.write, path: path, code: EBADF) }
+        guard offset >= 0, bytes.count <= bytesWritten - offset else {
+            discard()
+            throw FileError(.write, path: path, code: EINVAL)
+        }
+        let failure: Int32 = bytes.withUnsafeBytes { raw in
+            var done = 0
+            while done < raw.count {
+                let n = pwrite(fd, raw.baseAddress! + done, raw.count - done, off_t(offset + done))
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                done += n
+            }
+            return 0
+        }
+        if failure != 0 {
+            discard()
+            throw FileError(.write, path: path, code: failure)
+        }
+    }
+
     /// Flushes the file and renames it to `path`, replacing any file there whole.
     ///
     /// A new file gets mode 0644; a replaced file keeps its mode. On failure the temporary file

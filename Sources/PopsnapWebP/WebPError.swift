@@ -25,6 +25,8 @@ public enum WebPError: Error, CustomStringConvertible, Equatable, Sendable {
     case encoderFailed(code: WebPEncoderCode, frame: Int?, message: String?)
     /// libwebp could not read back a WebP (all of it, or from the frame given): the file is not the one it wrote.
     case decoderFailed(frame: Int?)
+    /// An animation asked of a FIFO or a device (`path`), which cannot take back the header written first.
+    case unrewritableOutput(path: String)
     /// Writing the file failed.
     case file(FileError)
 
@@ -48,6 +50,9 @@ public enum WebPError: Error, CustomStringConvertible, Equatable, Sendable {
             return "libwebp could not encode\(at): \(code.name) (\(code.meaning))\(detail)"
         case let .decoderFailed(frame):
             return "libwebp could not decode " + (frame.map { "frame \($0) of " } ?? "") + "the WebP it wrote"
+        case let .unrewritableOutput(path):
+            return "\(path): an animated WebP's sizes are written over its header at the end, which a FIFO or a device "
+                + "cannot take back; write it to a file (and copy that), or use an APNG or a GIF, which stream"
         case let .file(error):
             return error.description
         }

@@ -1,6 +1,7 @@
 /// The chunks of a WebP file read straight from its bytes (RIFF: four-letter tag, little-endian size,
-/// payload padded to even): what a file holds, as `popsnap animate --json` reports it. libwebp stores a
-/// frame equal to the one before as that one shown longer, so the frames here can be fewer than were given.
+/// payload padded to even): what a file holds, as `popsnap animate --json` reports it. A frame equal
+/// to the one before is stored as that one shown longer (`WebPAnimationMuxer`), so the frames here can be
+/// fewer than were given.
 ///
 /// ```swift
 /// let durations = WebPRIFF(bytes)?.frames.map(\.duration)   // [34, 35, 34, …] in milliseconds

@@ -127,10 +127,13 @@ extension Command {
             throw args.usageError("--overwrite lets frames go into a folder that is not empty; -o \(args.value("-o")!) is not a folder "
                 + "(a file is always replaced whole)")
         }
-        // A WebP's encoder holds its buffers once for the file; a GIF's, once on every thread; a still's, once.
+        // A WebP's muxer holds its buffers once for the file, its frame encoders once on every thread; a GIF's
+        // encoder, once on every thread; a still's, once.
         var encoderBuffers = 0, encoderBuffersPerThread = 0
         switch output {
-        case .webp: encoderBuffers = WebPLimits.animationEncoderBuffers(frames: timeline.frameCount)
+        case .webp:
+            encoderBuffers = WebPLimits.animationMuxerBuffers
+            encoderBuffersPerThread = WebPLimits.animationFrameBuffers
         case .gif: encoderBuffersPerThread = AnimationWriter.gifEncoderBuffers
         case let .frame(_, _, format): encoderBuffers = format.encoderBuffers
         case .apng, .folder, .filmstrip: break

@@ -104,8 +104,9 @@ extension PopupSpec {
     /// `comparing`: its frames are compared with a reference's as they are drawn (`verify`).
     /// `scene`: the spec's scene when the caller has made it already (it is made here otherwise).
     /// `encoderBuffers`: canvas-sized buffers the file's encoder holds besides the frames
-    /// (`WebPLimits.animationEncoderBuffers` for a WebP; none for an APNG, which streams);
-    /// `encoderBuffersPerThread`: those each rendering thread's encoder holds (`AnimationWriter.gifEncoderBuffers`).
+    /// (`WebPLimits.animationMuxerBuffers` for a WebP; none for an APNG, which streams);
+    /// `encoderBuffersPerThread`: those each rendering thread's encoder holds (`AnimationWriter.gifEncoderBuffers`,
+    /// `WebPLimits.animationFrameBuffers`). Neither grows with the frames: every encoder streams.
     public func checkBudget(animating transition: Transition, _ timeline: Timeline, limits: SpecLimits,
                             file: String, jobs: Int = 1, comparing: Bool = false, scene: PopupScene? = nil,
                             encoderBuffers: Int = 0, encoderBuffersPerThread: Int = 0) throws(PopsnapError) {
