@@ -69,6 +69,12 @@ public struct FileWatcher: ~Copyable, Sendable {
     /// Blocks until a watched file changes, then until `quiet` passes with no further change (a burst of saves
     /// is one change); the changed paths, sorted, or nil when `timeout` passed first.
     public func next(quiet: Duration, timeout: Duration?) throws(FileError) -> [String]? {
+        try next(quiet: quiet, timeout: timeout, whileQuiet: {})
+    }
+
+    /// `next`, with `whileQuiet` run as each quiet wait begins: a test changes files there, in the wait, on
+    /// this thread, so what it checks does not depend on how threads are scheduled.
+    func next(quiet: Duration, timeout: Duration?, whileQuiet: () -> Void) throws(FileError) -> [String]? {
         let clock = ContinuousClock()
         var deadline = timeout.map { clock.now + $0 }
         var changed = Set<String>()
@@ -78,6 +84,7 @@ public struct FileWatcher: ~Copyable, Sendable {
             if !found.isEmpty {
                 changed.formUnion(found)
                 deadline = clock.now + quiet
+                whileQuiet()
             }
         }
     }
