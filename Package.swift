@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "PopsnapJSONTests", dependencies: ["PopsnapJSON"]),
         .testTarget(name: "PopsnapPNGTests", dependencies: ["PopsnapGeometry", "PopsnapPNG", "PopsnapFiles", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapGIFTests", dependencies: ["PopsnapGeometry", "PopsnapGIF", "PopsnapFiles", "PopsnapTestSupport"]),
-        .testTarget(name: "PopsnapWebPTests", dependencies: ["PopsnapWebP", "PopsnapFiles", "CWebP"]),
+        .testTarget(name: "PopsnapWebPTests", dependencies: ["PopsnapWebP", "PopsnapFiles", "PopsnapGeometry", "CWebP"]),
         .testTarget(name: "PopsnapLayoutTests", dependencies: ["PopsnapGeometry", "PopsnapLayout"]),
         // Popsnap's specs and model: parsing, refusals, trees and their layout, no pixel compared.
         .testTarget(name: "PopsnapModelTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapText",

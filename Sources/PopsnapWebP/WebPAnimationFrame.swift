@@ -1,3 +1,5 @@
+import PopsnapGeometry
+
 /// One frame of an animated WebP, encoded on its own so that frames can be encoded on many threads and
 /// the bytes stay the same: the rectangle that changed since the frame before, as a WebP of its own
 /// (libwebp's plain encoder), or nothing when no pixel changed. `WebPAnimationMuxer` writes it.
@@ -38,16 +40,33 @@ public struct WebPAnimationFrame: Sendable {
         }
         guard let changed = previous.map({ Self.changedRectangle(straightRGBA, $0, width: canvasWidth, height: canvasHeight) })
             ?? (0, 0, canvasWidth, canvasHeight) else {
-            (x, y, width, height, webp) = (0, 0, 0, 0, [])
+            self = .repeatOfPrevious
             return
         }
-        (x, y, width, height) = changed
         var crop: [UInt8] = []
-        crop.reserveCapacity(width * height * 4)
-        for row in y..<(y + height) {
-            crop += straightRGBA[((row * canvasWidth + x) * 4)..<((row * canvasWidth + x + width) * 4)]
+        crop.reserveCapacity(changed.2 * changed.3 * 4)
+        for row in changed.1..<(changed.1 + changed.3) {
+            crop += straightRGBA[((row * canvasWidth + changed.0) * 4)..<((row * canvasWidth + changed.0 + changed.2) * 4)]
         }
-        webp = try WebPStill.encode(straightRGBA: crop, width: width, height: height, compression: compression, threads: true)
+        try self.init(straightRGBA: crop, x: changed.0, y: changed.1, width: changed.2, height: changed.3, compression: compression)
+    }
+
+    /// The rectangle at `x`, `y` (even), `width` x `height` pixels, whose straight pixels are `straightRGBA`,
+    /// found changed by the caller (as `Popsnap` finds it on premultiplied frames, converting only the crop).
+    public init(straightRGBA: [UInt8], x: Int, y: Int, width: Int, height: Int, compression: WebPCompression) throws(WebPError) {
+        guard x >= 0, y >= 0, x % 2 == 0, y % 2 == 0 else {
+            throw .encoderFailed(code: .invalidConfiguration, frame: nil, message: "a frame's corner must be at even pixels, found \(x), \(y)")
+        }
+        guard straightRGBA.count == width * height * 4 else { throw .wrongPixelCount(count: straightRGBA.count, width: width, height: height) }
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+        webp = try WebPStill.encode(straightRGBA: straightRGBA, width: width, height: height, compression: compression, threads: true,
+                                    method: WebPCompression.frameMethod)
+    }
+
+    /// `changed`, its corner moved up and left to even pixels, as WebP stores a frame's place.
+    public static func evenCornered(_ changed: PixelRect) -> PixelRect {
+        let x = changed.x & ~1, y = changed.y & ~1
+        return PixelRect(x: x, y: y, width: changed.x + changed.width - x, height: changed.y + changed.height - y)
     }
 
     /// The smallest rectangle holding every pixel that differs, its corner moved up and left to even

@@ -14,10 +14,11 @@ public enum WebPStill {
         try encode(straightRGBA: straightRGBA, width: width, height: height, compression: compression, threads: true)
     }
 
-    /// `threads`: whether libwebp may use a second thread (the bytes are the same either way).
+    /// `threads`: whether libwebp may use a second thread (the bytes are the same either way); `method`:
+    /// libwebp's effort (`WebPCompression.stillMethod` or `frameMethod`).
     static func encode(straightRGBA: [UInt8], width: Int, height: Int, compression: WebPCompression,
-                       threads: Bool) throws(WebPError) -> [UInt8] {
-        var config = try compression.configuration(threads: threads)
+                       threads: Bool, method: Int32 = WebPCompression.stillMethod) throws(WebPError) -> [UInt8] {
+        var config = try compression.configuration(threads: threads, method: method)
         var buffer = try WebPPictureBuffer(straightRGBA: straightRGBA, width: width, height: height)
         var writer = WebPMemoryWriter()
         WebPMemoryWriterInit(&writer)

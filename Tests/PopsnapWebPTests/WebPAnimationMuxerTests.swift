@@ -1,5 +1,6 @@
 import Foundation
 import PopsnapFiles
+import PopsnapGeometry
 import XCTest
 @testable import PopsnapWebP
 
@@ -75,6 +76,18 @@ final class WebPAnimationMuxerTests: XCTestCase {
         let riff = try XCTUnwrap(WebPRIFF(bytes))
         XCTAssertEqual([riff.frames[1].x, riff.frames[1].y, riff.frames[1].width, riff.frames[1].height], [4, 6, 6, 6])
         XCTAssertEqual(try Self.decode(bytes).map { Self.visible($0.straightRGBA) }, [a, b].map(Self.visible))
+    }
+
+    /// The writer finds the rectangle on premultiplied frames and hands over only its crop: the corner goes to even
+    /// pixels, and a crop at an odd corner is refused rather than stored a pixel off.
+    func testACropIsPlacedAtEvenPixels() throws {
+        XCTAssertEqual(WebPAnimationFrame.evenCornered(PixelRect(x: 5, y: 7, width: 5, height: 5)), PixelRect(x: 4, y: 6, width: 6, height: 6))
+        XCTAssertEqual(WebPAnimationFrame.evenCornered(PixelRect(x: 4, y: 0, width: 3, height: 1)), PixelRect(x: 4, y: 0, width: 3, height: 1))
+        let crop = [UInt8](repeating: 255, count: 6 * 6 * 4)
+        let frame = try WebPAnimationFrame(straightRGBA: crop, x: 4, y: 6, width: 6, height: 6, compression: .lossless)
+        XCTAssertEqual([frame.x, frame.y, frame.width, frame.height], [4, 6, 6, 6])
+        XCTAssertThrowsError(try WebPAnimationFrame(straightRGBA: crop, x: 5, y: 6, width: 6, height: 6, compression: .lossless))
+        XCTAssertThrowsError(try WebPAnimationFrame(straightRGBA: crop, x: 4, y: 6, width: 5, height: 6, compression: .lossless))
     }
 
     /// A frame replaces what it covers: a pixel that turns translucent or transparent is shown so, not

@@ -63,14 +63,20 @@ extension AnimationWriter {
         try frames.forEachFrameWithPrevious(jobs: jobs, transform: { (i, image: Image, previous: Image?) throws(PopsnapError) -> PreparedWebPFrame in
             var before = previous
             if before == nil, i > 0 { before = try frames.frame(i - 1) }
-            // Most frames of a high frame rate repeat the one before: seen at once, without converting either.
-            if let before, before.pixels == image.pixels {
+            // The rectangle that changed, found on the premultiplied frames (equal there is equal in the file) by
+            // whole rows of memcmp; most frames of a high frame rate repeat the one before. Only the rectangle
+            // is made straight.
+            let whole = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
+            guard let changed = before.map({ ChangedRegion.between($0, image) }) ?? whole else {
                 return PreparedWebPFrame(frame: .repeatOfPrevious, rendered: lossy ? image.pixels : nil, sameAsBefore: true)
             }
+            let rect = WebPAnimationFrame.evenCornered(changed)
+            let crop: Image
+            do throws(RasterError) { crop = rect == whole ? image : try image.cropped(to: rect) } catch { throw .raster(error) }
             let frame: WebPAnimationFrame
             do throws(WebPError) {
-                frame = try WebPAnimationFrame(straightRGBA: PNG.straightRGBA(of: image), after: before.map { PNG.straightRGBA(of: $0) },
-                                               width: size.width, height: size.height, compression: compression)
+                frame = try WebPAnimationFrame(straightRGBA: PNG.straightRGBA(of: crop), x: rect.x, y: rect.y, width: rect.width, height: rect.height,
+                                               compression: compression)
             } catch { throw .webp(error) }
             return PreparedWebPFrame(frame: frame, rendered: lossy ? image.pixels : nil)
         }) { (i: Int, prepared: PreparedWebPFrame) throws(PopsnapError) in
