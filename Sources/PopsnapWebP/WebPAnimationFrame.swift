@@ -1,3 +1,4 @@
+import CWebP
 import PopsnapGeometry
 
 /// One frame of an animated WebP, encoded on its own so that frames can be encoded on many threads and
@@ -18,6 +19,9 @@ public struct WebPAnimationFrame: Sendable {
     public let x: Int, y: Int, width: Int, height: Int
     /// The rectangle as a whole WebP file (RIFF, its image chunks); empty for a repeat.
     let webp: [UInt8]
+    /// The rectangle as a player shows it, straight RGBA, when decoded where the frame was made (`decoding`);
+    /// nil otherwise, and the muxer decodes it.
+    public let shown: [UInt8]?
 
     /// True when no pixel changed: the frame before is shown longer.
     public var isRepeat: Bool { webp.isEmpty }
@@ -26,7 +30,7 @@ public struct WebPAnimationFrame: Sendable {
     public static let repeatOfPrevious = WebPAnimationFrame()
 
     private init() {
-        (x, y, width, height, webp) = (0, 0, 0, 0, [])
+        (x, y, width, height, webp, shown) = (0, 0, 0, 0, [], nil)
     }
 
     /// `straightRGBA` (`width · height · 4` bytes) encoded where it differs from `previous` (the frame
@@ -52,8 +56,10 @@ public struct WebPAnimationFrame: Sendable {
     }
 
     /// The rectangle at `x`, `y` (even), `width` x `height` pixels, whose straight pixels are `straightRGBA`,
-    /// found changed by the caller (as `Popsnap` finds it on premultiplied frames, converting only the crop).
-    public init(straightRGBA: [UInt8], x: Int, y: Int, width: Int, height: Int, compression: WebPCompression) throws(WebPError) {
+    /// found changed by the caller (as `Popsnap` finds it on premultiplied frames, converting only the crop);
+    /// `decoding`: decode it here too (`shown`), so a caller measuring a lossy frame does so on this thread.
+    public init(straightRGBA: [UInt8], x: Int, y: Int, width: Int, height: Int, compression: WebPCompression,
+                decoding: Bool = false) throws(WebPError) {
         guard x >= 0, y >= 0, x % 2 == 0, y % 2 == 0 else {
             throw .encoderFailed(code: .invalidConfiguration, frame: nil, message: "a frame's corner must be at even pixels, found \(x), \(y)")
         }
@@ -61,6 +67,16 @@ public struct WebPAnimationFrame: Sendable {
         (self.x, self.y, self.width, self.height) = (x, y, width, height)
         webp = try WebPStill.encode(straightRGBA: straightRGBA, width: width, height: height, compression: compression, threads: true,
                                     method: WebPCompression.frameMethod)
+        shown = decoding ? try Self.decode(webp, width: width, height: height, index: nil) : nil
+    }
+
+    /// A frame's own WebP decoded as a player decodes it: straight RGBA, `width` x `height`.
+    static func decode(_ webp: [UInt8], width: Int, height: Int, index: Int?) throws(WebPError) -> [UInt8] {
+        var w: Int32 = 0, h: Int32 = 0
+        guard let decoded = webp.withUnsafeBufferPointer({ WebPDecodeRGBA($0.baseAddress, $0.count, &w, &h) }) else { throw .decoderFailed(frame: index) }
+        defer { WebPFree(decoded) }
+        guard Int(w) == width, Int(h) == height else { throw .decoderFailed(frame: index) }
+        return Array(UnsafeBufferPointer(start: decoded, count: width * height * 4))
     }
 
     /// `changed`, its corner moved up and left to even pixels, as WebP stores a frame's place.

@@ -109,20 +109,19 @@ public struct WebPAnimationMuxer {
     /// them (ALPH and VP8, or VP8L) and whether it has alpha.
     private mutating func draw(_ frame: WebPAnimationFrame, index: Int) throws(WebPError) -> ([UInt8], Bool) {
         let webp = frame.webp
-        var w: Int32 = 0, h: Int32 = 0
-        guard let decoded = webp.withUnsafeBufferPointer({ WebPDecodeRGBA($0.baseAddress, $0.count, &w, &h) }) else {
-            closed = true
-            throw .decoderFailed(frame: index)
-        }
-        defer { WebPFree(decoded) }
-        guard Int(w) == frame.width, Int(h) == frame.height else {
-            closed = true
-            throw .decoderFailed(frame: index)
+        let decoded: [UInt8]
+        if let shown = frame.shown { decoded = shown } else {
+            do { decoded = try WebPAnimationFrame.decode(webp, width: frame.width, height: frame.height, index: index) } catch {
+                closed = true
+                throw error
+            }
         }
         canvas.withUnsafeMutableBytes { canvas in
-            for row in 0..<frame.height {
-                (canvas.baseAddress! + ((frame.y + row) * width + frame.x) * 4)
-                    .copyMemory(from: decoded + row * frame.width * 4, byteCount: frame.width * 4)
+            decoded.withUnsafeBytes { decoded in
+                for row in 0..<frame.height {
+                    (canvas.baseAddress! + ((frame.y + row) * width + frame.x) * 4)
+                        .copyMemory(from: decoded.baseAddress! + row * frame.width * 4, byteCount: frame.width * 4)
+                }
             }
         }
         // The file libwebp wrote: RIFF, WEBP, then VP8L, VP8, or VP8X with ALPH and VP8; a still's VP8X goes.

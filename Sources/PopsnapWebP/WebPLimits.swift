@@ -9,9 +9,9 @@ public enum WebPLimits {
     public static let animationMuxerBuffers = 4
 
     /// Canvas-sized buffers each thread encoding an animation's frames holds besides the frame in flight:
-    /// the frame and the one before as straight RGBA, and encoding the rectangle that changed, at worst
-    /// the whole canvas, as a still (`stillEncoderBuffers`).
-    public static let animationFrameBuffers = 2 + stillEncoderBuffers
+    /// the frame and the one before as straight RGBA, a lossy frame decoded to be measured, and encoding
+    /// the rectangle that changed, at worst the whole canvas, as a still (`stillEncoderBuffers`).
+    public static let animationFrameBuffers = 3 + stillEncoderBuffers
 
     /// Canvas-sized buffers encoding a still holds besides the image: its straight copy, the picture and
     /// the lossless encoder's working buffers. Measured on a 4000 x 4000 px render (64 MB a buffer): 291 MB

@@ -40,6 +40,8 @@ extension AnimationWriter {
         let rendered: [UInt8]?
         /// Its pixels are the frame before's, so it is as far from the canvas as that one was.
         var sameAsBefore = false
+        /// Measured where it was made: a lossy frame covering the whole canvas is all a player shows.
+        var colorError: ColorError?
     }
 
     /// `frames` as an animated WebP into `file`, which the caller opened and this commits: each frame is
@@ -76,15 +78,21 @@ extension AnimationWriter {
             let frame: WebPAnimationFrame
             do throws(WebPError) {
                 frame = try WebPAnimationFrame(straightRGBA: PNG.straightRGBA(of: crop), x: rect.x, y: rect.y, width: rect.width, height: rect.height,
-                                               compression: compression)
+                                               compression: compression, decoding: lossy)
             } catch { throw .webp(error) }
-            return PreparedWebPFrame(frame: frame, rendered: lossy ? image.pixels : nil)
+            var prepared = PreparedWebPFrame(frame: frame, rendered: lossy ? image.pixels : nil)
+            // Premultiplied, as the renderer's pixels are, so a colour counts as much as it shows.
+            if rect == whole, let shown = frame.shown { prepared.colorError = ColorError(premultipliedRGBA: Premultiply.premultipliedRGBA(straight: shown), image.pixels) }
+            return prepared
         }) { (i: Int, prepared: PreparedWebPFrame) throws(PopsnapError) in
             do throws(WebPError) { try muxer.add(prepared.frame, at: timeline.start(of: i, ticks: 1000)) } catch { throw .webp(error) }
             if !prepared.frame.isRepeat { fileFrames += 1 }
             if let rendered = prepared.rendered {
                 let error: ColorError
-                if prepared.sameAsBefore, let before = errors.last { error = before.colorError } else {
+                if prepared.sameAsBefore, let before = errors.last { error = before.colorError } else if let measured = prepared.colorError {
+                    error = measured
+                    shown = []
+                } else {
                     // Premultiplied, as the renderer's pixels are, so a colour counts as much as it shows.
                     if !prepared.frame.isRepeat || shown.isEmpty { shown = Premultiply.premultipliedRGBA(straight: muxer.canvas) }
                     error = ColorError(premultipliedRGBA: shown, rendered)
