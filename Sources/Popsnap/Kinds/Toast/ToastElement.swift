@@ -13,7 +13,7 @@ extension ToastPopup {
         column.spacing = stackSpacing(traits: traits)
         // Pills and squares keep their own width; banners span the screen, a float inside its side margins.
         column.horizontalAlignment = style == .banner ? .fill : .center
-        if style == .banner, newest.preset == .float { column.margin = EdgeInsets(horizontal: bannerTheme.floatSideMargin) }
+        if style == .banner, preset == .float { column.margin = EdgeInsets(horizontal: bannerTheme.floatSideMargin) }
         return column
     }
 

@@ -8,8 +8,18 @@ import PopsnapRaster
 /// ToastPopup(style: .banner, title: "Saved", subtitle: "Your draft is in Notes.", button: "Undo", position: .bottom)
 /// ```
 public struct ToastPopup: PopupKind {
-    /// The toast shown last, in front: its look, preset, icon, text and button.
-    public var newest: Toast
+    /// The newest toast's look: the pill unless set.
+    public var style: ToastStyle
+    /// The newest toast's SwiftEntryKit preset when it is a banner (float unless set).
+    public var preset: BannerPreset
+    /// The newest toast's symbol or picture; nil for none.
+    public var icon: IconContent?
+    /// The newest toast's first line; nil leaves it out.
+    public var title: String?
+    /// The newest toast's second line (a banner's body); nil leaves it out.
+    public var subtitle: String?
+    /// The newest toast's button, for a banner; nil for none.
+    public var button: String?
     /// Where the toasts show; nil: the newest toast's own place (a pill and a banner at the top, as
     /// SPIndicator's `presentSide` and SwiftEntryKit's `topFloat`; a square in the centre, as SPAlert).
     public var position: ToastPosition?
@@ -33,7 +43,12 @@ public struct ToastPopup: PopupKind {
                 subtitle: String? = nil, button: String? = nil, position: ToastPosition? = nil, stack: [Toast] = [],
                 pillTheme: ToastPillTheme = ToastPillTheme(), glassPillTheme: ToastPillTheme = .glass,
                 squareTheme: ToastSquareTheme = ToastSquareTheme(), bannerTheme: ToastBannerTheme = ToastBannerTheme()) {
-        newest = Toast(style: style, preset: preset, icon: icon, title: title, subtitle: subtitle, button: button)
+        self.style = style
+        self.preset = preset
+        self.icon = icon
+        self.title = title
+        self.subtitle = subtitle
+        self.button = button
         self.position = position
         self.stack = stack
         self.pillTheme = pillTheme
@@ -42,8 +57,10 @@ public struct ToastPopup: PopupKind {
         self.bannerTheme = bannerTheme
     }
 
-    /// The newest toast's style: the popup's place and theme follow it.
-    public var style: ToastStyle { newest.style }
+    /// The newest toast, from the popup's own fields.
+    public var newest: Toast {
+        Toast(style: style, preset: preset, icon: icon, title: title, subtitle: subtitle, button: button)
+    }
 
     /// Every toast shown, newest first.
     public var toasts: [Toast] { [newest] + stack }
@@ -61,11 +78,11 @@ public struct ToastPopup: PopupKind {
         switch style {
         case .pill: margin = (traits.ios == .ios26 ? glassPillTheme : pillTheme).edgeMargin
         case .square: margin = squareTheme.edgeMargin
-        case .banner: margin = newest.preset == .float ? bannerTheme.floatMargin : 0
+        case .banner: margin = preset == .float ? bannerTheme.floatMargin : 0
         }
         switch resolvedPosition {
         case .center: return .centredInSafeArea
-        case .top: return .pinned(.top, margin: margin, fromSafeArea: !(style == .banner && newest.preset == .statusBar))
+        case .top: return .pinned(.top, margin: margin, fromSafeArea: !(style == .banner && preset == .statusBar))
         case .bottom: return .pinned(.bottom, margin: margin)
         }
     }
