@@ -2,6 +2,7 @@ import PopsnapFiles
 import CFreeType
 import CHarfBuzz
 import PopsnapRaster
+import Synchronization
 
 /// One font face: its HarfBuzz font for shaping and its FreeType face for glyph images.
 ///
@@ -32,6 +33,11 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
 
     let hbFont: OpaquePointer
     let ftFace: FT_Face
+    /// This face's number for the life of the process, never reused: what the shared glyph cache keys it by.
+    /// (Its address was reused by the next face made once it was freed, and the cache then handed one face's
+    /// glyphs to another: a test process making and freeing many renderers drew wrong glyphs.)
+    let identity = Font.nextIdentity.add(1, ordering: .relaxed).newValue
+    private static let nextIdentity = Atomic<Int>(0)
     /// What keeps the bytes FreeType and HarfBuzz point into alive (a mapped file); nil for bytes in the binary.
     private let storage: AnyObject?
 

@@ -33,7 +33,8 @@ public enum GlyphPhases {
 }
 
 struct GlyphKey: Hashable {
-    let font: ObjectIdentifier
+    /// `Font.identity`: unique for the process, unlike the face's address.
+    let font: Int
     /// The pixel size in 1/64 px, FreeType's 26.6 fixed point.
     let size64: Int
     let glyph: UInt32

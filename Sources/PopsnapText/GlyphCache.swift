@@ -37,7 +37,7 @@ public final class GlyphCache: @unchecked Sendable {
     /// The glyph, drawn on first use. Drawing happens outside the cache's lock, so threads drawing
     /// different glyphs do not wait on each other here (FreeType itself is serialized).
     func glyph(_ font: Font, glyph: UInt32, size64: Int, phase: Int) -> RenderedGlyph {
-        let key = GlyphKey(font: ObjectIdentifier(font), size64: size64, glyph: glyph, phase: phase)
+        let key = GlyphKey(font: font.identity, size64: size64, glyph: glyph, phase: phase)
         if let found = lock.withLock({ () -> RenderedGlyph? in
             let g = glyphs[key]
             if g != nil { hits += 1 }
