@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "PopsnapModelTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapText",
                                                     "PopsnapTestSupport", "PopsnapSpecTestSupport"]),
         // Popsnap's pixels: renders, animations, lint and the Swift twins of the specs in Snapshots/.
-        .testTarget(name: "PopsnapRenderTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapFiles", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapText",
+        .testTarget(name: "PopsnapRenderTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapFiles", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapText", "PopsnapSnapshot",
                                                      "PopsnapTestSupport", "PopsnapSpecTestSupport"]),
         .testTarget(name: "PopsnapTestingTests", dependencies: ["PopsnapGeometry", "PopsnapTesting", "PopsnapSnapshot", "Popsnap", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),
         .testTarget(name: "PopsnapCompareTests", dependencies: ["PopsnapGeometry", "PopsnapCompare", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),

@@ -2,6 +2,8 @@ import Foundation
 import XCTest
 import PopsnapRaster
 import PopsnapTestSupport
+import PopsnapSnapshot
+import Synchronization
 @testable import Popsnap
 
 /// `SwiftSource` writes a spec as Swift that draws its very bytes: the committed files of Converted/ are
@@ -83,29 +85,64 @@ final class SwiftSourceTests: XCTestCase {
     }
 
     /// The fast layer renders one twin of each kind at 1x (a ninth of the pixels; the scale changes no
-    /// colour or font), as written (the variants' values are compared all the same), and of an animation
-    /// its frame count and first frame (a frame may be drawn from the one before, so a later frame costs all
-    /// before it); the exhaustive layer every twin at its own scale in every variant and frame.
-    func testTheTwinsRenderTheJSONsBytesInEveryVariantAndFrame() throws {
+    /// colour or font) beside its JSON, as written (the variants' values are compared all the same), and of
+    /// an animation its frame count and first frame (a frame may be drawn from the one before, so a later
+    /// frame costs all before it).
+    func testTheTwinsRenderTheJSONsBytes() throws {
+        guard !Exhaustive.isOn else { throw XCTSkip("the exhaustive layer checks every twin against the references instead") }
         let renderer = try PopupRenderer()
-        let twins = Exhaustive.sample(Self.converted) { Exhaustive.specKind($0.spec + ".json", animated: false) }
-        for (spec, value) in twins {
+        for (spec, value) in Exhaustive.sample(Self.converted, by: { Exhaustive.specKind($0.spec + ".json", animated: false) }) {
             let loaded = try json(spec)
             XCTAssertEqual(value.variants, loaded.variants, spec)
-            for variant in [nil] + Exhaustive.choose(fast: [], all: loaded.variants.matrix) {
-                var (swift, file) = try variant.map { (try value.variant($0), try loaded.variant($0)) } ?? (value, loaded)
-                if !Exhaustive.isOn { (swift.scale, file.scale) = (1, 1) }
-                let name = spec + (variant.map { " " + $0.name } ?? "")
-                XCTAssertEqual(try renderer.render(swift.scene()), try renderer.render(file.scene()), name)
-                guard variant == nil, loaded.animation != nil else { continue }
-                let (a, b) = (try swift.frames(renderer: renderer), try file.frames(renderer: renderer))
-                XCTAssertEqual(a.count, b.count, name)
-                let count = min(a.count, b.count)
-                for i in 0..<Exhaustive.choose(fast: min(count, 1), all: count) {
-                    XCTAssertEqual(try a.frame(i), try b.frame(i), "\(name) frame \(i)")
-                }
+            var (swift, file) = (value, loaded)
+            (swift.scale, file.scale) = (1, 1)
+            XCTAssertEqual(try renderer.render(swift.scene()), try renderer.render(file.scene()), spec)
+            guard loaded.animation != nil else { continue }
+            let (a, b) = (try swift.frames(renderer: renderer), try file.frames(renderer: renderer))
+            XCTAssertEqual(a.count, b.count, spec)
+            XCTAssertEqual(try a.frame(0), try b.frame(0), "\(spec) frame 0")
+        }
+    }
+
+    /// The exhaustive layer checks every twin, at its own scale, in every variant its matrix declares (or as
+    /// written, when it declares none) and every frame, against the JSON's committed reference, exactly, as
+    /// `assertSnapshot(of: spec)` would: ProjectSnapshotsTests holds the JSON to the same references, so the
+    /// twin draws the JSON's bytes without the JSON being drawn a second time. A variant with no reference of
+    /// its own (a sheet's cells) is drawn beside the JSON's. Two checks at a time.
+    func testEveryTwinMatchesTheJSONsReferencesInEveryVariantAndFrame() throws {
+        try requireExhaustive()
+        var verifier = Verifier(renderer: try PopupRenderer(), mode: .never, artifacts: FileManager.default.temporaryDirectory.path + "/popsnap-twins-\(getpid())")
+        verifier.exact = true
+        var checks = [(name: String, twin: PopupSpec, stem: String, json: PopupSpec)]()
+        for (spec, value) in Self.converted {
+            let loaded = try json(spec)
+            XCTAssertEqual(value.variants, loaded.variants, spec)
+            let stem = ReferenceImage.snapshots.appendingPathComponent(spec).path
+            for variant in value.variants.matrix {
+                checks.append((spec + (variant.name.isEmpty ? "" : " " + variant.name), try value.variant(variant), variant.named(stem), try loaded.variant(variant)))
             }
         }
+        let (all, exact) = (checks, verifier)
+        let failures = Mutex([String]()), unreferenced = Mutex([String]())
+        DispatchQueue.concurrentPerform(iterations: all.count) { i in
+            let (name, twin, stem, json) = all[i]
+            do {
+                guard FileManager.default.fileExists(atPath: stem + (twin.animation == nil ? ".png" : ".apng")) else {
+                    unreferenced.withLock { $0.append(name) }
+                    if try exact.renderer.render(twin.scene()) != exact.renderer.render(json.scene()) {
+                        failures.withLock { $0.append("\(name): the twin draws other pixels than its JSON") }
+                    }
+                    return
+                }
+                let result = try exact.check(spec: twin, referenceStem: stem, name: name)
+                if result.status != .pass { failures.withLock { $0.append("\(name): \(result.status.rawValue) \(result.message ?? "")") } }
+            } catch {
+                failures.withLock { $0.append("\(name): \(error)") }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(all.count, Self.converted.count - 3 + 3 * 16, "every twin, the three seeds' matrices 16 variants each")
+        XCTAssertEqual(unreferenced.withLock { $0.filter { !$0.hasPrefix("Sheets/devices ") } }, [], "all but the device sheet's cells have references")
+        for failure in failures.withLock({ $0 }).sorted() { XCTFail(failure) }
     }
 
     func testAConvertedFileStaysDynamicInBothAppearancesAndEveryTextSize() throws {
