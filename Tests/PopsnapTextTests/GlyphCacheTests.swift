@@ -43,4 +43,22 @@ final class GlyphCacheTests: XCTestCase {
         XCTAssertGreaterThan(big.mask!.width * big.mask!.height, 100)
         XCTAssertEqual(cache.byteCount, 0)
     }
+
+    /// A face made after another was freed is often given the same address: the cache keyed by address
+    /// handed the new face the old one's glyphs. Two faces made and freed in turn, each glyph drawn through
+    /// one cache, are each their own face's.
+    func testAFaceMadeWhereAFreedOneWasGetsItsOwnGlyphs() throws {
+        let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fonts").standardized.path
+        let files = [fonts + "/Inter-Regular.otf", fonts + "/DejaVuSans-Bold.ttf"]
+        // One glyph number for both faces (a different letter in each), as the cache's key has it.
+        let glyph: UInt32 = 70
+        func own(_ font: Font) -> RenderedGlyph { GlyphRenderer.render(font, glyph: glyph, size64: 30 * 64, phase: 0) }
+        let masks = try files.map { own(try Font(contentsOf: $0)).mask }
+        XCTAssertNotEqual(masks[0], masks[1], "the two faces' glyphs differ, so a mix-up would show")
+        let cache = GlyphCache()
+        for i in 0..<20 {
+            let font = try Font(contentsOf: files[i % 2])
+            XCTAssertEqual(cache.glyph(font, glyph: glyph, size64: 30 * 64, phase: 0).mask, masks[i % 2], "face \(i): \(font.family)")
+        }
+    }
 }
