@@ -37,6 +37,15 @@ public struct GIFPreparedFrame: Sendable {
     /// (`GIFPreparedFrame.canvas`), so a reduced frame can leave the pixels already right transparent.
     public init(_ image: Image, after previous: Image?, index: Int, global: GIFPalette?, options: GIFOptions,
                 opaque: Bool, shown: [UInt32]? = nil) throws(GIFError) {
+        var reduction: GIFReduction?
+        try self.init(image, after: previous, index: index, global: global, options: options, opaque: opaque, shown: shown, reduction: &reduction)
+    }
+
+    /// The same, setting `reduction` to the rectangle libimagequant reduced (nil when the frame has 256 colours
+    /// or fewer, or is unchanged): what `canvas(after:over:index:options:reduction:)` for the next frame takes.
+    public init(_ image: Image, after previous: Image?, index: Int, global: GIFPalette?, options: GIFOptions,
+                opaque: Bool, shown: [UInt32]?, reduction: inout GIFReduction?) throws(GIFError) {
+        reduction = nil
         if opaque, let previous {
             guard previous.width == image.width, previous.height == image.height else {
                 throw .invalid(reason: "frame \(index) is \(image.width) x \(image.height) px and the one before \(previous.width) x \(previous.height) px")
@@ -47,26 +56,30 @@ public struct GIFPreparedFrame: Sendable {
                     Result { () throws(GIFError) -> GIFPreparedFrame in
                         try Self.coded(RegionColors(words: words, previous: nil, rect: rect, stride: image.width),
                                        keeping: RegionColors(words: words, previous: before, rect: rect, stride: image.width),
-                                       shown: before, index: index, global: global, options: options, disposal: 1)
+                                       shown: before, index: index, global: global, options: options, disposal: 1, reduction: &reduction)
                     }
                 }
             }.get()
         } else {
             let visible = opaque ? nil : VisiblePixels(image)
+            // A closure kept in a constant may not write to an inout parameter: it writes here, copied after.
+            var made: GIFReduction?
             let body = { (words: UnsafeBufferPointer<UInt32>) in
                 Result { () throws(GIFError) -> GIFPreparedFrame in
                     let whole = RegionColors(words: words, previous: nil, rect: image.bounds, stride: image.width)
                     guard opaque, let shown else {
-                        return try Self.coded(whole, keeping: nil, shown: nil, index: index, global: global, options: options, disposal: opaque ? 1 : 2)
+                        return try Self.coded(whole, keeping: nil, shown: nil, index: index, global: global, options: options, disposal: opaque ? 1 : 2,
+                                              reduction: &made)
                     }
                     return try shown.withUnsafeBufferPointer { s in
                         Result { () throws(GIFError) -> GIFPreparedFrame in
-                            try Self.coded(whole, keeping: nil, shown: s, index: index, global: global, options: options, disposal: 1)
+                            try Self.coded(whole, keeping: nil, shown: s, index: index, global: global, options: options, disposal: 1, reduction: &made)
                         }
                     }.get()
                 }
             }
             self = try (visible.map { $0.words.withUnsafeBufferPointer(body) } ?? image.withWords(body)).get()
+            reduction = made
         }
     }
 
@@ -99,11 +112,14 @@ public struct GIFPreparedFrame: Sendable {
     var cost: Int { data.count + (data.count + 254) / 255 + (localPalette?.tableSize ?? 0) }
 
     /// The smallest of: the rectangle as it is, or (`keeping`) with its unchanged pixels transparent,
-    /// each with its own table or the global one; a rectangle of more than 256 colours is quantized.
+    /// each with its own table or the global one; a rectangle of more than 256 colours is quantized (and its
+    /// reduction set).
     private static func coded(_ whole: RegionColors, keeping: RegionColors?, shown: UnsafeBufferPointer<UInt32>?, index: Int, global: GIFPalette?,
-                              options: GIFOptions, disposal: UInt8) throws(GIFError) -> GIFPreparedFrame {
+                              options: GIFOptions, disposal: UInt8, reduction: inout GIFReduction?) throws(GIFError) -> GIFPreparedFrame {
         let rect = whole.rect
-        guard let colors = whole.colors() else { return try quantized(whole, shown: shown, index: index, options: options, disposal: disposal) }
+        guard let colors = whole.colors() else {
+            return try quantized(whole, shown: shown, index: index, options: options, disposal: disposal, reduction: &reduction)
+        }
         var variants = [(whole, colors)]
         if let keeping, let kept = keeping.colors(), kept.contains(VisiblePixels.transparent) { variants.append((keeping, kept)) }
         let globalSet = global.map { ColorSet($0.colors) }
@@ -125,15 +141,22 @@ public struct GIFPreparedFrame: Sendable {
     /// The canvas a decoder shows once `image` is drawn over `previous` (nil: drawn whole), where `previous`
     /// is shown exactly: `image` itself, but for a rectangle of more than 256 colours, which shows libimagequant's
     /// colours, the same as `GIFPreparedFrame` writes. What the frame after a reduced one is drawn over.
-    public static func canvas(after image: Image, over previous: Image?, index: Int, options: GIFOptions) throws(GIFError) -> [UInt32] {
+    /// `reduction`: the one `image`'s own frame made (its rectangle's, the same here), so it is not made again.
+    public static func canvas(after image: Image, over previous: Image?, index: Int, options: GIFOptions,
+                              reduction: GIFReduction? = nil) throws(GIFError) -> [UInt32] {
         var words = image.withWords { Array($0) }
         guard let rect = previous.map({ ChangedRegion.between($0, image) }) ?? image.bounds else { return words }
-        let reduced = try words.withUnsafeBufferPointer { w in
-            Result { () throws(GIFError) -> (palette: GIFPalette, indices: [UInt8])? in
-                let region = RegionColors(words: w, previous: nil, rect: rect, stride: image.width)
-                return region.colors() == nil ? try Self.reduced(region, index: index, options: options) : nil
-            }
-        }.get()
+        let reduced: (palette: GIFPalette, indices: [UInt8])?
+        if let reduction, reduction.rect == rect {
+            reduced = (reduction.palette, reduction.indices)
+        } else {
+            reduced = try words.withUnsafeBufferPointer { w in
+                Result { () throws(GIFError) -> (palette: GIFPalette, indices: [UInt8])? in
+                    let region = RegionColors(words: w, previous: nil, rect: rect, stride: image.width)
+                    return region.colors() == nil ? try Self.reduced(region, index: index, options: options) : nil
+                }
+            }.get()
+        }
         guard let (palette, indices) = reduced else { return words }
         for y in 0..<rect.height {
             for x in 0..<rect.width { words[(rect.y + y) * image.width + rect.x + x] = palette.colors[Int(indices[y * rect.width + x])] }

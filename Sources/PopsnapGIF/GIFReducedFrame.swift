@@ -1,6 +1,16 @@
 import PopsnapGeometry
 import PopsnapRaster
 
+/// A rectangle of a frame reduced by libimagequant, as its GIF frame writes it. The frame after it, drawn
+/// whole over what a decoder then shows (`GIFPreparedFrame.canvas`), needs the same reduction: handed on
+/// from the frame that made it, it is not made twice (libimagequant is most of a noisy GIF's time).
+public struct GIFReduction: Sendable {
+    /// The rectangle reduced.
+    public let rect: PixelRect
+    let palette: GIFPalette
+    let indices: [UInt8]
+}
+
 /// A frame of more than 256 colours: libimagequant's palette, cut to the colours its rectangle uses (as
 /// gifsicle does, so a part of a frame that needs 60 of them takes a 64-entry table and 6-bit codes).
 extension GIFPreparedFrame {
@@ -20,10 +30,12 @@ extension GIFPreparedFrame {
     /// The region reduced by libimagequant; with `shown` (the canvas a decoder shows before this frame), also
     /// with each pixel whose reduced colour is already there transparent, if that codes smaller and the
     /// palette has room for a transparent entry: gifsicle's trick on the reduced colours.
+    /// `reduction` is set to the reduction made.
     static func quantized(_ region: RegionColors, shown: UnsafeBufferPointer<UInt32>?, index: Int, options: GIFOptions,
-                          disposal: UInt8) throws(GIFError) -> GIFPreparedFrame {
+                          disposal: UInt8, reduction: inout GIFReduction?) throws(GIFError) -> GIFPreparedFrame {
         let rect = region.rect, start = rect.y * region.stride + rect.x
         let (palette, indices) = try reduced(region, index: index, options: options)
+        reduction = GIFReduction(rect: rect, palette: palette, indices: indices)
         let error = ColorError.measure(region.words, start: start, stride: region.stride, width: rect.width, height: rect.height,
                                        indices: indices, palette: palette.colors)
         func frame(_ pixels: ReducedPixels) -> GIFPreparedFrame? {

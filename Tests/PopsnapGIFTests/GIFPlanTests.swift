@@ -86,4 +86,23 @@ final class GIFPlanTests: XCTestCase {
         XCTAssertEqual(used.count, palette.colors.count, "every entry is used")
         XCTAssertLessThan(palette.colors.count, 16)
     }
+
+    /// A reduced frame leaves its reduction for the next, whose canvas is then made from it, as it would
+    /// be made by reducing the frame again; a frame of few colours leaves none, and a reduction of another
+    /// rectangle is not used.
+    func testAReducedFrameHandsOnTheReductionTheNextFramesCanvasNeeds() throws {
+        let a = try frame(boxAt: 2, noise: true), plain = try frame(boxAt: 2, noise: false)
+        var reduction: GIFReduction?
+        _ = try GIFPreparedFrame(a, after: nil, index: 0, global: nil, options: GIFOptions(), opaque: true, shown: nil, reduction: &reduction)
+        let made = try XCTUnwrap(reduction)
+        XCTAssertEqual(made.rect, a.bounds)
+        let again = try GIFPreparedFrame.canvas(after: a, over: nil, index: 0, options: GIFOptions())
+        XCTAssertEqual(try GIFPreparedFrame.canvas(after: a, over: nil, index: 0, options: GIFOptions(), reduction: made), again)
+        XCTAssertNotEqual(again, a.withWords { Array($0) }, "the canvas shows the reduced colours, not the frame's own")
+        let box = try frame(boxAt: 10, noise: true)
+        XCTAssertEqual(try GIFPreparedFrame.canvas(after: box, over: a, index: 1, options: GIFOptions(), reduction: made),
+                       try GIFPreparedFrame.canvas(after: box, over: a, index: 1, options: GIFOptions()), "another rectangle's reduction is not used")
+        _ = try GIFPreparedFrame(plain, after: nil, index: 1, global: nil, options: GIFOptions(), opaque: true, shown: nil, reduction: &reduction)
+        XCTAssertNil(reduction, "a frame of 256 colours or fewer is not reduced")
+    }
 }

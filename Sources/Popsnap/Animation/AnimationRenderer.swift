@@ -137,6 +137,16 @@ public final class FrameSource: @unchecked Sendable {
     public func forEachFrameWithPrevious<T: Sendable>(of numbers: [Int], jobs: Int,
                                                      transform: @Sendable @escaping (Int, Image, Image?) throws(PopsnapError) -> T,
                                                      _ body: (Int, T) throws(PopsnapError) -> Void) throws(PopsnapError) {
+        try forEachFrameWithPrevious(of: numbers, jobs: jobs, carrying: Void.self, transform: { (k, image: Image, previous: Image?, _: inout Void?) throws(PopsnapError) -> T in
+            try transform(k, image, previous)
+        }, body)
+    }
+
+    /// The same, with a value each frame's `transform` leaves for the next (`carry`, what it found that the
+    /// next would find again): given whenever the frame before is, nil otherwise.
+    public func forEachFrameWithPrevious<T: Sendable, Carry>(of numbers: [Int], jobs: Int, carrying: Carry.Type,
+                                                            transform: @Sendable @escaping (Int, Image, Image?, inout Carry?) throws(PopsnapError) -> T,
+                                                            _ body: (Int, T) throws(PopsnapError) -> Void) throws(PopsnapError) {
         let jobs = max(1, jobs)
         // Four frames a thread a batch: three of them follow one the thread has in hand.
         let batch = jobs * 4
@@ -146,11 +156,12 @@ public final class FrameSource: @unchecked Sendable {
             // Each worker's run of consecutive frames, in frame order whatever the threads did.
             let runs = (0..<workers).map { w in (w * n / workers)..<((w + 1) * n / workers) }
             let results = runs.parallelMap(jobs: workers) { run -> [Result<T, PopsnapError>] in
-                var previous: Image?
+                var previous: Image?, carry: Carry?
                 return run.map { k in
                     let drawn = Result { () throws(PopsnapError) -> Image in try self.frame(numbers[first + k]) }
                     defer { previous = try? drawn.get() }
-                    return Result { () throws(PopsnapError) -> T in try transform(first + k, try drawn.get(), previous) }
+                    if previous == nil { carry = nil }
+                    return Result { () throws(PopsnapError) -> T in try transform(first + k, try drawn.get(), previous, &carry) }
                 }
             }.flatMap { $0 }
             for k in 0..<n { try body(start + k, try results[k].get()) }

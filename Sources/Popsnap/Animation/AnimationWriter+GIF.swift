@@ -36,7 +36,8 @@ extension AnimationWriter {
     /// `frames` as a GIF into `file`, which the caller opened and this commits when the last frame is in.
     /// The frames are chosen and timed by `GIFTiming` (none shorter than 2 cs, the total exact to 1 cs), drawn
     /// twice on every thread: once to count their colours for the global table, once to encode them, so
-    /// only one encoded frame is held however long the animation is. The bytes do not depend on `jobs`.
+    /// only one encoded frame is held however long the animation is. A frame libimagequant reduced hands its
+    /// reduction to the next frame of its thread, which is drawn over it. The bytes do not depend on `jobs`.
     public func writeGIF(_ frames: FrameSource, to file: AtomicFileStream, options: GIFOptions,
                          progress: (Int, Int) -> Void = { _, _ in }) throws(PopsnapError) -> GIFReport {
         let slots = GIFTiming.schedule(starts: (0...frames.count).map { frames.timeline.start(of: $0, ticks: 100) })
@@ -51,7 +52,8 @@ extension AnimationWriter {
         let writer: GIFWriter
         do { writer = try GIFWriter(file: file, width: frames.size.width, height: frames.size.height, options: options, global: global) } catch { throw .gif(error) }
         var report: [GIFReport.Frame] = []
-        try frames.forEachFrameWithPrevious(of: numbers, jobs: jobs, transform: { (k, image: Image, previous: Image?) throws(PopsnapError) -> GIFPreparedFrame in
+        try frames.forEachFrameWithPrevious(of: numbers, jobs: jobs, carrying: GIFReduction.self, transform: {
+            (k, image: Image, previous: Image?, reduction: inout GIFReduction?) throws(PopsnapError) -> GIFPreparedFrame in
             let before = try Self.before(k, numbers, previous, frames)
             // Drawn whole after a reduced frame, it is drawn over what the decoder shows, the reduced colours:
             // made again here from the frame before (and the one before that, if that was drawn over it). A
@@ -60,9 +62,12 @@ extension AnimationWriter {
             let earlier = redrawn && !plan[k - 1].whole ? try frames.frame(numbers[k - 2]) : nil
             do throws(GIFError) {
                 var shown: [UInt32]?
-                if redrawn, let before { shown = try GIFPreparedFrame.canvas(after: before, over: earlier, index: numbers[k - 1], options: options) }
+                // The frame before's reduction, when this thread made it, is what the canvas shows.
+                if redrawn, let before {
+                    shown = try GIFPreparedFrame.canvas(after: before, over: earlier, index: numbers[k - 1], options: options, reduction: reduction)
+                }
                 return try GIFPreparedFrame(image, after: plan[k].whole ? nil : before, index: numbers[k], global: global, options: options,
-                                            opaque: opaque, shown: shown)
+                                            opaque: opaque, shown: shown, reduction: &reduction)
             } catch { throw .gif(error) }
         }) { (k: Int, prepared: GIFPreparedFrame) throws(PopsnapError) in
             do throws(GIFError) { try writer.append(prepared, centiseconds: slots[k].centiseconds) } catch { throw .gif(error) }
