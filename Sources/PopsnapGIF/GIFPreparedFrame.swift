@@ -146,20 +146,15 @@ public struct GIFPreparedFrame: Sendable {
                               reduction: GIFReduction? = nil) throws(GIFError) -> [UInt32] {
         var words = image.withWords { Array($0) }
         guard let rect = previous.map({ ChangedRegion.between($0, image) }) ?? image.bounds else { return words }
-        let reduced: (palette: GIFPalette, indices: [UInt8])?
-        if let reduction, reduction.rect == rect {
-            reduced = (reduction.palette, reduction.indices)
-        } else {
-            reduced = try words.withUnsafeBufferPointer { w in
-                Result { () throws(GIFError) -> (palette: GIFPalette, indices: [UInt8])? in
-                    let region = RegionColors(words: w, previous: nil, rect: rect, stride: image.width)
-                    return region.colors() == nil ? try Self.reduced(region, index: index, options: options) : nil
-                }
-            }.get()
-        }
-        guard let (palette, indices) = reduced else { return words }
+        let reduced = try reduction?.rect == rect ? reduction : words.withUnsafeBufferPointer { w in
+            Result { () throws(GIFError) -> GIFReduction? in
+                let region = RegionColors(words: w, previous: nil, rect: rect, stride: image.width)
+                return region.colors() == nil ? try Self.reduced(region, index: index, options: options) : nil
+            }
+        }.get()
+        guard let reduced else { return words }
         for y in 0..<rect.height {
-            for x in 0..<rect.width { words[(rect.y + y) * image.width + rect.x + x] = palette.colors[Int(indices[y * rect.width + x])] }
+            for x in 0..<rect.width { words[(rect.y + y) * image.width + rect.x + x] = reduced.palette.colors[Int(reduced.indices[y * rect.width + x])] }
         }
         return words
     }

@@ -16,7 +16,7 @@ public struct GIFReduction: Sendable {
 extension GIFPreparedFrame {
     /// libimagequant's palette and indices for the region; its entries of alpha below 128 all map to one
     /// transparent index, as GIF marks only one.
-    static func reduced(_ region: RegionColors, index: Int, options: GIFOptions) throws(GIFError) -> (palette: GIFPalette, indices: [UInt8]) {
+    static func reduced(_ region: RegionColors, index: Int, options: GIFOptions) throws(GIFError) -> GIFReduction {
         let rect = region.rect
         var (colors, indices) = try Quantizer.quantize(region.words, start: rect.y * region.stride + rect.x, stride: region.stride,
                                                        width: rect.width, height: rect.height, dithering: options.dithering, frame: index)
@@ -24,7 +24,7 @@ extension GIFPreparedFrame {
         if let t = palette.transparentIndex {
             for i in indices.indices where colors[Int(indices[i])] == VisiblePixels.transparent { indices[i] = UInt8(t) }
         }
-        return (palette, indices)
+        return GIFReduction(rect: rect, palette: palette, indices: indices)
     }
 
     /// The region reduced by libimagequant; with `shown` (the canvas a decoder shows before this frame), also
@@ -34,8 +34,9 @@ extension GIFPreparedFrame {
     static func quantized(_ region: RegionColors, shown: UnsafeBufferPointer<UInt32>?, index: Int, options: GIFOptions,
                           disposal: UInt8, reduction: inout GIFReduction?) throws(GIFError) -> GIFPreparedFrame {
         let rect = region.rect, start = rect.y * region.stride + rect.x
-        let (palette, indices) = try reduced(region, index: index, options: options)
-        reduction = GIFReduction(rect: rect, palette: palette, indices: indices)
+        let made = try reduced(region, index: index, options: options)
+        reduction = made
+        let (palette, indices) = (made.palette, made.indices)
         let error = ColorError.measure(region.words, start: start, stride: region.stride, width: rect.width, height: rect.height,
                                        indices: indices, palette: palette.colors)
         func frame(_ pixels: ReducedPixels) -> GIFPreparedFrame? {
