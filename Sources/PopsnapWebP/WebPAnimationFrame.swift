@@ -19,9 +19,6 @@ public struct WebPAnimationFrame: Sendable {
     public let x: Int, y: Int, width: Int, height: Int
     /// The rectangle as a whole WebP file (RIFF, its image chunks); empty for a repeat.
     let webp: [UInt8]
-    /// The rectangle as a player shows it, straight RGBA, when decoded where the frame was made (`decoding`);
-    /// nil otherwise, and the muxer decodes it.
-    public let shown: [UInt8]?
 
     /// True when no pixel changed: the frame before is shown longer.
     public var isRepeat: Bool { webp.isEmpty }
@@ -30,7 +27,7 @@ public struct WebPAnimationFrame: Sendable {
     public static let repeatOfPrevious = WebPAnimationFrame()
 
     private init() {
-        (x, y, width, height, webp, shown) = (0, 0, 0, 0, [], nil)
+        (x, y, width, height, webp) = (0, 0, 0, 0, [])
     }
 
     /// `straightRGBA` (`width · height · 4` bytes) encoded where it differs from `previous` (the frame
@@ -56,10 +53,8 @@ public struct WebPAnimationFrame: Sendable {
     }
 
     /// The rectangle at `x`, `y` (even), `width` x `height` pixels, whose straight pixels are `straightRGBA`,
-    /// found changed by the caller (as `Popsnap` finds it on premultiplied frames, converting only the crop);
-    /// `decoding`: decode it here too (`shown`), so a caller measuring a lossy frame does so on this thread.
-    public init(straightRGBA: [UInt8], x: Int, y: Int, width: Int, height: Int, compression: WebPCompression,
-                decoding: Bool = false) throws(WebPError) {
+    /// found changed by the caller (as `Popsnap` finds it on premultiplied frames, converting only the crop).
+    public init(straightRGBA: [UInt8], x: Int, y: Int, width: Int, height: Int, compression: WebPCompression) throws(WebPError) {
         guard x >= 0, y >= 0, x % 2 == 0, y % 2 == 0 else {
             throw .encoderFailed(code: .invalidConfiguration, frame: nil, message: "a frame's corner must be at even pixels, found \(x), \(y)")
         }
@@ -67,7 +62,12 @@ public struct WebPAnimationFrame: Sendable {
         (self.x, self.y, self.width, self.height) = (x, y, width, height)
         webp = try WebPStill.encode(straightRGBA: straightRGBA, width: width, height: height, compression: compression, threads: true,
                                     method: WebPCompression.frameMethod)
-        shown = decoding ? try Self.decode(webp, width: width, height: height, index: nil) : nil
+    }
+
+    /// The rectangle as a player shows it: straight RGBA, `width · height · 4` bytes, drawn over the canvas
+    /// without blending (the muxer writes every frame so). Empty for a repeat.
+    public func decoded() throws(WebPError) -> [UInt8] {
+        isRepeat ? [] : try Self.decode(webp, width: width, height: height, index: nil)
     }
 
     /// A frame's own WebP decoded as a player decodes it: straight RGBA, `width` x `height`.

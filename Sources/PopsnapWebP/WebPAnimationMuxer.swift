@@ -4,7 +4,9 @@ import PopsnapFiles
 /// An animated WebP written to a file as its frames come (WebP's container, RFC 9649): VP8X and ANIM,
 /// then an ANMF chunk a frame, each written as soon as the next frame shows how long it lasts; the
 /// sizes only the end knows (the RIFF's, VP8X's alpha flag) are rewritten in place at `finish`. It holds
-/// the canvas as a player shows it and one frame's bytes, however many frames there are.
+/// one frame's bytes, however many frames there are. What a player shows is each frame's `decoded()`
+/// pixels put in its rectangle over the canvas before, as they are (the muxer's tests hold it to libwebp's
+/// animation decoder).
 ///
 /// A frame that changed nothing (`WebPAnimationFrame.isRepeat`) is the one before shown longer, so a
 /// player may count fewer frames but shows each pixel for exactly the time given. Every frame replaces
@@ -31,8 +33,6 @@ public struct WebPAnimationMuxer {
     private let width: Int, height: Int
     /// Where the file's bytes start: 0 unless the stream held bytes before.
     private let start: Int
-    /// The canvas as a player shows it after the last frame added: `width · height · 4` bytes of straight RGBA.
-    public private(set) var canvas: [UInt8]
     /// The last frame's place and size as ANMF stores them, and its image chunks, written once its length is known.
     private var pending: (place: [UInt8], chunks: [UInt8], time: Int, index: Int)?
     private var given = 0, lastTime = 0, alpha = false, closed = false
@@ -54,11 +54,10 @@ public struct WebPAnimationMuxer {
         self.file = file
         self.width = width
         self.height = height
-        canvas = Array(repeating: 0, count: width * height * 4)
     }
 
     /// Adds `frame`, shown from `time` milliseconds after the start until the next frame's time (or
-    /// `finish`'s); `canvas` is then what a player shows.
+    /// `finish`'s).
     public mutating func add(_ frame: WebPAnimationFrame, at time: Int) throws(WebPError) {
         guard !closed else { throw .encoderClosed }
         if given > 0, time < lastTime { throw .timeGoesBack(frame: given, time: time, previous: lastTime) }
@@ -70,7 +69,7 @@ public struct WebPAnimationMuxer {
             throw .encoderFailed(code: .invalidConfiguration, frame: given - 1, message: "the first frame must cover the canvas")
         }
         try flush(until: time)
-        let (chunks, hasAlpha) = try draw(frame, index: given - 1)
+        let (chunks, hasAlpha) = chunks(of: frame)
         alpha = alpha || hasAlpha
         // ANMF: the place halved and the size less one, 3 bytes each.
         let place = Self.bytes(frame.x / 2, 3) + Self.bytes(frame.y / 2, 3) + Self.bytes(frame.width - 1, 3) + Self.bytes(frame.height - 1, 3)
@@ -105,25 +104,9 @@ public struct WebPAnimationMuxer {
         self.pending = nil
     }
 
-    /// Decodes `frame` as a player does and draws it over the canvas; its image chunks as an ANMF holds
-    /// them (ALPH and VP8, or VP8L) and whether it has alpha.
-    private mutating func draw(_ frame: WebPAnimationFrame, index: Int) throws(WebPError) -> ([UInt8], Bool) {
+    /// `frame`'s image chunks as an ANMF holds them (ALPH and VP8, or VP8L) and whether it has alpha.
+    private func chunks(of frame: WebPAnimationFrame) -> ([UInt8], Bool) {
         let webp = frame.webp
-        let decoded: [UInt8]
-        if let shown = frame.shown { decoded = shown } else {
-            do { decoded = try WebPAnimationFrame.decode(webp, width: frame.width, height: frame.height, index: index) } catch {
-                closed = true
-                throw error
-            }
-        }
-        canvas.withUnsafeMutableBytes { canvas in
-            decoded.withUnsafeBytes { decoded in
-                for row in 0..<frame.height {
-                    (canvas.baseAddress! + ((frame.y + row) * width + frame.x) * 4)
-                        .copyMemory(from: decoded.baseAddress! + row * frame.width * 4, byteCount: frame.width * 4)
-                }
-            }
-        }
         // The file libwebp wrote: RIFF, WEBP, then VP8L, VP8, or VP8X with ALPH and VP8; a still's VP8X goes.
         var chunks: [UInt8] = [], alpha = false, at = 12
         while at + 8 <= webp.count {

@@ -3,13 +3,13 @@ public enum WebPLimits {
     /// The widest and tallest image WebP stores: its header keeps each side in 14 bits.
     public static let maximumSide = 16383
 
-    /// Canvas-sized buffers (4 bytes a pixel) an animation's muxer holds, however many frames: the canvas
-    /// as a player shows it, the last frame decoded, the frame held until its length is known, and for a
-    /// lossy file the canvas premultiplied to measure it (`WebPAnimationMuxer`).
-    public static let animationMuxerBuffers = 4
+    /// Canvas-sized buffers (4 bytes a pixel) an animation's muxer holds, however many frames: the frame
+    /// held until its length is known (`WebPAnimationMuxer`), and for a lossy file each pixel's error against
+    /// its frame (`ColorErrorMap`).
+    public static let animationMuxerBuffers = 2
 
     /// Canvas-sized buffers each thread encoding an animation's frames holds besides the frame in flight:
-    /// the frame and the one before as straight RGBA, a lossy frame decoded to be measured, and encoding
+    /// the frame and the one before as straight RGBA, a lossy frame decoded and its errors, and encoding
     /// the rectangle that changed, at worst the whole canvas, as a still (`stillEncoderBuffers`).
     public static let animationFrameBuffers = 3 + stillEncoderBuffers
 

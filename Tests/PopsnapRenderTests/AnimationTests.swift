@@ -1,4 +1,5 @@
 import XCTest
+import Synchronization
 @testable import Popsnap
 import PopsnapRaster
 
@@ -156,5 +157,63 @@ extension AnimationTests {
         let frames = try AnimationRenderer(renderer: renderer).frames(of: scene, transition: .spin, timeline: try Timeline(duration: 1, fps: 12))
         XCTAssertEqual(try frames.frame(0), try renderer.render(scene), "frame 0 of the loop is the still")
         XCTAssertNotEqual(try frames.frame(1), try frames.frame(0), "and it turns")
+    }
+}
+
+extension AnimationTests {
+    /// The first failing frame is the error thrown, after every frame before it reached the body, at any
+    /// thread count; and a body that throws stops the workers (the call returns, nothing is left running).
+    func testAFailingFrameOrBodyStopsTheFramesInOrder() throws {
+        let frames = try AnimationRenderer(renderer: renderer).frames(of: try alertScene(), transition: .crossfade(curve: .linear),
+                                                                       timeline: try Timeline(duration: 1, fps: 30))
+        XCTAssertGreaterThan(frames.count, 20)
+        for jobs in [1, 2, 5] {
+            var seen: [Int] = []
+            XCTAssertThrowsError(try frames.forEachFrameWithPrevious(jobs: jobs, transform: { (i, _: Image, _: Image?) throws(PopsnapError) -> Int in
+                if i == 13 || i == 21 { throw .invalid("frame \(i)") }
+                return i
+            }) { (i: Int, _: Int) throws(PopsnapError) in seen.append(i) }) { error in
+                XCTAssertEqual("\(error)", "\(PopsnapError.invalid("frame 13"))", "\(jobs) threads")
+            }
+            XCTAssertEqual(seen, Array(0..<13), "\(jobs) threads")
+            var taken = 0
+            XCTAssertThrowsError(try frames.forEachFrameWithPrevious(jobs: jobs, transform: { (i, _: Image, _: Image?) throws(PopsnapError) -> Int in i }) {
+                (i: Int, _: Int) throws(PopsnapError) in
+                taken += 1
+                if i == 3 { throw .invalid("body") }
+            })
+            XCTAssertEqual(taken, 4)
+        }
+    }
+
+    /// Workers draw up to their window of frames (a run of eight each) past the frame taken last, and no further;
+    /// taking a frame makes room for one more. The frames done ahead never exceed it at any thread count.
+    func testTheFramesDoneAheadOfTheBodyStayWithinTheWindow() throws {
+        let pipeline = FramePipeline<Int>(count: 100, jobs: 2)
+        XCTAssertEqual(pipeline.workers, 2)
+        XCTAssertEqual([pipeline.claimRun(), pipeline.claimRun()], [0..<8, 8..<16])
+        XCTAssertTrue(pipeline.hasRoom(15))
+        XCTAssertFalse(pipeline.hasRoom(16))
+        pipeline.deliver(0, .success(0))
+        XCTAssertEqual(try pipeline.take(0).get(), 0)
+        XCTAssertTrue(pipeline.hasRoom(16))
+        XCTAssertFalse(pipeline.hasRoom(17))
+        XCTAssertEqual(FramePipeline<Int>(count: 9, jobs: 4).workers, 2, "no more workers than runs")
+        pipeline.cancel()
+        XCTAssertNil(pipeline.claimRun())
+        XCTAssertFalse(pipeline.waitForRoom(17), "a stopped pipeline lets its waiting workers go")
+
+        let frames = try AnimationRenderer(renderer: renderer).frames(of: try alertScene(), transition: .crossfade(curve: .linear),
+                                                                       timeline: try Timeline(duration: 2, fps: 30))
+        for jobs in [1, 2, 3] {
+            let done = Mutex(0)
+            try frames.forEachFrameWithPrevious(jobs: jobs, transform: { (i, _: Image, _: Image?) throws(PopsnapError) -> Int in
+                done.withLock { $0 += 1 }
+                return i
+            }) { (i: Int, _: Int) throws(PopsnapError) in
+                // Frame i is taken before its body runs.
+                XCTAssertLessThanOrEqual(done.withLock { $0 }, i + 1 + jobs * 8, "frame \(i), \(jobs) threads")
+            }
+        }
     }
 }

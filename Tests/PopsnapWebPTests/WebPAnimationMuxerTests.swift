@@ -8,18 +8,25 @@ import XCTest
 /// frames, their times, their rectangles, the loop count, and every pixel a player shows.
 final class WebPAnimationMuxerTests: XCTestCase {
     /// `frames` (48 x 32 px unless told) given at `times`, each encoded against the one before, the last
-    /// shown until `end`: the file's bytes, its frames, and the muxer's canvas after each frame.
+    /// shown until `end`: the file's bytes, its frames, and the canvas after each frame as the muxer says a
+    /// player shows it (each frame's `decoded()` pixels in its rectangle, over the canvas before).
     static func encode(_ frames: [[UInt8]], times: [Int], end: Int, loopCount: Int = 0, compression: WebPCompression = .lossless,
                        width: Int = 48, height: Int = 32) throws -> (bytes: [UInt8], stored: [WebPAnimationMuxer.StoredFrame], canvases: [[UInt8]]) {
         let path = NSTemporaryDirectory() + "muxer-\(UUID().uuidString).webp"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let file = try AtomicFileStream(path: path)
         var muxer = try WebPAnimationMuxer(file: file, width: width, height: height, loopCount: loopCount)
-        var canvases: [[UInt8]] = []
+        var canvases: [[UInt8]] = [], canvas = [UInt8](repeating: 0, count: width * height * 4)
         for (i, (frame, time)) in zip(frames, times).enumerated() {
-            try muxer.add(WebPAnimationFrame(straightRGBA: frame, after: i > 0 ? frames[i - 1] : nil, width: width, height: height,
-                                             compression: compression), at: time)
-            canvases.append(muxer.canvas)
+            let encoded = try WebPAnimationFrame(straightRGBA: frame, after: i > 0 ? frames[i - 1] : nil, width: width, height: height,
+                                                 compression: compression)
+            try muxer.add(encoded, at: time)
+            let decoded = try encoded.decoded()
+            for row in 0..<encoded.height {
+                let to = ((encoded.y + row) * width + encoded.x) * 4
+                canvas.replaceSubrange(to..<(to + encoded.width * 4), with: decoded[(row * encoded.width * 4)..<((row + 1) * encoded.width * 4)])
+            }
+            canvases.append(canvas)
         }
         let stored = try muxer.finish(at: end)
         try file.commit()

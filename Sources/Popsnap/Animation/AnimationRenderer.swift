@@ -115,7 +115,8 @@ public final class FrameSource: @unchecked Sendable {
     }
 
     /// Renders every frame on `jobs` threads, turns each into `T` there too (PNG bytes, say), and hands the
-    /// results to `body` in frame order, holding at most two frames a thread however long the animation is.
+    /// results to `body` in frame order as they come, on the calling thread, while the next are drawn: the
+    /// threads hold two frames each and at most eight results each, however long the animation is.
     public func forEachFrame<T: Sendable>(jobs: Int, transform: @Sendable @escaping (Int, Image) throws(PopsnapError) -> T,
                                          _ body: (Int, T) throws(PopsnapError) -> Void) throws(PopsnapError) {
         try forEachFrameWithPrevious(jobs: jobs, transform: { (i, image: Image, _: Image?) throws(PopsnapError) -> T in
@@ -124,8 +125,8 @@ public final class FrameSource: @unchecked Sendable {
     }
 
     /// `forEachFrame`, with frame i - 1 handed to `transform` beside frame i whenever the same thread drew it
-    /// just before (nil otherwise): each thread draws a run of consecutive frames, so a transform that needs
-    /// the previous frame (what changed since) rarely draws it again.
+    /// just before (nil otherwise): each thread draws runs of eight consecutive frames, so a transform that
+    /// needs the previous frame (what changed since) draws it again for one frame in eight.
     public func forEachFrameWithPrevious<T: Sendable>(jobs: Int, transform: @Sendable @escaping (Int, Image, Image?) throws(PopsnapError) -> T,
                                                      _ body: (Int, T) throws(PopsnapError) -> Void) throws(PopsnapError) {
         try forEachFrameWithPrevious(of: Array(0..<count), jobs: jobs, transform: transform, body)
@@ -147,25 +148,27 @@ public final class FrameSource: @unchecked Sendable {
     public func forEachFrameWithPrevious<T: Sendable, Carry>(of numbers: [Int], jobs: Int, carrying: Carry.Type,
                                                             transform: @Sendable @escaping (Int, Image, Image?, inout Carry?) throws(PopsnapError) -> T,
                                                             _ body: (Int, T) throws(PopsnapError) -> Void) throws(PopsnapError) {
-        let jobs = max(1, jobs)
-        // Four frames a thread a batch: three of them follow one the thread has in hand.
-        let batch = jobs * 4
-        var start = 0
-        while start < numbers.count {
-            let n = min(batch, numbers.count - start), first = start, workers = min(jobs, n)
-            // Each worker's run of consecutive frames, in frame order whatever the threads did.
-            let runs = (0..<workers).map { w in (w * n / workers)..<((w + 1) * n / workers) }
-            let results = runs.parallelMap(jobs: workers) { run -> [Result<T, PopsnapError>] in
-                var previous: Image?, carry: Carry?
-                return run.map { k in
-                    let drawn = Result { () throws(PopsnapError) -> Image in try self.frame(numbers[first + k]) }
-                    defer { previous = try? drawn.get() }
-                    if previous == nil { carry = nil }
-                    return Result { () throws(PopsnapError) -> T in try transform(first + k, try drawn.get(), previous, &carry) }
+        let pipeline = FramePipeline<T>(count: numbers.count, jobs: jobs)
+        let group = DispatchGroup()
+        for _ in 0..<pipeline.workers {
+            DispatchQueue.global().async(group: group) {
+                while let run = pipeline.claimRun() {
+                    var previous: Image?, carry: Carry?
+                    for k in run {
+                        guard pipeline.waitForRoom(k) else { return }
+                        let drawn = Result { () throws(PopsnapError) -> Image in try self.frame(numbers[k]) }
+                        if previous == nil { carry = nil }
+                        pipeline.deliver(k, Result { () throws(PopsnapError) -> T in try transform(k, try drawn.get(), previous, &carry) })
+                        previous = try? drawn.get()
+                    }
                 }
-            }.flatMap { $0 }
-            for k in 0..<n { try body(start + k, try results[k].get()) }
-            start += n
+            }
         }
+        // However it ends, no worker is left running when this returns.
+        defer {
+            pipeline.cancel()
+            group.wait()
+        }
+        for k in 0..<numbers.count { try body(k, try pipeline.take(k).get()) }
     }
 }

@@ -33,15 +33,12 @@ extension AnimationWriter {
         public let bytes: Int
     }
 
-    /// A frame encoded on a rendering thread: what changed since the one before, and for a lossy file the
-    /// rendered pixels to measure what a player shows against.
+    /// A frame encoded on a rendering thread: what changed since the one before, and for a lossy file how far
+    /// what a player shows in that rectangle is from the rendered pixels.
     private struct PreparedWebPFrame: Sendable {
         let frame: WebPAnimationFrame
-        let rendered: [UInt8]?
-        /// Its pixels are the frame before's, so it is as far from the canvas as that one was.
-        var sameAsBefore = false
-        /// Measured where it was made: a lossy frame covering the whole canvas is all a player shows.
-        var colorError: ColorError?
+        /// Nil for a lossless file, and for a frame equal to the one before (as far from the canvas as that one).
+        var error: ColorErrorMap.Patch?
     }
 
     /// `frames` as an animated WebP into `file`, which the caller opened and this commits: each frame is
@@ -61,7 +58,9 @@ extension AnimationWriter {
         do { muxer = try WebPAnimationMuxer(file: file, width: size.width, height: size.height, loopCount: loopCount) }
         catch { throw .webp(error) }
         let lossy = compression != .lossless
-        var errors: [WebPReport.ShownFrame] = [], fileFrames = 0, shown: [UInt8] = []
+        var errors: [WebPReport.ShownFrame] = [], fileFrames = 0
+        // Kept frame by frame on the ordering thread from each frame's rectangle, measured where it was made.
+        var shown = lossy ? ColorErrorMap(width: size.width, height: size.height) : nil
         try frames.forEachFrameWithPrevious(jobs: jobs, transform: { (i, image: Image, previous: Image?) throws(PopsnapError) -> PreparedWebPFrame in
             var before = previous
             if before == nil, i > 0 { before = try frames.frame(i - 1) }
@@ -70,7 +69,7 @@ extension AnimationWriter {
             // is made straight.
             let whole = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
             guard let changed = before.map({ ChangedRegion.between($0, image) }) ?? whole else {
-                return PreparedWebPFrame(frame: .repeatOfPrevious, rendered: lossy ? image.pixels : nil, sameAsBefore: true)
+                return PreparedWebPFrame(frame: .repeatOfPrevious)
             }
             let rect = WebPAnimationFrame.evenCornered(changed)
             let crop: Image
@@ -78,26 +77,18 @@ extension AnimationWriter {
             let frame: WebPAnimationFrame
             do throws(WebPError) {
                 frame = try WebPAnimationFrame(straightRGBA: PNG.straightRGBA(of: crop), x: rect.x, y: rect.y, width: rect.width, height: rect.height,
-                                               compression: compression, decoding: lossy)
+                                               compression: compression)
+                guard lossy else { return PreparedWebPFrame(frame: frame) }
+                // Premultiplied, as the renderer's pixels are, so a colour counts as much as it shows.
+                return PreparedWebPFrame(frame: frame, error: ColorErrorMap.Patch(shown: Premultiply.premultipliedRGBA(straight: try frame.decoded()),
+                                                                                  rendered: image, rect: rect))
             } catch { throw .webp(error) }
-            var prepared = PreparedWebPFrame(frame: frame, rendered: lossy ? image.pixels : nil)
-            // Premultiplied, as the renderer's pixels are, so a colour counts as much as it shows.
-            if rect == whole, let shown = frame.shown { prepared.colorError = ColorError(premultipliedRGBA: Premultiply.premultipliedRGBA(straight: shown), image.pixels) }
-            return prepared
         }) { (i: Int, prepared: PreparedWebPFrame) throws(PopsnapError) in
             do throws(WebPError) { try muxer.add(prepared.frame, at: timeline.start(of: i, ticks: 1000)) } catch { throw .webp(error) }
             if !prepared.frame.isRepeat { fileFrames += 1 }
-            if let rendered = prepared.rendered {
-                let error: ColorError
-                if prepared.sameAsBefore, let before = errors.last { error = before.colorError } else if let measured = prepared.colorError {
-                    error = measured
-                    shown = []
-                } else {
-                    // Premultiplied, as the renderer's pixels are, so a colour counts as much as it shows.
-                    if !prepared.frame.isRepeat || shown.isEmpty { shown = Premultiply.premultipliedRGBA(straight: muxer.canvas) }
-                    error = ColorError(premultipliedRGBA: shown, rendered)
-                }
-                errors.append(WebPReport.ShownFrame(index: fileFrames - 1, frame: i, colorError: error))
+            if shown != nil {
+                if let patch = prepared.error { shown!.apply(patch) }
+                errors.append(WebPReport.ShownFrame(index: fileFrames - 1, frame: i, colorError: shown!.error))
             }
             progress(i + 1, count)
         }
