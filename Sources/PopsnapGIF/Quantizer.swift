@@ -25,21 +25,56 @@ enum Quantizer {
         guard let image else { throw .quantizationFailed(frame: frame, code: Int(LIQ_INVALID_POINTER.rawValue)) }
         defer { liq_image_destroy(image) }
         var result: OpaquePointer?
-        let status = liq_image_quantize(image, attr, &result)
+        let status = width * height < Self.sampledFrom ? liq_image_quantize(image, attr, &result)
+            : Self.quantizeSample(words, start: start, stride: stride, width: width, height: height, attr: attr, result: &result)
         guard status == LIQ_OK, let result else { throw .quantizationFailed(frame: frame, code: Int(status.rawValue)) }
         defer { liq_result_destroy(result) }
-        _ = liq_set_dithering_level(result, dithering ? 1 : 0)
+        guard dithering else {
+            // Undithered, each pixel takes its nearest colour, found here many times faster than libimagequant's
+            // remapping (which also rounds its palette first: `liq_get_palette` is the same either way).
+            let colors = Self.colors(liq_get_palette(result).pointee)
+            return (colors, NearestColors(colors).indices(words, start: start, stride: stride, width: width, height: height))
+        }
+        _ = liq_set_dithering_level(result, 1)
         var indices = [UInt8](repeating: 0, count: width * height)
         let remapped = indices.withUnsafeMutableBytes { liq_write_remapped_image(result, image, $0.baseAddress!, $0.count) }
         guard remapped == LIQ_OK else { throw .quantizationFailed(frame: frame, code: Int(remapped.rawValue)) }
-        var palette = liq_get_palette(result).pointee
-        let colors = withUnsafeBytes(of: &palette.entries) { raw in
+        return (Self.colors(liq_get_palette(result).pointee), indices)
+    }
+
+    /// Pixels from which the palette is made from every other pixel of every other row: a quarter of a
+    /// megapixel or more still samples each of 256 colours a thousand times over. Measured on a 3x screen of
+    /// noise (1179 x 2556 px), the mean error goes from 10.64 to 10.69 levels and the largest stays 39, for a
+    /// quarter of libimagequant's time; on the 1x seed alert, 0.839 both ways.
+    static let sampledFrom = 1 << 20
+
+    /// libimagequant's palette for the rectangle, made from its histogram of every other pixel of every other row.
+    private static func quantizeSample(_ words: UnsafeBufferPointer<UInt32>, start: Int, stride: Int, width: Int, height: Int,
+                                       attr: OpaquePointer, result: inout OpaquePointer?) -> liq_error {
+        let w = (width + 1) / 2, h = (height + 1) / 2
+        var sample = [UInt32](repeating: 0, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w { sample[y * w + x] = words[start + 2 * y * stride + 2 * x] }
+        }
+        guard let histogram = liq_histogram_create(attr) else { return LIQ_OUT_OF_MEMORY }
+        defer { liq_histogram_destroy(histogram) }
+        return sample.withUnsafeMutableBytes { bytes -> liq_error in
+            guard let image = liq_image_create_rgba(attr, bytes.baseAddress!, Int32(w), Int32(h), 0) else { return LIQ_INVALID_POINTER }
+            defer { liq_image_destroy(image) }
+            let added = liq_histogram_add_image(histogram, attr, image)
+            return added == LIQ_OK ? liq_histogram_quantize(histogram, attr, &result) : added
+        }
+    }
+
+    /// libimagequant's palette as words (`ColorSet`'s form).
+    private static func colors(_ palette: liq_palette) -> [UInt32] {
+        var palette = palette
+        return withUnsafeBytes(of: &palette.entries) { raw in
             (0..<Int(palette.count)).map { i -> UInt32 in
                 let r = UInt32(raw[4 * i]), g = UInt32(raw[4 * i + 1]), b = UInt32(raw[4 * i + 2]), a = UInt32(raw[4 * i + 3])
                 // GIF's one bit of alpha, as `VisiblePixels` has it.
                 return a < 128 ? VisiblePixels.transparent : r | g << 8 | b << 16 | 0xFF00_0000
             }
         }
-        return (colors, indices)
     }
 }
