@@ -96,6 +96,12 @@ public struct GIFPreparedFrame: Sendable {
         isUnchanged = false
     }
 
+    /// The same frame with other codes for the same indices.
+    func replacingData(_ data: [UInt8]) -> GIFPreparedFrame {
+        GIFPreparedFrame(rect: rect, palette: localPalette, transparentIndex: transparentIndex, minimumCodeSize: minimumCodeSize, data: data,
+                         disposal: disposal, colorCount: colorCount, colorError: colorError)
+    }
+
     init(unchangedAfter bounds: PixelRect) {
         rect = PixelRect(x: 0, y: 0, width: 0, height: 0)
         localPalette = nil
@@ -123,19 +129,20 @@ public struct GIFPreparedFrame: Sendable {
         var variants = [(whole, colors)]
         if let keeping, let kept = keeping.colors(), kept.contains(VisiblePixels.transparent) { variants.append((keeping, kept)) }
         let globalSet = global.map { ColorSet($0.colors) }
-        var best: GIFPreparedFrame?
+        var choice = GIFFrameChoice()
         for (region, set) in variants {
             let local = GIFPalette(set.colors)
             var tables: [(GIFPalette?, ColorSet, GIFPalette)] = [(local, set, local)]
             if let global, let globalSet, set.colors.allSatisfy(globalSet.contains) { tables.append((nil, globalSet, global)) }
             for (own, lookup, palette) in tables {
-                let data = LZWEncoder.encode(region.indices(lookup), minimumCodeSize: palette.minimumCodeSize)
-                let frame = GIFPreparedFrame(rect: rect, palette: own, transparentIndex: palette.transparentIndex, minimumCodeSize: palette.minimumCodeSize,
-                                             data: data, disposal: disposal, colorCount: set.colors.count, colorError: nil)
-                if best.map({ frame.cost < $0.cost }) ?? true { best = frame }
+                choice.consider(region.indices(lookup), minimumCodeSize: palette.minimumCodeSize) { data in
+                    GIFPreparedFrame(rect: rect, palette: own, transparentIndex: palette.transparentIndex, minimumCodeSize: palette.minimumCodeSize,
+                                     data: data, disposal: disposal, colorCount: set.colors.count, colorError: nil)
+                }
             }
         }
-        return best!
+        // The whole rectangle is always a way.
+        return choice.smallest!
     }
 
     /// The canvas a decoder shows once `image` is drawn over `previous` (nil: drawn whole), where `previous`

@@ -39,35 +39,34 @@ extension GIFPreparedFrame {
         let (palette, indices) = (made.palette, made.indices)
         let error = ColorError.measure(region.words, start: start, stride: region.stride, width: rect.width, height: rect.height,
                                        indices: indices, palette: palette.colors)
-        func frame(_ pixels: ReducedPixels) -> GIFPreparedFrame? {
-            pixels.compacted(palette.colors).map { palette, indices in
+        var choice = GIFFrameChoice()
+        func consider(_ pixels: ReducedPixels) {
+            guard let (palette, indices) = pixels.compacted(palette.colors) else { return }
+            choice.consider(indices, minimumCodeSize: palette.minimumCodeSize) { data in
                 GIFPreparedFrame(rect: pixels.rect, palette: palette, transparentIndex: palette.transparentIndex, minimumCodeSize: palette.minimumCodeSize,
-                                 data: LZWEncoder.encode(indices, minimumCodeSize: palette.minimumCodeSize), disposal: disposal,
-                                 colorCount: palette.colors.count, colorError: error)
+                                 data: data, disposal: disposal, colorCount: palette.colors.count, colorError: error)
             }
         }
-        let pixels = ReducedPixels(rect: rect, indices: indices, hidden: nil)
         // Every index names a colour of the palette, so the plain frame always fits its table.
-        let plain = frame(pixels)!
-        guard let shown, palette.transparentIndex == nil else { return plain }
-        var hidden = [Bool](repeating: false, count: indices.count), any = false
-        for y in 0..<rect.height {
-            let row = start + y * region.stride
-            for x in 0..<rect.width where palette.colors[Int(indices[y * rect.width + x])] == shown[row + x] {
-                hidden[y * rect.width + x] = true
-                any = true
+        consider(ReducedPixels(rect: rect, indices: indices, hidden: nil))
+        if let shown, palette.transparentIndex == nil {
+            var hidden = [Bool](repeating: false, count: indices.count), any = false
+            for y in 0..<rect.height {
+                let row = start + y * region.stride
+                for x in 0..<rect.width where palette.colors[Int(indices[y * rect.width + x])] == shown[row + x] {
+                    hidden[y * rect.width + x] = true
+                    any = true
+                }
+            }
+            // gifsicle -O3's two ways (its `transp_frame_data`): every such pixel transparent, or a run of them
+            // all one colour kept, which continues the colour around it rather than cutting it with transparent.
+            for rule in any ? [ReducedPixels.Hiding.all, .mixedRuns] : [] {
+                let kept = ReducedPixels(rect: rect, indices: indices, hidden: rule.apply(hidden, indices: indices))
+                guard let cropped = kept.cropped() else { return Self(unchangedAfter: rect) }
+                consider(cropped)
             }
         }
-        guard any else { return plain }
-        var best = plain
-        // gifsicle -O3's two ways (its `transp_frame_data`): every such pixel transparent, or a run of them
-        // all one colour kept, which continues the colour around it rather than cutting it with transparent.
-        for rule in [ReducedPixels.Hiding.all, .mixedRuns] {
-            let kept = ReducedPixels(rect: rect, indices: indices, hidden: rule.apply(hidden, indices: indices))
-            guard let cropped = kept.cropped() else { return Self(unchangedAfter: rect) }
-            if let candidate = frame(cropped), candidate.cost < best.cost { best = candidate }
-        }
-        return best
+        return choice.smallest!
     }
 }
 

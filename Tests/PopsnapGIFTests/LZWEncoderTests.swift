@@ -1,4 +1,5 @@
 import XCTest
+import PopsnapGeometry
 @testable import PopsnapGIF
 
 final class LZWEncoderTests: XCTestCase {
@@ -121,5 +122,29 @@ final class LZWEncoderTests: XCTestCase {
                 XCTAssertEqual(bit, expected, "cut \(cut), bit \(b)")
             }
         }
+    }
+}
+
+extension LZWEncoderTests {
+    /// Of several ways of writing a frame, the one whose adaptive codes are smallest is kept, with the
+    /// smaller of its adaptive and eager codes: a way of noise and runs that fills the table, and a way of
+    /// flat runs, much smaller, which wins whole.
+    func testTheSmallestWayIsKeptWithTheSmallerClearing() throws {
+        func frame(_ data: [UInt8]) -> GIFPreparedFrame {
+            GIFPreparedFrame(rect: PixelRect(x: 0, y: 0, width: 1, height: 1), palette: nil, transparentIndex: nil, minimumCodeSize: 5,
+                             data: data, disposal: 1, colorCount: 32, colorError: nil)
+        }
+        var mixed: [UInt8] = []
+        for part in 0..<12 { mixed += part % 3 == 0 ? [UInt8](repeating: UInt8(part), count: 3_000 * part) : noise(9_000, bits: 5, seed: UInt64(part)) }
+        let adaptive = LZWEncoder.encode(mixed, minimumCodeSize: 5, clearing: .adaptive)
+        let eager = LZWEncoder.encode(mixed, minimumCodeSize: 5, clearing: .eager)
+        XCTAssertGreaterThan(LZWDecoder.clearCodes(adaptive, minimumCodeSize: 5), 1, "the table filled")
+        var choice = GIFFrameChoice()
+        choice.consider(mixed, minimumCodeSize: 5, frame)
+        XCTAssertEqual(choice.smallest?.data, eager.count < adaptive.count ? eager : adaptive)
+        let flat = [UInt8](repeating: 3, count: mixed.count)
+        choice.consider(flat, minimumCodeSize: 5, frame)
+        XCTAssertEqual(choice.smallest?.data, LZWEncoder.encode(flat, minimumCodeSize: 5))
+        XCTAssertNil(GIFFrameChoice().smallest)
     }
 }
