@@ -189,7 +189,7 @@ extension AnimationTests {
     /// Workers draw up to their window of frames (a run of eight each) past the frame taken last, and no further;
     /// taking a frame makes room for one more. The frames done ahead never exceed it at any thread count.
     func testTheFramesDoneAheadOfTheBodyStayWithinTheWindow() throws {
-        let pipeline = FramePipeline<Int>(count: 100, jobs: 2)
+        let pipeline = OrderedPipeline<Int>(count: 100, jobs: 2, run: 8, aheadPerWorker: 8)
         XCTAssertEqual(pipeline.workers, 2)
         XCTAssertEqual([pipeline.claimRun(), pipeline.claimRun()], [0..<8, 8..<16])
         XCTAssertTrue(pipeline.hasRoom(15))
@@ -198,7 +198,7 @@ extension AnimationTests {
         XCTAssertEqual(try pipeline.take(0).get(), 0)
         XCTAssertTrue(pipeline.hasRoom(16))
         XCTAssertFalse(pipeline.hasRoom(17))
-        XCTAssertEqual(FramePipeline<Int>(count: 9, jobs: 4).workers, 2, "no more workers than runs")
+        XCTAssertEqual(OrderedPipeline<Int>(count: 9, jobs: 4, run: 8, aheadPerWorker: 8).workers, 2, "no more workers than runs")
         pipeline.cancel()
         XCTAssertNil(pipeline.claimRun())
         XCTAssertFalse(pipeline.waitForRoom(17), "a stopped pipeline lets its waiting workers go")

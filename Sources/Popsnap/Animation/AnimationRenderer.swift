@@ -148,27 +148,17 @@ public final class FrameSource: @unchecked Sendable {
     public func forEachFrameWithPrevious<T: Sendable, Carry>(of numbers: [Int], jobs: Int, carrying: Carry.Type,
                                                             transform: @Sendable @escaping (Int, Image, Image?, inout Carry?) throws(PopsnapError) -> T,
                                                             _ body: (Int, T) throws(PopsnapError) -> Void) throws(PopsnapError) {
-        let pipeline = FramePipeline<T>(count: numbers.count, jobs: jobs)
-        let group = DispatchGroup()
-        for _ in 0..<pipeline.workers {
-            DispatchQueue.global().async(group: group) {
-                while let run = pipeline.claimRun() {
-                    var previous: Image?, carry: Carry?
-                    for k in run {
-                        guard pipeline.waitForRoom(k) else { return }
-                        let drawn = Result { () throws(PopsnapError) -> Image in try self.frame(numbers[k]) }
-                        if previous == nil { carry = nil }
-                        pipeline.deliver(k, Result { () throws(PopsnapError) -> T in try transform(k, try drawn.get(), previous, &carry) })
-                        previous = try? drawn.get()
-                    }
-                }
+        // Runs of eight frames, a run a worker ahead of the caller at most.
+        let pipeline = OrderedPipeline<T>(count: numbers.count, jobs: jobs, run: 8, aheadPerWorker: 8)
+        try pipeline.drive({ run in
+            var previous: Image?, carry: Carry?
+            for k in run {
+                guard pipeline.waitForRoom(k) else { return }
+                let drawn = Result { () throws(PopsnapError) -> Image in try self.frame(numbers[k]) }
+                if previous == nil { carry = nil }
+                pipeline.deliver(k, Result { () throws(PopsnapError) -> T in try transform(k, try drawn.get(), previous, &carry) })
+                previous = try? drawn.get()
             }
-        }
-        // However it ends, no worker is left running when this returns.
-        defer {
-            pipeline.cancel()
-            group.wait()
-        }
-        for k in 0..<numbers.count { try body(k, try pipeline.take(k).get()) }
+        }) { (k, result) throws(PopsnapError) in try body(k, try result.get()) }
     }
 }

@@ -68,34 +68,35 @@ public struct VariantMatrix: Sendable {
     }
 
     /// The same, each image also turned into `T` (its PNG, say) on the thread that drew it, handed to
-    /// `each` beside it. Up to `jobs` variants are drawn at once, within the spec's memory budget; the
-    /// images do not depend on `jobs`.
+    /// `each` beside it, on the calling thread, while the next are drawn. Up to `jobs` variants are drawn at
+    /// once, within the spec's memory budget; the images do not depend on `jobs`.
     public func render<T: Sendable>(sheet: Bool, jobs: Int, transform: @Sendable @escaping (Planned, Image) throws(PopsnapError) -> T,
                                     _ each: (Planned, Image, T) throws -> Void) throws -> Image? {
         if sheet { try checkSheetSize() }
         let linter = Linter(renderer: renderer)
         var contact = ContactSheet(framing: framing)
-        let gate = MemoryGate(capacity: memory), renderer = renderer
-        // A batch a thread at a time: each image is handed over before the next batch is drawn.
-        let batch = max(1, jobs)
-        for start in stride(from: 0, to: planned.count, by: batch) {
-            let plans = Array(planned[start..<min(planned.count, start + batch)])
-            let drawn = plans.parallelMap(jobs: batch) { plan in
-                Result { () throws(PopsnapError) -> (Image, T) in
+        let gate = MemoryGate(capacity: memory), renderer = renderer, planned = planned
+        // A variant at a time a worker, each image handed over as soon as it and those before it are drawn,
+        // while the next are drawn: at most two images a worker wait for the caller, so a quick variant
+        // after a slow one (an iOS 18 look after an iOS 26 one) does not leave its worker idle.
+        let pipeline = OrderedPipeline<(Image, T)>(count: planned.count, jobs: jobs, run: 1, aheadPerWorker: 2)
+        try pipeline.drive({ run in
+            for k in run where pipeline.waitForRoom(k) {
+                let plan = planned[k]
+                pipeline.deliver(k, Result { () throws(PopsnapError) -> (Image, T) in
                     try gate.withReservation(plan.popup.spec.memoryEstimate(scene: plan.popup.scene)) { () throws(PopsnapError) -> (Image, T) in
                         let image = try renderer.render(plan.popup.scene, laidOut: plan.layout)
                         return (image, try transform(plan, image))
                     }
-                }
+                })
             }
-            for (plan, result) in zip(plans, drawn) {
-                let (image, made) = try result.get()
-                try each(plan, image, made)
-                // The sheet is for review: lint's findings are outlined on their cells.
-                if sheet {
-                    let findings = try linter.lint(plan.popup.spec, scene: plan.popup.scene, laidOut: plan.layout).findings
-                    try contact.add(name: plan.name, image: image, layout: plan.layout, outlines: findings.map(\.pixels))
-                }
+        }) { (k: Int, drawn: Result<(Image, T), PopsnapError>) throws in
+            let plan = planned[k], (image, made) = try drawn.get()
+            try each(plan, image, made)
+            // The sheet is for review: lint's findings are outlined on their cells.
+            if sheet {
+                let findings = try linter.lint(plan.popup.spec, scene: plan.popup.scene, laidOut: plan.layout).findings
+                try contact.add(name: plan.name, image: image, layout: plan.layout, outlines: findings.map(\.pixels))
             }
         }
         return sheet ? try contact.image(columns: columns, typesetter: renderer.typesetter) : nil

@@ -37,12 +37,16 @@ public struct ColorMatrix: Sendable, Equatable {
     /// The matrix on a premultiplied pixel: a straight colour c becomes M·c + offset, so its
     /// premultiplied form (c·a) becomes M·(c·a) + offset·a; each channel clamped to 0…alpha.
     public func apply(to p: Pixel) -> Pixel {
-        guard self != .identity else { return p }
+        self == .identity ? p : applied(to: p)
+    }
+
+    @inline(__always) private func applied(to p: Pixel) -> Pixel {
         let alpha = Double(p.a)
         let c = SIMD4<Double>(Double(p.r), Double(p.g), Double(p.b), alpha / 255)
-        func channel(_ row: SIMD4<Double>) -> UInt8 { UInt8(min(alpha, max(0, (row * c).sum())).rounded()) }
+        func channel(_ row: SIMD4<Double>) -> UInt8 { min(alpha, max(0, (row * c).sum())).roundedByte }
         return Pixel(r: channel(red), g: channel(green), b: channel(blue), a: p.a)
     }
+
 
     /// Every pixel of `image` through the matrix.
     public func apply(to image: Image) -> Image {
@@ -51,7 +55,7 @@ public struct ColorMatrix: Sendable, Equatable {
         out.pixels.withUnsafeMutableBufferPointer { p in
             var i = 0
             while i < p.count {
-                let q = apply(to: Pixel(r: p[i], g: p[i + 1], b: p[i + 2], a: p[i + 3]))
+                let q = applied(to: Pixel(r: p[i], g: p[i + 1], b: p[i + 2], a: p[i + 3]))
                 p[i] = q.r; p[i + 1] = q.g; p[i + 2] = q.b
                 i += 4
             }

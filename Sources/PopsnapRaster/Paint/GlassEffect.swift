@@ -94,6 +94,9 @@ private struct Pass: Sendable {
     let distance: RoundedRectDistance
     let bezel, thickness, rim: Double
     let light: (x: Double, y: Double)
+    /// Pixels whose centres lie deeper inside the outline than the bezel and the rim reach: there the glass
+    /// is the backdrop under the veil and tint alone, and no distance need be measured (most of a popup).
+    let interior: (x: Range<Int>, y: Range<Int>)
 
     init(effect: GlassEffect, distance: RoundedRectDistance, k: Double) {
         self.effect = effect
@@ -103,6 +106,15 @@ private struct Pass: Sendable {
         rim = effect.rimWidth * k
         let a = effect.lightAngle * .pi / 180
         light = (cos(a), sin(a))
+        // A centre this far inside every side is out of the corners' reach too, so its depth is at least
+        // max(bezel, rim): a pixel more is kept for the rounding of the distance.
+        let r = distance.radii, margin = max(bezel, rim) + max(r.topLeft, r.topRight, r.bottomRight, r.bottomLeft) + 1
+        func centres(_ centre: Double, _ half: Double) -> Range<Int> {
+            guard half > margin else { return 0..<0 }
+            let low = Int((centre - half + margin - 0.5).rounded(.up)), high = Int((centre + half - margin - 0.5).rounded(.down))
+            return low <= high ? low..<(high + 1) : 0..<0
+        }
+        interior = (centres(distance.centre.x, distance.half.x), centres(distance.centre.y, distance.half.y))
     }
 
     /// How far in the backdrop is sampled, `s` pixels inside the outline.
@@ -116,6 +128,11 @@ private struct Pass: Sendable {
     }
 
     func pixel(x: Int, y: Int, width w: Int, height h: Int, from src: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>) {
+        if interior.x.contains(x), interior.y.contains(y) {
+            var c = over(effect.veil, texel(x, y, w, src))
+            if let tint = effect.tint { c = over(tint, c) }
+            return store(c, dst)
+        }
         let (d, n) = distance.at(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
         let s = max(0, -d), u = displacement(depth: s)
         // Past the bezel the sample is the pixel itself (bilinear weights 1 and 0 give exactly it).
@@ -127,9 +144,14 @@ private struct Pass: Sendable {
             let alpha = min(1, t * t * (effect.rimAmbient + effect.rimFacing * max(0, facing) + effect.rimAway * max(0, -facing)))
             c = c * (1 - alpha) + SIMD4(repeating: 255 * alpha)
         }
-        let a = min(255, max(0, c.w.rounded()))
-        dst[3] = UInt8(a)
-        for i in 0..<3 { dst[i] = UInt8(min(a, max(0, c[i].rounded()))) }
+        store(c, dst)
+    }
+
+    @inline(__always) private func store(_ c: SIMD4<Double>, _ dst: UnsafeMutablePointer<UInt8>) {
+        // Clamped, then rounded: the same as rounded, then clamped, since the bounds are whole.
+        let a = min(255, max(0, c.w)).roundedByte
+        dst[3] = a
+        for i in 0..<3 { dst[i] = min(Double(a), max(0, c[i])).roundedByte }
     }
 
     /// A colour source-over a premultiplied value (0–255 channels).
