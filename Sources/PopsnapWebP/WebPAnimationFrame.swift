@@ -67,15 +67,11 @@ public struct WebPAnimationFrame: Sendable {
     /// The rectangle as a player shows it: straight RGBA, `width · height · 4` bytes, drawn over the canvas
     /// without blending (the muxer writes every frame so). Empty for a repeat.
     public func decoded() throws(WebPError) -> [UInt8] {
-        isRepeat ? [] : try Self.decode(webp, width: width, height: height, index: nil)
-    }
-
-    /// A frame's own WebP decoded as a player decodes it: straight RGBA, `width` x `height`.
-    static func decode(_ webp: [UInt8], width: Int, height: Int, index: Int?) throws(WebPError) -> [UInt8] {
+        guard !isRepeat else { return [] }
         var w: Int32 = 0, h: Int32 = 0
-        guard let decoded = webp.withUnsafeBufferPointer({ WebPDecodeRGBA($0.baseAddress, $0.count, &w, &h) }) else { throw .decoderFailed(frame: index) }
+        guard let decoded = webp.withUnsafeBufferPointer({ WebPDecodeRGBA($0.baseAddress, $0.count, &w, &h) }) else { throw .decoderFailed(frame: nil) }
         defer { WebPFree(decoded) }
-        guard Int(w) == width, Int(h) == height else { throw .decoderFailed(frame: index) }
+        guard Int(w) == width, Int(h) == height else { throw .decoderFailed(frame: nil) }
         return Array(UnsafeBufferPointer(start: decoded, count: width * height * 4))
     }
 
