@@ -56,7 +56,7 @@ final class OrderedPipeline<T: Sendable>: Sendable {
                 return nil
             }
             if let verdict { return verdict }
-            // A frame taken between the count and the wait leaves its signal for this wait.
+            // An item taken between the count and the wait leaves its signal for this wait.
             roomMade.wait()
         }
     }

@@ -98,8 +98,7 @@ public struct ColorErrorMap: Sendable {
                         histogram[Int(old & 0xFF)] -= 1
                         total -= Int(old >> 8)
                     }
-                    UnsafeMutableBufferPointer(rebasing: values[row..<(row + rect.width)])
-                        .update(fromContentsOf: new[(y * rect.width)..<((y + 1) * rect.width)])
+                    (values.baseAddress! + row).update(from: new.baseAddress! + y * rect.width, count: rect.width)
                 }
             }
         }
