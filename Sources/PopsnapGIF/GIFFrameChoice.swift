@@ -17,8 +17,9 @@ struct GIFFrameChoice {
     /// The smallest frame considered, its codes the smaller of the two clearings; nil when none was.
     var smallest: GIFPreparedFrame? {
         guard let best else { return nil }
-        guard best.cleared else { return best.frame }
-        let eager = LZWEncoder.encode(best.indices, minimumCodeSize: best.frame.minimumCodeSize, clearing: .eager)
-        return eager.count < best.frame.data.count ? best.frame.replacingData(eager) : best.frame
+        let data = best.indices.withUnsafeBufferPointer {
+            LZWEncoder.smaller((best.frame.data, best.cleared), $0, minimumCodeSize: best.frame.minimumCodeSize)
+        }
+        return data.count < best.frame.data.count ? best.frame.replacingData(data) : best.frame
     }
 }

@@ -30,7 +30,11 @@ public enum LZWEncoder {
     }
 
     static func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int) -> [UInt8] {
-        let adaptive = encode(indices, minimumCodeSize: minimumCodeSize, clearing: .adaptive)
+        smaller(encode(indices, minimumCodeSize: minimumCodeSize, clearing: .adaptive), indices, minimumCodeSize: minimumCodeSize)
+    }
+
+    /// `adaptive` (the adaptive clearing's codes for `indices`), or the eager clearing's where those are smaller.
+    static func smaller(_ adaptive: (bytes: [UInt8], cleared: Bool), _ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int) -> [UInt8] {
         // The two differ only once a table has filled and been cleared.
         guard adaptive.cleared else { return adaptive.bytes }
         let eager = encode(indices, minimumCodeSize: minimumCodeSize, clearing: .eager).bytes
