@@ -20,7 +20,7 @@ public struct ProposedSize: Equatable, Sendable {
 /// written into the tree's own nodes and snapped to the pixel grid.
 ///
 /// ```swift
-/// let layout = Layout<Element>(grid: PixelGrid(scale: 3)) { text, width in measure(text, width) }
+/// let layout = Layout<LaidOutNode>(grid: PixelGrid(scale: 3)) { text, width in measure(text, width) }
 /// let size = layout.size(of: alert, proposed: ProposedSize(width: 393, height: nil))
 /// layout.arrange(&alert, in: Rect(x: 50, y: 333, width: size.width, height: size.height))
 /// alert.children[0].frame   // the title's frame, on whole pixels

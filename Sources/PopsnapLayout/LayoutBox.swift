@@ -1,7 +1,7 @@
 import PopsnapGeometry
 /// How a node takes part in layout: what it holds, its sizing rules, the padding inside its frame and
 /// the margin outside it, whether it is present, and where it sits across its stack. The node itself is
-/// the caller's (Popsnap's `Element`), laid out in place through `LayoutTree`.
+/// the caller's (Popsnap's `LaidOutNode`), laid out in place through `LayoutTree`.
 ///
 /// Insets that a design writes as constraints between views are margins: seed 000's message is 15 pt
 /// from the container's edges, so its frame starts 15 pt in, as UIKit's would.

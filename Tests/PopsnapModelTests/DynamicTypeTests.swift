@@ -69,7 +69,7 @@ final class DynamicTypeTests: XCTestCase {
         var spec = PopupSpec(popup: SystemAlertPopup(title: "Delete?", actions: [AlertAction("Delete", style: .destructive)]))
         spec.contentSize = .accessibilityExtraLarge
         let layout = try PopupRenderer().layout(spec.scene())
-        let button = try XCTUnwrap(layout.nodes.first { $0.element.kind == .button }?.element)
+        let button = try XCTUnwrap(layout.nodes.first { $0.node.kind == .button }?.node)
         XCTAssertGreaterThan(button.frame.height, 44)
         XCTAssertFalse(button.textOverflows)
         XCTAssertEqual(button.paragraph?.isTruncated, false)

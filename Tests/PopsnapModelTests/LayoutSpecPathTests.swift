@@ -53,7 +53,7 @@ final class LayoutSpecPathTests: XCTestCase {
         // UIKit draws a stacked alert's cancel action last, wherever the spec lists it.
         let alert = SystemAlertPopup(title: "Delete?", actions: [AlertAction("Cancel", style: .cancel), AlertAction("Delete"), AlertAction("Archive")])
         let layout = try PopupRenderer().layout(PopupSpec(popup: alert).scene())
-        let buttons = layout.nodes.filter { $0.element.role == "button" }.map { ($0.element.text!, $0.element.specPath!) }
+        let buttons = layout.nodes.filter { $0.node.role == "button" }.map { ($0.node.text!, $0.node.specPath!) }
         XCTAssertEqual(buttons.map(\.0), ["Delete", "Archive", "Cancel"])
         XCTAssertEqual(buttons.map(\.1), ["popup.actions[1]", "popup.actions[2]", "popup.actions[0]"])
     }

@@ -12,9 +12,9 @@ final class MBProgressHUDLayoutTests: XCTestCase {
     let renderer = try! PopupRenderer()
     let t = MBProgressHUDTheme()
 
-    func laidOut(_ hud: MBProgressHUDPopup, canvas: Size = Size(width: 393, height: 852), scale: Scale = 2) throws -> [String: Element] {
+    func laidOut(_ hud: MBProgressHUDPopup, canvas: Size = Size(width: 393, height: 852), scale: Scale = 2) throws -> [String: LaidOutNode] {
         let scene = PopupScene(canvas: canvas, scale: scale, popup: hud.element(traits: Traits(scale: scale)))
-        return Dictionary(uniqueKeysWithValues: try renderer.layout(scene).nodes.map { ($0.path, $0.element) })
+        return Dictionary(uniqueKeysWithValues: try renderer.layout(scene).nodes.map { ($0.path, $0.node) })
     }
 
     static let modes: [(String, MBProgressHUDMode, (width: Double, height: Double)?)] = [
@@ -79,7 +79,7 @@ final class MBProgressHUDLayoutTests: XCTestCase {
     func testTheLayoutReportGivesTheCapsulesDrawnRadius() throws {
         let scene = PopupScene(canvas: Size(width: 393, height: 852), scale: 2, popup: MBProgressHUDPopup(mode: .text, label: "Loading…", button: "Cancel").element(traits: Traits(scale: 2)))
         let layout = try renderer.layout(scene)
-        let button = try XCTUnwrap(layout.nodes.first { $0.path == "container/content/button" }?.element)
+        let button = try XCTUnwrap(layout.nodes.first { $0.path == "container/content/button" }?.node)
         let report = LayoutReport.json(layout, scene: scene)
         let line = try XCTUnwrap(report.split(separator: "\n").first { $0.contains("\"container/content/button\"") })
         XCTAssertTrue(line.contains("\"cornerRadius\": \(LayoutReport.number(button.frame.height / 2)),"), String(line))

@@ -12,14 +12,14 @@ final class NotificationLayoutTests: XCTestCase {
     let renderer = try! PopupRenderer()
 
     private func layout(_ popup: NotificationPopup, device: Device = .iPhone15, scale: Scale = 3, ios: IOSLook = .ios18,
-                        direction: LayoutDirection = .leftToRight) throws -> [String: Element] {
+                        direction: LayoutDirection = .leftToRight) throws -> [String: LaidOutNode] {
         var spec = PopupSpec(popup: popup, screen: .device(device), scale: scale, ios: ios)
         if direction == .rightToLeft { spec.locale = "ar" }
         let nodes = try renderer.layout(spec.scene()).nodes
-        return Dictionary(uniqueKeysWithValues: nodes.map { ($0.path, $0.element) })
+        return Dictionary(uniqueKeysWithValues: nodes.map { ($0.path, $0.node) })
     }
 
-    private func baseline(_ e: Element?) throws -> Double {
+    private func baseline(_ e: LaidOutNode?) throws -> Double {
         let e = try XCTUnwrap(e)
         return e.frame.y + e.textOffset.y + (e.paragraph?.firstBaseline ?? 0)
     }
@@ -119,7 +119,7 @@ final class NotificationLayoutTests: XCTestCase {
     func testDynamicTypeGrowsTheLines() throws {
         var spec = PopupSpec(popup: message, screen: .device(.iPhone15), ios: .ios18)
         spec.contentSize = .accessibilityExtraLarge
-        let nodes = Dictionary(uniqueKeysWithValues: try renderer.layout(spec.scene()).nodes.map { ($0.path, $0.element) })
+        let nodes = Dictionary(uniqueKeysWithValues: try renderer.layout(spec.scene()).nodes.map { ($0.path, $0.node) })
         let title = try XCTUnwrap(nodes["\(texts)/header/title"])
         let scale = title.textStyle.size / 15
         XCTAssertGreaterThan(scale, 1.5)

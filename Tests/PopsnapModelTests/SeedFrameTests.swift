@@ -13,7 +13,7 @@ final class SeedFrameTests: XCTestCase {
 
     func laidOut(_ popup: Element, canvas: Size, scale: Scale) throws -> [String: Rect] {
         let layout = try renderer.layout(PopupScene(canvas: canvas, scale: scale, popup: popup))
-        return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.element.frame) })
+        return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.node.frame) })
     }
 
     func check(_ expected: [(path: String, frame: Rect, constraint: String)], _ actual: [String: Rect], scale: Scale,

@@ -64,8 +64,8 @@ final class SheetSpecTests: XCTestCase {
         o.message = "Show only the trips you saved."
         o.buttons = ["Done"]
         let spec = try PopupSpec.make(file: nil, overrides: o)
-        let nodes: [(path: String, element: Element)] = try PopupRenderer().layout(spec.scene()).nodes
-        let frames = Dictionary(uniqueKeysWithValues: nodes.map { ($0.path, $0.element) })
+        let nodes: [(path: String, node: LaidOutNode)] = try PopupRenderer().layout(spec.scene()).nodes
+        let frames = Dictionary(uniqueKeysWithValues: nodes.map { ($0.path, $0.node) })
         XCTAssertEqual(frames["container/content/title"]?.text, "Filters")
         XCTAssertEqual(frames["container/content/message"]?.text, "Show only the trips you saved.")
         let button = try XCTUnwrap(frames["container/content/button"])

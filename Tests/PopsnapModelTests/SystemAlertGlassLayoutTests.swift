@@ -13,13 +13,13 @@ final class SystemAlertGlassLayoutTests: XCTestCase {
     let renderer = try! PopupRenderer()
 
     /// Every present node's frame relative to the card's top-left corner, by path.
-    private func frames(_ alert: SystemAlertPopup, contentSize: ContentSizeCategory = .large, locale: String? = nil) throws -> [String: Element] {
+    private func frames(_ alert: SystemAlertPopup, contentSize: ContentSizeCategory = .large, locale: String? = nil) throws -> [String: LaidOutNode] {
         var spec = PopupSpec(popup: alert, screen: .device(.iPhone11), contentSize: contentSize)
         spec.locale = locale
         return try nodesFromPopupCorner(spec, renderer: renderer)
     }
 
-    private func baseline(_ e: Element?) throws -> Double {
+    private func baseline(_ e: LaidOutNode?) throws -> Double {
         let e = try XCTUnwrap(e)
         return e.frame.y + e.textOffset.y + (e.paragraph?.firstBaseline ?? 0)
     }

@@ -10,7 +10,7 @@ final class TemplateLayoutTests: XCTestCase {
 
     func frames(_ popup: Element, canvas: Size = Size(width: 393, height: 852), scale: Scale = 3) throws -> [String: Rect] {
         let layout = try renderer.layout(PopupScene(canvas: canvas, scale: scale, popup: popup))
-        return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.element.frame) })
+        return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.node.frame) })
     }
 
     func testSeedAlertFrames() throws {

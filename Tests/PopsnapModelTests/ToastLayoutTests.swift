@@ -12,13 +12,13 @@ final class ToastLayoutTests: XCTestCase {
     let scales: [Scale] = [1, 2, 3]
 
     private func frames(_ toast: ToastPopup, scale: Scale = 3, ios: IOSLook = .ios18, contentSize: ContentSizeCategory = .large,
-                        locale: String? = nil) throws -> [String: Element] {
+                        locale: String? = nil) throws -> [String: LaidOutNode] {
         var spec = PopupSpec(popup: toast, screen: .device(device), scale: scale, contentSize: contentSize, ios: ios)
         spec.locale = locale
-        return Dictionary(uniqueKeysWithValues: try renderer.layout(spec.scene()).nodes.map { ($0.path, $0.element) })
+        return Dictionary(uniqueKeysWithValues: try renderer.layout(spec.scene()).nodes.map { ($0.path, $0.node) })
     }
 
-    private func frame(_ f: [String: Element], _ path: String) throws -> Rect { try XCTUnwrap(f[path], path).frame }
+    private func frame(_ f: [String: LaidOutNode], _ path: String) throws -> Rect { try XCTUnwrap(f[path], path).frame }
 
     func testThePillIsSPIndicatorsAtEveryScale() throws {
         for scale in scales {

@@ -57,7 +57,7 @@ final class VariantTests: TemporaryFolderTestCase {
         let renderer = try PopupRenderer()
         func frames(_ locale: String) throws -> [String: Rect] {
             let layout = try renderer.layout(try PopupSpec.load(contentsOf: path, variant: Variant(locale: locale)).scene())
-            return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.element.frame) })
+            return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.node.frame) })
         }
         let en = try frames("en"), he = try frames("he")
         let cancel = "container/stack/buttons/cancel", ok = "container/stack/buttons/ok"

@@ -15,11 +15,11 @@ final class ActionSheetLayoutTests: XCTestCase {
                                  actions: [AlertAction("Delete Photo", style: .destructive), AlertAction("Save to Files"), AlertAction("Cancel", style: .cancel)])
 
     private func laidOut(_ popup: ActionSheetPopup, screen: Screen = .device(.iPhone15), scale: Scale, ios: IOSLook,
-                         contentSize: ContentSizeCategory = .large, locale: String? = nil) throws -> (spec: PopupSpec, nodes: [String: Element]) {
+                         contentSize: ContentSizeCategory = .large, locale: String? = nil) throws -> (spec: PopupSpec, nodes: [String: LaidOutNode]) {
         var spec = PopupSpec(popup: popup, screen: screen, scale: scale, contentSize: contentSize, ios: ios)
         spec.locale = locale
         let layout = try renderer.layout(spec.scene())
-        return (spec, Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.element) }))
+        return (spec, Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.node) }))
     }
 
     /// `value` on the pixel grid of `scale`: what a frame edge placed at `value` snaps to.

@@ -99,7 +99,7 @@ final class JGProgressHUDTests: XCTestCase {
     func testTheMarkIsDrawnWhereItsViewIs() throws {
         let renderer = try PopupRenderer()
         let scene = PopupScene(canvas: Size(width: 200, height: 200), scale: 2, popup: JGProgressHUDPopup(mode: .success, look: .extraLight).element(traits: Traits(scale: 2)))
-        let view = try XCTUnwrap(try renderer.layout(scene).nodes.first { $0.path == "container/indicator" }?.element.frame)
+        let view = try XCTUnwrap(try renderer.layout(scene).nodes.first { $0.path == "container/indicator" }?.node.frame)
         let image = try renderer.render(scene)
         XCTAssertLessThan(image[Int((view.x + 11) * 2), Int((view.y + 28) * 2)].r, 40)
         XCTAssertGreaterThan(image[Int((view.x + 16.5) * 2), Int((view.y + 16.5) * 2)].r, 230)

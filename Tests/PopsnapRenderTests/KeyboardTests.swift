@@ -20,12 +20,12 @@ final class KeyboardTests: XCTestCase {
     }
 
     /// The keyboard of `spec`'s scene laid out as the renderer lays it out, its nodes by path.
-    private func keys(_ spec: PopupSpec) throws -> [String: Element] {
+    private func keys(_ spec: PopupSpec) throws -> [String: LaidOutNode] {
         let scene = spec.scene()
         let keyboard = try XCTUnwrap(scene.keyboard)
         var board = PopupScene(canvas: scene.canvas, scale: scene.scale, popup: keyboard.element(width: scene.canvas.width, height: scene.keyboardHeight, appearance: .light))
         board.placement = .pinned(.bottom, fromSafeArea: false)
-        return Dictionary(uniqueKeysWithValues: try SceneLayout(board, typesetter: renderer.typesetter).nodes.map { ($0.path, $0.element) })
+        return Dictionary(uniqueKeysWithValues: try SceneLayout(board, typesetter: renderer.typesetter).nodes.map { ($0.path, $0.node) })
     }
 
     func testTheKeyboardIsAsTallAsTheDevicesKeyboard() {

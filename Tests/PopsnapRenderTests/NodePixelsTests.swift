@@ -122,7 +122,7 @@ final class NodePixelsTests: XCTestCase {
         func paint(_ l: SceneLayout) throws -> PlacedLayer { try renderer.popupLayer(l, screen: screen, behind: nil) }
         let scenePixels = try paint(layout)
         var checked = [NodePart: Int]()
-        let clips = Dictionary(uniqueKeysWithValues: layout.nodes.filter(\.element.clipsContent).map { ($0.path, $0.element.pixels) })
+        let clips = Dictionary(uniqueKeysWithValues: layout.nodes.filter(\.node.clipsContent).map { ($0.path, $0.node.pixels) })
 
         for (node, (path, element)) in zip(report.nodes, layout.nodes) {
             let at = "\(name) \(variant), \(path)"
@@ -200,7 +200,7 @@ final class NodePixelsTests: XCTestCase {
     /// A shadow, alone, is centred on the frame moved by its offset (along each axis where the screen's edge
     /// does not cut it: a toast's shadow near the top is); recoloured in the scene, it changes pixels only
     /// within its blur's reach and none that the node's own opaque fill covers wholly.
-    func checkShadow(_ e: Element, alone: PlacedLayer, recoloured: ChangedPixels, shape: ExactCoverage.RoundedRect, pixels: PixelRect,
+    func checkShadow(_ e: LaidOutNode, alone: PlacedLayer, recoloured: ChangedPixels, shape: ExactCoverage.RoundedRect, pixels: PixelRect,
                      scale k: Double, screen: PixelRect, _ at: String) {
         guard let s = e.shadow else { return }
         let moved = PixelRect(x: pixels.x + Int((s.offset.x * k).rounded()), y: pixels.y + Int((s.offset.y * k).rounded()),

@@ -149,7 +149,7 @@ final class SVProgressHUDTests: XCTestCase {
         func render(_ popup: SVProgressHUDPopup, progress: Double? = nil) throws -> Image {
             let scene = PopupScene(canvas: Size(width: 200, height: 200), scale: 2, popup: popup.element(traits: Traits(scale: 2)))
             var layout = try renderer.layout(scene)
-            if let progress { layout = layout.mapElements { e in if e.kind == .progress { e.progress = progress } } }
+            if let progress { layout = layout.mapNodes { e in if e.kind == .progress { e.progress = progress } } }
             return try renderer.render(scene, laidOut: layout)
         }
         // Compared whole, so a failure does not print a million pixels.

@@ -23,7 +23,7 @@ final class SheetLayoutTests: XCTestCase {
     }
 
     private func frames(_ spec: PopupSpec) throws -> [String: Rect] {
-        Dictionary(uniqueKeysWithValues: try renderer.layout(spec.scene()).nodes.map { ($0.path, $0.element.frame) })
+        Dictionary(uniqueKeysWithValues: try renderer.layout(spec.scene()).nodes.map { ($0.path, $0.node.frame) })
     }
 
     func testDetentsOnTheScreensEdgeInIOS18AndLargeInIOS26() throws {
@@ -86,8 +86,8 @@ final class SheetLayoutTests: XCTestCase {
     /// VoiceOver reads the grabber first, as a button.
     func testVoiceOverReadsTheGrabber() throws {
         let grabber = try XCTUnwrap(try renderer.layout(spec(.medium, ios: .ios26).scene()).nodes.first { $0.path == "container/grabberArea/grabber" })
-        XCTAssertEqual(grabber.element.accessibilityLabel, "Sheet Grabber")
-        XCTAssertEqual(grabber.element.accessibilityTraits, [.button])
+        XCTAssertEqual(grabber.node.accessibilityLabel, "Sheet Grabber")
+        XCTAssertEqual(grabber.node.accessibilityTraits, [.button])
     }
 
     func testACustomHeightIsNeverTallerThanLarge() throws {

@@ -30,11 +30,11 @@ final class SystemAlertHeightTests: XCTestCase {
         }
         let layout = try renderer.layout(scene(.black))
         let root = layout.root.frame
-        let nodes = Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.element) })
-        func baseline(_ e: Element) -> Double { e.frame.y + e.textOffset.y + (e.paragraph?.firstBaseline ?? 0) - root.y }
+        let nodes = Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.node) })
+        func baseline(_ e: LaidOutNode) -> Double { e.frame.y + e.textOffset.y + (e.paragraph?.firstBaseline ?? 0) - root.y }
         var baselines: [String: Double] = [:]
         for name in ["title", "message"] { if let e = nodes["container/content/\(name)"] { baselines[name] = baseline(e) } }
-        let rows = layout.nodes.filter { $0.element.role == "button" }.map(\.element)
+        let rows = layout.nodes.filter { $0.node.role == "button" }.map(\.node)
         // The ink of the title and message: runs of changed rows above the first separator.
         let changed = ChangedPixels(try renderer.render(scene(.black)), try renderer.render(scene(.white)))
         let contentBottom = Int(((nodes["container/content"]?.frame.maxY ?? root.y) * 2).rounded())
@@ -117,7 +117,7 @@ final class SystemAlertHeightTests: XCTestCase {
         let m = try measure(SystemAlertPopup(title: "A title long enough to need two lines here", message: long, actions: [AlertAction("OK")]))
         let layout = try renderer.layout(PopupScene(canvas: Size(width: 414, height: 896), scale: 2, popup: SystemAlertPopup(
             title: "A title long enough to need two lines here", message: long, actions: [AlertAction("OK")]).element(traits: Traits(scale: 2, ios: .ios18))))
-        let nodes = Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.element) })
+        let nodes = Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.path, $0.node) })
         let title = try XCTUnwrap(nodes["container/content/title"]?.paragraph), message = try XCTUnwrap(nodes["container/content/message"]?.paragraph)
         XCTAssertEqual(title.lines.count, 2)
         XCTAssertGreaterThan(message.lines.count, 2)

@@ -13,13 +13,13 @@ final class SystemAlertTextFieldTests: XCTestCase {
     private let actions = [AlertAction("Cancel", style: .cancel), AlertAction("Log In")]
 
     /// Every present node, its frame relative to the card's top-left corner, by path.
-    private func nodes(_ alert: SystemAlertPopup, ios: IOSLook, scale: Scale = 3, locale: String? = nil) throws -> [String: Element] {
+    private func nodes(_ alert: SystemAlertPopup, ios: IOSLook, scale: Scale = 3, locale: String? = nil) throws -> [String: LaidOutNode] {
         var spec = PopupSpec(popup: alert, screen: .device(.iPhone15), scale: scale, ios: ios)
         spec.locale = locale
         return try nodesFromPopupCorner(spec, renderer: renderer)
     }
 
-    private func frame(_ n: [String: Element], _ path: String) throws -> Rect { try XCTUnwrap(n[path], "no \(path)").frame }
+    private func frame(_ n: [String: LaidOutNode], _ path: String) throws -> Rect { try XCTUnwrap(n[path], "no \(path)").frame }
 
     private func assertEqual(_ a: Rect, _ b: Rect, _ message: String, line: UInt = #line) {
         for (x, y) in [(a.x, b.x), (a.y, b.y), (a.width, b.width), (a.height, b.height)] {

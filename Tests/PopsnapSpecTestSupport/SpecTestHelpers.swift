@@ -19,7 +19,7 @@ public func tree(_ popup: some PopupKind) -> Element {
 }
 
 /// Every present node of `spec`'s laid-out popup, its frame relative to the popup's top-left corner, by path.
-public func nodesFromPopupCorner(_ spec: PopupSpec, renderer: PopupRenderer) throws -> [String: Element] {
+public func nodesFromPopupCorner(_ spec: PopupSpec, renderer: PopupRenderer) throws -> [String: LaidOutNode] {
     let layout = try renderer.layout(spec.scene())
     let origin = layout.root.frame
     return Dictionary(uniqueKeysWithValues: layout.nodes.map { path, e in

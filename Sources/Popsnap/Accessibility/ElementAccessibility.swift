@@ -30,29 +30,32 @@ extension Element {
         return traits
     }
 
-    /// The label VoiceOver reads: set, or the text (a label's, a button's title), "In progress" for an
-    /// activity indicator, or else the labels of what the element covers, joined as UIKit joins a
-    /// container's ("Delete, Trash").
-    var voiceOverLabel: String {
-        if let label = accessibilityLabel { return label }
-        if let text, !text.isEmpty { return text }
-        if kind == .indicator { return "In progress" }
-        return children.filter { $0.isPresent && !$0.accessibilityElementsHidden }
-            .map { $0.isReadByVoiceOver || $0.kind.isContainer ? $0.voiceOverLabel : "" }
-            .filter { !$0.isEmpty }.joined(separator: ", ")
-    }
-
     /// The value VoiceOver reads after the label: set (an empty one is none), or a progress element's
     /// percentage, as UIProgressView's.
     var voiceOverValue: String? {
         if let accessibilityValue { return accessibilityValue.isEmpty ? nil : accessibilityValue }
         return kind == .progress ? "\(Int((progress * 100).rounded()))%" : nil
     }
+}
+
+/// What VoiceOver reads of a laid-out node that depends on what it covers: its children as placed.
+extension LaidOutNode {
+    /// The label VoiceOver reads: set, or the text (a label's, a button's title), "In progress" for an
+    /// activity indicator, or else the labels of what the element covers, joined as UIKit joins a
+    /// container's ("Delete, Trash").
+    var voiceOverLabel: String {
+        if let label = element.accessibilityLabel { return label }
+        if let text = element.text, !text.isEmpty { return text }
+        if element.kind == .indicator { return "In progress" }
+        return children.filter { $0.isPresent && !$0.accessibilityElementsHidden }
+            .map { $0.isReadByVoiceOver || $0.kind.isContainer ? $0.voiceOverLabel : "" }
+            .filter { !$0.isEmpty }.joined(separator: ", ")
+    }
 
     /// Whether the element shows an icon or an image and no text, itself or through what it covers:
     /// a button drawn as a glyph, which VoiceOver cannot name without a label.
     var showsOnlyPictures: Bool {
-        let present = preorder().map(\.element)
+        let present = preorder().map(\.node.element)
         return present.contains { $0.kind == .icon || $0.kind == .image } && !present.contains { !($0.text ?? "").isEmpty }
     }
 }

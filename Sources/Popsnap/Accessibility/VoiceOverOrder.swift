@@ -30,7 +30,7 @@ extension SceneLayout {
     /// The same threshold on iPad.
     public static let padRowSeparation = 13.0
 
-    private func collect(_ e: Element, parentPath: String, into found: inout [VoiceOverElement]) {
+    private func collect(_ e: LaidOutNode, parentPath: String, into found: inout [VoiceOverElement]) {
         // A view that is absent, hidden from accessibility or fully transparent is skipped with what it holds.
         guard e.isPresent, !e.accessibilityElementsHidden, e.opacity > 0 else { return }
         let path = e.path(under: parentPath)

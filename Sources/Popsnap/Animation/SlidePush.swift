@@ -10,8 +10,8 @@ extension SceneLayout {
         guard let newest = root.children.first(where: { root.path(under: "") + "/" + $0.name == arriving }) else { return moved(by: shift) }
         let others = root.children.filter { $0.isPresent && $0.name != newest.name }
         let horizontal = slide.edge == .leading || slide.edge == .trailing
-        func origin(_ e: Element) -> Int { horizontal ? e.pixels.x : e.pixels.y }
-        func end(_ e: Element) -> Int { horizontal ? e.pixels.maxX : e.pixels.maxY }
+        func origin(_ e: LaidOutNode) -> Int { horizontal ? e.pixels.x : e.pixels.y }
+        func end(_ e: LaidOutNode) -> Int { horizontal ? e.pixels.maxX : e.pixels.maxY }
         // The step from the nearest sibling's place to the arriving one's, towards the edge.
         let step: Int
         if let nearest = others.min(by: { abs(origin($0) - origin(newest)) < abs(origin($1) - origin(newest)) }) {
@@ -19,7 +19,7 @@ extension SceneLayout {
         } else { step = 0 }
         let d = Int((slide.away * Double(step)).rounded())
         let push = horizontal ? PixelOffset(dx: d) : PixelOffset(dy: d)
-        return mapElements { path, e in
+        return mapNodes { path, e in
             guard path != rootPath else { return }
             move(&e, by: path == arriving || path.hasPrefix(arriving + "/") ? shift : push)
         }

@@ -27,13 +27,13 @@ extension SceneLayout {
     /// The same tree `offset` device pixels away: every frame and its pixel rectangle moved, so the popup
     /// paints as if laid out there.
     func moved(by offset: PixelOffset) -> SceneLayout {
-        mapElements { e in move(&e, by: offset) }
+        mapNodes { e in move(&e, by: offset) }
     }
 
-    /// `e`'s frame and pixel rectangle `offset` device pixels away.
-    func move(_ e: inout Element, by offset: PixelOffset) {
+    /// `node`'s frame and pixel rectangle `offset` device pixels away.
+    func move(_ node: inout LaidOutNode, by offset: PixelOffset) {
         let k = scale.pixelsPerPoint
-        e.frame = e.frame.offsetBy(dx: Double(offset.dx) / k, dy: Double(offset.dy) / k)
-        e.pixels = PixelRect(x: e.pixels.x + offset.dx, y: e.pixels.y + offset.dy, width: e.pixels.width, height: e.pixels.height)
+        node.frame = node.frame.offsetBy(dx: Double(offset.dx) / k, dy: Double(offset.dy) / k)
+        node.pixels = PixelRect(x: node.pixels.x + offset.dx, y: node.pixels.y + offset.dy, width: node.pixels.width, height: node.pixels.height)
     }
 }

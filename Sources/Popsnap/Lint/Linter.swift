@@ -66,7 +66,7 @@ public struct Linter: Sendable {
 
     /// A container clipping its children to a frame smaller than they are (an action sheet's actions
     /// scrolling under the top of the safe area): what is cut off is not seen until scrolled to.
-    private func cutContent(_ e: Element, path: String) -> LintFinding? {
+    private func cutContent(_ e: LaidOutNode, path: String) -> LintFinding? {
         let children = e.children.filter(\.isPresent).map(\.frame)
         guard e.clipsContent, !children.isEmpty else { return nil }
         let top = children.map(\.y).min()!, bottom = children.map { $0.y + $0.height }.max()!
@@ -78,7 +78,7 @@ public struct Linter: Sendable {
                            message: "its content \(describe(content)) is cut to its frame \(describe(e.frame)): the rest is out of sight until scrolled to")
     }
 
-    private func offscreen(_ root: Element, scene: PopupScene) -> [LintFinding] {
+    private func offscreen(_ root: LaidOutNode, scene: PopupScene) -> [LintFinding] {
         var s = scene.safeAreaAboveKeyboard
         // A popup pinned to the screen's own edge (a sheet on the bottom edge) covers that edge's safe area by design.
         if case let .pinned(edge, _, false) = scene.placement {
@@ -98,7 +98,7 @@ public struct Linter: Sendable {
 
     /// A popup reaching under the notch or the Dynamic Island, which hide the screen there (a toast pinned
     /// over the status bar, say): its frame against the housing's on the portrait screen.
-    private func underSensorHousing(_ root: Element, scene: PopupScene) -> [LintFinding] {
+    private func underSensorHousing(_ root: LaidOutNode, scene: PopupScene) -> [LintFinding] {
         guard scene.orientation == .portrait, let housing = scene.device?.sensorHousing else { return [] }
         let h = housing.frame, f = root.frame
         guard f.x < h.x + h.width, h.x < f.x + f.width, f.y < h.y + h.height, h.y < f.y + f.height else { return [] }
@@ -107,7 +107,7 @@ public struct Linter: Sendable {
                             message: "\(describe(f)) reaches under the \(name) \(describe(h)), which hides the screen there")]
     }
 
-    private func text(_ e: Element, path: String, minShrink: Double) -> [LintFinding] {
+    private func text(_ e: LaidOutNode, path: String, minShrink: Double) -> [LintFinding] {
         guard let p = e.paragraph, !(e.text ?? "").isEmpty else { return [] }
         var out: [LintFinding] = []
         if !p.missingCharacters.isEmpty {
@@ -150,9 +150,9 @@ public struct Linter: Sendable {
         flat.scale = 1
         // A 1x scene's own layout is the one measured; another scale is laid out again at 1x.
         let laidOut = scene.scale == 1 ? full : try renderer.layout(flat)
-        let behind = try renderer.render(flat, laidOut: laidOut.mapElements { $0.paragraph = nil })
+        let behind = try renderer.render(flat, laidOut: laidOut.mapNodes { $0.paragraph = nil })
         var out: [LintFinding] = []
-        let byPath = Dictionary(uniqueKeysWithValues: laidOut.nodes.map { ($0.path, $0.element) })
+        let byPath = Dictionary(uniqueKeysWithValues: laidOut.nodes.map { ($0.path, $0.node) })
         for ((path, e), (_, original)) in zip(laidOut.nodes, full.nodes) {
             guard let p = e.paragraph, !(e.text ?? "").trimmingSpaces.isEmpty else { continue }
             let opacity = e.textColor.alpha * groupOpacity(of: path, in: laidOut.root)
@@ -200,7 +200,7 @@ public struct Linter: Sendable {
     private static let capHeight = 0.72
 
     /// The product of the opacities of the element at `path` and its ancestors (group opacity fades text too).
-    private func groupOpacity(of path: String, in root: Element) -> Double {
+    private func groupOpacity(of path: String, in root: LaidOutNode) -> Double {
         var e = root, product = root.opacity
         for name in path.split(separator: "/").dropFirst() {
             guard let child = e.children.first(where: { $0.name == name }) else { break }

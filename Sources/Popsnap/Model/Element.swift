@@ -137,14 +137,6 @@ public struct Element: Sendable {
     /// Neither the element nor anything under it is read (UIAccessibility.accessibilityElementsHidden).
     public var accessibilityElementsHidden = false
 
-    // Written by layout (`SceneLayout`): where the element is, and its text as drawn.
-    /// The frame in points, in screen coordinates, every edge on the pixel grid.
-    public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-    /// The frame in device pixels.
-    public var pixels = PixelRect(x: 0, y: 0, width: 0, height: 0)
-    /// A text or button's paragraph laid out in its frame (less padding), as a UILabel draws it.
-    public var paragraph: TextLayout?
-
     /// An element of `kind` with no children and the defaults above; `name` is its segment of the paths
     /// `preorder` gives, `role` what it is for.
     /// ```swift
@@ -243,7 +235,7 @@ public enum ProgressStyle: String, Sendable, CaseIterable {
     case mbProgressHUDRound, mbProgressHUDAnnular, mbProgressHUDBar
 }
 
-extension Element: LayoutTree {
+extension Element {
     /// The element as the layout engine sees it: its kind's content (a stack, overlay, text, image size,
     /// spacer or plain box) with its `sizing`, `padding`, `margin`, presence and `alignSelf`.
     public var box: LayoutBox {
@@ -275,30 +267,13 @@ extension Element: LayoutTree {
         parentPath.isEmpty ? name : parentPath + "/" + name
     }
 
-    /// Where the paragraph's box sits in the frame, in points from its top-left corner: inside the padding,
-    /// centred vertically as UILabel centres its text (alignment across is the paragraph's).
-    /// Placed by its baselines, the first baseline is `baselines.top` below the padding, wherever the frame's
-    /// height was rounded to the pixel grid, as a `firstBaselineAnchor` constraint holds it.
-    public var textOffset: Point {
-        if let b = baselines, let p = paragraph { return Point(x: padding.leading, y: padding.top + b.top - p.firstBaseline) }
-        let innerHeight = frame.height - padding.vertical
-        return Point(x: padding.leading, y: padding.top + (innerHeight - (paragraph?.size.height ?? 0)) / 2)
-    }
-
-    /// Whether the laid-out paragraph is larger than the frame less padding (text drawn outside it).
-    public var textOverflows: Bool {
-        guard let p = paragraph else { return false }
-        // A thousandth of a point: measuring rounds, and a line exactly as wide as its label fits.
-        return p.size.width > frame.width - padding.horizontal + 1e-3 || p.size.height > frame.height - padding.vertical + 1e-3
-    }
-
     /// The same tree with `change` applied to every element.
     public func mapped(_ change: (inout Element) -> Void) -> Element {
         mapped { _, e in change(&e) }
     }
 
     /// The same tree with `change` applied to every element (absent ones too), given the element's path
-    /// as `preorder` and `popsnap layout` name it: what changes one node of a laid-out tree.
+    /// as `preorder` and `popsnap layout` name it.
     public func mapped(parentPath: String = "", _ change: (_ path: String, inout Element) -> Void) -> Element {
         var e = self
         let path = path(under: parentPath)

@@ -21,7 +21,7 @@ final class DrawnImages {
     private var files: [ObjectIdentifier: Pixels] = [:]
 
     /// Plans and decodes every file the present elements under `root` draw through `placement`.
-    init(_ root: Element, placement: PaintPlacement) throws(PNGError) {
+    init(_ root: LaidOutNode, placement: PaintPlacement) throws(PNGError) {
         var drawings: [(file: ImageFile, rects: [Rect])] = []
         var index: [ObjectIdentifier: Int] = [:]
         var pending = [root]

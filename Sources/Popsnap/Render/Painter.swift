@@ -52,7 +52,7 @@ struct Painter {
     func bounds() -> PixelRect { bounds(of: layout.root) }
 
     /// Walks the tree itself: a zoomed frame asks this again, and needs no paths.
-    private func bounds(of e: Element) -> PixelRect {
+    private func bounds(of e: LaidOutNode) -> PixelRect {
         guard e.isPresent else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
         var r = placement.rect(e.frame)
         if let s = e.shadow {
@@ -62,7 +62,7 @@ struct Painter {
         return e.children.reduce(r.enclosingPixels) { $0.union(bounds(of: $1)) }
     }
 
-    private func paint(_ e: Element, on canvas: inout Canvas, _ drawn: DrawnImages) {
+    private func paint(_ e: LaidOutNode, on canvas: inout Canvas, _ drawn: DrawnImages) {
         guard e.isPresent else { return }
         if e.opacity < 1 {
             // Group opacity: the element and its children are composed apart, then faded together.
@@ -137,7 +137,7 @@ struct Painter {
         canvas.restoreClip(saved)
     }
 
-    private func paintContent(_ e: Element, rect: Rect, on canvas: inout Canvas, _ drawn: DrawnImages) {
+    private func paintContent(_ e: LaidOutNode, rect: Rect, on canvas: inout Canvas, _ drawn: DrawnImages) {
         if let drawing = e.drawing, [.icon, .indicator, .progress].contains(e.kind) {
             let shapes = drawing(e.iconColor, e.progress, e.indicatorPhase)
             return shapes.paint(at: Point(x: rect.x, y: rect.y), pixelsPerPoint: placement.pixelsPerPoint, on: &canvas)

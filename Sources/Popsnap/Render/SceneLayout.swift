@@ -2,12 +2,12 @@ import PopsnapLayout
 import PopsnapText
 import PopsnapGeometry
 
-/// A scene laid out: its popup's element tree, each present element annotated in place with its frame
-/// (points, on the pixel grid), its pixel rectangle and, for text, its paragraph. The painter,
-/// `popsnap layout`, animation and the test API all read this one tree.
+/// A scene laid out: its popup's element tree as a tree of `LaidOutNode`s, each with its frame (points,
+/// on the pixel grid), its pixel rectangle and, for text, its paragraph. The painter, `popsnap layout`,
+/// lint, animation and the test API all read this one tree.
 public struct SceneLayout: Sendable {
     /// The popup, laid out and centred on its screen.
-    public let root: Element
+    public let root: LaidOutNode
     /// Device pixels a point, as the scene gave it.
     public let scale: Scale
 
@@ -17,12 +17,13 @@ public struct SceneLayout: Sendable {
         let k = scene.scale.pixelsPerPoint
         // A label's size is its text's rounded up to whole pixels, as UILabel's intrinsicContentSize is,
         // so a frame snapped to the grid is never narrower than its text (which would wrap it again).
-        let layout = Layout<Element>(grid: PixelGrid(scale: scene.scale)) { e, width in
+        let layout = Layout<LaidOutNode>(grid: PixelGrid(scale: scene.scale)) { node, width in
+            let e = node.element
             let s = texts.size(of: e.text ?? "", style: e.textStyle, width: width, baselines: e.baselines)
             return Size(width: (s.width * k - 1e-9).rounded(.up) / k, height: (s.height * k - 1e-9).rounded(.up) / k)
         }
-        func arranged(_ popup: Element) -> Element {
-            var root = popup
+        func arranged(_ popup: Element) -> LaidOutNode {
+            var root = LaidOutNode(unplaced: popup)
             // A popup's margin keeps it that far inside the screen's edges (MBProgressHUD's bezel, 20 pt).
             let size = layout.size(of: root, proposed: ProposedSize(width: max(0, scene.canvas.width - root.margin.horizontal), height: nil))
             let origin = Self.origin(of: size, canvas: scene.canvas, safeArea: scene.safeAreaAboveKeyboard, placement: scene.placement, direction: scene.layoutDirection)
@@ -43,63 +44,93 @@ public struct SceneLayout: Sendable {
 
     /// Whether every present one-line label is as wide as its text unwrapped, at most (a thousandth of a
     /// point over is measuring's rounding): what UIKit asks before it puts two alert actions side by side.
-    private static func oneLineLabelsFit(_ e: Element, texts: TextMeasurer) -> Bool {
-        guard e.isPresent else { return true }
+    private static func oneLineLabelsFit(_ node: LaidOutNode, texts: TextMeasurer) -> Bool {
+        guard node.isPresent else { return true }
+        let e = node.element
         if e.kind == .text || e.kind == .button, e.textStyle.maxLines == 1,
-           texts.size(of: e.text ?? "", style: e.textStyle, width: nil).width > e.frame.width - e.padding.horizontal + 1e-3 {
+           texts.size(of: e.text ?? "", style: e.textStyle, width: nil).width > node.frame.width - e.padding.horizontal + 1e-3 {
             return false
         }
-        return e.children.allSatisfy { oneLineLabelsFit($0, texts: texts) }
+        return node.children.allSatisfy { oneLineLabelsFit($0, texts: texts) }
     }
 
     /// Each present node's pixel rectangle, and each text's paragraph in its snapped frame less padding:
     /// the width the label really has, so what is drawn is what is reported.
-    private static func annotate(_ e: inout Element, grid: PixelGrid, texts: TextMeasurer) throws(TextError) {
-        guard e.isPresent else { return }
-        e.pixels = grid.pixels(e.frame)
+    private static func annotate(_ node: inout LaidOutNode, grid: PixelGrid, texts: TextMeasurer) throws(TextError) {
+        guard node.isPresent else { return }
+        node.pixels = grid.pixels(node.frame)
+        let e = node.element
         if e.kind == .text || e.kind == .button {
-            let width = max(0, e.frame.width - e.padding.horizontal)
-            let height = max(0, e.frame.height - e.padding.vertical)
-            e.paragraph = try texts.layout(e.text ?? "", style: e.textStyle, width: width, height: e.textStyle.maxLines == 0 ? height : nil)
+            let width = max(0, node.frame.width - e.padding.horizontal)
+            let height = max(0, node.frame.height - e.padding.vertical)
+            node.paragraph = try texts.layout(e.text ?? "", style: e.textStyle, width: width, height: e.textStyle.maxLines == 0 ? height : nil)
         }
-        for i in e.children.indices { try annotate(&e.children[i], grid: grid, texts: texts) }
+        for i in node.children.indices { try annotate(&node.children[i], grid: grid, texts: texts) }
     }
 
     /// Every frame reflected across the popup's vertical centre line, in whole pixels (`across` is the
     /// popup's left plus right edge), so each reflected edge is exactly on the grid. Text keeps its own
     /// direction (its bidi runs), as in UIKit.
-    private static func mirror(_ e: inout Element, grid: PixelGrid, across: Int) {
-        let p = grid.pixels(e.frame)
-        e.frame.x = Double(across - p.x - p.width) / grid.scale.pixelsPerPoint
-        (e.padding.leading, e.padding.trailing) = (e.padding.trailing, e.padding.leading)
-        for i in e.children.indices { mirror(&e.children[i], grid: grid, across: across) }
+    private static func mirror(_ node: inout LaidOutNode, grid: PixelGrid, across: Int) {
+        let p = grid.pixels(node.frame)
+        node.frame.x = Double(across - p.x - p.width) / grid.scale.pixelsPerPoint
+        (node.element.padding.leading, node.element.padding.trailing) = (node.element.padding.trailing, node.element.padding.leading)
+        for i in node.children.indices { mirror(&node.children[i], grid: grid, across: across) }
     }
 
-    private init(root: Element, scale: Scale) {
+    /// A tree this type made, or changed by whole pixels: on the grid by construction.
+    private init(checked root: LaidOutNode, scale: Scale) {
         self.root = root
         self.scale = scale
     }
 
-    /// Every present element, parents first, with its path ("container/title").
-    public var nodes: [(path: String, element: Element)] { root.preorder() }
+    /// A tree another producer laid out (views placed by Auto Layout), held to what the painter relies
+    /// on: each present node's frame has every edge on `scale`'s pixel grid and its `pixels` are that
+    /// frame's, so what is drawn is where it is reported. Throws naming the first node that breaks it.
+    ///
+    /// ```swift
+    /// let grid = PixelGrid(scale: 3)
+    /// let frame = grid.snapped(Rect(x: 40, y: 300, width: 313, height: 180))
+    /// var card = Element(kind: .box, name: "container", role: "container")
+    /// card.background = .color(.white)
+    /// let layout = try SceneLayout(root: LaidOutNode(card, frame: frame, pixels: grid.pixels(frame)), scale: 3)
+    /// ```
+    public init(root: LaidOutNode, scale: Scale) throws(PopsnapError) {
+        let grid = PixelGrid(scale: scale)
+        for (path, node) in root.preorder() {
+            let f = node.frame
+            func describe(_ r: Rect) -> String { "(" + [r.x, r.y].map(LayoutReport.number).joined(separator: ", ") + ", \(LayoutReport.number(r.width)) x \(LayoutReport.number(r.height)) pt)" }
+            guard grid.snapped(f) == f else {
+                throw .element(ElementError(path: path, message: "its frame \(describe(f)) is not on the \(scale) pixel grid (snapped: \(describe(grid.snapped(f))))"))
+            }
+            guard node.pixels == grid.pixels(f) else {
+                let p = node.pixels
+                throw .element(ElementError(path: path, message: "its pixels (\(p.x), \(p.y), \(p.width) x \(p.height) px) are not its frame's at \(scale)"))
+            }
+        }
+        self.init(checked: root, scale: scale)
+    }
+
+    /// Every present node, parents first, with its path ("container/title").
+    public var nodes: [(path: String, node: LaidOutNode)] { root.preorder() }
 
     /// The same frames and texts with each element changed by `change` (an indicator's phase, a
     /// progress value): what animation frames need, without laying out again.
-    func mapElements(_ change: (inout Element) -> Void) -> SceneLayout {
-        SceneLayout(root: root.mapped(change), scale: scale)
+    func mapNodes(_ change: (inout LaidOutNode) -> Void) -> SceneLayout {
+        SceneLayout(checked: root.mapped { _, node in change(&node) }, scale: scale)
     }
 
     /// The same frames and texts with `change` given each element's path ("container/title"): one
     /// node's look changed, the rest kept (the node-pixel tests recolour one node at a time).
-    func mapElements(_ change: (_ path: String, inout Element) -> Void) -> SceneLayout {
-        SceneLayout(root: root.mapped(change), scale: scale)
+    func mapNodes(_ change: (_ path: String, inout LaidOutNode) -> Void) -> SceneLayout {
+        SceneLayout(checked: root.mapped(change), scale: scale)
     }
 
     /// Characters that no font has, in the order they appear, each once: drawn as .notdef boxes.
     public var missingCharacters: [Character] {
         var seen: [Character] = []
-        for (_, e) in nodes {
-            for c in e.paragraph?.missingCharacters ?? [] where !seen.contains(c) { seen.append(c) }
+        for (_, node) in nodes {
+            for c in node.paragraph?.missingCharacters ?? [] where !seen.contains(c) { seen.append(c) }
         }
         return seen
     }

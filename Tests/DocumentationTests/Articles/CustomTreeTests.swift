@@ -29,6 +29,6 @@ let savedCard: Element = {
     spec.backdrop = .dimming(DynamicColor(Color.black.withAlpha(0.4)))
     let layout = try PopupRenderer().layout(spec.scene())
     #expect(layout.nodes.map(\.path) == ["container", "container/title", "container/ok"])
-    let button = try #require(layout.nodes.last?.element)
+    let button = try #require(layout.nodes.last?.node)
     #expect(button.frame.width == 260 - 32 && button.frame.height == 44)   // the card's width less its padding
 }

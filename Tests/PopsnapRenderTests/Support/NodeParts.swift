@@ -8,18 +8,18 @@ enum NodePart: String, CaseIterable, Sendable {
     case shadow, fill, content, border
 }
 
-extension Element {
-    /// Whether the element paints `part` at all.
+extension LaidOutNode {
+    /// Whether the node paints `part` at all.
     func paints(_ part: NodePart) -> Bool {
         switch part {
-        case .shadow: return shadow != nil
-        case .fill: return background != nil
-        case .border: return (border?.width ?? 0) > 0
+        case .shadow: return element.shadow != nil
+        case .fill: return element.background != nil
+        case .border: return (element.border?.width ?? 0) > 0
         case .content:
-            switch kind {
+            switch element.kind {
             case .text, .button: return paragraph.map { !$0.lines.isEmpty } ?? false
-            case .icon: return icon != nil || drawing != nil
-            case .image: return image != nil
+            case .icon: return element.icon != nil || element.drawing != nil
+            case .image: return element.image != nil
             case .indicator, .progress: return true
             case .vstack, .hstack, .overlay, .spacer, .box: return false
             }
@@ -32,7 +32,7 @@ extension SceneLayout {
     /// no other node, none of this node's other parts, no clipping by an ancestor, no group opacity.
     /// Painted over transparency, each pixel's alpha is then what `part` alone covers of it.
     func isolating(_ part: NodePart, of path: String) -> SceneLayout {
-        mapElements { p, e in
+        mapNodes { p, e in
             let kept = p == path ? part : nil
             e.clipsContent = false
             e.opacity = 1
@@ -54,7 +54,7 @@ extension SceneLayout {
     /// that differ from the scene as it was are the ones that part reaches. Alphas stay, so the popup's
     /// bounds, and with them every other pixel's anti-aliasing, stay the same.
     func changing(_ part: NodePart, of path: String) -> SceneLayout {
-        mapElements { p, e in
+        mapNodes { p, e in
             guard p == path else { return }
             switch part {
             case .shadow: if let c = e.shadow?.color { e.shadow?.color = c.contrasting }
