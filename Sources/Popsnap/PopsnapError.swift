@@ -1,9 +1,7 @@
 import PopsnapFiles
-import PopsnapGIF
 import PopsnapPNG
 import PopsnapRaster
 import PopsnapText
-import PopsnapWebP
 
 /// Any error from making a popup image, with a message a user can act on. All are bad input (exit status 2).
 public enum PopsnapError: Error, CustomStringConvertible, Sendable {
@@ -17,10 +15,9 @@ public enum PopsnapError: Error, CustomStringConvertible, Sendable {
     case raster(RasterError)
     /// A PNG that cannot be read, decoded or written.
     case png(PNGError)
-    /// A GIF that cannot be written.
-    case gif(GIFError)
-    /// A WebP that cannot be encoded or written.
-    case webp(WebPError)
+    /// A GIF or WebP that cannot be encoded or written: the encoder's own error (`GIFError`, `WebPError`),
+    /// which PopsnapExport's encoders give and this module, which links neither codec, only carries.
+    case encoding(any Error & CustomStringConvertible)
     /// A file that cannot be read or written, whatever it holds (a report, a frames folder, an output of any
     /// format), the file named.
     case file(FileError)
@@ -39,8 +36,7 @@ public enum PopsnapError: Error, CustomStringConvertible, Sendable {
         case let .text(e): return e.description
         case let .raster(e): return e.description
         case let .png(e): return e.description
-        case let .gif(e): return e.description
-        case let .webp(e): return e.description
+        case let .encoding(e): return e.description
         case let .file(e): return e.description
         case let .overrides(e): return e.description
         case let .unequalCrossfade(w0, h0, w1, h1):

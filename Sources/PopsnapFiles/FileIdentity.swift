@@ -22,6 +22,17 @@ public struct FileIdentity: Hashable, Sendable {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
     }
+
+    /// The first of `inputs` that is the file at `output` (through `..`, a link or a hard link): what writing
+    /// `output` would destroy. Nil when `output` does not exist yet or is none of them.
+    ///
+    /// ```swift
+    /// if let input = FileIdentity.input(overwrittenBy: "a.png", among: ["spec.json", "./a.png"]) { … }   // "./a.png"
+    /// ```
+    public static func input(overwrittenBy output: String, among inputs: [String]) -> String? {
+        guard let id = FileIdentity(output) else { return nil }
+        return inputs.first { FileIdentity($0) == id }
+    }
 }
 
 /// One version of one regular file: its identity with its size and modification time, so a file

@@ -111,7 +111,7 @@ public struct Verifier: Sendable {
     /// A reference that is the spec itself or an image it reads (through a link, say) would be
     /// overwritten by recording: an error, before anything is compared or written.
     private static func refuseReferenceThatIsAnInput(_ reference: String, _ decoded: PopupSpec) throws(PopsnapError) {
-        guard let id = FileIdentity(reference), let input = decoded.inputFiles.first(where: { FileIdentity($0) == id }) else { return }
+        guard let input = FileIdentity.input(overwrittenBy: reference, among: decoded.inputFiles) else { return }
         throw .invalid("the reference \(reference) is the same file as \(input), which the spec reads; give the reference a file of its own")
     }
 

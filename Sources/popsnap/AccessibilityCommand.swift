@@ -1,3 +1,4 @@
+import PopsnapExport
 import PopsnapFiles
 import Popsnap
 

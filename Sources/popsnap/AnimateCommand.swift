@@ -1,7 +1,7 @@
+import PopsnapExport
 import PopsnapFiles
 import FoundationEssentials
 import Popsnap
-import PopsnapWebP
 
 extension CommandSpec {
     static let animate = CommandSpec(
@@ -32,7 +32,7 @@ extension CommandSpec {
                        help: "Cross-fade from this spec's screen to SPEC.json's (or --to's), in place of a transition."),
             OptionSpec(names: ["--to"], valueName: "B.json", help: "The spec to cross-fade to, with --from."),
             OptionSpec(names: ["--loop-count"], valueName: "N", help: "How often an APNG, a GIF or a WebP plays; 0 for ever.", defaultDescription: "0"),
-            StillFormat.qualityOption,
+            ImageFormat.qualityOption,
             OptionSpec(names: ["--dither"],
                        help: "Dither a GIF's frames of more than 256 colours when libimagequant reduces them (off: flat fills stay flat)."),
             OptionSpec(names: ["--json"],
@@ -100,11 +100,11 @@ extension Command {
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let destination = args.value("-o")!
         let stills = args.value("--at") != nil || args.value("--filmstrip") != nil
-        try OutputExtension.refuseOther(args, "-o", destination, written: stills ? StillFormat.extensions : ["apng", "png", "gif", "webp"])
-        let output = AnimationOutput.inferred(from: destination, filmstrip: try args.int("--filmstrip", in: 1...64),
+        try OutputExtension.refuseOther(args, "-o", destination, written: stills ? ImageFormat.extensions : ["apng", "png", "gif", "webp"])
+        let output = try AnimationOutput.inferred(from: destination, filmstrip: try args.int("--filmstrip", in: 1...64),
                                               at: try args.double("--at", in: 0...timeline.duration), overwrite: args.flag("--overwrite"),
                                               loopCount: try args.int("--loop-count", in: 0...65_535) ?? 0, dithering: args.flag("--dither"),
-                                              compression: try StillFormat.webpCompression(args, output: destination))
+                                              quality: try ImageFormat.quality(args, output: destination))
         switch output {
         case .apng, .gif, .webp: break
         case .folder, .frame, .filmstrip:
@@ -127,22 +127,12 @@ extension Command {
             throw args.usageError("--overwrite lets frames go into a folder that is not empty; -o \(args.value("-o")!) is not a folder "
                 + "(a file is always replaced whole)")
         }
-        // A WebP's muxer holds its buffers once for the file, its frame encoders once on every thread; a GIF's
-        // encoder, once on every thread; a still's, once.
-        var encoderBuffers = 0, encoderBuffersPerThread = 0
-        switch output {
-        case .webp:
-            encoderBuffers = WebPLimits.animationMuxerBuffers
-            encoderBuffersPerThread = WebPLimits.animationFrameBuffers
-        case .gif: encoderBuffersPerThread = AnimationWriter.gifEncoderBuffers
-        case let .frame(_, _, format): encoderBuffers = format.encoderBuffers
-        case .apng, .folder, .filmstrip: break
-        }
+        let (encoderBuffers, encoderBuffersPerThread) = output.encoderBuffers
         try spec.checkBudget(animating: transition, timeline, limits: limits, file: specFile ?? SpecOverrides.source, jobs: jobs, scene: popup.scene,
                              encoderBuffers: encoderBuffers, encoderBuffersPerThread: encoderBuffersPerThread)
         let frames = try spec.frames(renderer: renderer, animation: animation, from: start, frameLimit: limits.frames, scene: popup.scene)
         let interactive = out.terminal.isInteractive
-        let report = try AnimationFiles(jobs: jobs, renderer: renderer, replacing: OutputFile.kind(.image, args)).write(frames, to: output) { done, total in
+        let report = try AnimationExport(jobs: jobs, renderer: renderer, replacing: OutputFile.kind(.image, args)).write(frames, to: output) { done, total in
             // A progress line on a terminal, rewritten in place; nothing in CI logs.
             if interactive { Output.progress("\r\u{1B}[Kframe \(done)/\(total)\(done == total ? "\n" : "")") }
         }

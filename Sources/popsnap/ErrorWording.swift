@@ -1,4 +1,5 @@
 import Popsnap
+import PopsnapExport
 
 /// The library's errors in a terminal's words: the values an error carries (the overrides it is about,
 /// the screens compared) named as the options that set them, and the library's advice on raising a limit
@@ -9,6 +10,9 @@ enum ErrorWording {
     }
 
     private static func described(_ error: any Error) -> String {
+        if let e = error as? FrameFolderNotEmpty {
+            return "\(e.folder) exists and is not empty; choose another folder, or pass --overwrite to replace its numbered frames (no other file is touched)"
+        }
         switch error as? PopsnapError {
         case let .overrides(e)?:
             return "\(SpecOverrides.source): \(e.fields.map(option).joined(separator: ", ")): "

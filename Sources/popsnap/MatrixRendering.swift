@@ -1,3 +1,4 @@
+import PopsnapExport
 import FoundationEssentials
 import Popsnap
 import PopsnapFiles

@@ -10,13 +10,12 @@ enum OutputPaths {
     /// `outputs` are option names (`-o`, `--side-by-side`); `-` (standard output) is never a file.
     static func refuseOverlaps(_ args: ParsedArguments, outputs: [String], inputs: [String]) throws {
         let given = outputs.compactMap { option in args.value(option).map { (option: option, path: $0) } }.filter { $0.path != "-" }
-        let identities = inputs.compactMap { path in FileIdentity(path).map { (path: path, id: $0) } }
         for output in given {
-            guard let id = FileIdentity(output.path), let input = identities.first(where: { $0.id == id }) else { continue }
-            let message = "\(output.option) \(output.path) is also an input (\(input.path)); writing it would destroy the input: choose another output path"
+            guard let input = FileIdentity.input(overwrittenBy: output.path, among: inputs) else { continue }
+            let message = "\(output.option) \(output.path) is also an input (\(input)); writing it would destroy the input: choose another output path"
             // A file the spec reads (an image, a strings table) collides through the spec's content, which an edit
             // may change (`--watch` goes on): no option is wrong, so no usage hint. A file named on the command line is.
-            if args.positionals.contains(input.path) { throw args.usageError(message) }
+            if args.positionals.contains(input) { throw args.usageError(message) }
             throw PopsnapError.invalid(message)
         }
         for (i, a) in given.enumerated() {

@@ -1,3 +1,4 @@
+import PopsnapExport
 import PopsnapFiles
 import Popsnap
 
@@ -13,7 +14,7 @@ extension CommandSpec {
                            + "reduced by libimagequant beyond; a WebP lossless unless --quality); '-' writes a PNG to standard output. "
                            + "With --matrix, a folder for one PNG a variant.",
                        acceptsStandardStream: true),
-            StillFormat.qualityOption,
+            ImageFormat.qualityOption,
             OptionSpec(names: ["--matrix"],
                        help: "Render every variant the spec file declares (or the slice --variant chooses), each as NAME.VARIANT.png."),
             OptionSpec(names: ["--sheet"], valueName: "FILE",
@@ -54,7 +55,7 @@ extension Command {
         }
         if args.value("--sheet") != nil { throw args.usageError("--sheet draws a matrix's variants; add --matrix") }
         guard let destination = args.value("-o") else { throw args.usageError("missing --output FILE") }
-        let format = try StillFormat.inferred(args, output: destination)
+        let format = try ImageFormat.inferred(args, output: destination)
         let (scene, renderer, layout, inputs) = try PopupArguments.scene(args, &out, outputs: ["-o"], encoderBuffers: format.encoderBuffers)
         try out.deliver(try format.encode(renderer.render(scene, laidOut: layout)), to: destination, replacing: OutputFile.kind(.image, args))
         return Rendering(written: destination, inputs: inputs)

@@ -1,3 +1,4 @@
+import PopsnapExport
 import PopsnapFiles
 
 /// A report file (`--junit`, `--report`) opened before the run, so a path that cannot be written (no such

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Issue 22: rendering returns images and bytes; files are written by the CLI's output layer
-/// (`OutputFile`, `ReportFile`, `AnimationFiles`) and by PopsnapSnapshot (references, artifacts), both
+/// (`ReportFile`), PopsnapExport (`OutputFile`, `AnimationExport`) and PopsnapSnapshot (references, artifacts), all
 /// through PopsnapFiles. The Popsnap module, which lays out, paints and encodes, writes none.
 final class FileWritingTests: XCTestCase {
     static let writes = ["AtomicFile.", "AtomicFileStream(", "TemporaryFiles.", "FolderHandle(making", ".removeFile(", "createFolder("]

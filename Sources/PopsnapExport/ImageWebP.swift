@@ -1,3 +1,4 @@
+import Popsnap
 import PopsnapPNG
 import PopsnapRaster
 import PopsnapWebP
@@ -11,6 +12,6 @@ extension Image {
     /// ```
     public func webp(_ compression: WebPCompression = .lossless) throws(PopsnapError) -> [UInt8] {
         do { return try WebPStill.encode(straightRGBA: PNG.straightRGBA(of: self), width: width, height: height, compression: compression) }
-        catch { throw .webp(error) }
+        catch { throw .encoding(error) }
     }
 }

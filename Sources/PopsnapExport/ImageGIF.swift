@@ -1,3 +1,4 @@
+import Popsnap
 import PopsnapGIF
 import PopsnapRaster
 
@@ -8,6 +9,6 @@ extension Image {
     /// let bytes = try renderer.render(scene).gif()
     /// ```
     public func gif(_ options: GIFOptions = GIFOptions()) throws(PopsnapError) -> [UInt8] {
-        do { return try GIF.encode(self, options: options) } catch { throw .gif(error) }
+        do { return try GIF.encode(self, options: options) } catch { throw .encoding(error) }
     }
 }

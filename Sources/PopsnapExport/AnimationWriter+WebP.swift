@@ -1,3 +1,4 @@
+import Popsnap
 import PopsnapFiles
 import PopsnapPNG
 import PopsnapRaster
@@ -56,7 +57,7 @@ extension AnimationWriter {
         let count = frames.count, timeline = frames.timeline, size = frames.size
         var muxer: WebPAnimationMuxer
         do { muxer = try WebPAnimationMuxer(file: file, width: size.width, height: size.height, loopCount: loopCount) }
-        catch { throw .webp(error) }
+        catch { throw .encoding(error) }
         let lossy = compression != .lossless
         var errors: [WebPReport.ShownFrame] = [], fileFrames = 0
         // Kept frame by frame on the ordering thread from each frame's rectangle, measured where it was made.
@@ -82,9 +83,9 @@ extension AnimationWriter {
                 // Premultiplied, as the renderer's pixels are, so a colour counts as much as it shows.
                 return PreparedWebPFrame(frame: frame, error: ColorErrorMap.Patch(shown: Premultiply.premultipliedRGBA(straight: try frame.decoded()),
                                                                                   rendered: image, rect: rect))
-            } catch { throw .webp(error) }
+            } catch { throw .encoding(error) }
         }) { (i: Int, prepared: PreparedWebPFrame) throws(PopsnapError) in
-            do throws(WebPError) { try muxer.add(prepared.frame, at: timeline.start(of: i, ticks: 1000)) } catch { throw .webp(error) }
+            do throws(WebPError) { try muxer.add(prepared.frame, at: timeline.start(of: i, ticks: 1000)) } catch { throw .encoding(error) }
             if !prepared.frame.isRepeat { fileFrames += 1 }
             if shown != nil {
                 if let patch = prepared.error { shown!.apply(patch) }
@@ -96,7 +97,7 @@ extension AnimationWriter {
         do throws(WebPError) {
             stored = try muxer.finish(at: timeline.start(of: count, ticks: 1000))
             do { try file.commit() } catch { throw .file(error) }
-        } catch { throw .webp(error) }
+        } catch { throw .encoding(error) }
         return WebPReport(frames: stored.map { WebPReport.Frame(frame: $0.frame, milliseconds: $0.milliseconds) },
                           colorErrors: errors, bytes: file.bytesWritten)
     }

@@ -1,3 +1,4 @@
+import Popsnap
 import PopsnapFiles
 import PopsnapGIF
 import PopsnapRaster
@@ -50,7 +51,7 @@ extension AnimationWriter {
         // Unchanged pixels are marked transparent only in an opaque animation's later frames.
         let global = GIFPalette.global(for: plan.map(\.colors), transparency: opaque && numbers.count > 1)
         let writer: GIFWriter
-        do { writer = try GIFWriter(file: file, width: frames.size.width, height: frames.size.height, options: options, global: global) } catch { throw .gif(error) }
+        do { writer = try GIFWriter(file: file, width: frames.size.width, height: frames.size.height, options: options, global: global) } catch { throw .encoding(error) }
         var report: [GIFReport.Frame] = []
         try frames.forEachFrameWithPrevious(of: numbers, jobs: jobs, carrying: GIFReduction.self, transform: {
             (k, image: Image, previous: Image?, reduction: inout GIFReduction?) throws(PopsnapError) -> GIFPreparedFrame in
@@ -68,9 +69,9 @@ extension AnimationWriter {
                 }
                 return try GIFPreparedFrame(image, after: plan[k].whole ? nil : before, index: numbers[k], global: global, options: options,
                                             opaque: opaque, shown: shown, reduction: &reduction)
-            } catch { throw .gif(error) }
+            } catch { throw .encoding(error) }
         }) { (k: Int, prepared: GIFPreparedFrame) throws(PopsnapError) in
-            do throws(GIFError) { try writer.append(prepared, centiseconds: slots[k].centiseconds) } catch { throw .gif(error) }
+            do throws(GIFError) { try writer.append(prepared, centiseconds: slots[k].centiseconds) } catch { throw .encoding(error) }
             if prepared.isUnchanged, let last = report.popLast() {
                 report.append(GIFReport.Frame(frame: last.frame, centiseconds: last.centiseconds + slots[k].centiseconds, colors: last.colors, colorError: last.colorError))
             } else {
@@ -79,7 +80,7 @@ extension AnimationWriter {
             progress(k + 1, slots.count)
         }
         let written: GIFWriter.Written
-        do { written = try writer.finish() } catch { throw .gif(error) }
+        do { written = try writer.finish() } catch { throw .encoding(error) }
         return GIFReport(frames: report, bytes: written.bytes)
     }
 

@@ -1,49 +1,38 @@
-import PopsnapPNG
 import FoundationEssentials
 import Popsnap
 import PopsnapFiles
 import PopsnapGIF
+import PopsnapPNG
 import PopsnapWebP
 
-/// Where `popsnap animate` writes: a folder of numbered PNGs, an APNG, a GIF, an animated WebP, a filmstrip,
-/// or one frame (a filmstrip or a frame in the format its name asks for: `StillFormat`).
-enum AnimationOutput {
-    case folder(String, overwrite: Bool)
-    case apng(String, loopCount: Int)
-    case gif(String, GIFOptions)
-    case webp(String, loopCount: Int, compression: WebPCompression)
-    case filmstrip(String, frames: Int, format: StillFormat)
-    case frame(String, at: Double, format: StillFormat)
-
-    /// The kind of output a path names: a folder (ends in "/" or exists as one), a .gif or a .webp file (in
-    /// any case), or an APNG (whatever its extension, .apng or .png).
-    static func inferred(from path: String, filmstrip: Int?, at: Double?, overwrite: Bool, loopCount: Int = 0, dithering: Bool = false,
-                         compression: WebPCompression = .lossless) -> AnimationOutput {
-        let still = StillFormat(path, compression: compression)
-        if let at { return .frame(path, at: at, format: still) }
-        if let n = filmstrip { return .filmstrip(path, frames: n, format: still) }
-        if path.hasSuffix("/") || FileKind.followed(path).kind == .directory {
-            return .folder(path, overwrite: overwrite)
-        }
-        switch still {
-        case .gif: return .gif(path, GIFOptions(loopCount: loopCount, dithering: dithering))
-        case .webp: return .webp(path, loopCount: loopCount, compression: compression)
-        case .png: return .apng(path, loopCount: loopCount)
-        }
-    }
-}
-
 /// Writes an animation's frames to an `AnimationOutput`, rendering and encoding them on `jobs` threads;
-/// the bytes do not depend on `jobs`. The library renders and encodes; the files are written here.
-struct AnimationFiles {
-    let jobs: Int
-    let renderer: PopupRenderer
-    /// The kind a file already at the output's path must be (`OutputFile.kind`): nil replaces anything.
-    let replacing: OutputKind?
+/// the bytes do not depend on `jobs`. Each file appears whole or not at all, and only Popsnap's own frames
+/// are ever replaced (`FrameFolder`).
+///
+/// ```swift
+/// let frames = try spec.frames(renderer: renderer)
+/// let report = try AnimationExport(jobs: 4, renderer: renderer, replacing: .image)
+///     .write(frames, to: .inferred(from: "alert.webp", filmstrip: nil, at: nil, overwrite: false))
+/// report.bytes   // the file's size
+/// ```
+public struct AnimationExport: Sendable {
+    /// Threads rendering and encoding frames, at least 1.
+    public let jobs: Int
+    /// The renderer whose typesetter draws a filmstrip's labels.
+    public let renderer: PopupRenderer
+    /// The kind a file already at the output's path must be: nil replaces anything.
+    public let replacing: OutputKind?
+
+    /// An export on `jobs` threads (1 when given less), replacing only a file of kind `replacing` (nil: any).
+    public init(jobs: Int, renderer: PopupRenderer, replacing: OutputKind?) {
+        self.jobs = max(1, jobs)
+        self.renderer = renderer
+        self.replacing = replacing
+    }
 
     /// Writes `frames` to `output`; `progress` hears each frame as it is written. Returns what was written.
     @discardableResult
-    func write(_ frames: FrameSource, to output: AnimationOutput, progress: (Int, Int) -> Void = { _, _ in }) throws -> AnimationReport {
+    public func write(_ frames: FrameSource, to output: AnimationOutput, progress: (Int, Int) -> Void = { _, _ in }) throws -> AnimationReport {
         switch output {
         case let .frame(path, at, format):
             let bytes = try format.encode(frames.frame(frames.timeline.frame(at: at)), png: .fast)

@@ -27,21 +27,18 @@ struct FrameFolder {
     /// folder may be written into (empty, or `overwrite`) and that each of the `count` frames to come
     /// replaces a regular file or nothing (a folder or a link under a frame's name is not a frame), so a
     /// refusal comes before the first frame is moved in.
-    func existingFrames(overwrite: Bool, count: Int) throws(PopsnapError) -> [String]? {
+    func existingFrames(overwrite: Bool, count: Int) throws -> [String]? {
         guard let kind = FileKind.followed(path).kind else { return nil }
-        guard kind == .directory else { throw .invalid("\(path) is a file, not a folder; choose another name") }
+        guard kind == .directory else { throw PopsnapError.invalid("\(path) is a file, not a folder; choose another name") }
         guard let names = FolderListing(path: path)?.names else {
-            throw .invalid("cannot list \(path): \(String(cString: strerror(errno)))")
+            throw PopsnapError.invalid("cannot list \(path): \(String(cString: strerror(errno)))")
         }
-        if !overwrite && !names.isEmpty {
-            throw .invalid("\(path) exists and is not empty; choose another folder, or pass --overwrite to replace its numbered frames "
-                + "(no other file is touched)")
-        }
+        if !overwrite && !names.isEmpty { throw FrameFolderNotEmpty(folder: path) }
         let frames = names.filter(Self.isFrameName).sorted()
         let coming = Set((0..<count).map(Self.name))
         for name in frames where coming.contains(name) {
             if let kind = FileKind.of(path + "/" + name), kind != .regular {
-                throw .invalid("\(path)/\(name) is \(kind), not a frame Popsnap wrote; only frames that are regular files are replaced: "
+                throw PopsnapError.invalid("\(path)/\(name) is \(kind), not a frame Popsnap wrote; only frames that are regular files are replaced: "
                     + "move it, or choose another folder")
             }
         }
@@ -70,5 +67,17 @@ struct FrameFolder {
     /// Removes a temporary folder left by a failure (after a successful move there is none).
     static func removeTemporary(_ temporary: String) {
         TemporaryFiles.removeFolderAndForget(temporary)
+    }
+}
+
+/// A folder of frames that already holds files, written without leave to replace Popsnap's own frames in
+/// it (`AnimationOutput.folder(_:overwrite:)`): the caller words how to give that leave.
+public struct FrameFolderNotEmpty: Error, CustomStringConvertible {
+    /// The folder, as given.
+    public let folder: String
+
+    public var description: String {
+        "\(folder) exists and is not empty; choose another folder, or export with overwrite: true to replace its numbered frames "
+            + "(no other file is touched)"
     }
 }
