@@ -75,7 +75,7 @@ let package = Package(
         // Helpers shared by the test targets.
         .target(name: "PopsnapTestSupport", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapPNG"], path: "Tests/PopsnapTestSupport"),
         // Helpers of the Popsnap model and render tests both: a spec's error, a popup's tree, its laid-out nodes.
-        .target(name: "PopsnapSpecTestSupport", dependencies: ["Popsnap", "PopsnapGeometry"], path: "Tests/PopsnapSpecTestSupport"),
+        .target(name: "PopsnapSpecTestSupport", dependencies: ["Popsnap", "PopsnapGeometry", "PopsnapFiles"], path: "Tests/PopsnapSpecTestSupport"),
         .testTarget(name: "PopsnapGeometryTests", dependencies: ["PopsnapGeometry"]),
         .testTarget(name: "PopsnapRasterTests", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapFilesTests", dependencies: ["PopsnapFiles"]),
@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "PopsnapWebPTests", dependencies: ["PopsnapWebP", "PopsnapFiles", "PopsnapGeometry", "CWebP"]),
         .testTarget(name: "PopsnapLayoutTests", dependencies: ["PopsnapGeometry", "PopsnapLayout"]),
         // Popsnap's specs and model: parsing, refusals, trees and their layout, no pixel compared.
-        .testTarget(name: "PopsnapModelTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapText",
+        .testTarget(name: "PopsnapModelTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapFiles", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapText",
                                                     "PopsnapTestSupport", "PopsnapSpecTestSupport"]),
         // Popsnap's pixels: renders, animations, lint and the Swift twins of the specs in Snapshots/.
         .testTarget(name: "PopsnapRenderTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapFiles", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapText", "PopsnapSnapshot",

@@ -11,7 +11,7 @@ import Darwin
 /// do { try AtomicFile.write(bytes, to: "/missing/out.png") }
 /// catch { print(error) } // could not create a temporary file in /missing: No such file or directory ...
 /// ```
-public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
+public struct FileError: RemediableError, Equatable, Sendable {
     /// The step that failed.
     public enum Operation: Sendable, Equatable {
         /// Reading a file; creating the temporary file a write goes to; writing it; flushing it to disk;
@@ -91,15 +91,24 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
             return "it is a symbolic link to \(target), outside \(Self.folder(of: path)); Popsnap writes through no link that leaves "
                 + "the folder it was given: remove the link, or name the file it points to"
         case let .otherKind(expected):
-            return "a file is there that is not \(expected), so it may be a file of yours; it is left as it is: move it, "
-                + Self.replaceOtherKindAdvice
+            return "a file is there that is not \(expected), so it may be a file of yours; it is left as it is: move it"
         case let .outputTooLarge(limit):
             return "it would be more than \(limit) bytes (\(limit >> 20) MiB), the largest image file Popsnap reads, so nothing was "
                 + "written: make fewer frames (a shorter duration or a lower fps), or a smaller canvas or scale"
         }
     }
 
-    public var description: String {
+    /// A file of another kind left as it is can be replaced (`Remedy.replaceOtherKind`).
+    public var remedy: Remedy? {
+        if case .otherKind = cause { return .replaceOtherKind }
+        return nil
+    }
+
+    /// The problem with its remedy in a Swift caller's words.
+    public var description: String { description(remedy: \.inSwift) }
+
+    /// What could not be done to which file, and why, without the remedy.
+    public var problem: String {
         let what: String
         switch operation {
         case .read: what = "could not read \(path)"
@@ -127,9 +136,6 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
         }
     }
 
-    /// How a caller lets a write replace a file of another kind, in a Swift caller's words (the CLI says
-    /// its option instead): pass no `OutputKind`.
-    public static let replaceOtherKindAdvice = "or write without an OutputKind to replace it"
 
     /// The folder a path's file lives in: "." for a bare name.
     public static func folder(of path: String) -> String { PathParts.folder(of: path) }

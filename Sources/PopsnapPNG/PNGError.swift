@@ -8,7 +8,7 @@ import PopsnapRaster
 /// do { _ = try PNG.read(contentsOf: "shot.png") }
 /// catch { print(error) } // shot.png: damaged PNG (libpng: IDAT: CRC error)
 /// ```
-public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
+public enum PNGError: RemediableError, Equatable, Sendable {
     /// The data is empty or does not start with the PNG signature.
     case notPNG(reason: String, path: String? = nil)
     /// libpng refused the data: a bad CRC, a truncated stream, an invalid header.
@@ -35,7 +35,8 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
     /// Reading or writing the file failed.
     case file(FileError)
 
-    public var description: String {
+    /// What went wrong and where, without what to do about a limit (`remedy`).
+    public var problem: String {
         switch self {
         case let .notPNG(reason, path):
             return Self.prefix(path) + "not a PNG: \(reason)"
@@ -43,8 +44,7 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
             return Self.prefix(path) + "damaged or invalid PNG (libpng: \(message))"
         case let .imageTooLarge(width, height, limits, path):
             return Self.prefix(path) + "PNG declares \(width) x \(height) px, beyond the limits of "
-                + "\(limits.maxSide) px a side and \(limits.maxBytes / (1 << 20)) MiB a buffer; "
-                + Self.imageLimitsAdvice
+                + "\(limits.maxSide) px a side and \(limits.maxBytes / (1 << 20)) MiB a buffer"
         case let .encodingFailed(reason):
             return "could not encode PNG: \(reason)"
         case .outOfMemory:
@@ -54,8 +54,7 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .damagedPNG(reason, path):
             return Self.prefix(path) + "damaged or invalid PNG: \(reason)"
         case let .tooManyFrames(count, limit, path):
-            return Self.prefix(path) + "APNG declares \(count) frames, beyond the limit of \(limit); "
-                + Self.frameLimitAdvice
+            return Self.prefix(path) + "APNG declares \(count) frames, beyond the limit of \(limit)"
         case let .animationTooLarge(frames, width, height, limit, path):
             return Self.prefix(path) + "APNG declares \(frames) frames of \(width) x \(height) px, "
                 + "\(frames * width * height * 4 / (1 << 20)) MiB decoded at once, beyond the limit of \(limit / (1 << 20)) MiB; "
@@ -63,14 +62,23 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .invalidAnimation(reason):
             return "could not write APNG: \(reason)"
         case let .file(error):
-            return error.description
+            return error.problem
         }
     }
 
-    /// How a Swift caller decodes a larger image; front ends with other means replace these words.
-    public static let imageLimitsAdvice = "pass larger ImageLimits to decode it"
-    /// How an APNG with more frames is read, in words a front end replaces with its own means.
-    public static let frameLimitAdvice = "raise the frame limit to read it"
+    /// The problem with its remedy in a Swift caller's words.
+    public var description: String { description(remedy: \.inSwift) }
+
+    /// A larger limit for an image or an APNG over one; a file's own remedy.
+    public var remedy: Remedy? {
+        switch self {
+        case .imageTooLarge: return .largerImageLimits
+        case .tooManyFrames: return .raiseFrameLimit
+        case let .file(error): return error.remedy
+        default: return nil
+        }
+    }
+
 
     private static func prefix(_ path: String?) -> String {
         path.map { "\($0): " } ?? ""

@@ -8,8 +8,8 @@ import PopsnapSnapshot
 enum PreviewGallery {
     /// `{"folder": …, "choices": {axis: [values]}, "specs": [{"name", "query", "variants": [{"name", "values", "reference"}], "locales"}
     /// or {"name", "query", "error"}], "skipped": [{"name", "reason"}]}`.
-    /// Its errors in `wording`'s words.
-    static func json(_ folder: PreviewFolder, wording: (String) -> String) -> String {
+    /// Its errors' remedies in `remedyWording`'s words.
+    static func json(_ folder: PreviewFolder, remedyWording: (Remedy) -> String) -> String {
         let (names, skipped) = folder.specs()
         let specs = names.map { name in
             let path = folder.path + "/" + name
@@ -26,7 +26,7 @@ enum PreviewGallery {
                                            ("locales", PreviewJSON.strings(spec.variants.locales))])
             } catch {
                 return PreviewJSON.object([("name", PreviewJSON.string(name)), ("query", PreviewJSON.string(queryName(name))),
-                                           ("error", PreviewJSON.string(wording("\(error)")))])
+                                           ("error", PreviewJSON.string(Remedy.describe(error, saying: remedyWording)))])
             }
         }
         let notSpecs = skipped.map { PreviewJSON.object([("name", PreviewJSON.string(folder.name(of: $0.path))), ("reason", PreviewJSON.string($0.reason))]) }

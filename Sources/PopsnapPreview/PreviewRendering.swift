@@ -1,3 +1,4 @@
+import PopsnapFiles
 import Popsnap
 import PopsnapGeometry
 import PopsnapLayout
@@ -11,8 +12,11 @@ struct PreviewRendering: Sendable {
     let renderer: PopupRenderer
     /// The memory budget every render in flight shares, as a verify run's checks share it.
     let gate: MemoryGate
-    /// The library's messages in the words of the server's user (`PreviewServer.wording`).
-    let wording: @Sendable (String) -> String
+    /// What to do about an error in the words of the server's user (`PreviewServer.remedyWording`).
+    let remedyWording: @Sendable (Remedy) -> String
+
+    /// `error` in the server's user's words.
+    func words(_ error: any Error) -> String { Remedy.describe(error, saying: remedyWording) }
 
     /// The fields a spec's query may have: `spec`, the axes, and `v`, which the page changes to fetch an
     /// image again and the server ignores.
@@ -38,7 +42,7 @@ struct PreviewRendering: Sendable {
                 let popup = try PopupSpec.prepare(file: path, overrides: SpecOverrides(), variant: variant, limits: folder.limits)
                 return try gate.withReservation(popup.spec.memoryEstimate(scene: popup.scene)) { () throws(PopsnapError) in try body(popup) }
             } catch {
-                return .failure(HTTPFailure(.unprocessable, wording("\(error)")))
+                return .failure(HTTPFailure(.unprocessable, words(error)))
             }
         } catch {
             return .failure(error)

@@ -30,9 +30,9 @@ public struct PreviewServer: Sendable {
     public var keepAlive: Duration = .seconds(5)
     /// Requests answered on one connection before it is closed.
     public var requestsPerConnection = 1000
-    /// The library's messages in the words of the server's user: the CLI's options instead of the Swift
-    /// API's names (`SpecLimits.readableFolders`) when the CLI serves.
-    public var wording: @Sendable (String) -> String = { $0 }
+    /// What to do about an error (`Remedy`) in the words of the server's user: the CLI's options instead of
+    /// the Swift API's names (`SpecLimits.readableFolders`) when the CLI serves.
+    public var remedyWording: @Sendable (Remedy) -> String = { $0.inSwift }
     let hub = EventHub()
     private let activity = Activity()
     /// The memory budget every render, check and image served shares.
@@ -146,12 +146,12 @@ public struct PreviewServer: Sendable {
 
     /// The answer to a request for anything but the event stream.
     func respond(to request: HTTPRequest, artifacts: PreviewArtifacts) -> HTTPResponse {
-        let rendering = PreviewRendering(folder: folder, renderer: renderer, gate: gate, wording: wording)
+        let rendering = PreviewRendering(folder: folder, renderer: renderer, gate: gate, remedyWording: remedyWording)
         let verification = PreviewVerification(rendering: rendering, artifacts: artifacts)
         if request.target.path.hasPrefix("/api/artifact/") { return verification.image(request.target.path) }
         switch request.target.path {
         case "/", "/index.html": return HTTPResponse(contentType: "text/html; charset=utf-8", body: Array(PreviewPage.html.utf8))
-        case "/api/gallery": return .json(folder.cache.gallery { PreviewGallery.json(folder, wording: wording) })
+        case "/api/gallery": return .json(folder.cache.gallery { PreviewGallery.json(folder, remedyWording: remedyWording) })
         case "/api/render": return rendering.png(request.target.query)
         case "/api/inspect": return rendering.inspection(request.target.query)
         case "/api/verify": return verification.json(request.target.query)

@@ -26,11 +26,12 @@ struct PreviewVerification: Sendable {
             var verifier = Verifier(renderer: rendering.renderer, mode: .never, artifacts: check.folder)
             verifier.limits = rendering.folder.limits
             verifier.memoryGate = rendering.gate
+            verifier.remedyWording = rendering.remedyWording
             do {
                 let popup = try PopupSpec.prepare(file: path, overrides: SpecOverrides(), variant: variant, limits: verifier.limits)
                 try verifier.checkBudget(popup.spec, scene: popup.scene, name: Verifier.checkName(spec: path, variant: variant))
             } catch {
-                throw HTTPFailure(.unprocessable, rendering.wording("\(error)"))
+                throw HTTPFailure(.unprocessable, rendering.words(error))
             }
             let result = verifier.verify(spec: path, variant: variant)
             let source = artifacts.publish(check.id, result.artifacts)
@@ -39,7 +40,7 @@ struct PreviewVerification: Sendable {
             // one else may read and which goes with the check: the page reaches them by URL.
             let message = result.artifacts.reduce(result.message ?? "") { text, image in source(image.key).map { text.replacing(image.value, with: $0) } ?? text }
             return .json(PreviewJSON.object([("status", PreviewJSON.string(result.status.rawValue)),
-                                             ("message", PreviewJSON.string(rendering.wording(message))),
+                                             ("message", PreviewJSON.string(message)),
                                              ("html", PreviewJSON.string(html))]) + "\n")
         } catch {
             return .failure(error)

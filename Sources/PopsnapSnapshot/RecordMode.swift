@@ -1,3 +1,4 @@
+import PopsnapFiles
 /// When references are written rather than compared, as swift-snapshot-testing's record modes.
 ///
 /// ```swift
@@ -50,18 +51,34 @@ public enum RecordMode: String, Sendable, CaseIterable {
 }
 
 /// An error from snapshot checking, with a message that says what to do next.
-public struct SnapshotError: Error, CustomStringConvertible, Sendable, Equatable {
+public struct SnapshotError: RemediableError, Sendable, Equatable {
     /// What went wrong and what to do next, in words for the user (the file, the field, what was expected).
     public let message: String
     /// Whether what failed is a write (a reference, an artifact), not a read.
     public var isWrite = false
+    /// Allowing a folder, or recording over a file that is not a reference; nil for the rest.
+    public var remedy: Remedy?
     /// Bad input, or a reference or artifact that could not be read, said by `message`.
     ///
     /// ```swift
     /// throw SnapshotError.invalid("shard 5/4: the shard must be from 1 to 4, found 5")
     /// ```
     public static func invalid(_ message: String) -> SnapshotError { SnapshotError(message: message) }
+    /// `context` followed by `error`'s problem, keeping its remedy (a limit a reference or spec reaches).
+    ///
+    /// ```swift
+    /// throw SnapshotError.invalid("cannot tell which images a.json reads", because: error)
+    /// ```
+    public static func invalid(_ context: String, because error: any Error) -> SnapshotError {
+        var e = SnapshotError(message: context + ": " + ((error as? any RemediableError)?.problem ?? "\(error)"))
+        e.remedy = (error as? any RemediableError)?.remedy
+        return e
+    }
     /// A reference or an artifact that could not, or must not, be written.
     public static func unwritable(_ message: String) -> SnapshotError { SnapshotError(message: message, isWrite: true) }
-    public var description: String { message }
+    /// The problem with its remedy in a Swift caller's words.
+    public var description: String { description(remedy: \.inSwift) }
+
+    /// `message`; `description` adds the remedy.
+    public var problem: String { message }
 }

@@ -25,8 +25,10 @@ struct ReferenceFile {
     /// The folders a spec may read (`SpecLimits.readableFolders`), a reference with them: nil, anywhere.
     var readableFolders: [String]? = nil
 
-    private func refuse(_ message: String) -> SnapshotError {
-        writing ? .unwritable(message) : .invalid(message)
+    private func refuse(_ message: String, remedy: Remedy? = nil) -> SnapshotError {
+        var error: SnapshotError = writing ? .unwritable(message) : .invalid(message)
+        error.remedy = remedy
+        return error
     }
 
     /// Whether there is a reference to compare with: a regular file, or a link to one.
@@ -36,7 +38,7 @@ struct ReferenceFile {
         if own == .symbolicLink, let folders = readableFolders, let target = RealPath.of(path) ?? (errno == ELOOP ? nil : linkTargetPath),
            !FolderContainment.isInside(target, folders: folders) {
             throw refuse("the reference \(path) is a symbolic link that leads outside the folders this spec may read "
-                + "(\(SpecWording.list(folders, or: false))); \(SpecLimits.readableFoldersAdvice)")
+                + "(\(SpecWording.list(folders, or: false)))", remedy: .allowFolder)
         }
         let (kind, code) = FileKind.followed(path)
         switch (kind, code) {
@@ -76,8 +78,10 @@ struct ReferenceFile {
             // Too large to read whole (a reference recorded before outputs were bounded): its header says whether it is a PNG.
             if format == nil, let (head, size) = try? InputFile.head(at: path, count: PNG.headerBytes), size > limits.maxBytes,
                PNG.hasValidHeader(head) { return }
-            throw .unwritable("the reference \(path) is not \(format.map { "a " + $0 } ?? "a PNG or APNG image") (\(error)), so it may be a file of yours under "
-                + "a reference's name; it is left as it is: move it, or \(Verifier.replaceOtherFilesAdvice)")
+            var refusal = SnapshotError.unwritable("the reference \(path) is not \(format.map { "a " + $0 } ?? "a PNG or APNG image") "
+                + "(\((error as? any RemediableError)?.problem ?? "\(error)")), so it may be a file of yours under a reference's name; it is left as it is: move it")
+            refusal.remedy = .recordOverOtherFile
+            throw refusal
         }
     }
 

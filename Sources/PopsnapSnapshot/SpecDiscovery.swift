@@ -82,7 +82,7 @@ public enum SpecDiscovery {
                     let base = String(spec.dropFirst(folder.count + 1).dropLast(5))
                     owned.formUnion(decoded.variants.matrix.map { FileNameBytes.bytes($0.named(base)) })
                 } catch {
-                    throw .invalid("cannot tell which images \(spec) reads, so nothing was pruned: \(error)")
+                    throw .invalid("cannot tell which images \(spec) reads, so nothing was pruned", because: error)
                 }
             }
             for name in names {

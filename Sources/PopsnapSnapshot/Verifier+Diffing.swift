@@ -60,7 +60,7 @@ extension Verifier {
         if let comparesFile = diffing.comparesFile { return try comparesFile(value, path) }
         let reference: Value
         do { reference = try diffing.fromData(Data(try referenceBytes(path))) } catch let error as FileError { throw error } catch {
-            throw SnapshotError.invalid("the reference \(path) cannot be read as this snapshot's format: \(error)")
+            throw SnapshotError.invalid("the reference \(path) cannot be read as this snapshot's format", because: error)
         }
         return FileDifference(failure: diffing.diff(reference, value))
     }

@@ -40,9 +40,9 @@ public struct Verifier: Sendable {
     /// Record over a file at a reference's name that is not a PNG or APNG image (by default such a file is
     /// taken for someone else's and left alone, with an error: `ReferenceFile`).
     public var replacesOtherFiles = false
-    /// How a refusal to record over such a file says to do it anyway; a caller with its own words for the
-    /// setting (the CLI's option) replaces this text.
-    public static let replaceOtherFilesAdvice = "set replacesOtherFiles (of the verifier, or of the snapshot configuration) to record over it anyway"
+    /// How a result's message says what to do about an error (`Remedy`): in a Swift caller's words unless a
+    /// front end says it in its own (the CLI names its options).
+    public var remedyWording: @Sendable (Remedy) -> String = { $0.inSwift }
     /// The memory budget shared with checks on other threads (`verifyAll`): a spec's check waits until
     /// its estimate fits beside theirs. nil for a check on its own.
     public var memoryGate: MemoryGate?
@@ -92,7 +92,7 @@ public struct Verifier: Sendable {
             result = try check(spec: popup.spec, scene: popup.scene, referenceStem: stem, name: Self.artifactsKey(spec: spec, variant: variant))
             result.spec = name
         } catch {
-            result = VerifyResult(spec: name, status: .error, message: "\(error)")
+            result = VerifyResult(spec: name, status: .error, message: Remedy.describe(error, saying: remedyWording))
             result.notWritten = Self.isWriteFailure(error)
         }
         result.seconds = Date().timeIntervalSince(start)

@@ -96,7 +96,7 @@ extension Command {
         if let d = try args.double("--duration") { animation.duration = d }
         if let fps = try args.double("--fps") { animation.fps = fps }
         let (transition, timeline): (Transition, Timeline)
-        do { (transition, timeline) = try spec.animationTiming(animation, from: start, frameLimit: limits.frames) } catch { throw PopsnapError.invalid(error.description) }
+        do { (transition, timeline) = try spec.animationTiming(animation, from: start, frameLimit: limits.frames) } catch { throw PopsnapError.animation(error) }
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let destination = args.value("-o")!
         let stills = args.value("--at") != nil || args.value("--filmstrip") != nil

@@ -25,7 +25,7 @@ enum DiffBudget {
         guard needed <= limit else {
             let work = "comparing \(expected) (\(a.size.width) x \(a.size.height) px) with \(actual) (\(b.size.width) x \(b.size.height) px)"
                 + (sideBySide ? " and composing the side-by-side" : "") + " would take about \(needed) bytes of memory"
-            throw PopsnapError.invalid(LimitWording.forCommandLine(SpecLimit.memory.exceeded(work, limit: limit, unit: " bytes"), command: .diff))
+            throw PopsnapError.limit(SpecLimit.memory.exceeded(work, limit: limit, unit: " bytes"))
         }
         // Images of different sizes are not paired, and no side-by-side is written for them.
         guard sideBySide, a.size == b.size else { return }

@@ -32,7 +32,7 @@ extension Command {
         let folder: PreviewFolder
         do throws(PreviewError) { folder = try PreviewFolder(dir, limits: limits) } catch { throw args.usageError(error.description) }
         var server = PreviewServer(folder: folder, renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")))
-        server.wording = { LimitWording.forCommandLine($0, command: .preview) }
+        server.remedyWording = { RemedyWording.forCommandLine($0, command: .preview) }
         try server.serve(port: UInt16(port), idle: idle) { url in out.write(url + "\n") }
         return .success
     }

@@ -14,7 +14,7 @@ struct ReportFile {
     init?(_ args: ParsedArguments, _ option: String, kind: OutputKind) throws {
         guard let path = args.value(option) else { return nil }
         do { file = try AtomicFileStream(path: path, replacing: OutputFile.kind(kind, args)) } catch {
-            throw args.usageError("\(option) \(path): " + LimitWording.forCommandLine(error.description, command: args.spec))
+            throw args.usageError("\(option) \(path): " + RemedyWording.describe(error, command: args.spec))
         }
         self.option = option
     }

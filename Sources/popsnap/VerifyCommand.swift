@@ -106,6 +106,8 @@ enum VerifyArguments {
         verifier.ios = try PopupArguments.ios(args)
         verifier.replacesOtherFiles = args.flag("--force")
         verifier.limits = limits
+        let command: CommandSpec = recording ? .record : .verify
+        verifier.remedyWording = { RemedyWording.forCommandLine($0, command: command) }
         let checks = verifier.checks(of: specs)
         if let shared = verifier.sharedReference(checks, specs: specs, records: run.mode != .never) { throw args.usageError(shared.description) }
         // Reports are checked against every spec, reference and artifacts folder, and opened, before the run:
@@ -124,7 +126,6 @@ enum VerifyArguments {
         let results = zip(verifier.verifyAll(specs, jobs: jobs, progress: progress.finished), checked).map { r, spec in
             var r = r
             r.accept = acceptCommand(for: r, spec: spec, args)
-            r.message = r.message.map { LimitWording.forCommandLine($0, command: recording ? .record : .verify) }
             return r
         }
         progress.end()

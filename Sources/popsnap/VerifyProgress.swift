@@ -49,7 +49,7 @@ final class VerifyProgress: @unchecked Sendable {
     func line(_ r: VerifyResult, _ spec: String) -> String {
         let status = r.status.rawValue
         var text = status + String(repeating: " ", count: max(0, 8 - status.count)) + " " + TerminalText.escaped(r.spec) + "\n"
-        if let message = r.message { text += "         " + TerminalText.escaped(LimitWording.forCommandLine(message, command: .verify)) + "\n" }
+        if let message = r.message { text += "         " + TerminalText.escaped(message) + "\n" }
         if let command = accept(r, spec) { text += "         \(r.acceptAction): \(TerminalText.escaped(command))\n" }
         return text
     }

@@ -2,6 +2,7 @@ import XCTest
 import PopsnapSpecTestSupport
 import PopsnapGeometry
 import PopsnapLayout
+import PopsnapFiles
 @testable import Popsnap
 
 /// One validation for every tree: a spec's, the builder's, one built by hand, with the same messages; a
@@ -77,7 +78,9 @@ final class ElementRulesTests: XCTestCase {
         limits.treeDepth = 3
         let tree = Popup { VStack { VStack { VStack { Text("deep") } } } }.element(traits: Traits())
         XCTAssertThrowsError(try tree.validate(limits: limits)) { error in
-            XCTAssertEqual((error as? ElementError)?.message, SpecLimit.treeDepth.exceeded("the element tree is 4 elements deep", limit: 3))
+            XCTAssertEqual((error as? ElementError)?.message, "the element tree is 4 elements deep, more than the limit of 3")
+            XCTAssertEqual((error as? ElementError)?.remedy, .raiseLimit("treeDepth"))
+            XCTAssertEqual("\(error)", "the element tree is 4 elements deep, more than the limit of 3; raise SpecLimits.treeDepth")
         }
         XCTAssertNoThrow(try tree.validate())
     }

@@ -3,6 +3,7 @@ import XCTest
 import PopsnapSpecTestSupport
 @testable import Popsnap
 import PopsnapJSON
+import PopsnapFiles
 
 /// Reading spec files: the file name reaches every message, and unreadable files say why.
 final class JSONSpecParsingTests: XCTestCase {
@@ -59,8 +60,7 @@ final class JSONSpecParsingTests: XCTestCase {
         let small = JSONParser(maxBytes: 8)
         // Refused by its size before reading, and the size reported is the file's.
         XCTAssertEqual(specError { () throws(SpecError) in try SpecParsing.read(contentsOf: path, parser: small) },
-                       SpecError(file: path, message: "the file is 12 bytes, more than the limit of 8 bytes; "
-                                 + "raise SpecLimits.specBytes"))
+                       SpecError(file: path, message: "the file is 12 bytes, more than the limit of 8 bytes", remedy: .raiseLimit("specBytes")))
         XCTAssertNoThrow(try SpecParsing.read(contentsOf: path, parser: JSONParser(maxBytes: 12)))
     }
 

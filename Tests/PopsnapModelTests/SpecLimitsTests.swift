@@ -58,7 +58,7 @@ final class SpecLimitsTests: TemporaryFolderTestCase {
         var root = #"{"type": "box"}"#
         for _ in 1..<65 { root = #"{"type": "vstack", "children": ["# + root + "]}" }
         let path = try file(custom(root))
-        XCTAssertEqual(loadError(path)?.message, "the element tree is 65 elements deep, more than the limit of 64; "
+        XCTAssertEqual(loadError(path)?.saying, "the element tree is 65 elements deep, more than the limit of 64; "
                        + "raise SpecLimits.treeDepth")
     }
 
@@ -66,7 +66,7 @@ final class SpecLimitsTests: TemporaryFolderTestCase {
         let path = try file(custom(boxes(17, #", "opacity": 0.5"#)))
         let e = loadError(path)
         XCTAssertEqual(e?.path, "popup.root")
-        XCTAssertEqual(e?.message, "the popup has 17 elements with an opacity below 1, each a layer, more than the limit of 16; "
+        XCTAssertEqual(e?.saying, "the popup has 17 elements with an opacity below 1, each a layer, more than the limit of 16; "
                        + "raise SpecLimits.layers")
         // An absent element is not painted, so its layer does not count.
         XCTAssertNoThrow(try PopupSpec.load(contentsOf: try file(custom(boxes(17, #", "opacity": 0.5, "present": false"#)))))
@@ -77,7 +77,7 @@ final class SpecLimitsTests: TemporaryFolderTestCase {
         let shadow = #", "shadow": {"color": "black", "radius": 2000}"#
         XCTAssertNoThrow(try PopupSpec.load(contentsOf: try file(custom(boxes(66, shadow)))))
         let path = try file(custom(boxes(67, shadow)))
-        XCTAssertEqual(loadError(path)?.message, "67 shadows over the 1179 x 2556 px canvas are 202.0 megapixels of shadow, "
+        XCTAssertEqual(loadError(path)?.saying, "67 shadows over the 1179 x 2556 px canvas are 202.0 megapixels of shadow, "
                        + "more than the limit of 200 megapixels; raise SpecLimits.shadowMegapixels")
         // Checked on the final scale: an override to 1x brings it within the limit.
         var overrides = SpecOverrides()
@@ -89,7 +89,7 @@ final class SpecLimitsTests: TemporaryFolderTestCase {
     func testMaterialsCountAsBlurWork() throws {
         let material = #", "background": {"material": "systemMaterial"}"#
         XCTAssertNoThrow(try PopupSpec.load(contentsOf: try file(custom(boxes(66, material)))))
-        XCTAssertEqual(loadError(try file(custom(boxes(67, material))))?.message,
+        XCTAssertEqual(loadError(try file(custom(boxes(67, material))))?.saying,
                        "67 materials over the 1179 x 2556 px canvas are 202.0 megapixels of shadow, "
                        + "more than the limit of 200 megapixels; raise SpecLimits.shadowMegapixels")
     }
@@ -108,20 +108,20 @@ final class SpecLimitsTests: TemporaryFolderTestCase {
     func testJSONLimitsSayHowToRaiseThem() {
         let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
         let e = specError { () throws(SpecError) in try SpecParsing.parse(Array(deep.utf8), file: "deep.json") }
-        XCTAssertEqual(e?.message, "arrays and objects are nested 300 levels deep, more than the limit of 200; "
+        XCTAssertEqual(e?.saying, "arrays and objects are nested 300 levels deep, more than the limit of 200; "
                        + "raise SpecLimits.jsonDepth")
     }
 
     func testFramesNameTheRealCount() throws {
         XCTAssertEqual(try? Timeline(duration: 1, fps: 60, limit: 61).frameCount, 61)
         XCTAssertThrowsError(try Timeline(duration: 1e300, fps: 60)) { error in
-            XCTAssertEqual((error as? AnimationError)?.message, "1e+300 s at 60 fps is 6e+301 frames, more than the limit of 1000; "
+            XCTAssertEqual((error as? AnimationError)?.saying, "1e+300 s at 60 fps is 6e+301 frames, more than the limit of 1000; "
                            + "raise SpecLimits.frames")
         }
         // A spec's animation is checked when it is decoded, before any frame is drawn.
         let path = try file(#"{"popup": {"kind": "hud"}, "animation": {"transition": "spin", "duration": 60, "fps": 240}}"#)
         let e = loadError(path)
         XCTAssertEqual(e?.path, "animation")
-        XCTAssertEqual(e?.message, "60 s at 240 fps is 14401 frames, more than the limit of 1000; raise SpecLimits.frames")
+        XCTAssertEqual(e?.saying, "60 s at 240 fps is 14401 frames, more than the limit of 1000; raise SpecLimits.frames")
     }
 }

@@ -1,6 +1,7 @@
 import XCTest
 @testable import PopsnapPNG
 import PopsnapRaster
+import PopsnapFiles
 import PopsnapTestSupport
 
 /// Every broken APNG gives an error naming the problem, never a crash or a wrong animation.
@@ -94,7 +95,7 @@ final class APNGMalformedTests: XCTestCase {
             XCTAssertEqual(error as? PNGError, .tooManyFrames(count: 4, limit: 3))
         }
         // A hostile count is refused before anything is decoded.
-        assertAPNGError(try APNG.decode(edited { set(&$0[2], at: 0, to: 0x7FFF_FFFF) }), "2147483647 frames", PNGError.frameLimitAdvice)
+        assertAPNGError(try APNG.decode(edited { set(&$0[2], at: 0, to: 0x7FFF_FFFF) }), "2147483647 frames", Remedy.raiseFrameLimit.inSwift)
         XCTAssertEqual(try APNG.decode(good, maxFrames: 4).frames.count, 4)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import PopsnapSpecTestSupport
 import PopsnapTestSupport
 import PopsnapGeometry
 import PopsnapPNG
@@ -50,7 +51,7 @@ final class MemoryBudgetTests: TemporaryFolderTestCase {
         let two = try write("two.json", imageSpec(["a.png", "b.png"], count: 4))
         let e = loadError(two, limits: limits)
         XCTAssertEqual(e?.path, "popup.root")
-        XCTAssertEqual(e?.message, "painting the popup would take 24140960 bytes (23 MiB): 2 buffers of the 1179 x 2556 px canvas "
+        XCTAssertEqual(e?.saying, "painting the popup would take 24140960 bytes (23 MiB): 2 buffers of the 1179 x 2556 px canvas "
                        + "and 32768 bytes of decoded images, more than the limit of 24140959 bytes; raise SpecLimits.memory")
     }
 
@@ -74,10 +75,10 @@ final class MemoryBudgetTests: TemporaryFolderTestCase {
         XCTAssertNoThrow(try PopupSpec.load(contentsOf: try write("fifteen.json", nested(15))))
         let e = loadError(try write("sixteen.json", nested(16)), limits: .default)
         XCTAssertEqual(e?.path, "popup.root")
-        XCTAssertEqual(e?.message, "painting the popup would take 1140850688 bytes (1088 MiB): 17 buffers of the 4096 x 4096 px canvas "
+        XCTAssertEqual(e?.saying, "painting the popup would take 1140850688 bytes (1088 MiB): 17 buffers of the 4096 x 4096 px canvas "
                        + "(16 nested opacity layers), more than the limit of 1073741824 bytes; raise SpecLimits.memory")
         let blur = loadError(try write("blur.json", nested(13, #", "background": {"material": "systemMaterial"}"#)), limits: .default)
-        XCTAssertEqual(blur?.message, "painting the popup would take 1140850688 bytes (1088 MiB): 17 buffers of the 4096 x 4096 px canvas "
+        XCTAssertEqual(blur?.saying, "painting the popup would take 1140850688 bytes (1088 MiB): 17 buffers of the 4096 x 4096 px canvas "
                        + "(13 nested opacity layers, a blur), more than the limit of 1073741824 bytes; raise SpecLimits.memory")
         // The same spec at 1/4 of the pixels is well within it.
         var overrides = SpecOverrides()
@@ -133,7 +134,7 @@ final class SpecOwnLimitsTests: TemporaryFolderTestCase {
 
     func message(_ text: String) -> String? {
         do { _ = try load(text); return nil } catch let error as PopsnapError {
-            if case let .spec(e) = error { return "\(e.path): \(e.message)" }
+            if case let .spec(e) = error { return "\(e.path): \(e.saying)" }
             return "\(error)"
         } catch { return "\(error)" }
     }

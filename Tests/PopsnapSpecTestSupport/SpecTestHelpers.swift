@@ -1,6 +1,7 @@
 import XCTest
 import Popsnap
 import PopsnapGeometry
+import PopsnapFiles
 
 /// The `SpecError` that `body` throws, failing the test when it returns.
 public func specError<T>(_ body: () throws(SpecError) -> T, file: StaticString = #filePath, line: UInt = #line) -> SpecError? {
@@ -27,4 +28,15 @@ public func nodesFromPopupCorner(_ spec: PopupSpec, renderer: PopupRenderer) thr
         e.frame = Rect(x: e.frame.x - origin.x, y: e.frame.y - origin.y, width: e.frame.width, height: e.frame.height)
         return (path, e)
     })
+}
+
+extension SpecError {
+    /// The message with its remedy in a Swift caller's words, as `description` ends: what a test of a
+    /// limit's wording compares.
+    public var saying: String { message + (remedy.map { $0.joiner + $0.inSwift } ?? "") }
+}
+
+extension AnimationError {
+    /// The message with its remedy in a Swift caller's words.
+    public var saying: String { message + (remedy.map { $0.joiner + $0.inSwift } ?? "") }
 }

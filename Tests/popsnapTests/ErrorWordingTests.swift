@@ -1,3 +1,5 @@
+import Popsnap
+import PopsnapFiles
 import PopsnapTestSupport
 import XCTest
 @testable import popsnap
@@ -32,5 +34,47 @@ final class ErrorWordingTests: TemporaryFolderTestCase {
         XCTAssertEqual(status, .badInput)
         XCTAssertTrue(err.hasSuffix("/frames exists and is not empty; choose another folder, or pass --overwrite to replace its numbered frames "
             + "(no other file is touched)\n"), err)
+    }
+
+    /// Every remedy an error can carry, in every command's words: an option the command takes, or the plain
+    /// fact, and never the Swift API's spelling (`SpecLimits`, `ImageLimits`, `OutputKind`, `replacesOtherFiles`).
+    func testEveryRemedyIsWordedForEveryCommandWithoutSwiftNames() {
+        let remedies: [Remedy] = SpecLimit.allCases.map(\.remedy) + [.largerImageLimits, .raiseFrameLimit, .allowFolder, .recordOverOtherFile, .replaceOtherKind]
+        for command in CommandRegistry.standard.commands.map(\.spec) {
+            let options = Set(command.options.flatMap(\.names))
+            for remedy in remedies {
+                let words = RemedyWording.forCommandLine(remedy, command: command)
+                for swift in ["SpecLimits", "ImageLimits", "OutputKind", "replacesOtherFiles", "frame limit to read"] {
+                    XCTAssertFalse(words.contains(swift), "\(command.name), \(remedy): \(words)")
+                }
+                // An option named after another command ("popsnap record --force") is that command's.
+                let own = words.components(separatedBy: "popsnap ").first ?? words
+                for option in own.split(separator: " ").filter({ $0.hasPrefix("--") }) {
+                    XCTAssertTrue(options.contains(String(option)), "\(command.name) is told to use \(option), which it does not take: \(words)")
+                }
+            }
+        }
+        XCTAssertEqual(RemedyWording.forCommandLine(.raiseLimit("frames"), command: .animate), "raise it with --max-frames N")
+        XCTAssertEqual(RemedyWording.forCommandLine(.raiseFrameLimit, command: .diff), "popsnap diff has no option to raise it")
+        XCTAssertEqual(RemedyWording.forCommandLine(.allowFolder, command: .verify), "allow it with --allow-path DIR")
+        XCTAssertEqual(RemedyWording.forCommandLine(.allowFolder, command: .render), "popsnap render reads no file outside them")
+    }
+
+    /// A limit reached is a value (which limit, what was found, the bound) with its remedy beside it, worded
+    /// once by each audience: no message is rewritten after it is made.
+    func testALimitReachedIsWordedByEachAudience() throws {
+        var limits = SpecLimits()
+        limits.nodes = 2
+        let path = folder.appendingPathComponent("tree.json").path
+        try Data(#"{"popup": {"kind": "custom", "root": {"type": "vstack", "children": [{"type": "spacer"}, {"type": "spacer"}]}}}"#.utf8)
+            .write(to: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try PopupSpec.load(contentsOf: path, limits: limits)) { error in
+            guard case let .spec(e)? = error as? PopsnapError else { return XCTFail("\(error)") }
+            XCTAssertEqual(e.remedy, .raiseLimit("nodes"))
+            XCTAssertTrue("\(error)".hasSuffix("the element tree has 3 elements, more than the limit of 2; raise SpecLimits.nodes"), "\(error)")
+        }
+        let (status, err) = run(["render", path, "--max-nodes", "2", "-o", folder.appendingPathComponent("x.png").path])
+        XCTAssertEqual(status, .badInput)
+        XCTAssertTrue(err.hasSuffix("the element tree has 3 elements, more than the limit of 2; raise it with --max-nodes N\n"), err)
     }
 }

@@ -149,7 +149,7 @@ extension PopupRenderer {
         var memory = SpecBudget.estimate(scene)
         memory.overlayPixels = size.width * size.height
         if memory.total > limits.memory {
-            throw .invalid(SpecLimit.memory.exceeded(memory.description, limit: limits.memory, unit: " bytes"))
+            throw .limit(SpecLimit.memory.exceeded(memory.description, limit: limits.memory, unit: " bytes"))
         }
         let render = try render(scene, laidOut: laidOut)
         return VoiceOverSnapshot(elements: elements, image: try overlay.draw(over: render, typesetter: typesetter))

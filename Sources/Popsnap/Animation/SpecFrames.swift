@@ -14,7 +14,7 @@ extension PopupSpec {
                        frameLimit: Int = Timeline.defaultFrameLimit, scene: PopupScene? = nil) throws(PopsnapError) -> FrameSource {
         let (transition, timeline): (Transition, Timeline)
         do { (transition, timeline) = try animationTiming(animation, from: from, frameLimit: frameLimit) }
-        catch { throw .invalid(error.description) }
+        catch { throw .animation(error) }
         return try AnimationRenderer(renderer: renderer).frames(of: scene ?? self.scene(), transition: transition, timeline: timeline)
     }
 

@@ -1,3 +1,5 @@
+import PopsnapFiles
+
 /// The frames of an animation: `duration · fps + 1` of them, at t = i / fps, the last exactly at the end.
 ///
 /// ```swift
@@ -24,7 +26,8 @@ public struct Timeline: Sendable, Equatable {
         guard frames <= Double(limit) else {
             // The count as computed: whole below 10^15, in exponent form above (6e+301 for 1e300 s at 60 fps).
             let figures = "\(SpecWording.number(duration)) s at \(SpecWording.number(fps)) fps is \(SpecWording.number(frames)) frames"
-            throw .invalid("frames", SpecLimit.frames.exceeded(figures, limit: limit))
+            let exceeded = SpecLimit.frames.exceeded(figures, limit: limit)
+            throw AnimationError(field: "frames", message: exceeded.problem, remedy: exceeded.remedy)
         }
         self.duration = duration
         self.fps = fps
@@ -57,13 +60,19 @@ public struct Timeline: Sendable, Equatable {
 }
 
 /// A request for an animation Popsnap cannot make, with the field and what was expected.
-public struct AnimationError: Error, CustomStringConvertible, Sendable, Equatable {
+public struct AnimationError: RemediableError, Sendable, Equatable {
     /// The field at fault: "duration", "fps" or "frames" (a spec's `animation` key).
     public let field: String
     /// What was expected and what was found.
     public let message: String
+    /// Raising the frame limit, for too many frames; nil otherwise.
+    public var remedy: Remedy?
 
     static func invalid(_ field: String, _ message: String) -> AnimationError { AnimationError(field: field, message: message) }
 
-    public var description: String { "\(field): \(message)" }
+    /// The problem with its remedy in a Swift caller's words.
+    public var description: String { description(remedy: \.inSwift) }
+
+    /// `field: message`.
+    public var problem: String { "\(field): \(message)" }
 }

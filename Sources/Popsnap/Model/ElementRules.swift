@@ -93,19 +93,26 @@ extension Element {
 /// ```swift
 /// do { try tree.validate() } catch { print(error) }   // container/buttons/ok: another child is already named "ok"; …
 /// ```
-public struct ElementError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct ElementError: RemediableError, Equatable, Sendable {
     /// The element's path; for a name that cannot be one, its parent's ("" for the root).
     public var path: String
     /// What is wrong at `path`, in words ("another child is already named \"ok\"").
     public var message: String
+    /// Raising a limit the tree reaches (its depth, its elements); nil for a broken rule.
+    public var remedy: Remedy?
 
     /// An error at the element `path` ("container/buttons/ok"; "" for the root), saying `message`.
-    public init(path: String, message: String) {
+    public init(path: String, message: String, remedy: Remedy? = nil) {
         self.path = path
         self.message = message
+        self.remedy = remedy
     }
 
-    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    /// The problem with its remedy in a Swift caller's words.
+    public var description: String { description(remedy: \.inSwift) }
+
+    /// `path: message`.
+    public var problem: String { path.isEmpty ? message : "\(path): \(message)" }
 }
 
 extension Element {
@@ -117,8 +124,8 @@ extension Element {
     /// try box.validate()   // throws: expected a name without "/" (it separates a path's parts), found "a/b"
     /// ```
     public func validate(limits: SpecLimits? = .default) throws(ElementError) {
-        if let limits, let message = ElementCensus(self, children: \.children).problem(limits: limits) {
-            throw ElementError(path: "", message: message)
+        if let limits, let exceeded = ElementCensus(self, children: \.children).problem(limits: limits) {
+            throw ElementError(path: "", message: exceeded.problem, remedy: exceeded.remedy)
         }
         try validateTree(parentPath: "")
     }

@@ -35,7 +35,7 @@ struct ElementCensus {
     }
 
     /// Why the tree is deeper or larger than `limits` allow; nil when it is not.
-    func problem(limits: SpecLimits) -> String? {
+    func problem(limits: SpecLimits) -> LimitExceeded? {
         if depth > limits.treeDepth { return SpecLimit.treeDepth.exceeded("the element tree is \(depth) elements deep", limit: limits.treeDepth) }
         if nodes > limits.nodes { return SpecLimit.nodes.exceeded("the element tree has \(nodes) elements", limit: limits.nodes) }
         return nil
@@ -43,6 +43,6 @@ struct ElementCensus {
 
     /// Throws at `root` when the tree is deeper or larger than `limits` allow.
     func check(_ root: SpecReader, limits: SpecLimits) throws(SpecError) {
-        if let message = problem(limits: limits) { throw root.error(message) }
+        if let exceeded = problem(limits: limits) { throw root.error(exceeded) }
     }
 }

@@ -1,3 +1,5 @@
+import PopsnapFiles
+
 /// An override (`SpecOverrides`) that does not fit the popup it describes or changes. It names the
 /// fields concerned as values and words its problem without naming any front end's spelling of them,
 /// so each front end words it: the CLI names its options, a Swift caller reads the fields.
@@ -12,6 +14,8 @@ public struct OverrideError: Error, Sendable, Equatable, CustomStringConvertible
     public var fields: [SpecOverrides.Field]
     /// What is wrong with them.
     public var problem: Problem
+    /// What to do about a file the override names (an image too large to read); nil for the rest.
+    public var remedy: Remedy?
 
     /// What is wrong with an override, in words naming no field: the front end names them from `fields`.
     public enum Problem: Sendable, Equatable {
@@ -44,7 +48,7 @@ public struct OverrideError: Error, Sendable, Equatable, CustomStringConvertible
     /// `<options>: SpecOverrides.title, SpecOverrides.message: …`, in a Swift caller's words.
     public var description: String {
         "\(SpecOverrides.source): \(fields.map { "SpecOverrides.\($0.rawValue)" }.joined(separator: ", ")): "
-            + problem(everyVariant: "take them all from PopupSpec.variants(file:overrides:)")
+            + problem(everyVariant: "take them all from PopupSpec.variants(file:overrides:)") + (remedy.map { $0.joiner + $0.inSwift } ?? "")
     }
 }
 
@@ -55,7 +59,9 @@ extension SpecOverrides {
         case scale, device, size, orientation, appearance, contentSize, ios, locale, variants, kind, title, message, buttons, background
     }
 
-    func error(_ fields: Field..., saying text: String) -> PopsnapError {
-        .overrides(OverrideError(fields, .text(text)))
+    func error(_ fields: Field..., saying text: String, remedy: Remedy? = nil) -> PopsnapError {
+        var e = OverrideError(fields, .text(text))
+        e.remedy = remedy
+        return .overrides(e)
     }
 }

@@ -43,7 +43,7 @@ struct SpecBudget {
         let budget = SpecBudget(scene.popup)
         let path = (spec.popup as? any SpecKind).map { type(of: $0).elementsPath } ?? "popup"
         if budget.layers > limits.layers {
-            throw SpecError(file: file, path: path, message: SpecLimit.layers.exceeded(
+            throw SpecError(file: file, path: path, exceeded: SpecLimit.layers.exceeded(
                 "the popup has \(budget.layers) elements with an opacity below 1, each a layer", limit: limits.layers))
         }
         // A shadow is computed over its blurred reach cut to the popup's layer, which is at most the canvas;
@@ -55,7 +55,7 @@ struct SpecBudget {
         if pixels > limits.shadowMegapixels * 1_000_000 {
         let tenths = (pixels + 99_999) / 100_000
         let painted = paints > 1 ? ", painted \(paints) times," : ""
-        throw SpecError(file: file, path: path, message: SpecLimit.shadowMegapixels.exceeded(
+        throw SpecError(file: file, path: path, exceeded: SpecLimit.shadowMegapixels.exceeded(
             "\(Self.blurredParts(shadows: budget.shadows, materials: budget.materials)) over the \(width) x \(height) px canvas\(painted) are \(tenths / 10).\(tenths % 10) megapixels of shadow",
             limit: limits.shadowMegapixels, unit: " megapixels"))
         }
@@ -65,7 +65,7 @@ struct SpecBudget {
             throw SpecError(file: file, path: "limits.maxMemory", message: "\(memory.description), more than the spec's own limit of \(own) bytes")
         }
         if memory.total > limits.memory {
-            throw SpecError(file: file, path: path, message: SpecLimit.memory.exceeded(memory.description, limit: limits.memory, unit: " bytes"))
+            throw SpecError(file: file, path: path, exceeded: SpecLimit.memory.exceeded(memory.description, limit: limits.memory, unit: " bytes"))
         }
     }
 

@@ -34,7 +34,7 @@ extension PopupSpec {
             // The spec given is inside its own folder, which is readable; only a link can lead out, and is not followed.
             if let folders = limits.readableFolders, path != StandardInput.name, !FolderContainment.isInside(path, folders: folders) {
                 throw SpecError(file: path, message: "the spec is a symbolic link that leads outside the folders a spec may read "
-                    + "(\(SpecWording.list(folders, or: false))); \(SpecLimits.readableFoldersAdvice)")
+                    + "(\(SpecWording.list(folders, or: false)))", remedy: .allowFolder)
             }
             // Standard input is no file an output could overwrite, nor one to read again.
             let version = path == StandardInput.name ? nil : FileVersion(path)
@@ -96,7 +96,7 @@ extension PopupSpec {
         if let r = o.optional("animation") {
             let a = try animation(r)
             // Its frame count is known now, so it is checked now, before any frame is drawn.
-            do { _ = try spec.animationTiming(a, frameLimit: limits.frames) } catch { throw r.error(error.message) }
+            do { _ = try spec.animationTiming(a, frameLimit: limits.frames) } catch { throw r.error(error.message, remedy: error.remedy) }
             spec.animation = a
         }
         if let r = o.optional("statusBar") { spec.statusBar = try statusBar(r) }
@@ -114,7 +114,7 @@ extension PopupSpec {
             guard let v = o.optional(key) else { return nil }
             let value = try v.integer(in: 1...Int(Int32.max) * 1024)
             guard value <= runValue else {
-                throw v.error("a spec can lower a limit, not raise it: \(value) is more than the run's \(runValue); \(limit.howToRaise)")
+                throw v.error("a spec can lower a limit, not raise it: \(value) is more than the run's \(runValue)", remedy: limit.remedy)
             }
             return value
         }

@@ -1,3 +1,5 @@
+import PopsnapFiles
+
 /// A spec the user wrote that cannot be used, said so they can fix it without guessing:
 /// the file, the JSON path, the line and column, and what was expected against what was found.
 ///
@@ -6,7 +8,7 @@
 ///                   message: "expected a string, found the number 42")
 /// print(e) // Snapshots/alert.json:12:5: popup.buttons[2].title: expected a string, found the number 42
 /// ```
-public struct SpecError: Error, Equatable, CustomStringConvertible, Sendable {
+public struct SpecError: RemediableError, Equatable, Sendable {
     /// The file as the user named it, or `<stdin>`, or `<flags>` for command-line options.
     public var file: String
     /// The JSON path from the root, e.g. `popup.buttons[2].title`; "" for the root itself.
@@ -17,20 +19,31 @@ public struct SpecError: Error, Equatable, CustomStringConvertible, Sendable {
     public var column: Int?
     /// What was expected against what was found.
     public var message: String
+    /// What to do about a limit the spec reaches or a folder it may not read; nil for the rest.
+    public var remedy: Remedy?
 
     /// Most errors come from `SpecReader.error(_:)`, which fills in the place; this is for the rest,
     /// such as `<flags>` errors that have no JSON behind them.
-    public init(file: String, path: String = "", line: Int? = nil, column: Int? = nil, message: String) {
+    public init(file: String, path: String = "", line: Int? = nil, column: Int? = nil, message: String, remedy: Remedy? = nil) {
         self.file = file
         self.path = path
         self.line = line
         self.column = column
         self.message = message
+        self.remedy = remedy
+    }
+
+    /// The problem with its remedy in a Swift caller's words.
+    public var description: String { description(remedy: \.inSwift) }
+
+    /// The same place, saying `exceeded` with its remedy.
+    public init(file: String, path: String = "", exceeded: LimitExceeded) {
+        self.init(file: file, path: path, message: exceeded.problem, remedy: exceeded.remedy)
     }
 
     /// `file:line:column: path: message`, the form editors and terminals turn into links;
-    /// the position and the path are left out when unknown or empty.
-    public var description: String {
+    /// the position and the path are left out when unknown or empty. `description` adds the remedy.
+    public var problem: String {
         var text = file
         if let line {
             text += ":\(line)"

@@ -27,8 +27,8 @@ final class SpecFiles {
         let path = name.hasPrefix("/") || directory.isEmpty ? name : directory + "/" + name
         // Checked before the file is touched, with one message whether or not it exists.
         if let folders = readableFolders, !FolderContainment.isInside(path, folders: folders) {
-            throw r.error("\(SpecWording.quoted(name)) is outside the folders this spec may read (\(SpecWording.list(folders, or: false))); "
-                          + SpecLimits.readableFoldersAdvice)
+            throw r.error("\(SpecWording.quoted(name)) is outside the folders this spec may read (\(SpecWording.list(folders, or: false)))",
+                          remedy: .allowFolder)
         }
         read.append(path)
         return path
@@ -38,8 +38,8 @@ final class SpecFiles {
     func bytes(_ r: SpecReader, limit: Int) throws(SpecError) -> (path: String, bytes: [UInt8]) {
         let path = try path(r)
         do { return (path, try InputFile.bytes(at: path, limit: limit)) } catch {
-            let advice = if case .tooLarge = error.cause { "; " + SpecLimit.specBytes.howToRaise } else { "" }
-            throw r.error("cannot read \(path): \(error.reason)\(advice)")
+            let remedy: Remedy? = if case .tooLarge = error.cause { SpecLimit.specBytes.remedy } else { nil }
+            throw r.error("cannot read \(path): \(error.reason)", remedy: remedy)
         }
     }
 
@@ -59,7 +59,7 @@ final class SpecFiles {
         }
         let file: ImageFile
         do { file = try ImageFile(bytes: bytes, path: path, version: version, limits: .default) } catch {
-            throw r.error("expected a PNG file, but \(error)")
+            throw r.error("expected a PNG file, but \(error.problem)", remedy: error.remedy)
         }
         if let version {
             imageFiles[version] = file

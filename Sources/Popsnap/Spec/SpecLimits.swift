@@ -1,4 +1,5 @@
 import PopsnapJSON
+import PopsnapFiles
 
 /// The most one spec may ask of Popsnap: each limit is checked before the work it bounds (reading,
 /// parsing, decoding, laying out, painting), and a spec over one is a `SpecError` that names the
@@ -55,9 +56,6 @@ public struct SpecLimits: Sendable, Equatable {
     /// The defaults.
     public static let `default` = SpecLimits()
 
-    /// How a Swift caller lets a spec read a file outside `readableFolders`.
-    public static let readableFoldersAdvice = "add its folder to SpecLimits.readableFolders"
-
     /// The parser these limits ask for.
     public var parser: JSONParser { JSONParser(maxBytes: specBytes, maxDepth: jsonDepth) }
 }
@@ -68,9 +66,14 @@ public enum SpecLimit: String, Sendable, Equatable, CaseIterable {
     /// `nodes`, `layers`, `shadowMegapixels`, `variants`, `frames` and `memory`.
     case specBytes, jsonDepth, treeDepth, nodes, layers, shadowMegapixels, variants, frames, memory
 
-    /// How to raise it, in the library's words: its `SpecLimits` field. The CLI puts its option in its place,
-    /// so neither audience reads the other's spelling.
-    public var howToRaise: String { "raise SpecLimits.\(rawValue)" }
+    /// Raising it, as an error carries it (`Remedy.raiseLimit`); each audience words it (the CLI names its option).
+    public var remedy: Remedy { .raiseLimit(rawValue) }
+
+    /// The limit a `Remedy.raiseLimit` names.
+    public init?(_ remedy: Remedy) {
+        guard case let .raiseLimit(name) = remedy else { return nil }
+        self.init(rawValue: name)
+    }
 
     /// The limit's value in `limits`.
     public func value(in limits: SpecLimits) -> Int {
@@ -87,8 +90,34 @@ public enum SpecLimit: String, Sendable, Equatable, CaseIterable {
         }
     }
 
-    /// `<found>, more than the limit of <limit>; raise it with …`: every limit's message ends the same way.
-    public func exceeded(_ found: String, limit: Int, unit: String = "") -> String {
-        "\(found), more than the limit of \(limit)\(unit); \(howToRaise)"
+    /// This limit, `bound`, exceeded by what `found` describes.
+    public func exceeded(_ found: String, limit bound: Int, unit: String = "") -> LimitExceeded {
+        LimitExceeded(limit: self, found: found, bound: bound, unit: unit)
     }
+}
+
+/// One of a run's limits reached: which (`limit`), what was found, and the bound, with raising the limit as
+/// its remedy, which each audience words (`raise SpecLimits.frames`, `raise it with --max-frames N`).
+///
+/// ```swift
+/// let e = SpecLimit.nodes.exceeded("the element tree has 1200 elements", limit: 1000)
+/// e.problem   // "the element tree has 1200 elements, more than the limit of 1000"
+/// ```
+public struct LimitExceeded: RemediableError, Equatable, Sendable {
+    /// The limit reached.
+    public let limit: SpecLimit
+    /// What was found, with its figures ("the element tree has 1200 elements").
+    public let found: String
+    /// The limit's value in the run.
+    public let bound: Int
+    /// The bound's unit after it (" bytes"), or "".
+    public let unit: String
+
+    /// `<found>, more than the limit of <bound><unit>`: every limit's problem ends the same way.
+    public var problem: String { "\(found), more than the limit of \(bound)\(unit)" }
+    /// The problem with its remedy in a Swift caller's words.
+    public var description: String { description(remedy: \.inSwift) }
+
+    /// Raising `limit`.
+    public var remedy: Remedy? { limit.remedy }
 }

@@ -134,7 +134,7 @@ extension PopupSpec {
         if let b = o.background {
             if b.lowercased().hasSuffix(".png") {
                 spec.inputFiles.append(b)
-                do { spec.background = .placedFile(try ImageFile(contentsOf: b), ImagePlacement(), background: nil) } catch { throw o.error(.background, saying: "expected a PNG file, but \(error)") }
+                do { spec.background = .placedFile(try ImageFile(contentsOf: b), ImagePlacement(), background: nil) } catch { throw o.error(.background, saying: "expected a PNG file, but \(error.problem)", remedy: error.remedy) }
             } else {
                 do { spec.background = .color(try DynamicColor(parsing: b)) } catch {
                     let reason = if case let .invalidColor(_, reason) = error { ": " + reason } else { "" }

@@ -19,17 +19,17 @@ public enum SpecParsing {
             return SpecReader(file: file, node: try parser.parse(bytes))
         } catch {
             throw SpecError(file: file, path: error.path, line: error.line, column: error.column,
-                            message: error.message + Self.howToRaise(error.kind))
+                            message: error.message, remedy: Self.remedy(error.kind))
         }
     }
 
     /// The parser's own limits are the spec's `jsonDepth` and `specBytes`; its messages name the figures
-    /// and this adds how to raise them, which the general-purpose parser cannot know.
-    private static func howToRaise(_ kind: JSONError.Kind) -> String {
+    /// and this adds raising them, which the general-purpose parser cannot know.
+    private static func remedy(_ kind: JSONError.Kind) -> Remedy? {
         switch kind {
-        case .tooDeep: return "; " + SpecLimit.jsonDepth.howToRaise
-        case .tooLarge: return "; " + SpecLimit.specBytes.howToRaise
-        default: return ""
+        case .tooDeep: return SpecLimit.jsonDepth.remedy
+        case .tooLarge: return SpecLimit.specBytes.remedy
+        default: return nil
         }
     }
 
@@ -54,7 +54,7 @@ private func fileBytes(at path: String, file: String, limit: Int) throws(SpecErr
         if case let .tooLarge(size, limit) = error.cause {
             // Standard input is read one byte past the limit, so its whole length is not known.
             let what = path == StandardInput.name ? "standard input holds at least \(size) bytes" : "the file is \(size) bytes"
-            throw SpecError(file: file, message: SpecLimit.specBytes.exceeded(what, limit: limit, unit: " bytes"))
+            throw SpecError(file: file, exceeded: SpecLimit.specBytes.exceeded(what, limit: limit, unit: " bytes"))
         }
         throw SpecError(file: file, message: "cannot read the file: " + error.reason)
     }

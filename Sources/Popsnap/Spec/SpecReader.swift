@@ -1,3 +1,4 @@
+import PopsnapFiles
 import PopsnapJSON
 
 /// A cursor on one value of a parsed spec that reads it as the type the spec needs, or throws a
@@ -38,8 +39,13 @@ public struct SpecReader: Sendable {
     /// ```swift
     /// throw buttons.error("an alert needs at least one button")
     /// ```
-    public func error(_ message: String) -> SpecError {
-        SpecError(file: file, path: path, line: node.line, column: node.column, message: message)
+    public func error(_ message: String, remedy: Remedy? = nil) -> SpecError {
+        SpecError(file: file, path: path, line: node.line, column: node.column, message: message, remedy: remedy)
+    }
+
+    /// A limit reached here, with its remedy.
+    public func error(_ exceeded: LimitExceeded) -> SpecError {
+        error(exceeded.problem, remedy: exceeded.remedy)
     }
 
     /// `expected <what>, found <this value>`, positioned here.
