@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "PopsnapExportTests", dependencies: ["Popsnap", "PopsnapExport", "PopsnapFiles", "PopsnapGIF", "PopsnapPNG", "PopsnapWebP"]),
         .testTarget(name: "PopsnapCompareTests", dependencies: ["PopsnapGeometry", "PopsnapCompare", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapSnapshotTests", dependencies: ["PopsnapGeometry", "PopsnapSnapshot", "Popsnap", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),
-        .testTarget(name: "popsnapTests", dependencies: ["PopsnapGeometry", "popsnap", "Popsnap", "PopsnapFiles", "PopsnapTestSupport", "PopsnapPNG"]),
+        .testTarget(name: "popsnapTests", dependencies: ["PopsnapGeometry", "popsnap", "Popsnap", "PopsnapFiles", "PopsnapTestSupport", "PopsnapPNG", "PopsnapRaster"]),
         .testTarget(name: "PopsnapPreviewTests", dependencies: ["PopsnapPreview", "Popsnap", "PopsnapFiles", "PopsnapTestSupport"]),
         // The README's Swift blocks, one file each, compiled and run; a test checks they match the README. Their
         // one import is PopsnapTesting, as a user's test file's.

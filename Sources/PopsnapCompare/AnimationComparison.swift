@@ -1,3 +1,4 @@
+import PopsnapRaster
 import PopsnapPNG
 import PopsnapGeometry
 

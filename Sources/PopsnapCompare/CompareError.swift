@@ -10,8 +10,6 @@ public enum CompareError: Error, CustomStringConvertible, Equatable, Sendable {
     case sizeMismatch(expected: PixelSize, actual: PixelSize)
     /// The diff image given to draw into is not the images' size.
     case diffSizeMismatch(diff: PixelSize, images: PixelSize)
-    /// The bytes given are not `width * height` RGBA8 pixels.
-    case pixelCountMismatch(size: PixelSize, bytes: Int)
 
     /// The message: what differs, and what to do about it.
     public var description: String {
@@ -21,8 +19,6 @@ public enum CompareError: Error, CustomStringConvertible, Equatable, Sendable {
                 + "record a new reference if the new size is intended"
         case let .diffSizeMismatch(diff, images):
             return "the diff image is \(diff) but the images are \(images); pass nil to get a diff image of the right size"
-        case let .pixelCountMismatch(size, bytes):
-            return "\(bytes) bytes are not \(size) of RGBA8 pixels (4 bytes a pixel, rows top to bottom)"
         }
     }
 }

@@ -1,3 +1,4 @@
+import PopsnapRaster
 /// The verdict of `ImageComparison.compare`, with what a report shows: the counts, the diff image
 /// and a side-by-side image.
 ///

@@ -1,3 +1,4 @@
+import PopsnapRaster
 import PopsnapPNG
 
 /// Two image files compared as `popsnap diff` compares them: two stills as images, anything with an

@@ -49,7 +49,7 @@ public enum ImageComparison {
                                     expected: actual, actual: actual, options: options, exact: exact)
         }
         // Exact compares at the reference's own depth, so a 16-bit reference is read again with its low bytes.
-        let expected = exact ? try StraightImage(contentsOf: path) : StraightImage(checked: (decoded.width, decoded.height, decoded.rgba, nil))
+        let expected = exact ? try StraightImage(contentsOf: path) : StraightImage(checked: decoded.width, height: decoded.height, rgba: decoded.rgba, rgba16: nil)
         return compare(expected, actual, options: options, tolerance: tolerance, exact: exact)
     }
 }

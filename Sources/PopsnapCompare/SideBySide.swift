@@ -1,3 +1,4 @@
+import PopsnapRaster
 /// Images placed in a row (left to right, tops aligned) or a column (top to bottom, left edges
 /// aligned), with no gap: expected | actual | diff for a report. The canvas is as large as all of them
 /// along the axis and as the largest across it; what no image covers is transparent.

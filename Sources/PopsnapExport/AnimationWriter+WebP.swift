@@ -77,7 +77,7 @@ extension AnimationWriter {
             do throws(RasterError) { crop = rect == whole ? image : try image.cropped(to: rect) } catch { throw .raster(error) }
             let frame: WebPAnimationFrame
             do throws(WebPError) {
-                frame = try WebPAnimationFrame(straightRGBA: PNG.straightRGBA(of: crop), x: rect.x, y: rect.y, width: rect.width, height: rect.height,
+                frame = try WebPAnimationFrame(straightRGBA: crop.straightRGBA, x: rect.x, y: rect.y, width: rect.width, height: rect.height,
                                                compression: compression)
                 guard lossy else { return PreparedWebPFrame(frame: frame) }
                 // Premultiplied, as the renderer's pixels are, so a colour counts as much as it shows.

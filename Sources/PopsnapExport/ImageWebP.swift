@@ -11,7 +11,7 @@ extension Image {
     /// let bytes = try renderer.render(scene).webp(.lossy(quality: 80))
     /// ```
     public func webp(_ compression: WebPCompression = .lossless) throws(PopsnapError) -> [UInt8] {
-        do { return try WebPStill.encode(straightRGBA: PNG.straightRGBA(of: self), width: width, height: height, compression: compression) }
+        do { return try WebPStill.encode(straightRGBA: straightRGBA, width: width, height: height, compression: compression) }
         catch { throw .encoding(error) }
     }
 }

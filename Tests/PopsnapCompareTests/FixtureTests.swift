@@ -1,3 +1,5 @@
+import PopsnapPNG
+import PopsnapRaster
 import XCTest
 @testable import PopsnapCompare
 

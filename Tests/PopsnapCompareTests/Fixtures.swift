@@ -1,3 +1,5 @@
+import PopsnapPNG
+import PopsnapRaster
 import Foundation
 import PopsnapTestSupport
 import XCTest

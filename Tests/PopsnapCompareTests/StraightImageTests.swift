@@ -26,7 +26,13 @@ final class StraightImageTests: XCTestCase {
 
     func testPixelCountIsChecked() {
         XCTAssertThrowsError(try StraightImage(width: 2, height: 2, rgba: [0, 0, 0, 0])) { error in
-            XCTAssertEqual(error as? CompareError, .pixelCountMismatch(size: PixelSize(width: 2, height: 2), bytes: 4))
+            XCTAssertEqual(error as? RasterError, .pixelCountMismatch(expected: 16, found: 4))
+        }
+        XCTAssertThrowsError(try StraightImage(width: -1, height: 2)) { error in
+            XCTAssertEqual(error as? RasterError, .invalidSize(width: -1, height: 2))
+        }
+        XCTAssertThrowsError(try StraightImage(width: Int.max, height: 2)) { error in
+            XCTAssertEqual(error as? RasterError, .invalidSize(width: Int.max, height: 2), "a product past Int")
         }
         XCTAssertThrowsError(try PNG.encodeStraight(width: 2, height: 1, rgba: [0, 0, 0, 0]))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import PopsnapPNG
+import PopsnapRaster
 import PopsnapTestSupport
 
 /// The APNG popsnap writes, played by a browser: headless Chromium (installed by .ci/run) decodes it with
@@ -19,7 +20,7 @@ final class APNGInBrowserTests: XCTestCase {
         let bytes = try Data(contentsOf: folder.appendingPathComponent("spin.apng"))
         let ours = try APNG.decode(Array(bytes))
         // Each frame's sum of straight RGBA bytes, as a canvas's getImageData gives them.
-        let sums = ours.frames.map { PNG.straightRGBA(of: $0.image).reduce(0) { $0 + Int($1) } }
+        let sums = ours.frames.map { $0.image.straightRGBA.reduce(0) { $0 + Int($1) } }
 
         guard let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             // No browser here: Popsnap's own decoder has read the file above; say so in the result.

@@ -84,7 +84,7 @@ final class ExactAnimationDepthTests: TemporaryFolderTestCase {
         XCTAssertEqual(try RunPopsnap.run(["record", "appear.json"], in: folder, environment: ci).status, 0)
         var recorded = try APNGFrameReader(contentsOf: path("appear.apng"))
         var frames: [[UInt16]] = []
-        while let frame = try recorded.next() { frames.append(PNG.straightRGBA(of: frame.image).map { UInt16($0) * 257 }) }
+        while let frame = try recorded.next() { frames.append(frame.image.straightRGBA.map { UInt16($0) * 257 }) }
         XCTAssertEqual(frames.count, 4)
 
         _ = try write(try apng16(frames, width: 40, height: 40), "appear.apng")

@@ -1,5 +1,3 @@
-import PopsnapPNG
-import PopsnapRaster
 import PopsnapGeometry
 
 /// A width x height bitmap of straight (not premultiplied) RGBA8 pixels, rows top to bottom: what
@@ -18,33 +16,43 @@ public struct StraightImage: Sendable, Equatable {
     /// Rows.
     public let height: Int
     /// Straight RGBA bytes, `width * 4` a row.
-    public internal(set) var rgba: [UInt8]
+    public package(set) var rgba: [UInt8]
     /// A 16-bit file's samples whole, straight RGBA16, `width * 4` a row: what `exact` compares, since
     /// `rgba` rounds away the low byte. nil for images of 8 bits a sample.
-    public internal(set) var rgba16: [UInt16]?
+    public package(set) var rgba16: [UInt16]?
 
     /// An image over existing straight RGBA bytes; throws unless they are `width * height` pixels.
-    public init(width: Int, height: Int, rgba: [UInt8]) throws(CompareError) {
-        let (pixels, o1) = width.multipliedReportingOverflow(by: height)
-        let (bytes, o2) = pixels.multipliedReportingOverflow(by: 4)
-        guard width >= 0, height >= 0, !o1, !o2, bytes == rgba.count else {
-            throw .pixelCountMismatch(size: PixelSize(width: width, height: height), bytes: rgba.count)
-        }
+    public init(width: Int, height: Int, rgba: [UInt8]) throws(RasterError) {
+        let bytes = try Self.byteCount(width: width, height: height)
+        guard bytes == rgba.count else { throw .pixelCountMismatch(expected: bytes, found: rgba.count) }
         self.width = width
         self.height = height
         self.rgba = rgba
     }
 
     /// A transparent image (every byte zero), as pixelmatch's diff output starts.
-    public init(width: Int, height: Int) throws(CompareError) {
-        let (pixels, o1) = width.multipliedReportingOverflow(by: height)
-        let (bytes, o2) = pixels.multipliedReportingOverflow(by: 4)
-        guard width >= 0, height >= 0, !o1, !o2 else {
-            throw .pixelCountMismatch(size: PixelSize(width: width, height: height), bytes: 0)
-        }
+    public init(width: Int, height: Int) throws(RasterError) {
+        let bytes = try Self.byteCount(width: width, height: height)
         self.width = width
         self.height = height
         rgba = [UInt8](repeating: 0, count: bytes)
+    }
+
+    /// Decoded pixels a decoder checked: exactly `width * height * 4` bytes, and the 16-bit samples when
+    /// the file had them.
+    package init(checked width: Int, height: Int, rgba: [UInt8], rgba16: [UInt16]?) {
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+        self.rgba16 = rgba16
+    }
+
+    /// `width * height * 4`, refusing a negative side or a product past `Int`.
+    private static func byteCount(width: Int, height: Int) throws(RasterError) -> Int {
+        let (pixels, o1) = width.multipliedReportingOverflow(by: height)
+        let (bytes, o2) = pixels.multipliedReportingOverflow(by: 4)
+        guard width >= 0, height >= 0, !o1, !o2 else { throw .invalidSize(width: width, height: height) }
+        return bytes
     }
 
     /// The straight pixels of a premultiplied `Image`, rounded as `PNG.encode` rounds them, so an
@@ -52,7 +60,7 @@ public struct StraightImage: Sendable, Equatable {
     public init(_ image: Image) {
         width = image.width
         height = image.height
-        rgba = PNG.straightRGBA(of: image)
+        rgba = image.straightRGBA
     }
 
     /// The size, for messages: `image.size.description` is "390 x 844 px".

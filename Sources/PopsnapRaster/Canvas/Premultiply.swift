@@ -1,4 +1,3 @@
-import PopsnapRaster
 
 /// Conversions between premultiplied pixels (what `Image` holds) and straight alpha (what PNG holds).
 ///
@@ -11,13 +10,13 @@ import PopsnapRaster
 public enum Premultiply {
     /// round(x / 255) for x in 0...65025, exactly, without a division.
     @inline(__always)
-    static func div255(_ x: UInt32) -> UInt32 {
+    package static func div255(_ x: UInt32) -> UInt32 {
         (x + 128 + ((x + 128) >> 8)) >> 8
     }
 
     /// round(c * a / 255).
     @inline(__always)
-    static func premultiply(_ c: UInt8, alpha a: UInt8) -> UInt8 {
+    package static func premultiply(_ c: UInt8, alpha a: UInt8) -> UInt8 {
         UInt8(truncatingIfNeeded: div255(UInt32(c) * UInt32(a)))
     }
 
@@ -31,7 +30,7 @@ public enum Premultiply {
     }
 
     /// Premultiplies straight RGBA8 in place.
-    static func premultiplyRGBA(_ pixels: UnsafeMutableBufferPointer<UInt8>) {
+    package static func premultiplyRGBA(_ pixels: UnsafeMutableBufferPointer<UInt8>) {
         guard let p = pixels.baseAddress else { return }
         var i = 0
         while i + 3 < pixels.count {
@@ -53,7 +52,7 @@ public enum Premultiply {
     }
 
     /// Writes straight RGBA8 for premultiplied RGBA8; `straight` holds as many bytes as `source`.
-    static func unpremultiplyRGBA(_ source: UnsafeBufferPointer<UInt8>, into straight: UnsafeMutableBufferPointer<UInt8>) {
+    package static func unpremultiplyRGBA(_ source: UnsafeBufferPointer<UInt8>, into straight: UnsafeMutableBufferPointer<UInt8>) {
         precondition(straight.count >= source.count)
         guard let s = source.baseAddress, let d = straight.baseAddress else { return }
         var i = 0
@@ -81,40 +80,18 @@ public enum Premultiply {
             i += 4
         }
     }
-
-    /// Writes RGB8 from RGBA8 whose alpha is 255 everywhere (where straight equals premultiplied), and
-    /// returns whether it was: false when a pixel has alpha below 255 (its RGB then is not its colour).
-    /// Checking as it copies spares the encoder a pass over the whole image first.
-    @discardableResult
-    static func dropAlpha(_ source: UnsafeBufferPointer<UInt8>, into rgb: UnsafeMutableBufferPointer<UInt8>) -> Bool {
-        precondition(rgb.count >= source.count / 4 * 3)
-        guard let s = source.baseAddress, let d = rgb.baseAddress else { return true }
-        let pixels = source.count / 4
-        let from = UnsafeRawPointer(s), to = UnsafeMutableRawPointer(d)
-        // Four bytes stored for three: each pixel's alpha byte lands where the next pixel's red goes and
-        // is overwritten by it. The last pixel, with nothing after it, is copied byte by byte.
-        var all: UInt32 = 0xFFFF_FFFF
-        var p = 0
-        while p + 1 < pixels {
-            let word = from.loadUnaligned(fromByteOffset: p * 4, as: UInt32.self)
-            all &= UInt32(littleEndian: word)
-            to.storeBytes(of: word, toByteOffset: p * 3, as: UInt32.self)
-            p += 1
-        }
-        if p < pixels {
-            d[p * 3] = s[p * 4]; d[p * 3 + 1] = s[p * 4 + 1]; d[p * 3 + 2] = s[p * 4 + 2]
-            all &= UInt32(s[p * 4 + 3]) << 24 | 0x00FF_FFFF
-        }
-        return all >> 24 == 0xFF
-    }
 }
 
-extension PNG {
-    /// The straight (unpremultiplied) RGBA8 bytes of `image`, rounded exactly as `encode` rounds them.
-    public static func straightRGBA(of image: Image) -> [UInt8] {
+extension Image {
+    /// The straight (unpremultiplied) RGBA8 bytes of the image, rounded exactly as a PNG encoder rounds them.
+    ///
+    /// ```swift
+    /// let bytes = image.straightRGBA   // what a WebP or a comparison is given
+    /// ```
+    public var straightRGBA: [UInt8] {
         // Opaque pixels are their own straight values: the same storage, not a copy.
-        if image.isOpaque { return image.pixels }
-        return image.pixels.withUnsafeBufferPointer { source in
+        if isOpaque { return pixels }
+        return pixels.withUnsafeBufferPointer { source in
             [UInt8](unsafeUninitializedCapacity: source.count) { buffer, count in
                 Premultiply.unpremultiplyRGBA(source, into: buffer)
                 count = source.count

@@ -1,4 +1,3 @@
-import PopsnapPNG
 import PopsnapRaster
 
 extension StraightImage {
@@ -23,10 +22,7 @@ extension StraightImage {
 
     // The decoder hands back exactly width * height * 4 bytes.
     init(checked decoded: (width: Int, height: Int, rgba: [UInt8], rgba16: [UInt16]?)) {
-        width = decoded.width
-        height = decoded.height
-        rgba = decoded.rgba
-        rgba16 = decoded.rgba16
+        self.init(checked: decoded.width, height: decoded.height, rgba: decoded.rgba, rgba16: decoded.rgba16)
     }
 
     /// The PNG bytes of these pixels (RGB when opaque, else RGBA), colours kept exactly.
