@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "PopsnapModelTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapFiles", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapText",
                                                     "PopsnapTestSupport", "PopsnapSpecTestSupport"]),
         // Popsnap's pixels: renders, animations, lint and the Swift twins of the specs in Snapshots/.
-        .testTarget(name: "PopsnapRenderTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapFiles", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapText", "PopsnapSnapshot",
+        .testTarget(name: "PopsnapRenderTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapFiles", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapText", "PopsnapSnapshot", "PopsnapCompare",
                                                      "PopsnapTestSupport", "PopsnapSpecTestSupport"]),
         .testTarget(name: "PopsnapTestingTests", dependencies: ["PopsnapGeometry", "PopsnapTesting", "PopsnapSnapshot", "Popsnap", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),
         .testTarget(name: "PopsnapExportTests", dependencies: ["Popsnap", "PopsnapExport", "PopsnapFiles", "PopsnapGIF", "PopsnapPNG", "PopsnapWebP"]),

@@ -13,13 +13,13 @@ import PopsnapGeometry
 /// print(result)   // fail: 2 of 12 frames differ, the first frame 4: 96 of 1339344 px differ …
 /// ```
 public enum AnimationComparison {
-    /// Every frame compared with the same `options`, `tolerance` and `exact` as a still would be. A frame
+    /// Every frame compared as `match` compares a still. A frame
     /// after the first whose digests both files carry (`APNGFrameReader.digests`) and agree is equal
     /// without being compared; frame 0 is always compared, as it is the one shown when none differs.
     /// The readers must not have read a frame yet.
-    public static func compare(_ expected: APNGFrameReader, _ actual: APNGFrameReader, options: MatchOptions = MatchOptions(),
-                               tolerance: Tolerance = .zero, exact: Bool = false) throws(PNGError) -> AnimationComparisonResult {
-        var result = AnimationComparisonResult(expected: expected, actual: actual, tolerance: tolerance)
+    public static func compare(_ expected: APNGFrameReader, _ actual: APNGFrameReader,
+                               match: ImageMatch = .pixelmatch) throws(PNGError) -> AnimationComparisonResult {
+        var result = AnimationComparisonResult(expected: expected, actual: actual, tolerance: match.tolerance)
         guard result.expectedSize == result.actualSize else {
             result.error = .sizes(CompareError.sizeMismatch(expected: result.expectedSize, actual: result.actualSize))
             return result
@@ -30,8 +30,8 @@ public enum AnimationComparison {
         }
         var expected = expected, actual = actual
         // Exact compares at each file's own depth: a 16-bit file's frames keep their low bytes.
-        expected.keepsSourceDepth = exact
-        actual.keepsSourceDepth = exact
+        expected.keepsSourceDepth = match.isExact
+        actual.keepsSourceDepth = match.isExact
         let equal = zip(expected.digests ?? [], actual.digests ?? []).map { $0 == $1 }
         for i in 0..<expected.frameCount {
             if i > 0, i < equal.count, equal[i] {
@@ -39,7 +39,7 @@ public enum AnimationComparison {
                 continue
             }
             let a = try expected.frame(at: i), b = try actual.frame(at: i)
-            let outcome = ImageComparison.compare(StraightImage(frame: a), StraightImage(frame: b), options: options, tolerance: tolerance, exact: exact)
+            let outcome = ImageComparison.compare(StraightImage(frame: a), StraightImage(frame: b), match: match)
             // Same canvas size, so every frame is compared.
             result.frames.append(outcome.comparison!)
             if !outcome.passed { result.failingFrames.append(i) }

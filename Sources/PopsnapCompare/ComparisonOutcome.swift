@@ -3,7 +3,7 @@ import PopsnapRaster
 /// and a side-by-side image.
 ///
 /// ```swift
-/// let result = ImageComparison.compare(reference, rendered, tolerance: Tolerance(maxDiffPixels: 10))
+/// let result = ImageComparison.compare(reference, rendered, match: ImageMatch(tolerance: Tolerance(maxDiffPixels: 10)))
 /// if !result.passed {
 ///     print(result)                                   // 240 of 2962440 px differ (0.008%), in 20 x 12 px at (585, 1300)...
 ///     try result.sideBySide.write(to: "artifacts/alert-compare.png")
@@ -16,23 +16,20 @@ public struct ComparisonOutcome: Sendable, Equatable {
     public let comparison: Comparison?
     /// Why the images could not be compared, such as different sizes; nil when they were.
     public let error: CompareError?
-    /// The tolerance the verdict was taken against.
-    public let tolerance: Tolerance
+    /// How the images were compared, and the tolerance the verdict was taken against.
+    public let match: ImageMatch
     /// The first image compared (the reference), for the side-by-side image.
     public let expected: StraightImage
     /// The second image compared (the new render), for the side-by-side image.
     public let actual: StraightImage
-    /// How the diff image is drawn: pixelmatch's options, and whether exact mode marked the pixels.
-    let options: MatchOptions
-    let exact: Bool
 
     /// pixelmatch's diff image (exact mode's marks with `exact`); nil when the images could not be compared.
     /// Drawn on demand, from the images: passing comparisons, the common case, never pay for it.
     public var diff: StraightImage? {
         guard error == nil, var diff = try? StraightImage(width: expected.width, height: expected.height) else { return nil }
         diff.rgba.withUnsafeMutableBufferPointer { output in
-            _ = exact ? ExactComparison.tally(expected, actual, options: options, output: output.baseAddress)
-                : Pixelmatch.tally(expected, actual, options: options, output: output.baseAddress)
+            _ = match.isExact ? ExactComparison.tally(expected, actual, options: match.options, output: output.baseAddress)
+                : Pixelmatch.tally(expected, actual, options: match.options, output: output.baseAddress)
         }
         return diff
     }
@@ -55,6 +52,6 @@ extension ComparisonOutcome: CustomStringConvertible {
     public var findings: String {
         if let error { return "\(error)" }
         guard let comparison else { return "not compared" }
-        return "\(comparison); tolerance: \(tolerance)"
+        return "\(comparison); tolerance: \(match.tolerance)"
     }
 }

@@ -18,17 +18,15 @@ public enum FileComparison: Sendable {
     case animations(AnimationComparisonResult)
 
     /// Compares the image files at `expected` (the reference) and `actual`, stills or animations as the
-    /// files are; `exact` requires identical pixels, and then `options` and `tolerance` mean nothing.
-    /// Throws when either file cannot be read or decoded.
-    public static func compare(_ expected: String, _ actual: String, options: MatchOptions = MatchOptions(),
-                               tolerance: Tolerance = .zero, exact: Bool = false) throws(PNGError) -> FileComparison {
+    /// files are, held to each other as `match` says. Throws when either file cannot be read or decoded.
+    public static func compare(_ expected: String, _ actual: String, match: ImageMatch = .pixelmatch) throws(PNGError) -> FileComparison {
         let a = try APNGFrameReader(contentsOf: expected), b = try APNGFrameReader(contentsOf: actual)
         guard a.isAnimated || b.isAnimated else {
             // Read again as straight pixels, which a translucent PNG keeps exactly and premultiplied frames do not.
             return .stills(ImageComparison.compare(try StraightImage(contentsOf: expected), try StraightImage(contentsOf: actual),
-                                                   options: options, tolerance: tolerance, exact: exact))
+                                                   match: match))
         }
-        return .animations(try AnimationComparison.compare(a, b, options: options, tolerance: tolerance, exact: exact))
+        return .animations(try AnimationComparison.compare(a, b, match: match))
     }
 
     /// Whether the files match within the tolerance.

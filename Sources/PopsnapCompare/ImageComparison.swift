@@ -7,28 +7,26 @@ import PopsnapRaster
 ///
 /// ```swift
 /// let result = ImageComparison.compare(reference, rendered,
-///                                      options: MatchOptions(threshold: 0.1),
-///                                      tolerance: Tolerance(maxDiffRatio: 0.001))
+///                                      match: ImageMatch(options: MatchOptions(threshold: 0.1),
+///                                                        tolerance: Tolerance(maxDiffRatio: 0.001)))
 /// XCTAssert(result.passed, result.description)
 /// ```
 public enum ImageComparison {
-    /// pixelmatch's comparison (or, with `exact`, equality of every pixel's four channels), judged by `tolerance`.
-    public static func compare(_ expected: StraightImage, _ actual: StraightImage,
-                               options: MatchOptions = MatchOptions(), tolerance: Tolerance = .zero,
-                               exact: Bool = false) -> ComparisonOutcome {
+    /// pixelmatch's comparison (or, with an exact `match`, equality of every pixel's four channels), judged
+    /// by `match`'s tolerance.
+    public static func compare(_ expected: StraightImage, _ actual: StraightImage, match: ImageMatch = .pixelmatch) -> ComparisonOutcome {
         do {
             try Pixelmatch.checkSizes(expected, actual)
         } catch {
-            return ComparisonOutcome(passed: false, comparison: nil, error: error, tolerance: tolerance,
-                                    expected: expected, actual: actual, options: options, exact: exact)
+            return ComparisonOutcome(passed: false, comparison: nil, error: error, match: match, expected: expected, actual: actual)
         }
         // Counted without drawing: the diff image is drawn only if a report asks for it.
-        let tally = exact ? ExactComparison.tally(expected, actual, options: options, output: nil)
-            : Pixelmatch.tally(expected, actual, options: options, output: nil)
+        let tally = match.isExact ? ExactComparison.tally(expected, actual, options: match.options, output: nil)
+            : Pixelmatch.tally(expected, actual, options: match.options, output: nil)
         let comparison = Comparison(differentPixels: tally.count, width: expected.width, height: expected.height,
                                     changedBounds: tally.bounds)
-        return ComparisonOutcome(passed: tolerance.passes(comparison), comparison: comparison, error: nil, tolerance: tolerance,
-                                expected: expected, actual: actual, options: options, exact: exact)
+        return ComparisonOutcome(passed: match.tolerance.passes(comparison), comparison: comparison, error: nil, match: match,
+                                 expected: expected, actual: actual)
     }
 
     /// `image` (a render) against the PNG reference at `path`, as `compare` judges them. A reference
@@ -39,17 +37,15 @@ public enum ImageComparison {
     /// ```swift
     /// let result = try ImageComparison.compare(referenceAt: "Snapshots/alert.png", render)
     /// ```
-    public static func compare(referenceAt path: String, _ image: Image, options: MatchOptions = MatchOptions(),
-                               tolerance: Tolerance = .zero, exact: Bool = false) throws(PNGError) -> ComparisonOutcome {
+    public static func compare(referenceAt path: String, _ image: Image, match: ImageMatch = .pixelmatch) throws(PNGError) -> ComparisonOutcome {
         let actual = StraightImage(image)
         guard let decoded = try PNG.readStraight(contentsOf: path, unlessItsDigestIs: PixelDigest(image)) else {
             // What `compare` finds for two equal images, without looking at a pixel.
             let none = Comparison(differentPixels: 0, width: actual.width, height: actual.height, changedBounds: nil)
-            return ComparisonOutcome(passed: tolerance.passes(none), comparison: none, error: nil, tolerance: tolerance,
-                                    expected: actual, actual: actual, options: options, exact: exact)
+            return ComparisonOutcome(passed: match.tolerance.passes(none), comparison: none, error: nil, match: match, expected: actual, actual: actual)
         }
         // Exact compares at the reference's own depth, so a 16-bit reference is read again with its low bytes.
-        let expected = exact ? try StraightImage(contentsOf: path) : StraightImage(checked: decoded.width, height: decoded.height, rgba: decoded.rgba, rgba16: nil)
-        return compare(expected, actual, options: options, tolerance: tolerance, exact: exact)
+        let expected = match.isExact ? try StraightImage(contentsOf: path) : StraightImage(checked: decoded.width, height: decoded.height, rgba: decoded.rgba, rgba16: nil)
+        return compare(expected, actual, match: match)
     }
 }

@@ -6,5 +6,5 @@
 //   `Antialiasing` (the edge detector) and `DiffPixels` (the diff image).
 // - `MatchOptions`, `StraightImage`: what it takes; `CompareError`: why it refuses.
 // - `ImageComparison`: a verdict against a `Tolerance`, with a `Comparison` (counts, bounds), the diff image
-//   and a side-by-side image (`SideBySide`); `exact: true` requires identical pixels (`ExactComparison`).
+//   and a side-by-side image (`SideBySide`); `ImageMatch.exact` requires identical pixels (`ExactComparison`).
 // - `FileComparison`, `AnimationComparison`: two files (PNG or APNG), frame by frame.

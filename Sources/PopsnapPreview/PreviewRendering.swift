@@ -40,7 +40,7 @@ struct PreviewRendering: Sendable {
             let (path, variant) = try self.variant(query)
             do throws(PopsnapError) {
                 let popup = try PopupSpec.prepare(file: path, overrides: SpecOverrides(), variant: variant, limits: folder.limits)
-                return try gate.withReservation(popup.spec.memoryEstimate(scene: popup.scene)) { () throws(PopsnapError) in try body(popup) }
+                return try gate.withReservation(popup.memoryEstimate()) { () throws(PopsnapError) in try body(popup) }
             } catch {
                 return .failure(HTTPFailure(.unprocessable, words(error)))
             }
@@ -61,7 +61,7 @@ struct PreviewRendering: Sendable {
     func inspection(_ query: [String: String]) -> HTTPResponse {
         withPopup(query) { popup throws(PopsnapError) in
             let layout = try renderer.layout(popup.scene)
-            let outcome = try Linter(renderer: renderer).lint(popup.spec, scene: popup.scene, laidOut: layout)
+            let outcome = try Linter(renderer: renderer).lint(popup, laidOut: layout)
             let scale = Double(popup.scene.scale.rawValue)
             let findings = outcome.findings.map { f in
                 let p = f.pixels

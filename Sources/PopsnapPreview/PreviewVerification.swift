@@ -29,7 +29,7 @@ struct PreviewVerification: Sendable {
             verifier.remedyWording = rendering.remedyWording
             do {
                 let popup = try PopupSpec.prepare(file: path, overrides: SpecOverrides(), variant: variant, limits: verifier.limits)
-                try verifier.checkBudget(popup.spec, scene: popup.scene, name: Verifier.checkName(spec: path, variant: variant))
+                try verifier.checkBudget(popup, name: Verifier.checkName(spec: path, variant: variant))
             } catch {
                 throw HTTPFailure(.unprocessable, rendering.words(error))
             }

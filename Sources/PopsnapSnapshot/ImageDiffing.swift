@@ -5,16 +5,15 @@ import PopsnapPNG
 import PopsnapRaster
 
 extension Diffing where Value == Image {
-    /// A PNG, compared as `popsnap verify` compares one: pixelmatch's count within `tolerance` (or, `exact`,
-    /// every channel equal), on the file's own straight colours at its own depth. A failure's attachments
+    /// A PNG, compared as `popsnap verify` compares one: as `match` says (pixelmatch's count within its
+    /// tolerance, or every channel equal), on the file's own straight colours at its own depth. A failure's attachments
     /// are `expected.png`, `actual.png`, `diff.png` and `side-by-side.png`, captioned with `renderer`'s fonts.
     /// A reference that carries its pixels' digest and still has them is not decoded when they are the render's.
     ///
     /// ```swift
-    /// let diffing = Diffing.image(tolerance: Tolerance(maxDiffPixels: 20), renderer: try PopupRenderer())
+    /// let diffing = Diffing.image(match: ImageMatch(tolerance: Tolerance(maxDiffPixels: 20)), renderer: try PopupRenderer())
     /// ```
-    public static func image(options: MatchOptions = MatchOptions(), tolerance: Tolerance = .zero, exact: Bool = false,
-                             renderer: PopupRenderer) -> Diffing {
+    public static func image(match: ImageMatch = .pixelmatch, renderer: PopupRenderer) -> Diffing {
         let judge = { @Sendable (outcome: ComparisonOutcome) throws -> FileDifference in
             FileDifference(failure: outcome.passed ? nil : (outcome.findings, try attachments(outcome, renderer: renderer)),
                            differentPixels: outcome.comparison?.differentPixels, changedBounds: outcome.comparison?.changedBounds)
@@ -23,14 +22,13 @@ extension Diffing where Value == Image {
             toData: { Data(try ReferenceImage.png($0)) },
             fromData: { try PNG.decode(Array($0)) },
             diff: { reference, actual in
-                let outcome = ImageComparison.compare(StraightImage(reference), StraightImage(actual), options: options,
-                                                      tolerance: tolerance, exact: exact)
+                let outcome = ImageComparison.compare(StraightImage(reference), StraightImage(actual), match: match)
                 guard !outcome.passed else { return nil }
                 // The verdict stands even if its pictures cannot be drawn.
                 return (outcome.findings, (try? attachments(outcome, renderer: renderer)) ?? [])
             })
         diffing.comparesFile = { image, path in
-            try judge(try ImageComparison.compare(referenceAt: path, image, options: options, tolerance: tolerance, exact: exact))
+            try judge(try ImageComparison.compare(referenceAt: path, image, match: match))
         }
         diffing.noun = "image"
         return diffing

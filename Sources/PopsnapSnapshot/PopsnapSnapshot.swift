@@ -5,7 +5,7 @@
 //   built from `ColorDelta` (the YIQ distance), `Antialiasing` (the edge detector) and `DiffPixels` (the diff image).
 // - `MatchOptions`, `StraightImage`: what it takes; `CompareError`: why it refuses.
 // - `ImageComparison`: a verdict against a `Tolerance`, with a `Comparison` (counts, bounds), the diff image and
-//   a side-by-side image (`SideBySide`); `exact: true` requires identical pixels instead (`ExactComparison`).
+//   a side-by-side image (`SideBySide`); `ImageMatch.exact` requires identical pixels instead (`ExactComparison`).
 //
 // The verification, the same for `popsnap verify` and PopsnapTesting:
 // - `VerifyRun`: the policy of a run: its record mode (`RecordMode`, `ContinuousIntegration`), whether a

@@ -18,18 +18,13 @@ public struct Verifier: Sendable {
     /// When references are recorded rather than only compared: `never` compares, `missing` records absent
     /// ones, `all` records every one, `failed` records over those that fail.
     public var mode: RecordMode
-    /// How two pixels are told apart (pixelmatch's threshold, 0.1 by default, and its other options) and
-    /// how the diff image is drawn.
-    public var options: MatchOptions
-    /// How many differing pixels (a count, a fraction of the image, or both) still pass; `.zero`, the
-    /// default, passes none.
-    public var tolerance: Tolerance
+    /// How a render is held to its reference: pixelmatch (threshold 0.1 by default) or every channel equal,
+    /// how the diff image is drawn, and how many differing pixels still pass (none by default).
+    public var match: ImageMatch
     /// Where failures leave actual, diff and side-by-side images.
     public var artifacts: String
     /// Threads rendering an animation's frames.
     public var jobs: Int
-    /// Require identical pixels (every channel equal) rather than colours within pixelmatch's threshold.
-    public var exact = false
     /// The iOS look every spec is drawn in, replacing its `ios` and its variant's; nil for each spec's own.
     public var ios: IOSLook?
     /// What a spec may ask for, checked before it is rendered.
@@ -53,15 +48,13 @@ public struct Verifier: Sendable {
     ///
     /// ```swift
     /// var verifier = Verifier(renderer: try PopupRenderer(), mode: .missing,
-    ///                         tolerance: Tolerance(maxDiffRatio: 0.001), artifacts: ".popsnap-artifacts", jobs: 2)
-    /// verifier.exact = true   // every channel equal, not within pixelmatch's threshold
+    ///                         match: ImageMatch(tolerance: Tolerance(maxDiffRatio: 0.001)), artifacts: ".popsnap-artifacts", jobs: 2)
+    /// verifier.match = .exact   // every channel equal, not within pixelmatch's threshold
     /// ```
-    public init(renderer: PopupRenderer, mode: RecordMode, options: MatchOptions = MatchOptions(), tolerance: Tolerance = .zero,
-                artifacts: String, jobs: Int = 1) {
+    public init(renderer: PopupRenderer, mode: RecordMode, match: ImageMatch = .pixelmatch, artifacts: String, jobs: Int = 1) {
         self.renderer = renderer
         self.mode = mode
-        self.options = options
-        self.tolerance = tolerance
+        self.match = match
         self.artifacts = artifacts
         self.jobs = jobs
     }
@@ -89,7 +82,7 @@ public struct Verifier: Sendable {
             let popup = try PopupSpec.prepare(file: spec, overrides: look, variant: variant, limits: limits)
             let stem = variant.named(Self.referenceStem(of: spec))
             try Self.refuseReferenceThatIsAnInput(stem + (popup.spec.animation == nil ? ".png" : ".apng"), popup.spec)
-            result = try check(spec: popup.spec, scene: popup.scene, referenceStem: stem, name: Self.artifactsKey(spec: spec, variant: variant))
+            result = try check(popup, referenceStem: stem, name: Self.artifactsKey(spec: spec, variant: variant))
             result.spec = name
         } catch {
             result = VerifyResult(spec: name, status: .error, message: Remedy.describe(error, saying: remedyWording))
@@ -126,34 +119,29 @@ public struct Verifier: Sendable {
 
     /// A spec's still against `referenceStem`.png, or its animation (its budget checked first) against
     /// `referenceStem`.apng: `popsnap verify`'s check and the test API's, so the two never differ.
-    public func check(spec decoded: PopupSpec, referenceStem stem: String, name: String) throws -> VerifyResult {
-        try check(spec: decoded, scene: decoded.scene(), referenceStem: stem, name: name)
-    }
-
-    /// The same check of `decoded` drawn as `scene`, its scene made once.
-    func check(spec decoded: PopupSpec, scene: PopupScene, referenceStem stem: String, name: String) throws -> VerifyResult {
-        try checkBudget(decoded, scene: scene, name: name)
-        guard decoded.animation != nil else {
-            return try reserving(decoded, scene) { try check(image: try renderer.render(scene), reference: stem + ".png", name: name) }
+    public func check(_ popup: PreparedPopup, referenceStem stem: String, name: String) throws -> VerifyResult {
+        try checkBudget(popup, name: name)
+        guard popup.spec.animation != nil else {
+            return try reserving(popup) { try check(image: try renderer.render(popup.scene), reference: stem + ".png", name: name) }
         }
-        return try reserving(decoded, scene) {
-            try check(frames: try decoded.frames(renderer: renderer, frameLimit: limits.frames, scene: scene), reference: stem + ".apng", name: name)
+        return try reserving(popup) {
+            try check(frames: try popup.frames(renderer: renderer, frameLimit: limits.frames), reference: stem + ".apng", name: name)
         }
     }
 
-    /// Throws when checking `decoded`, drawn as `scene`, would pass `limits` (its memory with the reference
-    /// and the diff beside it, an animation's frames): what every check asks before any work, for a caller
-    /// (`popsnap preview`) to refuse such a check as a request it will not serve.
-    public func checkBudget(_ decoded: PopupSpec, scene: PopupScene, name: String) throws {
-        guard decoded.animation != nil else { return try decoded.checkBudget(verifying: limits, file: name, scene: scene) }
-        let (transition, timeline) = try decoded.animationTiming(frameLimit: limits.frames)
-        try decoded.checkBudget(animating: transition, timeline, limits: limits, file: name, jobs: jobs, comparing: true, scene: scene)
+    /// Throws when checking `popup` would pass `limits` (its memory with the reference and the diff beside
+    /// it, an animation's frames): what every check asks before any work, for a caller (`popsnap preview`)
+    /// to refuse such a check as a request it will not serve.
+    public func checkBudget(_ popup: PreparedPopup, name: String) throws {
+        guard popup.spec.animation != nil else { return try popup.checkBudget(verifying: limits, file: name) }
+        let (transition, timeline) = try popup.spec.animationTiming(frameLimit: limits.frames)
+        try popup.checkBudget(animating: transition, timeline, limits: limits, file: name, jobs: jobs, comparing: true)
     }
 
-    /// `body` once the spec's memory fits beside the other checks' (`memoryGate`).
-    private func reserving(_ spec: PopupSpec, _ scene: PopupScene, _ body: () throws -> VerifyResult) throws -> VerifyResult {
+    /// `body` once the popup's memory fits beside the other checks' (`memoryGate`).
+    private func reserving(_ popup: PreparedPopup, _ body: () throws -> VerifyResult) throws -> VerifyResult {
         guard let memoryGate else { return try body() }
-        return try memoryGate.withReservation(spec.memoryEstimate(jobs: jobs, comparing: true, scene: scene), body)
+        return try memoryGate.withReservation(popup.memoryEstimate(jobs: jobs, comparing: true), body)
     }
 
     /// `image` against the PNG at `reference`, recording as the mode says (`Diffing.image` with this verifier's
@@ -161,7 +149,7 @@ public struct Verifier: Sendable {
     /// folder (`ArtifactFolder`): a spec's path, or a test file's name and the snapshot's. Artifacts left by an
     /// earlier check of `name` are removed first, so a folder never mixes runs.
     public func check(image: Image, reference path: String, name: String) throws -> VerifyResult {
-        try check(image, as: .image(options: options, tolerance: tolerance, exact: exact, renderer: renderer), pathExtension: "png",
+        try check(image, as: .image(match: match, renderer: renderer), pathExtension: "png",
                   reference: path, name: name)
     }
 
@@ -180,7 +168,7 @@ public struct Verifier: Sendable {
         var differing = 0
         if exists && mode != .all {
             var reference = try APNGFrameReader(contentsOf: path, limits: imageLimits, maxFrames: limits.frames)
-            reference.keepsSourceDepth = exact
+            reference.keepsSourceDepth = match.isExact
             if let mismatch = Self.timingMismatch(frames, reference, path) {
                 if mode == .failed { return VerifyResult(spec: name, status: try record(frames, file), message: "recorded \(path)") }
                 var r = VerifyResult(spec: name, status: .fail)
@@ -191,8 +179,7 @@ public struct Verifier: Sendable {
             for i in 0..<frames.count {
                 let image = try frames.frame(i)
                 if let digests = reference.digests, digests[i] == PixelDigest(image) { continue }
-                let outcome = ImageComparison.compare(StraightImage(frame: try reference.frame(at: i)), StraightImage(image),
-                                                      options: options, tolerance: tolerance, exact: exact)
+                let outcome = ImageComparison.compare(StraightImage(frame: try reference.frame(at: i)), StraightImage(image), match: match)
                 if !outcome.passed { firstFailure = (i, outcome); break }
                 differing += outcome.comparison?.differentPixels ?? 0
             }

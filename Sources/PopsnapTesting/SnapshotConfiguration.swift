@@ -25,14 +25,11 @@ public struct SnapshotConfiguration: Sendable {
     /// Let a recorded reference pass, reported as a warning rather than a failure. Off by default: a
     /// recorded image is a new expectation nobody has looked at yet, so the test fails until it is.
     public var recordedPasses: Bool
-    /// How pixels are compared and the diff drawn: pixelmatch's options, threshold 0.1 by default (its v7.2 default).
-    public var options: MatchOptions
-    /// How many differing pixels still pass (a count, a fraction, or both); `.zero`, the default, passes
-    /// none. A call's `tolerance:` replaces it for that call.
-    public var tolerance: Tolerance
-    /// Require identical pixels (every channel of every pixel): for references meant to be stable to the
-    /// last bit, as Popsnap's own are. Decoded pixels are compared, not the files' bytes.
-    public var exact: Bool
+    /// How pixels are compared and the diff drawn: pixelmatch, threshold 0.1 by default (its v7.2 default),
+    /// or every channel of every pixel equal (`.exact`, for references meant to be stable to the last bit, as
+    /// Popsnap's own are; decoded pixels are compared, not the files' bytes), and how many differing pixels
+    /// still pass (none by default; a call's `tolerance:` replaces it for that call).
+    public var match: ImageMatch
     /// What a spec or an animation may ask for.
     public var limits: SpecLimits
     /// Record over a file at a reference's name that is not a PNG or APNG image; off, such a file is taken
@@ -45,18 +42,16 @@ public struct SnapshotConfiguration: Sendable {
     /// defaults, no pixel allowed to differ, decoded colours compared within the threshold, the default limits.
     ///
     /// ```swift
-    /// let loose = SnapshotConfiguration(tolerance: Tolerance(maxDiffRatio: 0.001))   // 0.1% of the pixels
-    /// let strict = SnapshotConfiguration(record: .never, exact: true)              // every channel equal
+    /// let loose = SnapshotConfiguration(match: ImageMatch(tolerance: Tolerance(maxDiffRatio: 0.001)))   // 0.1% of the pixels
+    /// let strict = SnapshotConfiguration(record: .never, match: .exact)                                 // every channel equal
     /// ```
     public init(references: String? = nil, artifacts: String? = nil, record: RecordMode? = nil, recordedPasses: Bool = false,
-                options: MatchOptions = MatchOptions(), tolerance: Tolerance = .zero, exact: Bool = false, limits: SpecLimits = .default) {
+                match: ImageMatch = .pixelmatch, limits: SpecLimits = .default) {
         self.references = references
         self.artifacts = artifacts
         self.record = record
         self.recordedPasses = recordedPasses
-        self.options = options
-        self.tolerance = tolerance
-        self.exact = exact
+        self.match = match
         self.limits = limits
     }
 
@@ -67,7 +62,7 @@ public struct SnapshotConfiguration: Sendable {
     func overriding(record: RecordMode?, tolerance: Tolerance?) -> SnapshotConfiguration {
         var c = self
         if let record { c.record = record }
-        if let tolerance { c.tolerance = tolerance }
+        if let tolerance { c.match.tolerance = tolerance }
         return c
     }
 }
@@ -108,8 +103,7 @@ extension SnapshotConfiguration {
 
     func verifier(mode: RecordMode, file: String, environment: [String: String]) throws -> Verifier {
         let folder = artifacts ?? environment["POPSNAP_ARTIFACTS"] ?? Self.package(of: file) + "/.popsnap-artifacts"
-        var verifier = Verifier(renderer: try SharedRenderer.renderer(), mode: mode, options: options, tolerance: tolerance, artifacts: folder)
-        verifier.exact = exact
+        var verifier = Verifier(renderer: try SharedRenderer.renderer(), mode: mode, match: match, artifacts: folder)
         verifier.limits = limits
         verifier.replacesOtherFiles = replacesOtherFiles
         return verifier

@@ -34,5 +34,10 @@ extension FrameSource: Snapshottable {
 extension PopupSpec: Snapshottable {
     /// `.spec`: the spec's still against a PNG, or its animation against an APNG when it has one, as
     /// `popsnap verify` checks it.
-    public static var snapshotting: Snapshotting<PopupSpec, PopupSpec> { .spec }
+    public static var snapshotting: Snapshotting<PopupSpec, PreparedPopup> { .spec }
+}
+
+extension PreparedPopup: Snapshottable {
+    /// `.prepared`: checked as a spec is, over the scene made already.
+    public static var snapshotting: Snapshotting<PreparedPopup, PreparedPopup> { .prepared }
 }

@@ -12,7 +12,7 @@ extension Diffing where Value == Image {
     public static var image: Diffing {
         @Sendable func configured() throws -> Diffing {
             let c = SnapshotConfiguration.current
-            return .image(options: c.options, tolerance: c.tolerance, exact: c.exact, renderer: try SharedRenderer.renderer())
+            return .image(match: c.match, renderer: try SharedRenderer.renderer())
         }
         var diffing = Diffing(toData: { try configured().toData($0) }, fromData: { try configured().fromData($0) }) { reference, actual in
             do { return try configured().diff(reference, actual) } catch { return ("the images could not be compared: \(error)", []) }
@@ -63,21 +63,30 @@ extension Snapshotting where Value == FrameSource, Format == FrameSource {
     public static var frames: Snapshotting { .frames { frames, _ in frames } }
 }
 
-extension Snapshotting where Value == PopupSpec, Format == PopupSpec {
-    /// A spec: its still against a PNG, or its animation against an APNG when it has one, as `popsnap verify`
-    /// checks it (which of the two is known only once the spec is loaded: `pathExtension` says png).
-    public static var spec: Snapshotting {
-        Snapshotting(pathExtension: "png", check: .streamed { spec, reference, verifier in
-            try verifier.check(spec: spec, referenceStem: reference.stem, name: reference.key)
-        }) { spec, _ in spec }
+extension Snapshotting where Value == PreparedPopup, Format == PreparedPopup {
+    /// A prepared popup (a spec with its scene made once): its still against a PNG, or its animation against
+    /// an APNG when it has one, as `popsnap verify` checks it (which of the two is known only once the spec
+    /// is loaded: `pathExtension` says png).
+    public static var prepared: Snapshotting {
+        Snapshotting(pathExtension: "png", check: .streamed { popup, reference, verifier in
+            try verifier.check(popup, referenceStem: reference.stem, name: reference.key)
+        }) { popup, _ in popup }
     }
 }
 
-extension Snapshotting where Value == String, Format == PopupSpec {
-    /// The spec file at a path, relative to the test file's package unless absolute.
+extension Snapshotting where Value == PopupSpec, Format == PreparedPopup {
+    /// A spec, checked as `prepared` checks it, its scene made here.
+    public static var spec: Snapshotting {
+        Snapshotting<PreparedPopup, PreparedPopup>.prepared.pullback { PreparedPopup($0) }
+    }
+}
+
+extension Snapshotting where Value == String, Format == PreparedPopup {
+    /// The spec file at a path, relative to the test file's package unless absolute: read, its limits checked
+    /// on the scene it is drawn as, made once.
     public static var specFile: Snapshotting {
-        Snapshotting<PopupSpec, PopupSpec>.spec.pullback { path, context in
-            try PopupSpec.load(contentsOf: context.resolve(path), limits: context.limits)
+        Snapshotting<PreparedPopup, PreparedPopup>.prepared.pullback { path, context in
+            try PopupSpec.prepare(file: context.resolve(path), overrides: SpecOverrides(), limits: context.limits)
         }
     }
 }

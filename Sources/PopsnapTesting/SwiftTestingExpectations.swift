@@ -65,13 +65,14 @@ public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == SnapshotTrait {
-    /// Record mode, tolerance and exactness for the test or suite; nil keeps the enclosing scope's.
-    public static func snapshots(record: RecordMode? = nil, tolerance: Tolerance? = nil, exact: Bool? = nil,
+    /// Record mode, how images are matched, and their tolerance for the test or suite (`tolerance` replaces
+    /// `match`'s); nil keeps the enclosing scope's.
+    public static func snapshots(record: RecordMode? = nil, match: ImageMatch? = nil, tolerance: Tolerance? = nil,
                                  recordedPasses: Bool? = nil) -> SnapshotTrait {
         SnapshotTrait { c in
             if let record { c.record = record }
-            if let tolerance { c.tolerance = tolerance }
-            if let exact { c.exact = exact }
+            if let match { c.match = match }
+            if let tolerance { c.match.tolerance = tolerance }
             if let recordedPasses { c.recordedPasses = recordedPasses }
         }
     }

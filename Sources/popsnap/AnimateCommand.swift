@@ -127,10 +127,9 @@ extension Command {
             throw args.usageError("--overwrite lets frames go into a folder that is not empty; -o \(args.value("-o")!) is not a folder "
                 + "(a file is always replaced whole)")
         }
-        let (encoderBuffers, encoderBuffersPerThread) = output.encoderBuffers
-        try spec.checkBudget(animating: transition, timeline, limits: limits, file: specFile ?? SpecOverrides.source, jobs: jobs, scene: popup.scene,
-                             encoderBuffers: encoderBuffers, encoderBuffersPerThread: encoderBuffersPerThread)
-        let frames = try spec.frames(renderer: renderer, animation: animation, from: start, frameLimit: limits.frames, scene: popup.scene)
+        try popup.checkBudget(animating: transition, timeline, limits: limits, file: specFile ?? SpecOverrides.source, jobs: jobs,
+                              encoderBuffers: output.encoderBuffers)
+        let frames = try popup.frames(renderer: renderer, animation: animation, from: start, frameLimit: limits.frames)
         let interactive = out.terminal.isInteractive
         let report = try AnimationExport(jobs: jobs, renderer: renderer, replacing: OutputFile.kind(.image, args)).write(frames, to: output) { done, total in
             // A progress line on a terminal, rewritten in place; nothing in CI logs.

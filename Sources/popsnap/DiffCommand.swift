@@ -37,20 +37,19 @@ extension CommandSpec {
 
 extension Command {
     static let diff = Command(spec: .diff) { args, out in
-        var options = try SnapshotOptions.match(args)
-        if let a = try args.double("--alpha", in: 0...1) { options.alpha = a }
-        if let c = try DiffArguments.color(args, "--aa-color") { options.aaColor = c }
-        if let c = try DiffArguments.color(args, "--diff-color") { options.diffColor = c }
-        options.diffColorAlt = try DiffArguments.color(args, "--diff-color-alt")
-        options.diffMask = args.flag("--diff-mask")
+        var match = try SnapshotOptions.match(args)
+        if let a = try args.double("--alpha", in: 0...1) { match.options.alpha = a }
+        if let c = try DiffArguments.color(args, "--aa-color") { match.options.aaColor = c }
+        if let c = try DiffArguments.color(args, "--diff-color") { match.options.diffColor = c }
+        match.options.diffColorAlt = try DiffArguments.color(args, "--diff-color-alt")
+        match.options.diffMask = args.flag("--diff-mask")
         for option in ["-o", "--side-by-side"] {
             if let path = args.value(option) { try OutputExtension.refuseOther(args, option, path, written: ["png"]) }
         }
         try OutputPaths.refuseOverlaps(args, outputs: ["-o", "--side-by-side"], inputs: [args.positional("A.png")!, args.positional("B.png")!])
-        let tolerance = try SnapshotOptions.tolerance(args), exact = args.flag("--exact"), json = args.flag("--json")
+        let json = args.flag("--json")
         try DiffBudget.check(args, expected: args.positional("A.png")!, actual: args.positional("B.png")!)
-        let result = try FileComparison.compare(args.positional("A.png")!, args.positional("B.png")!,
-                                                options: options, tolerance: tolerance, exact: exact)
+        let result = try FileComparison.compare(args.positional("A.png")!, args.positional("B.png")!, match: match)
         // Images that cannot be paired (sizes, frame counts) differ: a mismatch (exit 1), with no diff image.
         if let shown = result.shown {
             if let path = args.value("-o"), let diff = shown.diff {

@@ -38,7 +38,7 @@ enum PopupArguments {
         let limits = try LimitOptions.limits(args)
         let popup = try PopupSpec.prepare(file: args.positional("SPEC.json"), overrides: try overrides(args), limits: limits, painting: painting)
         if encoderBuffers > 0 {
-            try popup.spec.checkBudget(encodingStill: encoderBuffers, limits: limits, file: args.positional("SPEC.json") ?? SpecOverrides.source, scene: popup.scene)
+            try popup.checkBudget(encodingStill: encoderBuffers, limits: limits, file: args.positional("SPEC.json") ?? SpecOverrides.source)
         }
         try OutputPaths.refuseOverlaps(args, outputs: outputs, inputs: popup.spec.inputFiles)
         let scene = popup.scene

@@ -23,15 +23,14 @@ enum SnapshotOptions {
     /// Options that mean nothing under `--exact`, refused with it rather than silently ignored.
     static let exclusive: [[String]] = [["--exact", "--threshold"], ["--exact", "--include-aa"], ["--exact", "--alpha-background"]]
 
-    static func match(_ args: ParsedArguments) throws -> MatchOptions {
+    /// `--threshold`, `--include-aa`, `--alpha-background`, `--max-diff-pixels`, `--max-diff-ratio` and `--exact`.
+    static func match(_ args: ParsedArguments) throws -> ImageMatch {
         var o = MatchOptions()
         if let t = try args.double("--threshold", in: 0...1) { o.threshold = t }
         o.includeAA = args.flag("--include-aa")
         if let b = try args.choice("--alpha-background", from: ["checkerboard", "white"]) { o.alphaBackground = b == "white" ? .white : .checkerboard }
-        return o
-    }
-
-    static func tolerance(_ args: ParsedArguments) throws -> Tolerance {
-        Tolerance(maxDiffPixels: try args.int("--max-diff-pixels", in: 0...Int(Int32.max)), maxDiffRatio: try args.double("--max-diff-ratio", in: 0...1))
+        let tolerance = Tolerance(maxDiffPixels: try args.int("--max-diff-pixels", in: 0...Int(Int32.max)),
+                                  maxDiffRatio: try args.double("--max-diff-ratio", in: 0...1))
+        return ImageMatch(options: o, tolerance: tolerance, exact: args.flag("--exact"))
     }
 }

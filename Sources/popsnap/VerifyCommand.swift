@@ -100,9 +100,7 @@ enum VerifyArguments {
         let jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let artifacts = try artifactsFolder(args, environment)
         var verifier = Verifier(renderer: try PopupRenderer(fontsDirectory: args.value("--fonts-dir")), mode: run.mode,
-                                options: try SnapshotOptions.match(args), tolerance: try SnapshotOptions.tolerance(args),
-                                artifacts: artifacts, jobs: 1)
-        verifier.exact = args.flag("--exact")
+                                match: try SnapshotOptions.match(args), artifacts: artifacts, jobs: 1)
         verifier.ios = try PopupArguments.ios(args)
         verifier.replacesOtherFiles = args.flag("--force")
         verifier.limits = limits

@@ -60,7 +60,7 @@ final class HandComputedTests: XCTestCase {
         for y in 0..<10 { XCTAssertEqual(rgba(diff, 10, y), [255, 255, 0, 255], "row \(y) marked as anti-aliasing") }
         XCTAssertEqual(try Pixelmatch.compare(a, b, options: MatchOptions(includeAA: true)), 10)
         XCTAssertEqual(ImageComparison.compare(a, b).passed, true)
-        XCTAssertEqual(ImageComparison.compare(a, b, options: MatchOptions(includeAA: true)).comparison?.changedBounds,
+        XCTAssertEqual(ImageComparison.compare(a, b, match: ImageMatch(options: MatchOptions(includeAA: true))).comparison?.changedBounds,
                        PixelRect(x: 10, y: 0, width: 1, height: 10))
     }
 

@@ -42,10 +42,10 @@ final class ImageComparisonTests: XCTestCase {
         var b = a
         for x in [2, 5, 8] { b.setPixel(x: x, y: 4, (0, 0, 0, 255)) }
         XCTAssertFalse(ImageComparison.compare(a, b).passed)
-        XCTAssertTrue(ImageComparison.compare(a, b, tolerance: Tolerance(maxDiffPixels: 3)).passed)
-        XCTAssertFalse(ImageComparison.compare(a, b, tolerance: Tolerance(maxDiffPixels: 2)).passed)
-        XCTAssertTrue(ImageComparison.compare(a, b, tolerance: Tolerance(maxDiffRatio: 0.03)).passed)
-        XCTAssertFalse(ImageComparison.compare(a, b, tolerance: Tolerance(maxDiffPixels: 3, maxDiffRatio: 0.02)).passed)
+        XCTAssertTrue(ImageComparison.compare(a, b, match: ImageMatch(tolerance: Tolerance(maxDiffPixels: 3))).passed)
+        XCTAssertFalse(ImageComparison.compare(a, b, match: ImageMatch(tolerance: Tolerance(maxDiffPixels: 2))).passed)
+        XCTAssertTrue(ImageComparison.compare(a, b, match: ImageMatch(tolerance: Tolerance(maxDiffRatio: 0.03))).passed)
+        XCTAssertFalse(ImageComparison.compare(a, b, match: ImageMatch(tolerance: Tolerance(maxDiffPixels: 3, maxDiffRatio: 0.02))).passed)
         let result = ImageComparison.compare(a, b)
         XCTAssertEqual(result.comparison?.changedBounds, PixelRect(x: 2, y: 4, width: 7, height: 1))
         XCTAssertEqual(result.description, "fail: 3 of 100 px differ (3.0%), in 7 x 1 px at (2, 4); tolerance: no difference")
@@ -62,22 +62,25 @@ final class ImageComparisonTests: XCTestCase {
         clearB.setPixel(x: 1, y: 1, (0, 0, 0, 0))
 
         XCTAssertTrue(ImageComparison.compare(a, b).passed)
-        let exact = ImageComparison.compare(a, b, exact: true)
+        let exact = ImageComparison.compare(a, b, match: .exact)
         XCTAssertFalse(exact.passed)
         XCTAssertEqual(exact.comparison?.differentPixels, 1)
         XCTAssertEqual(exact.comparison?.changedBounds, PixelRect(x: 3, y: 0, width: 1, height: 1))
         XCTAssertEqual(rgba(exact.diff, 3, 0), [255, 0, 0, 255])
-        XCTAssertTrue(ImageComparison.compare(a, b, tolerance: Tolerance(maxDiffPixels: 1), exact: true).passed)
+        XCTAssertTrue(ImageComparison.compare(a, b, match: ImageMatch(tolerance: Tolerance(maxDiffPixels: 1), exact: true)).passed)
+        // One value carries the rule, the tolerance and the diff's colours: an exact match draws its marks in them.
+        XCTAssertEqual(exact.match, .exact)
+        let blue = ImageComparison.compare(a, b, match: ImageMatch(options: MatchOptions(diffColor: RGB(0, 0, 255)), exact: true))
+        XCTAssertEqual(rgba(blue.diff, 3, 0), [0, 0, 255, 255])
 
         XCTAssertEqual(try Pixelmatch.compare(clearA, clearB, options: MatchOptions(threshold: 0, includeAA: true)), 0)
-        XCTAssertEqual(ImageComparison.compare(clearA, clearB, exact: true).comparison?.differentPixels, 1)
-        XCTAssertTrue(ImageComparison.compare(a, a, exact: true).passed)
+        XCTAssertEqual(ImageComparison.compare(clearA, clearB, match: .exact).comparison?.differentPixels, 1)
+        XCTAssertTrue(ImageComparison.compare(a, a, match: .exact).passed)
     }
 
     /// Different sizes are a failed result, not a crash, and the message names both sizes.
     func testSizeMismatchIsAFailureNamingBothSizes() {
-        let result = ImageComparison.compare(solid(10, 5, (0, 0, 0, 255)), solid(10, 6, (0, 0, 0, 255)),
-                                             tolerance: Tolerance(maxDiffRatio: 1))
+        let result = ImageComparison.compare(solid(10, 5, (0, 0, 0, 255)), solid(10, 6, (0, 0, 0, 255)), match: ImageMatch(tolerance: Tolerance(maxDiffRatio: 1)))
         XCTAssertFalse(result.passed)
         XCTAssertNil(result.comparison)
         XCTAssertNil(result.diff)

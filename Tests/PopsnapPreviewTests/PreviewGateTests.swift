@@ -16,7 +16,7 @@ final class PreviewGateTests: TemporaryFolderTestCase {
         let popup = try PopupSpec.prepare(file: path, overrides: SpecOverrides(), limits: SpecLimits())
         try Data(try PopupRenderer().png(popup.scene)).write(to: folder.appendingPathComponent("a.png"))
         // Room for exactly one check: a second waits for the first to give its share back.
-        let estimate = popup.spec.memoryEstimate(comparing: true, scene: popup.scene)
+        let estimate = popup.memoryEstimate(comparing: true)
         var limits = SpecLimits()
         limits.memory = estimate
         let server = PreviewServer(folder: try PreviewFolder(folder.path, limits: limits), renderer: try PopupRenderer())

@@ -92,14 +92,14 @@ final class MemoryBudgetTests: TemporaryFolderTestCase {
         var limits = SpecLimits()
         // 16 MiB a buffer: 2 for the scene and 3 a thread.
         limits.memory = 8 * 2048 * 2048 * 4
-        let spec = try PopupSpec.load(contentsOf: path, limits: limits)
+        let spec = try PopupSpec.load(contentsOf: path, limits: limits), popup = PreparedPopup(spec)
         let (transition, timeline) = try spec.animation!.resolved(frameLimit: limits.frames)
-        XCTAssertNoThrow(try spec.checkBudget(animating: transition, timeline, limits: limits, file: "fade.json", jobs: 2))
-        XCTAssertThrowsError(try spec.checkBudget(animating: transition, timeline, limits: limits, file: "fade.json", jobs: 3)) { error in
+        XCTAssertNoThrow(try popup.checkBudget(animating: transition, timeline, limits: limits, file: "fade.json", jobs: 2))
+        XCTAssertThrowsError(try popup.checkBudget(animating: transition, timeline, limits: limits, file: "fade.json", jobs: 3)) { error in
             XCTAssertEqual("\(error)", "fade.json: popup: painting the popup would take 184549376 bytes (176 MiB): 11 buffers of the "
                            + "2048 x 2048 px canvas (9 frames in flight), more than the limit of 134217728 bytes; raise SpecLimits.memory")
         }
-        XCTAssertEqual(spec.memoryEstimate(jobs: 3), 184_549_376, "what a MemoryGate reserves is what the budget counts")
+        XCTAssertEqual(popup.memoryEstimate(jobs: 3), 184_549_376, "what a MemoryGate reserves is what the budget counts")
     }
 
     /// Checks on several threads wait for their part of one budget: never more than it held at once,

@@ -57,7 +57,7 @@ final class ScreenCacheTests: TemporaryFolderTestCase {
         XCTAssertNil(results[0].error)
         for outcome in results[0].variants {
             let popup = try PopupSpec.prepare(file: file, overrides: SpecOverrides(), variant: outcome.variant)
-            let alone = try Linter(renderer: renderer).lint(popup.spec, scene: popup.scene)
+            let alone = try Linter(renderer: renderer).lint(popup)
             XCTAssertEqual(outcome.outcome.findings, alone.findings, outcome.variant.name)
         }
         XCTAssertEqual(Linter(renderer: renderer).lint(files: [file], jobs: 2).map { $0.variants.map(\.outcome.findings) },

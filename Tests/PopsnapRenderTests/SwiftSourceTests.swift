@@ -3,6 +3,7 @@ import XCTest
 import PopsnapRaster
 import PopsnapTestSupport
 import PopsnapSnapshot
+import PopsnapCompare
 import Synchronization
 @testable import Popsnap
 
@@ -112,7 +113,7 @@ final class SwiftSourceTests: XCTestCase {
     func testEveryTwinMatchesTheJSONsReferencesInEveryVariantAndFrame() throws {
         try requireExhaustive()
         var verifier = Verifier(renderer: try PopupRenderer(), mode: .never, artifacts: FileManager.default.temporaryDirectory.path + "/popsnap-twins-\(getpid())")
-        verifier.exact = true
+        verifier.match = .exact
         var checks = [(name: String, twin: PopupSpec, stem: String, json: PopupSpec)]()
         for (spec, value) in Self.converted {
             let loaded = try json(spec)
@@ -134,7 +135,7 @@ final class SwiftSourceTests: XCTestCase {
                     }
                     return
                 }
-                let result = try exact.check(spec: twin, referenceStem: stem, name: name)
+                let result = try exact.check(PreparedPopup(twin), referenceStem: stem, name: name)
                 if result.status != .pass { failures.withLock { $0.append("\(name): \(result.status.rawValue) \(result.message ?? "")") } }
             } catch {
                 failures.withLock { $0.append("\(name): \(error)") }

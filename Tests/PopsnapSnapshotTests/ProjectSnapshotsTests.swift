@@ -1,3 +1,4 @@
+import PopsnapCompare
 import Foundation
 import XCTest
 import Popsnap
@@ -15,7 +16,7 @@ final class ProjectSnapshotsTests: XCTestCase {
         XCTAssertTrue(specs.contains { $0.hasSuffix("hud-spin.json") })
         let mode = try RecordMode.resolve(explicit: nil, environment: ProcessInfo.processInfo.environment)
         var verifier = Verifier(renderer: try PopupRenderer(), mode: mode, artifacts: FileManager.default.temporaryDirectory.path + "/popsnap-artifacts", jobs: 2)
-        verifier.exact = true
+        verifier.match = .exact
         // The fast layer: one spec of each kind.
         for result in verifier.verifyAll(Exhaustive.sampleSpecs(specs), jobs: 2) {
             switch result.status {

@@ -50,7 +50,7 @@ final class AssertSnapshotTests: TemporaryFolderTestCase {
                        Array(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/artifacts/AssertSnapshotTests%2Fbox/diff.png"))))
         // With a tolerance large enough it passes.
         var lenient = configuration(.never)
-        lenient.tolerance = Tolerance(maxDiffPixels: 200)
+        lenient.match.tolerance = Tolerance(maxDiffPixels: 200)
         XCTAssertNil(check(try image(.black), "box", lenient))
     }
 

@@ -38,12 +38,12 @@ import PopsnapCompare
     @Test(.snapshots(record: .failed, tolerance: Tolerance(maxDiffPixels: 7)))
     func traitScopesTheConfiguration() {
         #expect(SnapshotConfiguration.current.record == .failed)
-        #expect(SnapshotConfiguration.current.tolerance == Tolerance(maxDiffPixels: 7))
+        #expect(SnapshotConfiguration.current.match.tolerance == Tolerance(maxDiffPixels: 7))
     }
 }
 
-@Suite(.snapshots(exact: true)) struct SuiteTraitSnapshots {
+@Suite(.snapshots(match: .exact)) struct SuiteTraitSnapshots {
     @Test func everyTestOfTheSuiteHasIt() {
-        #expect(SnapshotConfiguration.current.exact)
+        #expect(SnapshotConfiguration.current.match.isExact)
     }
 }

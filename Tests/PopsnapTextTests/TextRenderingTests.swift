@@ -92,7 +92,7 @@ final class TextRenderingTests: XCTestCase {
             for scale in [1.0, 3.0] {
                 let image = try render(text, style: style, width: width, scale: scale)
                 // Exact: text rendering is meant to be byte-stable.
-                withSnapshotConfiguration(SnapshotConfiguration(exact: true)) { assertSnapshot(of: image, named: "\(name)@\(Int(scale))x") }
+                withSnapshotConfiguration(SnapshotConfiguration(match: .exact)) { assertSnapshot(of: image, named: "\(name)@\(Int(scale))x") }
             }
         }
     }

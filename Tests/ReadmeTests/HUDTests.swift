@@ -15,7 +15,7 @@ struct HUDTests {
         expectSnapshot(of: saving, as: .animation(.spin, fps: 12), named: "spinning")
     }
 
-    @Test(.snapshots(exact: true)) func exactly() {
+    @Test(.snapshots(match: .exact)) func exactly() {
         expectSnapshot(of: saving, named: "exact")
     }
 }

@@ -45,8 +45,8 @@ extension Linter {
         let outcomes = tasks.parallelMap(jobs: jobs) { file, variant in
             Result { () throws(PopsnapError) -> LintOutcome in
                 let popup = try PopupSpec.prepare(file: files[file], overrides: look, variant: variant, limits: limits)
-                return try gate.withReservation(popup.spec.memoryEstimate(scene: popup.scene)) { () throws(PopsnapError) in
-                    try linter.lint(popup.spec, scene: popup.scene)
+                return try gate.withReservation(popup.memoryEstimate()) { () throws(PopsnapError) in
+                    try linter.lint(popup)
                 }
             }
         }

@@ -26,10 +26,15 @@ public struct Linter: Sendable {
     public static let minimumTouchTarget = 44.0
 
     /// Every finding of `spec` as it is (a variant already chosen), in node order then rule order, split
-    /// into those to report and those the spec's `lint.ignore` accepts. `scene`: the spec's scene when the
-    /// caller has made it already (`PopupSpec.prepare`), `laidOut` its layout; each is made here otherwise.
-    public func lint(_ spec: PopupSpec, scene: PopupScene? = nil, laidOut: SceneLayout? = nil) throws(PopsnapError) -> LintOutcome {
-        let scene = scene ?? spec.scene()
+    /// into those to report and those the spec's `lint.ignore` accepts.
+    public func lint(_ spec: PopupSpec) throws(PopsnapError) -> LintOutcome {
+        try lint(PreparedPopup(spec))
+    }
+
+    /// Every finding of a prepared popup, over its scene; `laidOut`: its layout when the caller has made it
+    /// already (a contact sheet's, the preview's), made here otherwise.
+    public func lint(_ popup: PreparedPopup, laidOut: SceneLayout? = nil) throws(PopsnapError) -> LintOutcome {
+        let spec = popup.spec, scene = popup.scene
         let layout = if let laidOut { laidOut } else { try renderer.layout(scene) }
         let minShrink = spec.lint.minShrinkFactor ?? minShrinkFactor
         var found: [LintFinding] = []

@@ -84,7 +84,7 @@ public struct VariantMatrix: Sendable {
             for k in run where pipeline.waitForRoom(k) {
                 let plan = planned[k]
                 pipeline.deliver(k, Result { () throws(PopsnapError) -> (Image, T) in
-                    try gate.withReservation(plan.popup.spec.memoryEstimate(scene: plan.popup.scene)) { () throws(PopsnapError) -> (Image, T) in
+                    try gate.withReservation(plan.popup.memoryEstimate()) { () throws(PopsnapError) -> (Image, T) in
                         let image = try renderer.render(plan.popup.scene, laidOut: plan.layout)
                         return (image, try transform(plan, image))
                     }
@@ -95,7 +95,7 @@ public struct VariantMatrix: Sendable {
             try each(plan, image, made)
             // The sheet is for review: lint's findings are outlined on their cells.
             if sheet {
-                let findings = try linter.lint(plan.popup.spec, scene: plan.popup.scene, laidOut: plan.layout).findings
+                let findings = try linter.lint(plan.popup, laidOut: plan.layout).findings
                 try contact.add(name: plan.name, image: image, layout: plan.layout, outlines: findings.map(\.pixels))
             }
         }

@@ -92,69 +92,64 @@ struct SpecBudget {
     }
 }
 
-extension PopupSpec {
-    /// Throws when animating the spec on `jobs` threads would pass `limits`' painting budget: a transition
+extension PreparedPopup {
+    /// Throws when animating the popup on `jobs` threads would pass `limits`' painting budget: a transition
     /// that zooms the popup, turns its indicator or fills its progress paints it again for each frame,
-    /// shadows and all; and each thread holds frames in flight (`framesPerThread`), within `limits.memory`.
-    /// `file` names the spec in the message. Checked before the first frame is drawn.
+    /// shadows and all; and each thread holds frames in flight (`PopupSpec.framesPerThread`), within
+    /// `limits.memory`. `file` names the spec in the message. Checked before the first frame is drawn.
     ///
     /// ```swift
-    /// try spec.checkBudget(animating: transition, timeline, limits: limits, file: "alert.json", jobs: 4)
+    /// try popup.checkBudget(animating: transition, timeline, limits: limits, file: "alert.json", jobs: 4)
     /// ```
     /// `comparing`: its frames are compared with a reference's as they are drawn (`verify`).
-    /// `scene`: the spec's scene when the caller has made it already (it is made here otherwise).
-    /// `encoderBuffers`: canvas-sized buffers the file's encoder holds besides the frames
-    /// (`WebPLimits.animationMuxerBuffers` for a WebP; none for an APNG, which streams);
-    /// `encoderBuffersPerThread`: those each rendering thread's encoder holds (`AnimationWriter.gifEncoderBuffers`,
-    /// `WebPLimits.animationFrameBuffers`). Neither grows with the frames: every encoder streams.
-    public func checkBudget(animating transition: Transition, _ timeline: Timeline, limits: SpecLimits,
-                            file: String, jobs: Int = 1, comparing: Bool = false, scene: PopupScene? = nil,
-                            encoderBuffers: Int = 0, encoderBuffersPerThread: Int = 0) throws(PopsnapError) {
-        let scene = scene ?? self.scene()
+    /// `encoderBuffers`: canvas-sized buffers the file's encoder holds besides the frames, `once` for the
+    /// file (a WebP's muxer) and `perThread` for each rendering thread's (a GIF's or a WebP frame's encoder;
+    /// PopsnapExport's `AnimationOutput.encoderBuffers`). Neither grows with the frames: every encoder streams.
+    public func checkBudget(animating transition: Transition, _ timeline: Timeline, limits: SpecLimits, file: String, jobs: Int = 1,
+                            comparing: Bool = false, encoderBuffers: (once: Int, perThread: Int) = (0, 0)) throws(PopsnapError) {
         let threads = min(max(1, jobs), timeline.frameCount)
         do {
-            try SpecBudget.check(self, scene: scene, limits: limits, file: file, paints: transition.popupPaints(timeline, readsBackdrop: scene.popup.containsMaterial),
-                                 framesInFlight: Self.framesPerThread * threads,
-                                 encoderBuffers: encoderBuffers + encoderBuffersPerThread * threads, comparing: comparing)
+            try SpecBudget.check(spec, scene: scene, limits: limits, file: file, paints: transition.popupPaints(timeline, readsBackdrop: scene.popup.containsMaterial),
+                                 framesInFlight: PopupSpec.framesPerThread * threads,
+                                 encoderBuffers: encoderBuffers.once + encoderBuffers.perThread * threads, comparing: comparing)
         } catch { throw .spec(error) }
     }
 
-    /// Throws when verifying the spec's still would pass `limits.memory`: its painting, with the reference
+    /// Throws when verifying the popup's still would pass `limits.memory`: its painting, with the reference
     /// decoded beside it and the comparison's buffers. Checked before it is drawn.
     ///
     /// ```swift
-    /// try spec.checkBudget(verifying: limits, file: "alert.json")
+    /// try popup.checkBudget(verifying: limits, file: "alert.json")
     /// ```
-    /// `scene`: the spec's scene when the caller has made it already (it is made here otherwise).
-    public func checkBudget(verifying limits: SpecLimits, file: String, scene: PopupScene? = nil) throws(PopsnapError) {
-        do { try SpecBudget.check(self, scene: scene ?? self.scene(), limits: limits, file: file, comparing: true) } catch { throw .spec(error) }
+    public func checkBudget(verifying limits: SpecLimits, file: String) throws(PopsnapError) {
+        do { try SpecBudget.check(spec, scene: scene, limits: limits, file: file, comparing: true) } catch { throw .spec(error) }
     }
 
     /// Throws when rendering the still and encoding it with an encoder that holds `encoderBuffers`
-    /// canvas-sized buffers besides it (`WebPLimits.stillEncoderBuffers`) would pass `limits.memory`.
-    /// Checked before it is drawn.
+    /// canvas-sized buffers besides it (PopsnapExport's `ImageFormat.encoderBuffers`) would pass
+    /// `limits.memory`. Checked before it is drawn.
     ///
     /// ```swift
-    /// try spec.checkBudget(encodingStill: WebPLimits.stillEncoderBuffers, limits: limits, file: "alert.json")
+    /// try popup.checkBudget(encodingStill: 2, limits: limits, file: "alert.json")
     /// ```
-    /// `scene`: the spec's scene when the caller has made it already (it is made here otherwise).
-    public func checkBudget(encodingStill encoderBuffers: Int, limits: SpecLimits, file: String, scene: PopupScene? = nil) throws(PopsnapError) {
-        do { try SpecBudget.check(self, scene: scene ?? self.scene(), limits: limits, file: file, encoderBuffers: encoderBuffers) } catch { throw .spec(error) }
+    public func checkBudget(encodingStill encoderBuffers: Int, limits: SpecLimits, file: String) throws(PopsnapError) {
+        do { try SpecBudget.check(spec, scene: scene, limits: limits, file: file, encoderBuffers: encoderBuffers) } catch { throw .spec(error) }
     }
 
     /// The bytes its work holds at once, as the budget counts them: rendering it (an animation's frames on
     /// `jobs` threads), and `comparing`, comparing it with a reference. What a `MemoryGate` reserves.
     ///
     /// ```swift
-    /// gate.withReservation(spec.memoryEstimate(comparing: true)) { … }
+    /// gate.withReservation(popup.memoryEstimate(comparing: true)) { … }
     /// ```
-    /// `scene`: the spec's scene when the caller has made it already (it is made here otherwise).
-    public func memoryEstimate(jobs: Int = 1, comparing: Bool = false, scene: PopupScene? = nil) -> Int {
-        let frames = animation == nil ? 0 : (try? animationTiming(frameLimit: .max))?.1.frameCount ?? 0
-        return SpecBudget.estimate(scene ?? self.scene(), framesInFlight: animation == nil ? 0 : Self.framesPerThread * min(max(1, jobs), max(1, frames)),
+    public func memoryEstimate(jobs: Int = 1, comparing: Bool = false) -> Int {
+        let frames = spec.animation == nil ? 0 : (try? spec.animationTiming(frameLimit: .max))?.1.frameCount ?? 0
+        return SpecBudget.estimate(scene, framesInFlight: spec.animation == nil ? 0 : PopupSpec.framesPerThread * min(max(1, jobs), max(1, frames)),
                                    comparing: comparing).total
     }
+}
 
+extension PopupSpec {
     /// Canvas-sized buffers each thread drawing frames holds: the frame, the one before it (to encode what
     /// changed) and the popup painted again at its zoom. Measured: a 4096 x 4096 px zooming animation
     /// peaks at 281 MB on one thread and 478 MB on two, 3 buffers of 64 MiB more.

@@ -15,7 +15,7 @@ struct SnapshotTraitsTests {
         expectSnapshot(of: signOut, named: "sign-out")              // Snapshots/SnapshotTraitsTests/sign-out.png
     }
 
-    @Test(.snapshots(exact: true)) func dark() {
+    @Test(.snapshots(match: .exact)) func dark() {
         var dark = signOut
         dark.appearance = .dark
         expectSnapshot(of: dark, named: "sign-out-dark")            // any changed channel of any pixel fails
