@@ -18,12 +18,12 @@ final class ToastSpecTests: XCTestCase {
     func testTheKeysDecode() throws {
         let spec = try decode(#""style": "banner", "icon": "info", "title": "Update", "subtitle": "2.4", "button": "Install", "position": "bottom", "stack": [{"title": "Saved"}, {"style": "pill", "title": "Copied"}]"#)
         let toast = try XCTUnwrap(spec.popup as? ToastPopup)
-        XCTAssertEqual(toast.style, .banner)
+        XCTAssertEqual(toast.newest.style, .banner)
         XCTAssertEqual(toast.position, .bottom)
-        XCTAssertEqual(toast.button, "Install")
+        XCTAssertEqual(toast.newest.button, "Install")
         XCTAssertEqual(toast.stack.map(\.style), [.banner, .pill], "a stack's toast has the newest's style unless given")
         XCTAssertEqual(toast.stack.map(\.title), ["Saved", "Copied"])
-        guard case .builtIn(.info)? = toast.icon else { return XCTFail("the icon by its name") }
+        guard case .builtIn(.info)? = toast.newest.icon else { return XCTFail("the icon by its name") }
     }
 
     func testWhatAStyleDoesNotShowIsRefusedAtItsKey() {
@@ -47,8 +47,8 @@ final class ToastSpecTests: XCTestCase {
         o.title = "Copied"
         o.message = "To the clipboard"
         let toast = try XCTUnwrap(try PopupSpec.make(file: nil, overrides: o).popup as? ToastPopup)
-        XCTAssertEqual(toast.title, "Copied")
-        XCTAssertEqual(toast.subtitle, "To the clipboard")
+        XCTAssertEqual(toast.newest.title, "Copied")
+        XCTAssertEqual(toast.newest.subtitle, "To the clipboard")
         o.buttons = ["OK"]
         XCTAssertThrowsError(try PopupSpec.make(file: nil, overrides: o), "a pill has no button")
     }

@@ -4,12 +4,14 @@ import Popsnap
 let toastBannerBottomSpec: PopupSpec = {
     var spec = PopupSpec(
         popup: ToastPopup(
-            style: .banner,
-            preset: .float,
-            icon: .builtIn(.info),
-            title: "Update available",
-            subtitle: "Version 2.4 adds offline maps and a darker night mode.",
-            button: "Install",
+            newest: Toast(
+                style: .banner,
+                preset: .float,
+                icon: .builtIn(.info),
+                title: "Update available",
+                subtitle: "Version 2.4 adds offline maps and a darker night mode.",
+                button: "Install",
+            ),
             position: .bottom,
             stack: [],
             glassPillTheme: {

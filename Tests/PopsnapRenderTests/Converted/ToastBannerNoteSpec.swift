@@ -4,9 +4,14 @@ import Popsnap
 let toastBannerNoteSpec: PopupSpec = {
     var spec = PopupSpec(
         popup: ToastPopup(
-            style: .banner,
-            preset: .note,
-            title: "You are offline: changes will sync later",
+            newest: Toast(
+                style: .banner,
+                preset: .note,
+                icon: nil,
+                title: "You are offline: changes will sync later",
+                subtitle: nil,
+                button: nil,
+            ),
             stack: [],
             glassPillTheme: {
                 var t = ToastPillTheme()

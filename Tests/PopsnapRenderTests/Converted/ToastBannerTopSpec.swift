@@ -4,12 +4,14 @@ import Popsnap
 let toastBannerTopSpec: PopupSpec = {
     var spec = PopupSpec(
         popup: ToastPopup(
-            style: .banner,
-            preset: .float,
-            icon: .builtIn(.info),
-            title: "Update available",
-            subtitle: "Version 2.4 adds offline maps and a darker night mode.",
-            button: "Install",
+            newest: Toast(
+                style: .banner,
+                preset: .float,
+                icon: .builtIn(.info),
+                title: "Update available",
+                subtitle: "Version 2.4 adds offline maps and a darker night mode.",
+                button: "Install",
+            ),
             stack: [],
             glassPillTheme: {
                 var t = ToastPillTheme()

@@ -4,11 +4,14 @@ import Popsnap
 let toastPillDarkSpec: PopupSpec = {
     var spec = PopupSpec(
         popup: ToastPopup(
-            style: .pill,
-            preset: .float,
-            icon: .builtIn(.success),
-            title: "Copied",
-            subtitle: "To the clipboard",
+            newest: Toast(
+                style: .pill,
+                preset: .float,
+                icon: .builtIn(.success),
+                title: "Copied",
+                subtitle: "To the clipboard",
+                button: nil,
+            ),
             stack: [],
             glassPillTheme: {
                 var t = ToastPillTheme()

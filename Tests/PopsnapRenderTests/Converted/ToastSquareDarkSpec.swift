@@ -4,10 +4,14 @@ import Popsnap
 let toastSquareDarkSpec: PopupSpec = {
     var spec = PopupSpec(
         popup: ToastPopup(
-            style: .square,
-            preset: .float,
-            icon: .builtIn(.success),
-            title: "Added to Library",
+            newest: Toast(
+                style: .square,
+                preset: .float,
+                icon: .builtIn(.success),
+                title: "Added to Library",
+                subtitle: nil,
+                button: nil,
+            ),
             stack: [],
             glassPillTheme: {
                 var t = ToastPillTheme()

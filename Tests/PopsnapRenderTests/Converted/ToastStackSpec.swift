@@ -4,10 +4,14 @@ import Popsnap
 let toastStackSpec: PopupSpec = {
     var spec = PopupSpec(
         popup: ToastPopup(
-            style: .pill,
-            preset: .float,
-            icon: .builtIn(.success),
-            title: "Sent",
+            newest: Toast(
+                style: .pill,
+                preset: .float,
+                icon: .builtIn(.success),
+                title: "Sent",
+                subtitle: nil,
+                button: nil,
+            ),
             stack: [
                 Toast(
                     style: .pill,

@@ -12,14 +12,14 @@ extension ToastPopup {
         column.children = resolvedPosition == .bottom ? drawn.reversed() : drawn
         column.spacing = stackSpacing(traits: traits)
         // Pills and squares keep their own width; banners span the screen, a float inside its side margins.
-        column.horizontalAlignment = style == .banner ? .fill : .center
-        if style == .banner, preset == .float { column.margin = EdgeInsets(horizontal: bannerTheme.floatSideMargin) }
+        column.horizontalAlignment = newest.style == .banner ? .fill : .center
+        if newest.style == .banner, newest.preset == .float { column.margin = EdgeInsets(horizontal: bannerTheme.floatSideMargin) }
         return column
     }
 
     /// The space between stacked toasts, the newest toast's style's.
     func stackSpacing(traits: Traits) -> Double {
-        switch style {
+        switch newest.style {
         case .pill: return pillTheme(traits).stackSpacing
         case .square: return squareTheme.stackSpacing
         case .banner: return bannerTheme.stackSpacing

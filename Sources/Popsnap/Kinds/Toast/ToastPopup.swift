@@ -8,18 +8,8 @@ import PopsnapRaster
 /// ToastPopup(style: .banner, title: "Saved", subtitle: "Your draft is in Notes.", button: "Undo", position: .bottom)
 /// ```
 public struct ToastPopup: PopupKind {
-    /// The newest toast's look: the pill unless set.
-    public var style: ToastStyle
-    /// The newest toast's SwiftEntryKit preset when it is a banner (float unless set).
-    public var preset: BannerPreset
-    /// The newest toast's symbol or picture; nil for none.
-    public var icon: IconContent?
-    /// The newest toast's first line; nil leaves it out.
-    public var title: String?
-    /// The newest toast's second line (a banner's body); nil leaves it out.
-    public var subtitle: String?
-    /// The newest toast's button, for a banner; nil for none.
-    public var button: String?
+    /// The newest toast, in front: its look and its text.
+    public var newest: Toast
     /// Where the toasts show; nil: the newest toast's own place (a pill and a banner at the top, as
     /// SPIndicator's `presentSide` and SwiftEntryKit's `topFloat`; a square in the centre, as SPAlert).
     public var position: ToastPosition?
@@ -35,20 +25,14 @@ public struct ToastPopup: PopupKind {
     /// The banners' look: SwiftEntryKit's presets.
     public var bannerTheme: ToastBannerTheme
 
-    /// A toast showing the given icon and text in `style`, with earlier toasts in `stack`.
+    /// `newest` in front of the toasts in `stack`.
     /// ```swift
-    /// ToastPopup(title: "Copied", stack: [Toast(title: "Saved"), Toast(title: "Sent")])
+    /// ToastPopup(newest: Toast(title: "Copied"), stack: [Toast(title: "Saved"), Toast(title: "Sent")])
     /// ```
-    public init(style: ToastStyle = .pill, preset: BannerPreset = .float, icon: IconContent? = nil, title: String? = nil,
-                subtitle: String? = nil, button: String? = nil, position: ToastPosition? = nil, stack: [Toast] = [],
+    public init(newest: Toast = Toast(), position: ToastPosition? = nil, stack: [Toast] = [],
                 pillTheme: ToastPillTheme = ToastPillTheme(), glassPillTheme: ToastPillTheme = .glass,
                 squareTheme: ToastSquareTheme = ToastSquareTheme(), bannerTheme: ToastBannerTheme = ToastBannerTheme()) {
-        self.style = style
-        self.preset = preset
-        self.icon = icon
-        self.title = title
-        self.subtitle = subtitle
-        self.button = button
+        self.newest = newest
         self.position = position
         self.stack = stack
         self.pillTheme = pillTheme
@@ -57,16 +41,25 @@ public struct ToastPopup: PopupKind {
         self.bannerTheme = bannerTheme
     }
 
-    /// The newest toast, from the popup's own fields.
-    public var newest: Toast {
-        Toast(style: style, preset: preset, icon: icon, title: title, subtitle: subtitle, button: button)
+    /// A toast showing the given icon and text in `style` (its fields are `newest`'s), with earlier toasts
+    /// in `stack`.
+    /// ```swift
+    /// ToastPopup(title: "Copied", stack: [Toast(title: "Saved"), Toast(title: "Sent")])
+    /// ```
+    public init(style: ToastStyle = .pill, preset: BannerPreset = .float, icon: IconContent? = nil, title: String? = nil,
+                subtitle: String? = nil, button: String? = nil, position: ToastPosition? = nil, stack: [Toast] = [],
+                pillTheme: ToastPillTheme = ToastPillTheme(), glassPillTheme: ToastPillTheme = .glass,
+                squareTheme: ToastSquareTheme = ToastSquareTheme(), bannerTheme: ToastBannerTheme = ToastBannerTheme()) {
+        self.init(newest: Toast(style: style, preset: preset, icon: icon, title: title, subtitle: subtitle, button: button),
+                  position: position, stack: stack, pillTheme: pillTheme, glassPillTheme: glassPillTheme, squareTheme: squareTheme,
+                  bannerTheme: bannerTheme)
     }
 
     /// Every toast shown, newest first.
     public var toasts: [Toast] { [newest] + stack }
 
     /// Where the toasts are: `position`, or the newest toast's own place.
-    public var resolvedPosition: ToastPosition { position ?? (style == .square ? .center : .top) }
+    public var resolvedPosition: ToastPosition { position ?? (newest.style == .square ? .center : .top) }
 
     /// Toasts leave the screen as it is: none of the three libraries dims it.
     public func backdrop(traits: Traits) -> Color? { nil }
@@ -74,7 +67,7 @@ public struct ToastPopup: PopupKind {
     /// Against the side `resolvedPosition` names, the newest toast's style's distance inside the safe area
     /// (a status-bar banner over it, from the screen's top edge); in the centre of the safe area.
     public func placement(traits: Traits) -> PopupPlacement {
-        let margin: Double
+        let margin: Double, style = newest.style, preset = newest.preset
         switch style {
         case .pill: margin = (traits.ios == .ios26 ? glassPillTheme : pillTheme).edgeMargin
         case .square: margin = squareTheme.edgeMargin

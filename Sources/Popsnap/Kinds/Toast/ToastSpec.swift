@@ -38,7 +38,7 @@ extension ToastPopup: SpecKind {
 
     /// What each style shows, for the newest toast and each one of the stack, and a status-bar banner's place.
     func brokenRule() -> BrokenKindRule? {
-        if style == .banner, preset == .statusBar, let position, position != .top {
+        if newest.style == .banner, newest.preset == .statusBar, let position, position != .top {
             return BrokenKindRule([.key("position")], "a status-bar banner covers the status bar, so it is at the top; found \(SpecWording.quoted(position.rawValue))")
         }
         if let broken = Self.brokenRule(of: newest, at: []) { return broken }
@@ -75,17 +75,17 @@ extension ToastPopup: SpecKind {
     static func make(options o: SpecOverrides) throws(PopsnapError) -> ToastPopup {
         var toast = ToastPopup()
         try toast.apply(o)
-        if toast.title == nil, toast.subtitle == nil { throw o.error(.title, saying: "a toast shows a title, a subtitle or both; found neither") }
+        if toast.newest.title == nil, toast.newest.subtitle == nil { throw o.error(.title, saying: "a toast shows a title, a subtitle or both; found neither") }
         return toast
     }
 
     mutating func apply(_ o: SpecOverrides) throws(PopsnapError) {
-        try o.checkButtons(Self.buttons(style))
-        if let s = o.title { title = s }
+        try o.checkButtons(Self.buttons(newest.style))
+        if let s = o.title { newest.title = s }
         if let s = o.message {
-            if style == .banner, preset != .float { throw o.error(.message, saying: "a \(preset.rawValue) banner shows one line, its title") }
-            subtitle = s
+            if newest.style == .banner, newest.preset != .float { throw o.error(.message, saying: "a \(newest.preset.rawValue) banner shows one line, its title") }
+            newest.subtitle = s
         }
-        if let b = o.buttons.first { button = b }
+        if let b = o.buttons.first { newest.button = b }
     }
 }
