@@ -28,7 +28,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
         return try! StraightImage(width: w, height: h, rgba: rgba)
     }
     let a = image(width, height), b = image(otherSize.0, otherSize.1)
-    let result = ImageComparison.compare(a, b, options: options, tolerance: tolerance, exact: flags & 128 != 0)
+    let result = ImageComparison.compare(a, b, match: ImageMatch(options: options, tolerance: tolerance, exact: flags & 128 != 0))
     _ = result.description
     var diff: StraightImage?
     _ = try? Pixelmatch.compare(a, b, options: options, diff: &diff)
