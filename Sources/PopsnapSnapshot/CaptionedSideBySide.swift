@@ -25,18 +25,14 @@ extension PopupRenderer {
         // Readable at the size the strip is viewed: a 3x phone screen (2556 px tall) gets 64 px letters,
         // a 1x one 21 px; never below 12 px.
         let size = max(12, min(64, (Double(strip.height) / 40).rounded()))
-        var row = Element(kind: .hstack, name: "captions", role: "captions")
+        var row = Element(.hstack(Element.Stack(alignment: .center)), name: "captions", role: "captions")
         row.sizing.width = Double(strip.width)
         row.sizing.height = (size * 2).rounded()
-        row.verticalAlignment = .center
         for (i, (image, caption)) in zip(images, captions).enumerated() {
-            var label = Element(kind: .text, name: "caption[\(i)]", role: "caption")
-            label.text = caption
-            label.textStyle.size = size
-            label.textStyle.weight = .semibold
-            label.textStyle.alignment = .center
-            label.textStyle.maxLines = 1
-            label.textColor = Color(r8: 0x3C, g8: 0x3C, b8: 0x43)
+            var style = TextStyle(size: size, weight: .semibold, alignment: .center)
+            style.maxLines = 1
+            var label = Element(.text(Element.Label(caption, style: style)), name: "caption[\(i)]", role: "caption")
+            label.foregroundColor = Color(r8: 0x3C, g8: 0x3C, b8: 0x43)
             label.sizing.width = Double(image.width)
             row.children.append(label)
         }

@@ -58,7 +58,7 @@ final class DynamicTypeTests: XCTestCase {
             XCTAssertEqual(font(tree, "container/content/title")?.size, DynamicTextStyle.headline.size(for: category))
             XCTAssertEqual(font(tree, "container/content/title")?.weight, .semibold)
             XCTAssertEqual(font(tree, "container/content/message")?.size, DynamicTextStyle.footnote.size(for: category))
-            let buttons = tree.preorder().filter { $0.element.kind == .button }.map(\.element.textStyle)
+            let buttons = tree.preorder().filter { $0.element.kind == .button }.compactMap(\.element.textStyle)
             XCTAssertEqual(buttons.map(\.size), [DynamicTextStyle.body.size(for: category), DynamicTextStyle.body.size(for: category)])
             XCTAssertEqual(Set(buttons.map(\.weight)), [.regular, .semibold])
         }
@@ -92,9 +92,9 @@ final class DynamicTypeTests: XCTestCase {
         let spec = try decode(json)
         XCTAssertEqual(spec.contentSize, .accessibilityExtraLarge)
         let root = spec.scene().popup
-        XCTAssertEqual(root.textStyle.size, 44)
-        XCTAssertEqual(root.textStyle.weight, .bold, "a weight given wins over the style's")
-        XCTAssertEqual(try decode(json, contentSize: .large).scene().popup.textStyle.size, 22, "an override wins over the file")
+        XCTAssertEqual(root.textStyle?.size, 44)
+        XCTAssertEqual(root.textStyle?.weight, .bold, "a weight given wins over the style's")
+        XCTAssertEqual(try decode(json, contentSize: .large).scene().popup.textStyle?.size, 22, "an override wins over the file")
         // A theme's fixed font may take a text style too.
         let themed = try decode(#"{"popup": {"kind": "alert", "title": "T", "message": "M", "button": "OK"}, "theme": {"messageFont": {"textStyle": "footnote"}}}"#,
                                 contentSize: .extraLarge)

@@ -70,7 +70,7 @@ final class MBProgressHUDLayoutTests: XCTestCase {
         XCTAssertEqual(button.frame.width, (title.width * 2).rounded(.up) / 2 + 20, accuracy: 1e-9)
         XCTAssertEqual(button.frame.height, (title.height * 2).rounded(.up) / 2 + 12, accuracy: 1e-9)
         XCTAssertEqual(button.border, Border(width: 1, color: t.contentColor.light))
-        XCTAssertEqual(button.textStyle.size, 12)
+        XCTAssertEqual(button.textStyle?.size, 12)
         XCTAssertEqual(RoundedRect(rect: Rect(x: 0, y: 0, width: button.frame.width, height: button.frame.height), cornerRadius: button.cornerRadius)
             .effectiveRadii.topLeft, button.frame.height / 2)
     }
@@ -131,9 +131,10 @@ final class MBProgressHUDLayoutTests: XCTestCase {
             XCTAssertEqual(e.background, .material(MaterialStyle.systemThickMaterial.resolved(for: appearance)))
             XCTAssertEqual(e.cornerRadius, 5)
             let label = DynamicColor.label.resolved(for: appearance)
-            XCTAssertEqual(e.children[0].children[1].textColor, label.withAlpha(0.7), "\(appearance)")
-            XCTAssertEqual(e.children[0].children[0].iconColor, label.withAlpha(0.7), "\(appearance): the indicator")
-            XCTAssertEqual(e.children[0].children[0].indicatorStyle, .ticks, "UIActivityIndicatorView as iOS 14 and later draws it")
+            XCTAssertEqual(e.children[0].children[1].foregroundColor, label.withAlpha(0.7), "\(appearance)")
+            XCTAssertEqual(e.children[0].children[0].foregroundColor, label.withAlpha(0.7), "\(appearance): the indicator")
+            guard case let .indicator(i) = e.children[0].children[0].content else { return XCTFail("not an indicator") }
+            XCTAssertEqual(i.style, .ticks, "UIActivityIndicatorView as iOS 14 and later draws it")
         }
     }
 }

@@ -44,10 +44,10 @@ final class NotificationLayoutTests: XCTestCase {
                 XCTAssertEqual(try baseline(f["\(texts)/body"]), 59 + 14 + 20 + 15.3, accuracy: 1e-9, label)
                 let time = try XCTUnwrap(f["\(texts)/header/time"])
                 XCTAssertEqual(time.frame.maxX, 385 - 14, accuracy: 1 / scale.pixelsPerPoint, "\(label): the time at the trailing end")
-                XCTAssertEqual(f["\(texts)/header/title"]?.textStyle.weight, .semibold, label)
-                XCTAssertEqual(f["\(texts)/header/title"]?.textStyle.size, 15, label)
-                XCTAssertEqual(f["\(texts)/body"]?.textStyle.size, 15, label)
-                XCTAssertEqual(time.textStyle.size, 13, label)
+                XCTAssertEqual(f["\(texts)/header/title"]?.textStyle?.weight, .semibold, label)
+                XCTAssertEqual(f["\(texts)/header/title"]?.textStyle?.size, 15, label)
+                XCTAssertEqual(f["\(texts)/body"]?.textStyle?.size, 15, label)
+                XCTAssertEqual(time.textStyle?.size, 13, label)
             }
         }
     }
@@ -121,7 +121,7 @@ final class NotificationLayoutTests: XCTestCase {
         spec.contentSize = .accessibilityExtraLarge
         let nodes = Dictionary(uniqueKeysWithValues: try renderer.layout(spec.scene()).nodes.map { ($0.path, $0.node) })
         let title = try XCTUnwrap(nodes["\(texts)/header/title"])
-        let scale = title.textStyle.size / 15
+        let scale = try XCTUnwrap(title.textStyle).size / 15
         XCTAssertGreaterThan(scale, 1.5)
         XCTAssertEqual(title.frame.height, 20 * scale, accuracy: 1.0 / 3)
         XCTAssertEqual(try baseline(title) - 59 - 14, 15.3 * scale, accuracy: 1e-9)
@@ -143,7 +143,7 @@ final class NotificationLayoutTests: XCTestCase {
     func testACompressibleLabelHasNoSwiftForm() throws {
         var label = Element.text(name: "t", role: "title", "Title", style: TextStyle(size: 15), color: .black)
         label.compressible = true
-        var root = Element(kind: .hstack, name: "container", role: "container")
+        var root = Element(.hstack(Element.Stack()), name: "container", role: "container")
         root.children = [label]
         XCTAssertThrowsError(try SwiftSource(PopupSpec(popup: CustomPopup(root: root)), source: "custom.json")) { error in
             XCTAssertEqual("\(error)", "container/t: a compressible label has no Swift form yet")

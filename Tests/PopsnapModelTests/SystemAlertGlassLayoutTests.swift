@@ -50,7 +50,7 @@ final class SystemAlertGlassLayoutTests: XCTestCase {
             let e = try XCTUnwrap(f["container/content/\(name)"])
             XCTAssertEqual(e.frame.x, 30)
             XCTAssertEqual(e.frame.width, 260)
-            XCTAssertEqual(e.textStyle.alignment, .natural)
+            XCTAssertEqual(e.textStyle?.alignment, .natural)
             XCTAssertEqual(try XCTUnwrap(e.paragraph).lines.first?.x ?? -1, 0, accuracy: 1e-9, "\(name) starts at the frame's leading edge")
         }
         let arabic = try frames(SystemAlertPopup(title: "تنبيه", message: "رسالة", actions: [AlertAction("OK")]), locale: "ar")
@@ -74,7 +74,7 @@ final class SystemAlertGlassLayoutTests: XCTestCase {
         // 92 to the first, then a capsule and the 8 pt gap each; 16 below the last: 268, measured 267.8.
         XCTAssertEqual(buttons.map(\.frame.y), [92, 148, 204])
         XCTAssertEqual(f["container"]!.frame.height, 268)
-        XCTAssertEqual(buttons[1].textColor, DynamicColor.systemRed.light)
+        XCTAssertEqual(buttons[1].foregroundColor, DynamicColor.systemRed.light)
     }
 
     /// Two labels too long for 140 - 2 x 12 pt are stacked at full width, the cancel action last, as three are.

@@ -39,7 +39,7 @@ final class ToastLayoutTests: XCTestCase {
             let title = try frame(f, "container/toast[0]/texts/title"), subtitle = try frame(f, "container/toast[0]/texts/subtitle")
             XCTAssertEqual(title.x + title.width / 2, pill.x + pill.width / 2, accuracy: 1 / Double(scale.pixelsPerPoint), "the title centred in the pill")
             XCTAssertEqual(subtitle.y - (title.y + title.height), 1, accuracy: 1 / Double(scale.pixelsPerPoint), "1 pt between the lines")
-            XCTAssertEqual(f["container/toast[0]/texts/title"]?.textStyle.size, 13, "footnote")
+            XCTAssertEqual(f["container/toast[0]/texts/title"]?.textStyle?.size, 13, "footnote")
         }
     }
 
@@ -86,7 +86,7 @@ final class ToastLayoutTests: XCTestCase {
             XCTAssertEqual(square.y + square.height - (subtitle.y + subtitle.height), 25, accuracy: 1 / Double(scale.pixelsPerPoint))
             XCTAssertEqual(square.y + square.height / 2, 62 + (874 - 62 - 34) / 2, accuracy: 1 / Double(scale.pixelsPerPoint), "centred in the safe area")
             XCTAssertEqual(f["container/toast[0]"]?.cornerRadius, 8)
-            XCTAssertEqual(f["container/toast[0]/title"]?.textStyle.size, 22, "title2")
+            XCTAssertEqual(f["container/toast[0]/title"]?.textStyle?.size, 22, "title2")
         }
         let textOnly = try frames(ToastPopup(style: .square, title: "Added to Library"))
         let square = try frame(textOnly, "container/toast[0]"), title = try frame(textOnly, "container/toast[0]/title")

@@ -40,13 +40,13 @@ final class ActionSheetLayoutTests: XCTestCase {
             XCTAssertEqual(try XCTUnwrap(f["container/group/actions/button[0]"]).frame.height, t.rowHeight, accuracy: 1 / scale.pixelsPerPoint)
             XCTAssertEqual(group.cornerRadius, 13)
             XCTAssertEqual(cancel.cornerRadius, 13)
-            XCTAssertEqual(cancel.textStyle.size, 20)
-            XCTAssertEqual(cancel.textStyle.weight, .semibold)
-            XCTAssertEqual(f["container/group/actions/button[0]"]?.textStyle.weight, .regular)
-            XCTAssertEqual(f["container/group/actions/button[0]"]?.textColor, DynamicColor.systemRed.light)
-            XCTAssertEqual(f["container/group/content/title"]?.textStyle.size, 13)
-            XCTAssertEqual(f["container/group/content/title"]?.textStyle.weight, .semibold)
-            XCTAssertEqual(f["container/group/content/message"]?.textStyle.size, 13)
+            XCTAssertEqual(cancel.textStyle?.size, 20)
+            XCTAssertEqual(cancel.textStyle?.weight, .semibold)
+            XCTAssertEqual(f["container/group/actions/button[0]"]?.textStyle?.weight, .regular)
+            XCTAssertEqual(f["container/group/actions/button[0]"]?.foregroundColor, DynamicColor.systemRed.light)
+            XCTAssertEqual(f["container/group/content/title"]?.textStyle?.size, 13)
+            XCTAssertEqual(f["container/group/content/title"]?.textStyle?.weight, .semibold)
+            XCTAssertEqual(f["container/group/content/message"]?.textStyle?.size, 13)
             XCTAssertEqual(f["container/group/content/title"]?.frame.y ?? 0, group.frame.y + t.contentPadding, accuracy: 1 / scale.pixelsPerPoint)
             // The cancel action is no row of the group.
             XCTAssertNil(f["container/group/actions/button[2]"])
@@ -70,7 +70,7 @@ final class ActionSheetLayoutTests: XCTestCase {
             XCTAssertEqual(first.x - container.frame.x, t.contentInset, accuracy: 1 / scale.pixelsPerPoint)
             XCTAssertEqual(container.frame.y + container.frame.height - (cancel.frame.y + cancel.frame.height), t.contentInset, accuracy: 1 / scale.pixelsPerPoint)
             XCTAssertEqual(cancel.cornerRadius, t.rowHeight / 2)
-            XCTAssertEqual(cancel.textColor, DynamicColor.label.light)
+            XCTAssertEqual(cancel.foregroundColor, DynamicColor.label.light)
         }
     }
 

@@ -43,7 +43,7 @@ final class DrawnImagesTests: TemporaryFolderTestCase {
     func spec(_ file: String, sizes: [(Double, Double)], scale: Int = 1) throws -> PopupSpec {
         let children = sizes.map { #"{"type": "vstack", "children": [{"type": "image", "width": \#($0.0), "height": \#($0.1), "image": "\#(file)"}]}"# }
         let text = #"{"scale": \#(scale), "canvas": {"width": 320, "height": 240}, "popup": {"kind": "custom", "root": "#
-            + #"{"type": "hstack", "alignment": "center", "children": ["# + children.joined(separator: ",") + "]}}}"
+            + #"{"type": "hstack", "children": ["# + children.joined(separator: ",") + "]}}}"
         try Data(text.utf8).write(to: folder.appendingPathComponent("spec.json"))
         return try PopupSpec.load(contentsOf: path("spec.json"))
     }
@@ -51,7 +51,7 @@ final class DrawnImagesTests: TemporaryFolderTestCase {
     /// The scene with every image file replaced by its whole decode: what painting drew before.
     func decodedWhole(_ scene: PopupScene) throws -> PopupScene {
         func replace(_ e: inout Element) throws {
-            if let file = e.imageFile { e.image = try PNG.decode(file.bytes); e.imageFile = nil }
+            if case let .image(.file(file)) = e.content { e.content = .image(.pixels(try PNG.decode(file.bytes))) }
             for i in e.children.indices { try replace(&e.children[i]) }
         }
         var scene = scene

@@ -21,7 +21,7 @@ final class ImagePlacementTests: XCTestCase {
     /// A screenshot fitted to the top of a taller screen leaves systemBackground below it.
     func testFittedImageLeavesTheBackgroundAround() throws {
         var scene = PopupScene(canvas: Size(width: 10, height: 20), scale: 1, background: .placedImage(try Image(width: 10, height: 10, fill: .black), ImagePlacement(fit: .fit, x: 0.5, y: 0), background: DynamicColor(.white)),
-                               popup: Element(kind: .box, name: "container", role: "container"))
+                               popup: Element(.box, name: "container", role: "container"))
         scene.popup.isPresent = false
         let image = try PopupRenderer().render(scene)
         XCTAssertEqual(image[5, 5], Color.black.premultiplied)

@@ -44,10 +44,10 @@ final class JGProgressHUDTests: XCTestCase {
     /// Bold 17 and regular 15, fixed sizes (the system fonts by size do not follow the content size).
     func testFonts() {
         let tree = JGProgressHUDPopup(label: "A", details: "B").element(traits: Traits(contentSize: .accessibilityExtraExtraExtraLarge))
-        XCTAssertEqual(tree.children[1].textStyle.size, 17)
-        XCTAssertEqual(tree.children[1].textStyle.weight, .bold)
-        XCTAssertEqual(tree.children[2].textStyle.size, 15)
-        XCTAssertEqual(tree.children[2].textStyle.weight, .regular)
+        XCTAssertEqual(tree.children[1].textStyle?.size, 17)
+        XCTAssertEqual(tree.children[1].textStyle?.weight, .bold)
+        XCTAssertEqual(tree.children[2].textStyle?.size, 15)
+        XCTAssertEqual(tree.children[2].textStyle?.weight, .regular)
     }
 
     /// No look follows the appearance: dark, or extra light (not light); each look its blur and colours.
@@ -58,8 +58,8 @@ final class JGProgressHUDTests: XCTestCase {
         XCTAssertEqual(tree(nil, .light).background, .material(JGProgressHUDLook.extraLight.material))
         XCTAssertEqual(tree(nil, .dark).background, .material(JGProgressHUDLook.dark.material))
         XCTAssertEqual(tree(.light, .dark).background, .material(Material(blurRadius: 30, colorMatrix: .saturation(1.8), tint: Color(white: 1, alpha: 0.3))))
-        XCTAssertEqual(tree(.dark, .light).children[1].textColor, .white)
-        XCTAssertEqual(tree(.light, .dark).children[1].textColor, .black)
+        XCTAssertEqual(tree(.dark, .light).children[1].foregroundColor, .white)
+        XCTAssertEqual(tree(.light, .dark).children[1].foregroundColor, .black)
         XCTAssertEqual(tree(.extraLight, .light).cornerRadius, 10)
     }
 

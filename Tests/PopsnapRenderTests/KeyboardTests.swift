@@ -71,7 +71,7 @@ final class KeyboardTests: XCTestCase {
     func testAnEmptyFieldGetsCapitals() throws {
         let n = try keys(spec([AlertTextField(placeholder: "Name")]))
         XCTAssertEqual(n["keyboard/row[0]/key[0]/label"]?.text, "Q")
-        XCTAssertEqual(n["keyboard/row[0]/key[0]/label"]?.textStyle.size, 23)
+        XCTAssertEqual(n["keyboard/row[0]/key[0]/label"]?.textStyle?.size, 23)
     }
 
     func testTheLocaleChoosesTheLetters() throws {

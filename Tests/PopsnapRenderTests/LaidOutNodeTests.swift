@@ -18,7 +18,7 @@ final class LaidOutNodeTests: XCTestCase {
     func card() -> Element {
         var title = Element.text(name: "title", role: "title", "Saved", style: TextStyle(size: 17, weight: .semibold, alignment: .center), color: .black)
         title.padding = EdgeInsets(top: 4, bottom: 4)
-        var card = Element(kind: .vstack, name: "container", role: "container")
+        var card = Element(.vstack(Element.Stack()), name: "container", role: "container")
         card.background = .color(.white)
         card.cornerRadius = 13
         card.padding = EdgeInsets(top: 20, leading: 16, bottom: 20, trailing: 16)
@@ -57,7 +57,7 @@ final class LaidOutNodeTests: XCTestCase {
         XCTAssertEqual(byHand, try renderer.render(scene, laidOut: laidOut))
         // And the image is the card: a title changed by hand is drawn changed.
         var moved = root
-        moved.children[0].element.textColor = .white
+        moved.children[0].element.foregroundColor = .white
         XCTAssertNotEqual(try renderer.render(scene, laidOut: SceneLayout(root: moved, scale: 3)), byHand)
     }
 
@@ -91,7 +91,7 @@ final class LaidOutNodeTests: XCTestCase {
     func testATreeOffTheGridIsRefusedNamingTheNode() throws {
         let grid = PixelGrid(scale: 3)
         let frame = grid.snapped(Rect(x: 60, y: 400, width: 270, height: 60))
-        var box = Element(kind: .box, name: "badge", role: "icon")
+        var box = Element(.box, name: "badge", role: "icon")
         box.background = .color(.black)
         let off = Rect(x: frame.x + 0.1, y: frame.y, width: 20, height: 20)
         let root = LaidOutNode(card(), frame: frame, pixels: grid.pixels(frame), children: [LaidOutNode(box, frame: off, pixels: grid.pixels(off))])

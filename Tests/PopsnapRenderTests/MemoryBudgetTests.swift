@@ -43,7 +43,7 @@ final class MemoryBudgetTests: TemporaryFolderTestCase {
         limits.memory = 2 * 1179 * 2556 * 4 + 64 * 64 * 4
         let spec = try PopupSpec.load(contentsOf: path, limits: limits)
         let root = spec.scene().popup
-        let files = Set(root.children.map { ObjectIdentifier($0.imageFile!) })
+        let files = Set(root.children.compactMap { if case let .image(.file(f)) = $0.content { ObjectIdentifier(f) } else { nil } })
         XCTAssertEqual(files.count, 1, "every reference shares one file")
         // Two files are two images: one byte short of them both, the spec is refused before either is decoded.
         try png("b.png", side: 64, color: .black)
@@ -58,11 +58,15 @@ final class MemoryBudgetTests: TemporaryFolderTestCase {
     func testAnImageRewrittenInPlaceIsDecodedAgain() throws {
         try png("a.png", side: 8, color: .white)
         let path = try write("spec.json", imageSpec(["a.png"], count: 1))
-        XCTAssertEqual(try PopupSpec.load(contentsOf: path).scene().popup.children[0].imageFile.map { try $0.decoded() }?[0, 0], Color.white.premultiplied)
+        func file() throws -> ImageFile {
+            guard case let .image(.file(file)) = try PopupSpec.load(contentsOf: path).scene().popup.children[0].content else { throw CocoaError(.fileReadCorruptFile) }
+            return file
+        }
+        XCTAssertEqual(try file().decoded()[0, 0], Color.white.premultiplied)
         try png("a.png", side: 9, color: .black)
-        let again = try PopupSpec.load(contentsOf: path).scene().popup.children[0].imageFile
-        XCTAssertEqual(again?.width, 9)
-        XCTAssertEqual(try again?.decoded()[0, 0], Color.black.premultiplied)
+        let again = try file()
+        XCTAssertEqual(again.width, 9)
+        XCTAssertEqual(try again.decoded()[0, 0], Color.black.premultiplied)
     }
 
     func testNestedLayersAndBlursAreCountedInCanvasBuffers() throws {

@@ -61,8 +61,8 @@ final class SVProgressHUDTests: XCTestCase {
     /// The status is the subheadline text style, which follows the content size.
     func testTheStatusFollowsTheContentSize() {
         let popup = SVProgressHUDPopup(status: "Loading")
-        let large = popup.element(traits: Traits()).children[1].textStyle.size
-        let ax = popup.element(traits: Traits(contentSize: .accessibilityExtraExtraExtraLarge)).children[1].textStyle.size
+        let large = popup.element(traits: Traits()).children[1].textStyle?.size
+        let ax = popup.element(traits: Traits(contentSize: .accessibilityExtraExtraExtraLarge)).children[1].textStyle?.size
         XCTAssertEqual(large, 15)
         XCTAssertEqual(ax, 49)
     }
@@ -127,10 +127,9 @@ final class SVProgressHUDTests: XCTestCase {
     /// twelfths on, it is the first frame turned a quarter clockwise.
     func testTheSpinnerTurnsWithThePhase() throws {
         func image(phase: Int) throws -> Image {
-            var e = SVProgressHUDPopup(status: "Loading").element(traits: Traits(scale: 1)).children[0]
-            e.indicatorPhase = phase
+            let e = SVProgressHUDPopup(status: "Loading").element(traits: Traits(scale: 1)).children[0]
             var canvas = try Canvas(width: 48, height: 48)
-            try XCTUnwrap(e.drawing)(e.iconColor, e.progress, e.indicatorPhase).paint(at: .zero, pixelsPerPoint: 1, on: &canvas)
+            try XCTUnwrap(e.content.drawing)(e.foregroundColor, 0, phase).paint(at: .zero, pixelsPerPoint: 1, on: &canvas)
             return canvas.image
         }
         let first = try image(phase: 0), quarter = try image(phase: 3)
@@ -149,7 +148,7 @@ final class SVProgressHUDTests: XCTestCase {
         func render(_ popup: SVProgressHUDPopup, progress: Double? = nil) throws -> Image {
             let scene = PopupScene(canvas: Size(width: 200, height: 200), scale: 2, popup: popup.element(traits: Traits(scale: 2)))
             var layout = try renderer.layout(scene)
-            if let progress { layout = layout.mapNodes { e in if e.kind == .progress { e.progress = progress } } }
+            if let progress { layout = layout.mapNodes { e in if case var .progress(p) = e.content { p.value = progress; e.content = .progress(p) } } }
             return try renderer.render(scene, laidOut: layout)
         }
         // Compared whole, so a failure does not print a million pixels.

@@ -10,9 +10,8 @@ final class SheetLayoutTests: XCTestCase {
     let renderer = try! PopupRenderer()
 
     private func content() -> Element {
-        var title = Element(kind: .text, name: "title", role: "title")
-        title.text = "Filters"
-        var root = Element(kind: .vstack, name: "content", role: "content")
+        var title = Element(.text(Element.Label("Filters")), name: "title", role: "title")
+        var root = Element(.vstack(Element.Stack()), name: "content", role: "content")
         root.children = [title]
         root.padding = EdgeInsets(top: 32, leading: 16, bottom: 16, trailing: 16)
         return root

@@ -9,7 +9,7 @@ final class SheetSlideTests: XCTestCase {
     let renderer = try! PopupRenderer()
 
     private func spec(_ detent: SheetDetent) -> PopupSpec {
-        var root = Element(kind: .vstack, name: "content", role: "content")
+        var root = Element(.vstack(Element.Stack()), name: "content", role: "content")
         root.padding = EdgeInsets(all: 16)
         var spec = PopupSpec(popup: SheetPopup(detent: detent, root: CustomPopup(root: root)), screen: .device(.iPhone15), scale: 1, ios: .ios18)
         spec.background = .color(DynamicColor(Color(r8: 200, g8: 0, b8: 0)))

@@ -161,9 +161,8 @@ final class SwiftSourceTests: XCTestCase {
     }
 
     func testWhatHasNoSwiftFormIsRefusedNotLeftOut() throws {
-        var tree = Element(kind: .vstack, name: "container", role: "container")
-        var label = Element(kind: .text, name: "title", role: "title")
-        label.text = "Hi"
+        var tree = Element(.vstack(Element.Stack()), name: "container", role: "container")
+        var label = Element(.text(Element.Label("Hi")), name: "title", role: "title")
         label.baselines = BaselineInsets(top: 20, bottom: 10)
         tree.children = [label]
         XCTAssertThrowsError(try SwiftSource(PopupSpec(popup: CustomPopup(root: tree)), source: "x.json")) { error in
@@ -172,7 +171,7 @@ final class SwiftSourceTests: XCTestCase {
         struct Unwritten: PopupKind {
             final class Handle: Sendable {}
             var handle = Handle()
-            func element(traits: Traits) -> Element { Element(kind: .vstack, name: "container", role: "container") }
+            func element(traits: Traits) -> Element { Element(.vstack(Element.Stack()), name: "container", role: "container") }
             func backdrop(traits: Traits) -> Color? { nil }
         }
         XCTAssertThrowsError(try SwiftSource(PopupSpec(popup: Unwritten()), source: "x.json")) { error in

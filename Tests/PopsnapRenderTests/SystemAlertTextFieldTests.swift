@@ -91,7 +91,7 @@ final class SystemAlertTextFieldTests: XCTestCase {
         XCTAssertEqual(caret.x, 16 + 4, accuracy: 1e-9, "where typing starts")
         XCTAssertEqual(placeholder.frame.x, caret.maxX, accuracy: 1e-9)
         XCTAssertEqual(placeholder.text, "Password")
-        XCTAssertEqual(placeholder.textColor, Color(r8: 60, g8: 60, b8: 67).withAlpha(0.3), "UIColor.placeholderText")
+        XCTAssertEqual(placeholder.foregroundColor, Color(r8: 60, g8: 60, b8: 67).withAlpha(0.3), "UIColor.placeholderText")
     }
 
     func testSecureTextIsDrawnAsOneDotACharacter() throws {

@@ -104,12 +104,11 @@ final class VoiceOverTests: XCTestCase {
     func testSwiftSetsTheSameFacts() throws {
         var title = Element.text(name: "title", role: "title", "Saved", style: TextStyle(size: 17), color: .black)
         title.accessibilityTraits = [.header]
-        var close = Element(kind: .icon, name: "close", role: "icon")
-        close.icon = .error
+        var close = Element(.icon(.icon(.error)), name: "close", role: "icon")
         close.sizing = .square(24)
         close.accessibilityLabel = "Close"
         close.accessibilityTraits = [.button]
-        var root = Element(kind: .vstack, name: "container", role: "container")
+        var root = Element(.vstack(Element.Stack()), name: "container", role: "container")
         root.children = [title, close]
         let scene = PopupSpec(popup: CustomPopup(root: root), scale: 1).scene()
         XCTAssertEqual(try renderer.voiceOver(scene).lines, ["1. Saved. Heading.", "2. Close. Button. Image."])

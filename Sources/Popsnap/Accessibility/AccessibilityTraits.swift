@@ -3,7 +3,7 @@
 /// `label.accessibilityTraits.insert(.header)` adds to a UILabel's `.staticText`.
 ///
 /// ```swift
-/// var title = Element(kind: .text, name: "title", role: "title")
+/// var title = Element(.text(Element.Label("Saved")), name: "title", role: "title")
 /// title.accessibilityTraits = [.header]           // read "Saved. Heading."
 /// ```
 public struct AccessibilityTraits: OptionSet, Sendable, Hashable {

@@ -7,19 +7,19 @@ extension Element {
     /// read when it has text, a control always, an image view only when given a label; a plain view (a
     /// stack, a box, a spacer) is not, unless it is a button.
     var isReadByVoiceOver: Bool {
-        if let set = isAccessibilityElement { return set }
+        if let set = accessibility.isAccessibilityElement { return set }
         switch kind {
-        case .text: return !(text ?? "").isEmpty || accessibilityLabel != nil
+        case .text: return !(text ?? "").isEmpty || accessibility.accessibilityLabel != nil
         case .button, .indicator, .progress: return true
-        case .icon, .image: return accessibilityLabel != nil
-        case .vstack, .hstack, .overlay, .spacer, .box: return accessibilityTraits.contains(.button)
+        case .icon, .image: return accessibility.accessibilityLabel != nil
+        case .vstack, .hstack, .overlay, .spacer, .box: return accessibility.accessibilityTraits.contains(.button)
         }
     }
 
     /// The traits VoiceOver reads: the kind's own, as UILabel, UIButton, UIImageView and UIProgressView
     /// have them, with the element's added.
     var voiceOverTraits: AccessibilityTraits {
-        var traits = accessibilityTraits
+        var traits = accessibility.accessibilityTraits
         switch kind {
         case .text: traits.insert(.staticText)
         case .button: traits.insert(.button)
@@ -33,8 +33,9 @@ extension Element {
     /// The value VoiceOver reads after the label: set (an empty one is none), or a progress element's
     /// percentage, as UIProgressView's.
     var voiceOverValue: String? {
-        if let accessibilityValue { return accessibilityValue.isEmpty ? nil : accessibilityValue }
-        return kind == .progress ? "\(Int((progress * 100).rounded()))%" : nil
+        if let value = accessibility.accessibilityValue { return value.isEmpty ? nil : value }
+        guard case let .progress(p) = content else { return nil }
+        return "\(Int((p.value * 100).rounded()))%"
     }
 }
 
@@ -48,7 +49,7 @@ extension LaidOutNode {
         if let text = element.text, !text.isEmpty { return text }
         if element.kind == .indicator { return "In progress" }
         return children.filter { $0.isPresent && !$0.accessibilityElementsHidden }
-            .map { $0.isReadByVoiceOver || $0.kind.isContainer ? $0.voiceOverLabel : "" }
+            .map { $0.isReadByVoiceOver || $0.element.kind.isContainer ? $0.voiceOverLabel : "" }
             .filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
@@ -60,7 +61,3 @@ extension LaidOutNode {
     }
 }
 
-extension Element.Kind {
-    /// Stacks and overlays: the kinds with children.
-    var isContainer: Bool { self == .vstack || self == .hstack || self == .overlay }
-}

@@ -97,8 +97,12 @@ public final class FrameSource: @unchecked Sendable {
         if s.repaintsPopup(readsBackdrop: layers.behind != nil) {
             var layout = layers.layout
             // The indicator turns from wherever the still has it.
-            if let phase = s.spinnerPhase { layout = layout.mapNodes { e in e.indicatorPhase = (e.indicatorPhase + phase) % IndicatorPainter.spokes } }
-            if let p = s.progress { layout = layout.mapNodes { e in if e.kind == .progress { e.progress = p } } }
+            if let phase = s.spinnerPhase {
+                layout = layout.mapNodes { e in
+                    if case var .indicator(i) = e.content { i.phase = (i.phase + phase) % IndicatorPainter.spokes; e.content = .indicator(i) }
+                }
+            }
+            if let p = s.progress { layout = layout.mapNodes { e in if case var .progress(r) = e.content { r.value = p; e.content = .progress(r) } } }
             var behind = layers.behind
             if let slide = s.slide, behind != nil || slide.arriving != nil {
                 // A material moved from its place is painted where it is now, over the screen as dimmed as this

@@ -31,7 +31,7 @@ public struct Popup: PopupKind {
     public func element(traits: Traits) -> Element {
         let roots = content.elements(for: traits)
         guard roots.count != 1 else { return roots[0].named(byDefault: "container") }
-        var stack = Element(unnamed: .vstack)
+        var stack = Element(unnamed: .vstack(Element.Stack()))
         stack.children = content.children(for: traits)
         return stack.named(byDefault: "container")
     }

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let title = Text("Saved").font(.headline).foregroundStyle(.label)
-/// title.elements(for: Traits(appearance: .dark)).first?.textColor   // white
+/// title.elements(for: Traits(appearance: .dark)).first?.foregroundColor   // white
 /// ```
 public protocol PopupView: Sendable {
     /// The elements this view stands for in `traits`: one for most views, any number for a group. An
@@ -44,8 +44,8 @@ public struct PopupGroup: PopupView {
 
 extension Element {
     /// A builder's element, unnamed until its parent names it.
-    init(unnamed kind: Kind) {
-        self.init(kind: kind, name: "", role: "")
+    init(unnamed content: Content) {
+        self.init(content, name: "", role: "")
     }
 
     /// The element with `name` if it has none, and its name as its role if it has none, as a spec's.

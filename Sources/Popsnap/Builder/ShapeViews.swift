@@ -13,9 +13,7 @@ extension Icon: PopupView {
 
     /// An icon element drawing this icon.
     public func elements(for traits: Traits) -> [Element] {
-        var e = Element(unnamed: .icon)
-        e.icon = self
-        return [e]
+        [Element(unnamed: .icon(.icon(self)))]
     }
 }
 
@@ -26,24 +24,20 @@ extension Icon: PopupView {
 /// ImageView(try ImageFile(contentsOf: "logo.png")).frame(width: 120, height: 40)
 /// ```
 public struct ImageView: PopupView {
-    let image: Image?, file: ImageFile?
+    let picture: Element.Picture
 
     /// Pixels of your own: `ImageView(try PNG.decode(bytes))`.
     public init(_ image: Image) {
-        (self.image, file) = (image, nil)
+        picture = .pixels(image)
     }
 
     /// A PNG file, decoded when drawn: `ImageView(try ImageFile(contentsOf: "logo.png"))`.
     public init(_ file: ImageFile) {
-        (image, self.file) = (nil, file)
+        picture = .file(file)
     }
 
     /// An image element.
-    public func elements(for traits: Traits) -> [Element] {
-        var e = Element(unnamed: .image)
-        (e.image, e.imageFile) = (image, file)
-        return [e]
-    }
+    public func elements(for traits: Traits) -> [Element] { [Element(unnamed: .image(picture))] }
 }
 
 /// Empty space in a stack, as SwiftUI's `Spacer`: `Spacer()` takes the space left (shared with other
@@ -62,9 +56,7 @@ public struct Spacer: PopupView {
 
     /// A spacer element.
     public func elements(for traits: Traits) -> [Element] {
-        var e = Element(unnamed: .spacer)
-        e.length = length
-        return [e]
+        [Element(unnamed: .spacer(length: length))]
     }
 }
 
@@ -131,10 +123,7 @@ public struct ProgressView: PopupView {
 
     /// An indicator element, or a progress element with the value.
     public func elements(for traits: Traits) -> [Element] {
-        guard let value else { return [Element(unnamed: .indicator)] }
-        var e = Element(unnamed: .progress)
-        e.progress = value
-        return [e]
+        [Element(unnamed: value.map { .progress(Element.Progress($0)) } ?? .indicator(Element.Indicator()))]
     }
 }
 
@@ -145,7 +134,7 @@ extension PopupView {
     /// ProgressView(value: 0.4).progressViewStyle(.pie)
     /// ```
     public func progressViewStyle(_ style: ProgressStyle) -> ModifiedView<Self> {
-        modified { e, _ in e.progressStyle = style }
+        modified { e, _ in if case var .progress(p) = e.content { p.style = style; e.content = .progress(p) } }
     }
 
     /// Which of the activity indicator's spokes is brightest (a spec's `phase`; animations advance it).
@@ -154,7 +143,7 @@ extension PopupView {
     /// ProgressView().indicatorPhase(3)
     /// ```
     public func indicatorPhase(_ phase: Int) -> ModifiedView<Self> {
-        modified { e, _ in e.indicatorPhase = phase }
+        modified { e, _ in if case var .indicator(i) = e.content { i.phase = phase; e.content = .indicator(i) } }
     }
 
     /// How the activity indicator draws its spokes or ticks.
@@ -163,6 +152,6 @@ extension PopupView {
     /// ProgressView().indicatorStyle(.ticks)
     /// ```
     public func indicatorStyle(_ style: IndicatorStyle) -> ModifiedView<Self> {
-        modified { e, _ in e.indicatorStyle = style }
+        modified { e, _ in if case var .indicator(i) = e.content { i.style = style; e.content = .indicator(i) } }
     }
 }

@@ -17,8 +17,8 @@ public struct VStack: PopupView {
 
     /// A vstack element with the content as its children.
     public func elements(for traits: Traits) -> [Element] {
-        var e = Element(stack: .vstack, spacing: spacing, distribution: distribution, children: content.children(for: traits))
-        e.horizontalAlignment = alignment
+        var e = Element(unnamed: .vstack(Element.Stack(spacing: spacing, alignment: alignment, distribution: distribution)))
+        e.children = content.children(for: traits)
         return [e]
     }
 }
@@ -41,17 +41,9 @@ public struct HStack: PopupView {
 
     /// An hstack element with the content as its children.
     public func elements(for traits: Traits) -> [Element] {
-        var e = Element(stack: .hstack, spacing: spacing, distribution: distribution, children: content.children(for: traits))
-        e.verticalAlignment = alignment
+        var e = Element(unnamed: .hstack(Element.Stack(spacing: spacing, alignment: alignment, distribution: distribution)))
+        e.children = content.children(for: traits)
         return [e]
-    }
-}
-
-extension Element {
-    /// A builder's stack, unnamed until its parent names it.
-    init(stack kind: Kind, spacing: Double, distribution: Distribution, children: [Element]) {
-        self.init(unnamed: kind)
-        (self.spacing, self.distribution, self.children) = (spacing, distribution, children)
     }
 }
 
@@ -71,8 +63,7 @@ public struct ZStack: PopupView {
 
     /// An overlay element with the content as its children.
     public func elements(for traits: Traits) -> [Element] {
-        var e = Element(unnamed: .overlay)
-        (e.horizontalAlignment, e.verticalAlignment) = (alignment.horizontal, alignment.vertical)
+        var e = Element(unnamed: .overlay(Element.Overlay(horizontal: alignment.horizontal, vertical: alignment.vertical)))
         e.children = content.children(for: traits)
         return [e]
     }

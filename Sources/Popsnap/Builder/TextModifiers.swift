@@ -11,7 +11,7 @@ extension PopupView {
     public func font(_ font: DynamicFont) -> ModifiedView<Self> {
         modified { e, traits in
             let f = font.resolved(for: traits.contentSize)
-            (e.textStyle.family, e.textStyle.size, e.textStyle.weight) = (f.family, f.size, f.weight)
+            e.content.changeLabel { ($0.style.family, $0.style.size, $0.style.weight) = (f.family, f.size, f.weight) }
         }
     }
 
@@ -22,8 +22,7 @@ extension PopupView {
     /// ```
     public func foregroundStyle(_ color: some ColorStyle) -> ModifiedView<Self> {
         modified { e, traits in
-            e.textColor = color.color(for: traits.appearance)
-            e.iconColor = e.textColor
+            e.foregroundColor = color.color(for: traits.appearance)
         }
     }
 
@@ -33,7 +32,7 @@ extension PopupView {
     /// Text("A title that could be long").lineLimit(1)
     /// ```
     public func lineLimit(_ lines: Int?) -> ModifiedView<Self> {
-        modified { e, _ in e.textStyle.maxLines = lines ?? 0 }
+        modified { e, _ in e.content.changeLabel { $0.style.maxLines = lines ?? 0 } }
     }
 
     /// Below 1, the font shrinks down to this fraction of its size to fit, as UILabel's
@@ -43,7 +42,7 @@ extension PopupView {
     /// Text("Error").lineLimit(1).minimumScaleFactor(0.5)
     /// ```
     public func minimumScaleFactor(_ factor: Double) -> ModifiedView<Self> {
-        modified { e, _ in e.textStyle.minimumScaleFactor = factor }
+        modified { e, _ in e.content.changeLabel { $0.style.minimumScaleFactor = factor } }
     }
 
     /// How the lines sit between the edges; Popsnap's alignments are NSTextAlignment's (`left`, `center`,
@@ -53,7 +52,7 @@ extension PopupView {
     /// Text("Payment received").multilineTextAlignment(.center)
     /// ```
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedView<Self> {
-        modified { e, _ in e.textStyle.alignment = alignment }
+        modified { e, _ in e.content.changeLabel { $0.style.alignment = alignment } }
     }
 
     /// Multiplies the font's line height (NSParagraphStyle.lineHeightMultiple; a spec's `lineHeightMultiple`).
@@ -62,7 +61,7 @@ extension PopupView {
     /// Text("Two\nlines").lineHeightMultiple(1.2)
     /// ```
     public func lineHeightMultiple(_ multiple: Double) -> ModifiedView<Self> {
-        modified { e, _ in e.textStyle.lineHeightMultiple = multiple }
+        modified { e, _ in e.content.changeLabel { $0.style.lineHeightMultiple = multiple } }
     }
 
     /// The paragraph's base direction, whatever its letters say (a spec's `direction`).
@@ -71,7 +70,7 @@ extension PopupView {
     /// Text("123").textDirection(.rightToLeft)
     /// ```
     public func textDirection(_ direction: TextDirection) -> ModifiedView<Self> {
-        modified { e, _ in e.textStyle.direction = direction }
+        modified { e, _ in e.content.changeLabel { $0.style.direction = direction } }
     }
 
     /// The BCP 47 language the text is shaped for ("ar", "ja"), as a spec's `language`.
@@ -80,7 +79,7 @@ extension PopupView {
     /// Text("直").language("ja")
     /// ```
     public func language(_ tag: String) -> ModifiedView<Self> {
-        modified { e, _ in e.textStyle.language = tag }
+        modified { e, _ in e.content.changeLabel { $0.style.language = tag } }
     }
 }
 

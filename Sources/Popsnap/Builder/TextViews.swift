@@ -12,7 +12,7 @@ public struct Text: PopupView {
     }
 
     /// A text element.
-    public func elements(for traits: Traits) -> [Element] { [Element(unnamed: .text, text: content)] }
+    public func elements(for traits: Traits) -> [Element] { [Element(unnamed: .text(Element.Label(content)))] }
 }
 
 /// A button's look with its title, as SwiftUI's `Button` without its action (a snapshot does not tap):
@@ -30,13 +30,6 @@ public struct Button: PopupView {
     }
 
     /// A button element.
-    public func elements(for traits: Traits) -> [Element] { [Element(unnamed: .button, text: title)] }
+    public func elements(for traits: Traits) -> [Element] { [Element(unnamed: .button(Element.Label(title)))] }
 }
 
-extension Element {
-    /// A builder's label or button, unnamed until its parent names it.
-    init(unnamed kind: Kind, text: String) {
-        self.init(unnamed: kind)
-        self.text = text
-    }
-}

@@ -18,63 +18,54 @@ struct ElementSource {
 
     /// The element's lines, its children indented under it; `defaultName` is what the builder would name it.
     func lines(_ e: Element, defaultName: String, path: String) throws(ConversionError) -> [String] {
-        let fresh = Element(kind: e.kind, name: e.name, role: e.role)
         var modifiers: [String] = []
         func unsupported(_ what: String) -> ConversionError { ConversionError(place: path, what: what) }
-        if e.drawing != nil { throw unsupported("a drawing made in code") }
+        if e.content.drawing != nil { throw unsupported("a drawing made in code") }
         if e.baselines != nil { throw unsupported("text placed by its baselines") }
-        if e.centresOnWholePoints { throw unsupported("whole-point centring") }
         if e.compressible { throw unsupported("a compressible label") }
         if e.sizing.growsToSquare { throw unsupported("a square grown to its content") }
-        if e.dynamicLook.color == nil, e.textColor != e.iconColor { throw unsupported("a text colour other than the icon colour") }
         let font = e.dynamicLook.font
-        let style = font?.style ?? e.textStyle
 
         var head: String
-        switch e.kind {
-        case .vstack, .hstack:
-            let name = e.kind == .vstack ? "VStack" : "HStack"
-            var args: [String] = []
-            if e.kind == .vstack, e.horizontalAlignment != .fill { args.append("alignment: .\(e.horizontalAlignment)") }
-            if e.kind == .hstack, e.verticalAlignment != .fill { args.append("alignment: .\(e.verticalAlignment)") }
-            if e.spacing != 0 { args.append("spacing: \(L.number(e.spacing))") }
-            if e.distribution != .fill { args.append("distribution: .\(e.distribution)") }
-            head = name + (args.isEmpty ? "" : "(" + args.joined(separator: ", ") + ")")
-        case .overlay:
-            let a = (e.horizontalAlignment, e.verticalAlignment)
-            head = a == (.fill, .fill) ? "ZStack" : "ZStack(alignment: Alignment(horizontal: .\(a.0), vertical: .\(a.1)))"
-        case .text, .button:
-            head = (e.kind == .text ? "Text(" : "Button(") + L.string(e.text ?? "") + ")"
-            if e.text == nil { throw unsupported("a label without text") }
-        case .icon:
-            guard let icon = e.icon else { throw unsupported("an icon without its name") }
+        switch e.content {
+        case let .vstack(s):
+            head = "VStack" + stackArguments(s.alignment == .fill ? nil : "\(s.alignment)", s)
+        case let .hstack(s):
+            head = "HStack" + stackArguments(s.alignment == .fill ? nil : "\(s.alignment)", s)
+        case let .overlay(o):
+            if o.centresOnWholePoints { throw unsupported("whole-point centring") }
+            head = (o.horizontal, o.vertical) == (.fill, .fill) ? "ZStack" : "ZStack(alignment: Alignment(horizontal: .\(o.horizontal), vertical: .\(o.vertical)))"
+        case let .text(label), let .button(label):
+            guard let text = label.text else { throw unsupported("a label without text") }
+            head = (e.kind == .text ? "Text(" : "Button(") + L.string(text) + ")"
+            modifiers += try self.text(font?.style ?? label.style, font?.textStyle, Element.Label(nil).style, path: path)
+        case let .icon(symbol):
+            guard case let .icon(icon) = symbol else { throw unsupported("a drawing made in code") }
             head = "Icon(.\(icon))"
-        case .image:
-            guard e.image == nil, let file = e.imageFile else { throw unsupported("an image made in code") }
-            head = "ImageView(\(writer.imageFile(file)))"
-        case .spacer: head = e.length.map { "Spacer(length: \(L.number($0)))" } ?? "Spacer()"
+        case .image(.pixels): throw unsupported("an image made in code")
+        case let .image(.file(file)): head = "ImageView(\(writer.imageFile(file)))"
+        case let .spacer(length): head = length.map { "Spacer(length: \(L.number($0)))" } ?? "Spacer()"
         case .box: head = "Rectangle()"
-        case .indicator:
+        case let .indicator(i):
             head = "ProgressView()"
-            if e.indicatorStyle != fresh.indicatorStyle { modifiers.append(".indicatorStyle(.\(e.indicatorStyle))") }
-            if e.indicatorPhase != 0 { modifiers.append(".indicatorPhase(\(e.indicatorPhase))") }
-        case .progress:
-            head = "ProgressView(value: \(L.number(e.progress)))"
-            if e.progressStyle != fresh.progressStyle { modifiers.append(".progressViewStyle(.\(e.progressStyle))") }
+            if i.style != Element.Indicator().style { modifiers.append(".indicatorStyle(.\(i.style))") }
+            if i.phase != 0 { modifiers.append(".indicatorPhase(\(i.phase))") }
+        case let .progress(p):
+            head = "ProgressView(value: \(L.number(p.value)))"
+            if p.style != Element.Progress(0).style { modifiers.append(".progressViewStyle(.\(p.style))") }
         }
-        if e.kind != .text, e.kind != .button, font != nil || e.textStyle != fresh.textStyle { throw unsupported("a font on a \(e.kind.rawValue)") }
-        modifiers += try text(style, font?.textStyle, fresh.textStyle, path: path)
+        if e.content.label == nil, font != nil { throw unsupported("a font on a \(e.kind.rawValue)") }
         if let c = e.dynamicLook.color {
             modifiers.append(".foregroundStyle(\(L.color(c)))")
-        } else if e.textColor != fresh.textColor {
-            modifiers.append(".foregroundStyle(\(L.color(e.textColor)))")
+        } else if e.foregroundColor != Element.Look().foregroundColor {
+            modifiers.append(".foregroundStyle(\(L.color(e.foregroundColor)))")
         }
-        modifiers += layout(e, fresh)
+        modifiers += layout(e.layout)
         modifiers += try look(e, path: path)
         if e.name != defaultName { modifiers.append(".named(\(L.string(e.name)))") }
         if e.role != e.name { modifiers.append(".role(\(L.string(e.role)))") }
 
-        guard Element.containers.contains(e.kind) else { return [head] + modifiers.map { "    " + $0 } }
+        guard e.kind.isContainer else { return [head] + modifiers.map { "    " + $0 } }
         var lines = [head + " {"]
         for (i, child) in e.children.enumerated() {
             lines += try self.lines(child, defaultName: "\(child.kind.rawValue)[\(i)]", path: child.path(under: path)).map { "    " + $0 }
@@ -104,7 +95,17 @@ struct ElementSource {
         return m
     }
 
-    private func layout(_ e: Element, _ fresh: Element) -> [String] {
+    /// A stack's arguments: its alignment across when not `.fill`, then its spacing and distribution when set.
+    private func stackArguments<A>(_ alignment: String?, _ s: Element.Stack<A>) -> String {
+        var args: [String] = []
+        if let alignment { args.append("alignment: .\(alignment)") }
+        if s.spacing != 0 { args.append("spacing: \(L.number(s.spacing))") }
+        if s.distribution != .fill { args.append("distribution: .\(s.distribution)") }
+        return args.isEmpty ? "" : "(" + args.joined(separator: ", ") + ")"
+    }
+
+    private func layout(_ e: Element.LayoutStyle) -> [String] {
+        let fresh = Element.LayoutStyle()
         var m: [String] = []
         let z = e.sizing
         func args(_ pairs: [(String, Double?)]) -> String {

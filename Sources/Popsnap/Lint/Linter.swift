@@ -159,8 +159,8 @@ public struct Linter: Sendable {
         var out: [LintFinding] = []
         let byPath = Dictionary(uniqueKeysWithValues: laidOut.nodes.map { ($0.path, $0.node) })
         for ((path, e), (_, original)) in zip(laidOut.nodes, full.nodes) {
-            guard let p = e.paragraph, !(e.text ?? "").trimmingSpaces.isEmpty else { continue }
-            let opacity = e.textColor.alpha * groupOpacity(of: path, in: laidOut.root)
+            guard let p = e.paragraph, let style = e.content.label?.style, !(e.text ?? "").trimmingSpaces.isEmpty else { continue }
+            let opacity = e.foregroundColor.alpha * groupOpacity(of: path, in: laidOut.root)
             var worst: (ratio: Double, background: Color)?
             let offset = e.textOffset
             // Only where the text is drawn: on the screen, inside every container that clips it.
@@ -184,17 +184,17 @@ public struct Linter: Sendable {
                         if pixel == last { continue }
                         last = pixel
                         let bg = behind.straightColor(x: x, y: y)
-                        let fg = e.textColor.composited(alpha: opacity, over: bg)
+                        let fg = e.foregroundColor.composited(alpha: opacity, over: bg)
                         let r = Contrast.ratio(fg, bg)
                         if worst == nil || r < worst!.ratio { worst = (r, bg) }
                     }
                 }
             }
             guard let worst else { continue }
-            let needed = Contrast.minimum(fontSize: p.fontSize, bold: e.textStyle.weight >= .bold)
+            let needed = Contrast.minimum(fontSize: p.fontSize, bold: style.weight >= .bold)
             if worst.ratio < needed {
                 out.append(LintFinding(rule: .contrast, node: path, pixels: original.pixels,
-                                       message: "\(n(worst.ratio)):1 between \(hex(e.textColor)) text and \(hex(worst.background)) behind it, "
+                                       message: "\(n(worst.ratio)):1 between \(hex(e.foregroundColor)) text and \(hex(worst.background)) behind it, "
                                            + "below WCAG AA's \(n(needed)):1 for \(n(p.fontSize)) pt text"))
             }
         }

@@ -4,7 +4,7 @@ import PopsnapRaster
 /// attached to the screen's bottom edge rounds only its top two (UISheetPresentationController's view).
 ///
 /// ```swift
-/// var sheet = Element(kind: .vstack, name: "sheet", role: "container")
+/// var sheet = Element(.vstack(Element.Stack()), name: "sheet", role: "container")
 /// sheet.cornerRadius = 10
 /// sheet.maskedCorners = .top
 /// ```

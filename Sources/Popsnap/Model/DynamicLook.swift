@@ -1,11 +1,11 @@
 import PopsnapRaster
 
 /// The parts of an element's look that depend on traits, as a spec wrote them: resolved into the
-/// element's `textColor`, `iconColor`, `background`, `border`, `shadow` and `textStyle` when the scene is
+/// element's `foregroundColor`, `background`, `border`, `shadow` and its label's style when the scene is
 /// made (`Element.resolved(for:)`), so one decoded tree draws every appearance and text size.
 /// Elements built for known traits (the preset kinds) leave it empty and set those fields directly.
 public struct DynamicLook: Sendable, Equatable {
-    /// The text's and the icon's colour (a spec's `color`).
+    /// The colour of its text or symbol (a spec's `color`).
     public var color: DynamicColor?
     /// The element's background (a spec's `background`): a colour, gradient, blur or glass in each appearance.
     public var background: DynamicFill?
@@ -18,7 +18,7 @@ public struct DynamicLook: Sendable, Equatable {
 
     /// A look with the parts given; nil parts leave the element's own field as it is.
     /// ```swift
-    /// var card = Element(kind: .vstack, name: "card", role: "container")
+    /// var card = Element(.vstack(Element.Stack()), name: "card", role: "container")
     /// card.dynamicLook = DynamicLook(background: .color(DynamicColor(light: .white, dark: Color(white: 0.11))),
     ///                                font: .body)
     /// ```
@@ -40,11 +40,11 @@ extension Element {
         mapped { e in
             let look = e.dynamicLook
             e.dynamicLook = DynamicLook()
-            if let c = look.color?.resolved(for: traits.appearance) { (e.textColor, e.iconColor) = (c, c) }
+            if let c = look.color { e.foregroundColor = c.resolved(for: traits.appearance) }
             if let fill = look.background { e.background = fill.resolved(for: traits.appearance) }
             if let c = look.borderColor { e.border?.color = c.resolved(for: traits.appearance) }
             if let c = look.shadowColor { e.shadow?.color = c.resolved(for: traits.appearance) }
-            if let font = look.font { e.textStyle = font.resolved(for: traits.contentSize) }
+            if let font = look.font { e.content.changeLabel { $0.style = font.resolved(for: traits.contentSize) } }
         }
     }
 }

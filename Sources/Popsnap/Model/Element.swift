@@ -3,30 +3,23 @@ import PopsnapRaster
 import PopsnapText
 import PopsnapGeometry
 
-/// One element of a popup: a stack, an overlay, a text, a button, an icon, an image, a spacer, a box or an
-/// activity indicator, with its layout and its look. Every popup kind is a tree of these, so the presets
-/// are data, and a custom popup written in JSON is drawn by exactly the same code.
+/// One element of a popup: what it is and shows (`content`: a stack, an overlay, a text, a button, an
+/// icon, an image, a spacer, a box, an activity indicator or a progress), how it is laid out (`layout`),
+/// how it looks (`look`) and what VoiceOver reads (`accessibility`). Every popup kind is a tree of these,
+/// so the presets are data, and a custom popup written in JSON is drawn by exactly the same code. The
+/// fields of `layout`, `look` and `accessibility` read and write as the element's own (`title.padding`).
 ///
 /// ```swift
-/// var title = Element(kind: .text, name: "title", role: "title")
-/// title.text = "Error"
-/// title.textStyle = TextStyle(size: 23, weight: .bold, alignment: .center)
-/// title.textColor = .white
+/// var title = Element(.text(Element.Label("Error", style: TextStyle(size: 23, weight: .bold, alignment: .center))),
+///                     name: "title", role: "title")
+/// title.foregroundColor = .white
+/// title.padding = EdgeInsets(top: 4, bottom: 4)
 /// ```
+@dynamicMemberLookup
 public struct Element: Sendable {
-    /// What an element is, which decides how `box` lays it out and how the painter draws it; a spec's
-    /// `"kind"` names one by its raw value.
-    public enum Kind: String, Sendable, CaseIterable {
-        /// `vstack` / `hstack`: children in a column or a row, `spacing` points apart; `overlay`: children
-        /// stacked on one another, placed by both alignments; `text` / `button`: a paragraph of `text`;
-        /// `icon`: an `Icon` in `iconColor`; `image`: `image` or `imageFile` at its size unless sized;
-        /// `spacer`: `length` points, or the space left; `box`: a plain rectangle for its background and
-        /// border; `indicator`: an activity indicator; `progress`: a determinate `progress` in `progressStyle`.
-        case vstack, hstack, overlay, text, button, icon, image, spacer, box, indicator, progress
-    }
-
-    /// What the element is (see `Kind`); set by `init(kind:name:role:)`.
-    public var kind: Kind
+    /// What the element is and shows, with the fields only that kind has (a text's string and font, a
+    /// stack's spacing); the compiler keeps each field with its kind.
+    public var content: Content
     /// This element's segment of its path ("title" in "container/title").
     public var name: String
     /// What the element is for ("container", "title", "message", "button", …), reported by `popsnap layout`.
@@ -36,130 +29,72 @@ public struct Element: Sendable {
     /// that would set it); nil where no field makes it (a separator, a spacer, a tree built in Swift).
     public var specPath: String?
     /// The elements inside this one, in stack order (top to bottom, leading to trailing, back to front).
+    /// Only stacks and overlays place children (`validate()` says so of any other), as only a stack view
+    /// arranges its subviews.
     public var children: [Element] = []
+    /// Its size, padding, margin and place in its stack.
+    public var layout = LayoutStyle()
+    /// Its background, corners, border, shadow, clipping, opacity and colour.
+    public var look = Look()
+    /// What VoiceOver reads of it.
+    public var accessibility = Accessibility()
 
-    // Layout.
-    /// Points between neighbouring children of a stack (0 by default); overlays ignore it.
-    public var spacing: Double = 0
-    /// Where children sit across a `.vstack`, or across an `.overlay`; `.fill` (the default) stretches them.
-    public var horizontalAlignment: HorizontalAlignment = .fill
-    /// Where children sit across an `.hstack`, or up and down an `.overlay`; `.fill` (the default) stretches them.
-    public var verticalAlignment: VerticalAlignment = .fill
-    /// How a stack shares its length among its children, as UIStackView.Distribution (`.fill` by default).
-    public var distribution: Distribution = .fill
-    /// Fixed, minimum and maximum width and height and an aspect ratio, in points; unconstrained by default.
-    public var sizing = Sizing()
-    /// Points between the element's frame and its content or children (zero by default).
-    public var padding = EdgeInsets.zero
-    /// A text placed by its baselines rather than by its line box; nil places it by its line box.
-    public var baselines: BaselineInsets?
-    /// Space between the element's frame and its place in its stack: insets a design writes as
-    /// constraints between views (seed 000's message 15 pt from the container's edges).
-    public var margin = EdgeInsets.zero
-    /// Absent elements collapse, as views removed from a UIStackView.
-    public var isPresent = true
-    /// Where the element sits across its stack, overriding the stack's alignment.
-    public var alignSelf: CrossAlignment?
-    /// A spacer's fixed length; nil for one that takes the space left.
-    public var length: Double?
-    /// An overlay centres its children at whole-point offsets, rounding down, as seed 002's layoutSubviews does.
-    public var centresOnWholePoints = false
-    /// In a row too narrow for its children, this one gives up the excess, as a UIKit label of low
-    /// compression resistance does (a notification's title beside its time); false by default.
-    public var compressible = false
-
-    // Look.
-    /// What fills the element's bounds under its content; nil (the default) leaves them clear.
-    public var background: Fill?
-    /// The corner radius in points, as `layer.cornerRadius` (0, square, by default); background, border,
-    /// clip and shadow all follow it.
-    public var cornerRadius: Double = 0
-    /// How the corners turn (CALayer.cornerCurve): circular unless set, as `layer.cornerRadius` draws.
-    /// Fill, border, clip and shadow all follow it.
-    public var cornerCurve: CornerCurve = .circular
-    /// Which corners `cornerRadius` rounds (CALayer.maskedCorners): all unless set; the others stay square.
-    public var maskedCorners = CornerMask.all
-    /// A border drawn inside the bounds on top of the children; nil (the default) draws none.
-    public var border: Border?
-    /// A drop shadow of the rounded bounds, drawn before the background; nil (the default) casts none.
-    public var shadow: ShadowStyle?
-    /// Children are cut by the element's rounded bounds (CALayer.masksToBounds).
-    public var clipsContent = false
-    /// Group opacity, 0...1 (1 by default): the element and its children are composed apart, then faded
-    /// together, as CALayer.opacity.
-    public var opacity: Double = 1
-    /// The look a spec wrote, resolved into the fields above and `textColor`, `iconColor`, `textStyle`
-    /// when the scene is made; empty for an element built for known traits.
-    public var dynamicLook = DynamicLook()
-
-    // Content.
-    /// The string a `.text` or `.button` element shows; nil shows nothing.
-    public var text: String?
-    /// Font, size in points, weight, line height and alignment of `text` (17 pt regular unless set).
-    public var textStyle = TextStyle(size: 17)
-    /// The colour `text` is drawn in (black unless set).
-    public var textColor = Color.black
-    /// The symbol an `.icon` element draws, scaled into its frame; nil draws nothing.
-    public var icon: Icon?
-    /// The colour an `.icon`, `.indicator` or `.progress` element is drawn in (black unless set).
-    public var iconColor = Color.black
-    /// The decoded pixels an `.image` element draws; nil falls back to `imageFile`.
-    public var image: Image?
-    /// For `.image` elements without `image`: a PNG file decoded when drawn, at the size it is drawn
-    /// (what a spec's `"image"` names).
-    public var imageFile: ImageFile?
-    /// A progress value, 0...1, for `.progress` elements; the look is `progressStyle`.
-    public var progress: Double = 0
-    /// How a `.progress` element draws `progress` (a ring unless set).
-    public var progressStyle: ProgressStyle = .ring
-    /// For `.indicator`: which spoke is brightest (the animation advances it).
-    public var indicatorPhase = 0
-    /// For `.indicator`: the spokes of iOS 13 and before, or the ticks of iOS 14 and later.
-    public var indicatorStyle: IndicatorStyle = .spokes
-    /// For `.icon`, `.indicator` and `.progress`: shapes in the element's own points drawn in place of the
-    /// kind's built-in look (a HUD library's rings and marks), made when the element is painted from its
-    /// `iconColor`, `progress` and `indicatorPhase`, so animations and recolouring reach them as they reach
-    /// the built-in ones.
-    public var drawing: (@Sendable (_ ink: Color, _ progress: Double, _ phase: Int) -> Drawing)?
-
-    // Accessibility: what VoiceOver reads. nil and empty values are derived as UIKit derives them
-    // (`VoiceOverElement`): a label's text, a button's title, "In progress" for an activity indicator.
-    /// What VoiceOver says for the element (UIAccessibility.accessibilityLabel); nil: its text, or its
-    /// children's labels.
-    public var accessibilityLabel: String?
-    /// Its current value, read after the label ("Progress: 50%"); nil: a progress element's percentage.
-    public var accessibilityValue: String?
-    /// Traits added to those the element's kind has (a text's `.staticText`, a button's `.button`).
-    public var accessibilityTraits: AccessibilityTraits = []
-    /// Whether VoiceOver stops on the element; nil: as UIKit decides (texts with text, buttons, indicators,
-    /// progress, images and icons given a label). An element VoiceOver stops on covers its children.
-    public var isAccessibilityElement: Bool?
-    /// Neither the element nor anything under it is read (UIAccessibility.accessibilityElementsHidden).
-    public var accessibilityElementsHidden = false
-
-    /// An element of `kind` with no children and the defaults above; `name` is its segment of the paths
-    /// `preorder` gives, `role` what it is for.
+    /// An element showing `content`, with no children and the default layout, look and accessibility;
+    /// `name` is its segment of the paths `preorder` gives, `role` what it is for.
     /// ```swift
-    /// var message = Element(kind: .text, name: "message", role: "message")
-    /// message.text = "The file could not be saved."
+    /// var message = Element(.text(Element.Label("The file could not be saved.")), name: "message", role: "message")
     /// message.padding = EdgeInsets(top: 4, bottom: 4)
     /// ```
-    public init(kind: Kind, name: String, role: String) {
-        self.kind = kind
+    public init(_ content: Content, name: String, role: String) {
+        self.content = content
         self.name = name
         self.role = role
     }
 
+    /// What the element is, as a spec's `"type"` names it.
+    public var kind: Kind { content.kind }
+
+    /// The string a text or a button shows; nil for one that shows nothing, and for every other kind.
+    public var text: String? { content.label?.text }
+
+    /// How a text or a button sets its string; nil for every other kind.
+    public var textStyle: TextStyle? { content.label?.style }
+
     /// A label or a button with its text; absent when `text` is nil, as the seeds drop a nil title.
-    public static func text(_ kind: Kind = .text, name: String, role: String, _ text: String?, style: TextStyle, color: Color,
+    public static func text(_ kind: TextKind = .text, name: String, role: String, _ text: String?, style: TextStyle, color: Color,
                             specPath: String? = nil) -> Element {
-        var e = Element(kind: kind, name: name, role: role)
+        let label = Label(text, style: style)
+        var e = Element(kind == .text ? .text(label) : .button(label), name: name, role: role)
         e.specPath = specPath
-        e.text = text
         e.isPresent = text != nil
-        e.textStyle = style
-        e.textColor = color
+        e.foregroundColor = color
         return e
+    }
+
+    /// Which of the two text-showing contents `text(_:name:role:_:style:color:specPath:)` makes.
+    public enum TextKind: Sendable {
+        /// A label (`Content.text`).
+        case text
+        /// A button's title (`Content.button`).
+        case button
+    }
+
+    /// The element's layout fields, read and written as its own (`element.padding`).
+    public subscript<Value>(dynamicMember field: WritableKeyPath<LayoutStyle, Value>) -> Value {
+        get { layout[keyPath: field] }
+        set { layout[keyPath: field] = newValue }
+    }
+
+    /// The element's look fields, read and written as its own (`element.cornerRadius`).
+    public subscript<Value>(dynamicMember field: WritableKeyPath<Look, Value>) -> Value {
+        get { look[keyPath: field] }
+        set { look[keyPath: field] = newValue }
+    }
+
+    /// The element's accessibility fields, read and written as its own (`element.accessibilityLabel`).
+    public subscript<Value>(dynamicMember field: WritableKeyPath<Accessibility, Value>) -> Value {
+        get { accessibility[keyPath: field] }
+        set { accessibility[keyPath: field] = newValue }
     }
 }
 
@@ -236,28 +171,17 @@ public enum ProgressStyle: String, Sendable, CaseIterable {
 }
 
 extension Element {
-    /// The element as the layout engine sees it: its kind's content (a stack, overlay, text, image size,
+    /// The element as the layout engine sees it: its content (a stack, overlay, text, image size,
     /// spacer or plain box) with its `sizing`, `padding`, `margin`, presence and `alignSelf`.
     public var box: LayoutBox {
-        let content: LayoutContent
-        switch kind {
-        case .vstack: content = .vstack(spacing: spacing, alignment: horizontalAlignment, distribution: distribution)
-        case .hstack: content = .hstack(spacing: spacing, alignment: verticalAlignment, distribution: distribution)
-        case .overlay: content = .overlay(alignment: horizontalAlignment, vertical: verticalAlignment, wholePointCentre: centresOnWholePoints)
-        case .text, .button: content = .text
-        case .image:
-            let size = image.map { ($0.width, $0.height) } ?? imageFile.map { ($0.width, $0.height) }
-            content = size.map { .image(Size(width: Double($0.0), height: Double($0.1))) } ?? .box
-        case .spacer: content = .spacer(length)
-        case .icon, .box, .indicator, .progress: content = .box
-        }
-        return LayoutBox(content: content, sizing: sizing, padding: padding, margin: margin, isPresent: isPresent, alignSelf: alignSelf, compressible: compressible)
+        LayoutBox(content: content.layoutContent, sizing: layout.sizing, padding: layout.padding, margin: layout.margin,
+                  isPresent: layout.isPresent, alignSelf: layout.alignSelf, compressible: layout.compressible)
     }
 
     /// The element and every present element under it, parents first, each with its path
     /// ("container/buttons/ok").
     public func preorder(parentPath: String = "") -> [(path: String, element: Element)] {
-        guard isPresent else { return [] }
+        guard layout.isPresent else { return [] }
         let path = path(under: parentPath)
         return [(path, self)] + children.flatMap { $0.preorder(parentPath: path) }
     }

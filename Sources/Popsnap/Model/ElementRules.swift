@@ -2,30 +2,22 @@ import PopsnapFiles
 import PopsnapRaster
 
 /// The rules every element tree keeps, whoever made it (a spec's JSON, the builder, values built by hand):
-/// names that can be path segments, sibling names that differ, content only on the kinds that draw it,
-/// children only on containers, an icon or image where one is drawn. One place, one set of messages; the
+/// names that can be path segments, sibling names that differ, children only on containers. One place, one set of messages; the
 /// JSON decoder says where in the file, a Swift tree's error names the element's path.
 extension Element {
     /// Where a broken rule is: the element's name, one of its children (by index), one of its fields
-    /// (by the spec key that writes it), or the element as a whole.
+    /// (by the spec key that writes it).
     enum RulePlace: Equatable {
-        case name, child(Int), field(String), element
+        case name, child(Int), field(String)
     }
 
     /// The first rule this element breaks on its own (its children checked only as its siblings' names),
-    /// with where; nil when it keeps them all.
+    /// with where; nil when it keeps them all. Which fields go with which kind is not among them: the
+    /// element's `Content` holds each kind's fields, so the compiler keeps them apart.
     func brokenRule() -> (place: RulePlace, message: String)? {
         if let message = Self.nameProblem(name) { return (.name, message) }
         if role.isEmpty { return (.field("role"), "expected a non-empty role, found \"\"") }
-        if !children.isEmpty, !Self.containers.contains(kind) { return (.field("children"), Self.childrenMessage) }
-        for (key, kinds) in Self.fieldOwners where !kinds.contains(kind) && sets(key) {
-            return (.field(key), Self.misplaced(key, kinds: kinds, kind: kind))
-        }
-        // An absent element draws nothing, so it needs nothing to draw (a confirmation without an icon).
-        if isPresent, kind == .icon, icon == nil, drawing == nil {
-            return (.element, "missing required key \"icon\" (one of \(Icon.allCases.map(\.rawValue).joined(separator: ", ")))")
-        }
-        if isPresent, kind == .image, image == nil, imageFile == nil { return (.element, "missing required key \"image\" (a PNG file)") }
+        if !children.isEmpty, !kind.isContainer { return (.field("children"), Self.childrenMessage) }
         var names = Set<String>()
         for (i, child) in children.enumerated() {
             if let message = Self.siblingProblem(child.name, among: &names) { return (.child(i), message) }
@@ -52,39 +44,7 @@ extension Element {
         names.insert(name).inserted ? nil : "another child is already named \"\(name)\"; names make paths, so they must differ"
     }
 
-    /// The kinds that have children.
-    static let containers = Kind.allCases.filter(\.isContainer)
     static let childrenMessage = "only vstack, hstack and overlay have children"
-
-    /// Fields that only some kinds draw, by the spec key that writes them, so a misplaced one is an error
-    /// rather than ignored.
-    static let fieldOwners: KeyValuePairs<String, [Kind]> = [
-        "text": [.text, .button], "font": [.text, .button], "icon": [.icon], "image": [.image],
-        "progress": [.progress], "style": [.progress], "phase": [.indicator], "length": [.spacer],
-        "spacing": [.vstack, .hstack], "distribution": [.vstack, .hstack],
-    ]
-
-    static func misplaced(_ key: String, kinds: [Kind], kind: Kind) -> String {
-        "\"\(key)\" belongs to \(kinds.map { "\"\($0.rawValue)\"" }.joined(separator: " and ")) elements, not to a \"\(kind.rawValue)\""
-    }
-
-    /// Whether the field `key` writes differs from a new element's.
-    private func sets(_ key: String) -> Bool {
-        let fresh = Element(kind: kind, name: name, role: role)
-        switch key {
-        case "text": return text != nil
-        case "font": return textStyle != fresh.textStyle
-        case "icon": return icon != nil
-        case "image": return image != nil || imageFile != nil
-        case "progress": return progress != fresh.progress
-        case "style": return progressStyle != fresh.progressStyle
-        case "phase": return indicatorPhase != fresh.indicatorPhase
-        case "length": return length != nil
-        case "spacing": return spacing != fresh.spacing
-        case "distribution": return distribution != fresh.distribution
-        default: return false
-        }
-    }
 }
 
 /// An element tree that breaks one of the rules of `Element`'s trees, with the path of the element
@@ -120,7 +80,7 @@ extension Element {
     /// size is not checked); a JSON spec's tree has been checked as it was decoded, with the same messages.
     ///
     /// ```swift
-    /// var box = Element(kind: .box, name: "a/b", role: "box")
+    /// let box = Element(.box, name: "a/b", role: "box")
     /// try box.validate()   // throws: expected a name without "/" (it separates a path's parts), found "a/b"
     /// ```
     public func validate(limits: SpecLimits? = .default) throws(ElementError) {

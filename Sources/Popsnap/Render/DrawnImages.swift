@@ -29,7 +29,7 @@ final class DrawnImages {
         // the one the painter shades first.
         while let e = pending.popLast() {
             guard e.isPresent else { continue }
-            if e.kind == .image, e.image == nil, let file = e.imageFile {
+            if case let .image(.file(file)) = e.content {
                 let rect = Self.aspectFit(PixelSize(width: file.width, height: file.height), in: placement.rect(e.frame))
                 let id = ObjectIdentifier(file)
                 if let i = index[id] { drawings[i].rects.append(rect) } else { index[id] = drawings.count; drawings.append((file, [rect])) }

@@ -19,7 +19,7 @@ extension Keyboard {
 
     func element(width: Double, height: Double, appearance: Appearance) -> Element {
         let t = theme
-        var keyboard = Element(kind: .vstack, name: "keyboard", role: "keyboard")
+        var keyboard = Element(.vstack(Element.Stack()), name: "keyboard", role: "keyboard")
         keyboard.sizing = Sizing(width: width, height: height)
         keyboard.background = .color(t.background.resolved(for: appearance))
         keyboard.accessibilityElementsHidden = true
@@ -78,14 +78,12 @@ extension Keyboard {
 
     /// Room between keys: `length` points, or what the stack leaves.
     private static func spacer(_ name: String, length: Double? = nil) -> Element {
-        var s = Element(kind: .spacer, name: name, role: "spacer")
-        s.length = length
-        return s
+        Element(.spacer(length: length), name: name, role: "spacer")
     }
 
     /// A row of keys and the room between them, named in order ("key[0]", "space[0]") so each has its path.
     private static func row(_ keys: [Element]) -> Element {
-        var row = Element(kind: .hstack, name: "row", role: "row")
+        var row = Element(.hstack(Element.Stack()), name: "row", role: "row")
         var counts: [String: Int] = [:]
         row.children = keys.map { e in
             var e = e
@@ -100,13 +98,12 @@ extension Keyboard {
     /// A key filling `slot` points of its row less the insets: its fill, corners and shadow.
     private func keyBox(_ name: String, slot: Double, system: Bool, appearance: Appearance) -> Element {
         let t = theme
-        var k = Element(kind: .vstack, name: name, role: "key")
+        var k = Element(.vstack(Element.Stack(alignment: .center)), name: name, role: "key")
         k.sizing = Sizing(width: max(0, slot - 2 * t.keyInsetX), height: t.rowHeight - 2 * t.keyInsetY)
         k.margin = EdgeInsets(top: t.keyInsetY, leading: t.keyInsetX, bottom: t.keyInsetY, trailing: t.keyInsetX)
         k.background = .color((system ? t.systemKeyFill : t.keyFill).resolved(for: appearance))
         k.cornerRadius = t.cornerRadius
         k.shadow = ShadowStyle(color: t.keyShadow.resolved(for: appearance), offsetY: t.shadowOffset, radius: 0)
-        k.horizontalAlignment = .center
         return k
     }
 
@@ -137,11 +134,10 @@ extension Keyboard {
 
     private func glyphKey(_ glyph: KeyboardGlyph, slot: Double, appearance: Appearance) -> Element {
         var k = keyBox("key", slot: slot, system: true, appearance: appearance)
-        var icon = Element(kind: .icon, name: "glyph", role: "glyph")
         let side = theme.glyphSize
+        var icon = Element(.icon(.drawn { ink, _, _ in glyph.drawing(side: side, ink: ink) }), name: "glyph", role: "glyph")
         icon.sizing = Sizing(width: side, height: side)
-        icon.iconColor = theme.labelColor.resolved(for: appearance)
-        icon.drawing = { ink, _, _ in glyph.drawing(side: side, ink: ink) }
+        icon.foregroundColor = theme.labelColor.resolved(for: appearance)
         k.children = [Self.spacer("above"), icon, Self.spacer("below")]
         return k
     }

@@ -17,7 +17,7 @@ import PopsnapGeometry
 /// let title = layout.nodes.first { $0.path == "container/title" }!.node
 /// title.frame          // in points, on the pixel grid
 /// title.paragraph?.lines.count
-/// title.textColor      // the element's own fields read through the node
+/// title.foregroundColor  // the element's own fields read through the node
 /// ```
 @dynamicMemberLookup
 public struct LaidOutNode: Sendable {

@@ -10,7 +10,7 @@ extension PopupScene {
     }
 
     private static func readImageFiles(under e: Element) throws(PNGError) {
-        if let file = e.imageFile { _ = try file.contents() }
+        if case let .image(.file(file)) = e.content { _ = try file.contents() }
         for child in e.children { try readImageFiles(under: child) }
     }
 }

@@ -138,33 +138,37 @@ struct Painter {
     }
 
     private func paintContent(_ e: LaidOutNode, rect: Rect, on canvas: inout Canvas, _ drawn: DrawnImages) {
-        if let drawing = e.drawing, [.icon, .indicator, .progress].contains(e.kind) {
-            let shapes = drawing(e.iconColor, e.progress, e.indicatorPhase)
-            return shapes.paint(at: Point(x: rect.x, y: rect.y), pixelsPerPoint: placement.pixelsPerPoint, on: &canvas)
-        }
-        switch e.kind {
+        let ink = e.foregroundColor
+        switch e.content {
         case .text, .button:
             guard let text = e.paragraph else { return }
             // At sub-pixel positions as UILabel draws; at the zoomed pixel size, so it stays sharp.
             let k = placement.pixelsPerPoint, offset = e.textOffset
-            text.draw(on: &canvas, at: Point(x: rect.x + offset.x * k, y: rect.y + offset.y * k), pixelsPerPoint: k, color: e.textColor)
-        case .icon:
-            if let icon = e.icon { IconPainter(typesetter: typesetter).draw(icon, in: rect, color: e.iconColor, on: &canvas) }
-        case .image:
-            if let image = e.image {
-                canvas.draw(image, in: DrawnImages.aspectFit(PixelSize(width: image.width, height: image.height), in: rect), resampled: resampled)
-            } else if let file = e.imageFile {
-                drawn.draw(file, fittedIn: rect, on: &canvas, resampled: resampled)
+            text.draw(on: &canvas, at: Point(x: rect.x + offset.x * k, y: rect.y + offset.y * k), pixelsPerPoint: k, color: ink)
+        case let .icon(.icon(icon)):
+            IconPainter(typesetter: typesetter).draw(icon, in: rect, color: ink, on: &canvas)
+        case let .icon(.drawn(drawing)):
+            paint(drawing(ink, 0, 0), in: rect, on: &canvas)
+        case let .image(.pixels(image)):
+            canvas.draw(image, in: DrawnImages.aspectFit(PixelSize(width: image.width, height: image.height), in: rect), resampled: resampled)
+        case let .image(.file(file)):
+            drawn.draw(file, fittedIn: rect, on: &canvas, resampled: resampled)
+        case let .indicator(i):
+            if let drawing = i.drawing { return paint(drawing(ink, 0, i.phase), in: rect, on: &canvas) }
+            switch i.style {
+            case .spokes: IndicatorPainter.drawSpokes(in: rect, phase: i.phase, color: ink, on: &canvas)
+            case .ticks: IndicatorPainter.drawTicks(in: rect, phase: i.phase, color: ink, on: &canvas)
             }
-        case .indicator:
-            switch e.indicatorStyle {
-            case .spokes: IndicatorPainter.drawSpokes(in: rect, phase: e.indicatorPhase, color: e.iconColor, on: &canvas)
-            case .ticks: IndicatorPainter.drawTicks(in: rect, phase: e.indicatorPhase, color: e.iconColor, on: &canvas)
-            }
-        case .progress:
-            IndicatorPainter.drawProgress(e.progress, style: e.progressStyle, in: rect, color: e.iconColor, pixelsPerPoint: placement.pixelsPerPoint, on: &canvas)
+        case let .progress(p):
+            if let drawing = p.drawing { return paint(drawing(ink, p.value, 0), in: rect, on: &canvas) }
+            IndicatorPainter.drawProgress(p.value, style: p.style, in: rect, color: ink, pixelsPerPoint: placement.pixelsPerPoint, on: &canvas)
         case .vstack, .hstack, .overlay, .spacer, .box:
             break
         }
+    }
+
+    /// Shapes made in code, in the element's points from its frame's corner.
+    private func paint(_ shapes: Drawing, in rect: Rect, on canvas: inout Canvas) {
+        shapes.paint(at: Point(x: rect.x, y: rect.y), pixelsPerPoint: placement.pixelsPerPoint, on: &canvas)
     }
 }

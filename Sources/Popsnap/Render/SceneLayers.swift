@@ -115,8 +115,8 @@ public struct SceneLayers: @unchecked Sendable {
 extension Element {
     /// Whether this element or one under it has a material or glass background, which needs the screen behind.
     var containsMaterial: Bool {
-        guard isPresent else { return false }
-        if background?.readsBackdrop == true { return true }
+        guard layout.isPresent else { return false }
+        if look.background?.readsBackdrop == true { return true }
         return children.contains { $0.containsMaterial }
     }
 }

@@ -18,8 +18,9 @@ public struct SceneLayout: Sendable {
         // A label's size is its text's rounded up to whole pixels, as UILabel's intrinsicContentSize is,
         // so a frame snapped to the grid is never narrower than its text (which would wrap it again).
         let layout = Layout<LaidOutNode>(grid: PixelGrid(scale: scene.scale)) { node, width in
-            let e = node.element
-            let s = texts.size(of: e.text ?? "", style: e.textStyle, width: width, baselines: e.baselines)
+            // Only texts and buttons are measured, and they have a label.
+            let label = node.element.content.label ?? Element.Label(nil)
+            let s = texts.size(of: label.text ?? "", style: label.style, width: width, baselines: node.element.baselines)
             return Size(width: (s.width * k - 1e-9).rounded(.up) / k, height: (s.height * k - 1e-9).rounded(.up) / k)
         }
         func arranged(_ popup: Element) -> LaidOutNode {
@@ -47,8 +48,8 @@ public struct SceneLayout: Sendable {
     private static func oneLineLabelsFit(_ node: LaidOutNode, texts: TextMeasurer) -> Bool {
         guard node.isPresent else { return true }
         let e = node.element
-        if e.kind == .text || e.kind == .button, e.textStyle.maxLines == 1,
-           texts.size(of: e.text ?? "", style: e.textStyle, width: nil).width > node.frame.width - e.padding.horizontal + 1e-3 {
+        if let label = e.content.label, label.style.maxLines == 1,
+           texts.size(of: label.text ?? "", style: label.style, width: nil).width > node.frame.width - e.padding.horizontal + 1e-3 {
             return false
         }
         return node.children.allSatisfy { oneLineLabelsFit($0, texts: texts) }
@@ -60,10 +61,10 @@ public struct SceneLayout: Sendable {
         guard node.isPresent else { return }
         node.pixels = grid.pixels(node.frame)
         let e = node.element
-        if e.kind == .text || e.kind == .button {
+        if let label = e.content.label {
             let width = max(0, node.frame.width - e.padding.horizontal)
             let height = max(0, node.frame.height - e.padding.vertical)
-            node.paragraph = try texts.layout(e.text ?? "", style: e.textStyle, width: width, height: e.textStyle.maxLines == 0 ? height : nil)
+            node.paragraph = try texts.layout(label.text ?? "", style: label.style, width: width, height: label.style.maxLines == 0 ? height : nil)
         }
         for i in node.children.indices { try annotate(&node.children[i], grid: grid, texts: texts) }
     }
@@ -91,7 +92,7 @@ public struct SceneLayout: Sendable {
     /// ```swift
     /// let grid = PixelGrid(scale: 3)
     /// let frame = grid.snapped(Rect(x: 40, y: 300, width: 313, height: 180))
-    /// var card = Element(kind: .box, name: "container", role: "container")
+    /// var card = Element(.box, name: "container", role: "container")
     /// card.background = .color(.white)
     /// let layout = try SceneLayout(root: LaidOutNode(card, frame: frame, pixels: grid.pixels(frame)), scale: 3)
     /// ```

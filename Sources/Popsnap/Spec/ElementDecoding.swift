@@ -9,24 +9,19 @@ struct ElementDecoding {
     let context: SpecContext
     var files: SpecFiles { context.files }
 
-    static let keys = [
-        "type", "name", "role", "children",
-        "spacing", "alignment", "verticalAlignment", "distribution", "alignSelf",
-        "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "aspectRatio", "padding", "margin", "present", "length",
-        "background", "cornerRadius", "cornerCurve", "border", "shadow", "clips", "opacity",
-        "text", "font", "color", "icon", "image", "progress", "style", "phase", "accessibility",
-    ]
-
     func element(_ r: SpecReader, defaultName: String) throws(SpecError) -> Element {
-        let o = try r.object(keys: Self.keys)
+        let o = try r.object(keys: ElementKeys.all)
         let kinds = NameTable(Element.Kind.self).byName
         let kind = try o.required("type").oneOf(kinds)
+        // A key another kind owns is an error where it is written, even at its default value, rather than ignored.
+        for key in o.keys {
+            if let message = ElementKeys.misplaced(key, on: kind), let r = o.optional(key) { throw r.error(message) }
+        }
         let name = try o.optional("name")?.nonEmptyString() ?? defaultName
-        var e = Element(kind: kind, name: name, role: try o.optional("role")?.nonEmptyString() ?? name)
+        var e = Element(try content(kind, o), name: name, role: try o.optional("role")?.nonEmptyString() ?? name)
         e.specPath = r.path
 
         if let c = o.optional("children") {
-            guard Element.containers.contains(kind) else { throw c.error(Element.childrenMessage) }
             var names = Set<String>()
             for (i, child) in try c.array(count: 0...1000).enumerated() {
                 let el = try element(child, defaultName: "\(child.typeName ?? "child")[\(i)]")
@@ -34,10 +29,6 @@ struct ElementDecoding {
                 e.children.append(el)
             }
         }
-        if let r = o.optional("spacing") { e.spacing = try r.length() }
-        if let r = o.optional("alignment") { e.horizontalAlignment = try r.oneOf(HorizontalAlignment.self) }
-        if let r = o.optional("verticalAlignment") { e.verticalAlignment = try r.oneOf(VerticalAlignment.self) }
-        if let r = o.optional("distribution") { e.distribution = try r.oneOf(Distribution.self) }
         if let r = o.optional("alignSelf") { e.alignSelf = try r.oneOf(CrossAlignment.self) }
         if let r = o.optional("width") { e.sizing.width = try r.length() }
         if let r = o.optional("height") { e.sizing.height = try r.length() }
@@ -49,7 +40,6 @@ struct ElementDecoding {
         if let r = o.optional("padding") { e.padding = try r.insets() }
         if let r = o.optional("margin") { e.margin = try r.insets() }
         if let r = o.optional("present") { e.isPresent = try r.bool() }
-        if let r = o.optional("length") { e.length = try r.length() }
         if let r = o.optional("background") { e.dynamicLook.background = try r.fill() }
         if let r = o.optional("cornerRadius") { e.cornerRadius = try r.length() }
         if let r = o.optional("cornerCurve") { e.cornerCurve = try r.cornerCurve() }
@@ -67,30 +57,52 @@ struct ElementDecoding {
         }
         if let r = o.optional("clips") { e.clipsContent = try r.bool() }
         if let r = o.optional("opacity") { e.opacity = try r.number(in: 0...1) }
-        if let r = o.optional("text") { e.text = try r.text(context) }
-        if let r = o.optional("font") { e.dynamicLook.font = try r.font(base: DynamicFont(e.textStyle)) }
+        if let r = o.optional("font") { e.dynamicLook.font = try r.font(base: DynamicFont(Element.Label(nil).style)) }
         if let r = o.optional("color") { e.dynamicLook.color = try r.color() }
-        if let r = o.optional("icon") { e.icon = try r.oneOf(Icon.self) }
-        if let r = o.optional("image") { e.imageFile = try files.imageFile(r) }
-        if let r = o.optional("progress") { e.progress = try r.number(in: 0...1) }
-        if let r = o.optional("style") { e.progressStyle = try r.oneOf(ProgressStyle.self) }
-        if let r = o.optional("phase") { e.indicatorPhase = try r.integer(in: 0...1000) }
         if let r = o.optional("accessibility") { try accessibility(r, of: &e) }
-        try check(e, o)
+        if let (place, message) = e.brokenRule() {
+            switch place {
+            case .name: throw (o.optional("name") ?? o.reader).error(message)
+            case let .field(key): throw (o.optional(key) ?? o.reader).error(message)
+            case .child: throw o.error(message)
+            }
+        }
         return e
     }
 
-    /// A key that only some kinds use is an error where it is written, even at its default value, rather than
-    /// ignored; then the rules every tree keeps (`Element.brokenRule`), reported at the key they concern.
-    private func check(_ e: Element, _ o: SpecObject) throws(SpecError) {
-        for (key, kinds) in Element.fieldOwners where !kinds.contains(e.kind) {
-            if let r = o.optional(key) { throw r.error(Element.misplaced(key, kinds: kinds, kind: e.kind)) }
-        }
-        guard let (place, message) = e.brokenRule() else { return }
-        switch place {
-        case .name: throw (o.optional("name") ?? o.reader).error(message)
-        case let .field(key): throw (o.optional(key) ?? o.reader).error(message)
-        case .child, .element: throw o.error(message)
+    /// The content of a `kind` element from its own keys (`ElementKeys.own`): one case a kind, so a
+    /// kind added to `Element.Content` is not decoded until it is added here.
+    private func content(_ kind: Element.Kind, _ o: SpecObject) throws(SpecError) -> Element.Content {
+        switch kind {
+        case .vstack:
+            return .vstack(Element.Stack(spacing: try o.optional("spacing")?.length() ?? 0,
+                                         alignment: try o.optional("alignment")?.oneOf(HorizontalAlignment.self) ?? .fill,
+                                         distribution: try o.optional("distribution")?.oneOf(Distribution.self) ?? .fill))
+        case .hstack:
+            return .hstack(Element.Stack(spacing: try o.optional("spacing")?.length() ?? 0,
+                                         alignment: try o.optional("verticalAlignment")?.oneOf(VerticalAlignment.self) ?? .fill,
+                                         distribution: try o.optional("distribution")?.oneOf(Distribution.self) ?? .fill))
+        case .overlay:
+            return .overlay(Element.Overlay(horizontal: try o.optional("alignment")?.oneOf(HorizontalAlignment.self) ?? .fill,
+                                            vertical: try o.optional("verticalAlignment")?.oneOf(VerticalAlignment.self) ?? .fill))
+        case .text, .button:
+            // The font is part of the look, resolved for the text size when the scene is made.
+            let label = Element.Label(try o.optional("text")?.text(context))
+            return kind == .text ? .text(label) : .button(label)
+        case .icon:
+            guard let r = o.optional("icon") else {
+                throw o.error("missing required key \"icon\" (one of \(Icon.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return .icon(.icon(try r.oneOf(Icon.self)))
+        case .image:
+            guard let r = o.optional("image") else { throw o.error("missing required key \"image\" (a PNG file)") }
+            return .image(.file(try files.imageFile(r)))
+        case .spacer: return .spacer(length: try o.optional("length")?.length())
+        case .box: return .box
+        case .indicator: return .indicator(Element.Indicator(phase: try o.optional("phase")?.integer(in: 0...1000) ?? 0))
+        case .progress:
+            return .progress(Element.Progress(try o.optional("progress")?.number(in: 0...1) ?? 0,
+                                              style: try o.optional("style")?.oneOf(ProgressStyle.self) ?? .ring))
         }
     }
 }

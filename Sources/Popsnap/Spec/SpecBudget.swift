@@ -27,7 +27,11 @@ struct SpecBudget {
             nestedLayers = max(nestedLayers, inside)
             if e.shadow != nil { shadows += 1 }
             if e.background?.readsBackdrop == true { materials += 1 }
-            if let image = e.image { images.insert(image) } else if let file = e.imageFile { images.insert(file) }
+            switch e.content {
+            case let .image(.pixels(image)): images.insert(image)
+            case let .image(.file(file)): images.insert(file)
+            default: break
+            }
             pending.append(contentsOf: e.children.map { ($0, inside) })
         }
     }

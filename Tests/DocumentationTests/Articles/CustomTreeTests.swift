@@ -6,8 +6,7 @@ import Testing
 
 /// A white card with a title and an OK button: 260 pt wide, its content 16 pt in from its edges.
 let savedCard: Element = {
-    var card = Element(kind: .vstack, name: "container", role: "container")
-    card.spacing = 8
+    var card = Element(.vstack(Element.Stack(spacing: 8)), name: "container", role: "container")
     card.padding = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
     card.sizing.width = 260
     card.background = .color(.white)

@@ -3,7 +3,7 @@ import PopsnapText
 import Testing
 
 @Test func lintFindsASmallButton() throws {
-    var card = Element(kind: .vstack, name: "container", role: "container")
+    var card = Element(.vstack(Element.Stack()), name: "container", role: "container")
     card.background = .color(.white)
     var ok = Element.text(.button, name: "ok", role: "button", "OK", style: TextStyle(size: 13), color: .black)
     ok.sizing.width = 120

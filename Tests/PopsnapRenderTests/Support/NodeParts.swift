@@ -16,11 +16,9 @@ extension LaidOutNode {
         case .fill: return element.background != nil
         case .border: return (element.border?.width ?? 0) > 0
         case .content:
-            switch element.kind {
+            switch element.content {
             case .text, .button: return paragraph.map { !$0.lines.isEmpty } ?? false
-            case .icon: return element.icon != nil || element.drawing != nil
-            case .image: return element.image != nil
-            case .indicator, .progress: return true
+            case .icon, .image, .indicator, .progress: return true
             case .vstack, .hstack, .overlay, .spacer, .box: return false
             }
         }
@@ -40,11 +38,10 @@ extension SceneLayout {
             e.background = kept == .fill ? .color(.white) : nil
             if kept == .border { e.border?.color = .white } else { e.border = nil }
             if kept == .content {
-                e.textColor = .white
-                e.iconColor = .white
+                e.foregroundColor = .white
             } else {
                 // A box paints no content of its own; the frame and the paragraph stay as laid out.
-                e.kind = .box
+                e.content = .box
             }
         }
     }
@@ -61,9 +58,8 @@ extension SceneLayout {
             case .fill: e.background = e.background?.contrasting
             case .border: if let c = e.border?.color { e.border?.color = c.contrasting }
             case .content:
-                e.textColor = e.textColor.contrasting
-                e.iconColor = e.iconColor.contrasting
-                e.image = nil
+                e.foregroundColor = e.foregroundColor.contrasting
+                if case .image = e.content { e.content = .box }
             }
         }
     }

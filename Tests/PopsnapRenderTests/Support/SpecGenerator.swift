@@ -107,7 +107,11 @@ struct SpecGenerator {
         switch type {
         case "vstack", "hstack", "overlay":
             if type != "overlay", chance(40) { keys.append(#""spacing": \#(number(0...30))"#) }
-            if chance(30) { keys.append(#""alignment": "\#(pick(["leading", "center", "trailing", "fill"]))""#) }
+            if chance(30) {
+                // Across a column or an overlay, "alignment"; across a row, "verticalAlignment".
+                keys.append(type == "hstack" ? #""verticalAlignment": "\#(pick(["top", "center", "bottom", "fill"]))""#
+                                             : #""alignment": "\#(pick(["leading", "center", "trailing", "fill"]))""#)
+            }
             if type == "hstack", chance(30) { keys.append(#""distribution": "\#(pick(["fill", "fillEqually", "equalSpacing"]))""#) }
             let children = (0..<number(0...(depth < 2 ? 5 : 2))).map { _ in element(depth: depth + 1) }
             keys.append(#""children": [\#(children.joined(separator: ", "))]"#)

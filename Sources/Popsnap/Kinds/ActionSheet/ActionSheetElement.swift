@@ -27,9 +27,8 @@ extension ActionSheetPopup {
         let below = cancel.isPresent ? t.rowHeight(t.cancelFont, traits: traits) + t.cancelGap : 0
         group.sizing.maxHeight = groupLimit(t, traits: traits, below: below)
 
-        var container = Element(kind: .vstack, name: "container", role: "container")
+        var container = Element(.vstack(Element.Stack(spacing: t.cancelGap)), name: "container", role: "container")
         container.children = [group, cancel]
-        container.spacing = t.cancelGap
         container.margin = EdgeInsets(horizontal: t.margin)
         container.sizing.width = phoneWidth(t, traits: traits)
         return container
@@ -40,12 +39,12 @@ extension ActionSheetPopup {
     func classicGroup(traits: Traits) -> Element {
         let t = theme, hairline = traits.scale.hairline
         func separator(_ name: String) -> Element {
-            var s = Element(kind: .box, name: name, role: "separator")
+            var s = Element(.box, name: name, role: "separator")
             s.background = .color(t.separator.resolved(for: traits.appearance))
             s.sizing = Sizing(height: hairline)
             return s
         }
-        var rows = Element(kind: .vstack, name: "actions", role: "actions")
+        var rows = Element(.vstack(Element.Stack()), name: "actions", role: "actions")
         for (i, index) in split.group.enumerated() {
             if i > 0 { rows.children.append(separator("separator[\(i)]")) }
             rows.children.append(row(index, name: "button[\(i)]", font: t.buttonFont, tint: t.tint, t, traits: traits))
@@ -53,7 +52,7 @@ extension ActionSheetPopup {
         let content = header(t, traits: traits, inset: t.contentInset)
         var line = separator("separator")
         line.isPresent = content.isPresent && !split.group.isEmpty
-        var group = Element(kind: .vstack, name: "group", role: "group")
+        var group = Element(.vstack(Element.Stack()), name: "group", role: "group")
         group.children = [content, line, rows]
         group.isPresent = content.isPresent || !split.group.isEmpty
         group.clipsContent = true
@@ -64,7 +63,7 @@ extension ActionSheetPopup {
     /// gives, so the group's limit leaves exactly its room.
     func cancelRow(_ t: some ActionSheetLook, traits: Traits) -> Element {
         guard let index = split.cancel else {
-            var none = Element(kind: .button, name: "cancel", role: "button")
+            var none = Element(.button(Element.Label(nil)), name: "cancel", role: "button")
             none.isPresent = false
             return none
         }

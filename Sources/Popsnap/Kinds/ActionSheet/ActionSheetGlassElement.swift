@@ -13,9 +13,8 @@ extension ActionSheetPopup {
         let below = (cancel.isPresent ? t.rowHeight(t.cancelFont, traits: traits) + t.cancelGap : 0) + t.contentInset
         group.sizing.maxHeight = groupLimit(t, traits: traits, below: below)
 
-        var container = Element(kind: .vstack, name: "container", role: "container")
+        var container = Element(.vstack(Element.Stack(spacing: t.cancelGap)), name: "container", role: "container")
         container.children = [group, cancel]
-        container.spacing = t.cancelGap
         container.padding = EdgeInsets(top: 0, leading: t.contentInset, bottom: t.contentInset, trailing: t.contentInset)
         container.background = t.fill(for: traits.appearance)
         container.cornerRadius = t.cornerRadius
@@ -30,15 +29,14 @@ extension ActionSheetPopup {
     func glassGroup(traits: Traits) -> Element {
         let t = glassTheme
         let content = header(t, traits: traits, inset: 0)
-        var rows = Element(kind: .vstack, name: "actions", role: "actions")
+        var rows = Element(.vstack(Element.Stack(spacing: t.buttonSpacing)), name: "actions", role: "actions")
         rows.children = split.group.enumerated().map { i, index in
             var b = row(index, name: "button[\(i)]", font: t.buttonFont, tint: t.tint, t, traits: traits)
             capsule(&b, t, traits: traits)
             return b
         }
-        rows.spacing = t.buttonSpacing
         rows.padding.top = content.isPresent ? 0 : t.contentInset
-        var group = Element(kind: .vstack, name: "group", role: "group")
+        var group = Element(.vstack(Element.Stack()), name: "group", role: "group")
         group.children = [content, rows]
         group.isPresent = content.isPresent || !split.group.isEmpty
         group.clipsContent = true

@@ -57,9 +57,8 @@ extension ActionSheetPopup {
         titleLabel.accessibilityTraits = [.header]
         let messageLabel = Element.text(name: "message", role: "message", message, style: t.messageFont.resolved(for: traits.contentSize), color: color,
                                          specPath: "popup.message")
-        var content = Element(kind: .vstack, name: "content", role: "content")
+        var content = Element(.vstack(Element.Stack(spacing: t.titleToMessage)), name: "content", role: "content")
         content.children = [titleLabel, messageLabel]
-        content.spacing = t.titleToMessage
         content.padding = EdgeInsets(top: t.contentPadding, leading: inset, bottom: t.contentPadding, trailing: inset)
         content.isPresent = title != nil || message != nil
         return content

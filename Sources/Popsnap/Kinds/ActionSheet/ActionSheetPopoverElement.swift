@@ -18,13 +18,8 @@ extension ActionSheetPopup {
         let canvas = traits.screen?.size ?? Size(width: p.width, height: 0)
         let source = popoverSource(traits)
         let downward = PopupPlacement.opensDownward(from: source, canvas: canvas)
-        var arrow = Element(kind: .icon, name: "arrow", role: "arrow")
-        arrow.sizing = Sizing(width: p.arrowWidth, height: p.arrowHeight)
-        arrow.alignSelf = .start
-        arrow.iconColor = fill
-        arrow.margin.leading = arrowOffset(p, cornerRadius: t.cornerRadius, source: source, traits: traits)
         let (w, h) = (p.arrowWidth, p.arrowHeight)
-        arrow.drawing = { ink, _, _ in
+        var arrow = Element(.icon(.drawn { ink, _, _ in
             var triangle = Path()
             // Its tip towards the anchor: up when the popover opens downward.
             triangle.move(to: Point(x: 0, y: downward ? h : 0))
@@ -32,9 +27,13 @@ extension ActionSheetPopup {
             triangle.line(to: Point(x: w, y: downward ? h : 0))
             triangle.close()
             return Drawing([.fill(triangle, .solid(ink))])
-        }
+        }), name: "arrow", role: "arrow")
+        arrow.sizing = Sizing(width: p.arrowWidth, height: p.arrowHeight)
+        arrow.alignSelf = .start
+        arrow.foregroundColor = fill
+        arrow.margin.leading = arrowOffset(p, cornerRadius: t.cornerRadius, source: source, traits: traits)
 
-        var container = Element(kind: .vstack, name: "container", role: "container")
+        var container = Element(.vstack(Element.Stack()), name: "container", role: "container")
         container.children = downward ? [arrow, group] : [group, arrow]
         container.sizing.width = p.width
         return container

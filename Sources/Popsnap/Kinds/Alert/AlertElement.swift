@@ -26,9 +26,8 @@ extension AlertPopup {
         buttonView.sizing = Sizing(height: t.buttonHeight)
         buttonView.margin = EdgeInsets(leading: t.borderWidth, bottom: t.borderWidth, trailing: t.borderWidth)
 
-        var container = Element(kind: .vstack, name: "container", role: "container")
+        var container = Element(.vstack(Element.Stack(spacing: t.gap)), name: "container", role: "container")
         container.children = [titleLabel, messageLabel, buttonView]
-        container.spacing = t.gap
         container.sizing = Sizing(width: t.width)
         container.background = .color(t.background.resolved(for: traits.appearance))
         container.border = Border(width: t.borderWidth, color: t.borderColor.resolved(for: traits.appearance))

@@ -20,8 +20,7 @@ extension ConfirmationPopup {
                                    specPath: "popup.message")
         content.margin = EdgeInsets(horizontal: t.inset)
 
-        var spacer = Element(kind: .spacer, name: "spacer", role: "spacer")
-        spacer.length = t.spacerHeight
+        let spacer = Element(.spacer(length: t.spacerHeight), name: "spacer", role: "spacer")
 
         var cancelButton = Element.text(.button, name: "cancel", role: "button", cancel, style: t.buttonFont.resolved(for: traits.contentSize), color: t.cancelColor.resolved(for: traits.appearance),
                                         specPath: "popup.cancel")
@@ -37,18 +36,15 @@ extension ConfirmationPopup {
         okButton.cornerCurve = t.buttonCornerCurve
         okButton.sizing = Sizing(height: t.buttonHeight)
 
-        var buttons = Element(kind: .hstack, name: "buttons", role: "buttons")
+        var buttons = Element(.hstack(Element.Stack(spacing: t.buttonSpacing, distribution: .fillEqually)), name: "buttons", role: "buttons")
         buttons.children = [cancelButton, okButton]
-        buttons.spacing = t.buttonSpacing
-        buttons.distribution = .fillEqually
         buttons.margin = EdgeInsets(horizontal: t.inset)
 
-        var stack = Element(kind: .vstack, name: "stack", role: "stack")
+        var stack = Element(.vstack(Element.Stack(spacing: t.spacing)), name: "stack", role: "stack")
         stack.children = [iconView, titleLabel, content, spacer, buttons]
-        stack.spacing = t.spacing
         stack.margin = EdgeInsets(top: t.inset, bottom: t.inset)
 
-        var container = Element(kind: .vstack, name: "container", role: "container")
+        var container = Element(.vstack(Element.Stack()), name: "container", role: "container")
         container.children = [stack]
         container.sizing = Sizing(width: t.width)
         container.background = .color(t.background.resolved(for: traits.appearance))

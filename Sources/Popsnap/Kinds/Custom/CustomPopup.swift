@@ -5,7 +5,7 @@ import PopsnapRaster
 /// `dynamicLook` resolved for the traits drawn), and no dimming unless the spec gives one.
 ///
 /// ```swift
-/// var card = Element(kind: .vstack, name: "card", role: "container")
+/// var card = Element(.vstack(Element.Stack()), name: "card", role: "container")
 /// PopupSpec(popup: CustomPopup(root: card))
 /// ```
 public struct CustomPopup: PopupKind {
@@ -14,9 +14,8 @@ public struct CustomPopup: PopupKind {
 
     /// A popup drawing `root` and its children as they are.
     /// ```swift
-    /// var title = Element(kind: .text, name: "title", role: "title")
-    /// title.text = "Hello"
-    /// var card = Element(kind: .vstack, name: "card", role: "container")
+    /// let title = Element(.text(Element.Label("Hello")), name: "title", role: "title")
+    /// var card = Element(.vstack(Element.Stack()), name: "card", role: "container")
     /// card.children = [title]
     /// card.padding = EdgeInsets(all: 20)
     /// let popup = CustomPopup(root: card)

@@ -7,23 +7,23 @@ import PopsnapGeometry
 extension HUDPopup {
     func jkProgressHUDElement(traits: Traits) -> Element {
         let t = theme
-        var mark = Element(kind: .indicator, name: "indicator", role: "indicator")
-        mark.iconColor = t.indicatorColor.resolved(for: traits.appearance)
+        var mark = Element(.indicator(Element.Indicator()), name: "indicator", role: "indicator")
+        mark.foregroundColor = t.indicatorColor.resolved(for: traits.appearance)
         mark.sizing = .square(t.indicatorSize)
         mark.alignSelf = .center
         switch mode {
         case .indicator: break
-        case let .ring(p): mark.kind = .progress; mark.progressStyle = .ring; mark.progress = p; mark.role = "progress"
-        case let .pie(p): mark.kind = .progress; mark.progressStyle = .pie; mark.progress = p; mark.role = "progress"
+        case let .ring(p): mark.content = .progress(Element.Progress(p, style: .ring)); mark.role = "progress"
+        case let .pie(p): mark.content = .progress(Element.Progress(p, style: .pie)); mark.role = "progress"
         case let .bar(p):
-            mark.kind = .progress; mark.progressStyle = .bar; mark.progress = p; mark.role = "progress"
+            mark.content = .progress(Element.Progress(p, style: .bar)); mark.role = "progress"
             mark.sizing = Sizing(width: t.barWidth, height: t.barHeight)
-        case .success: mark.kind = .icon; mark.icon = .success; mark.role = "icon"
-        case .error: mark.kind = .icon; mark.icon = .error; mark.role = "icon"
+        case .success: mark.content = .icon(.icon(.success)); mark.role = "icon"
+        case .error: mark.content = .icon(.icon(.error)); mark.role = "icon"
         }
-        if case .icon = mark.kind {
+        if case .icon = mark.content {
             // The marks are white discs with a dark mark, so they read on the dark square.
-            mark.iconColor = t.indicatorColor.resolved(for: traits.appearance).withAlpha(0.25)
+            mark.foregroundColor = t.indicatorColor.resolved(for: traits.appearance).withAlpha(0.25)
         }
 
         let labelView = Element.text(name: "label", role: "label", label, style: t.labelFont.resolved(for: traits.contentSize), color: t.labelColor.resolved(for: traits.appearance),
@@ -31,7 +31,7 @@ extension HUDPopup {
 
         var hud = Element.hudBezel([mark, labelView], spacing: t.spacing)
         // 002: layoutSubviews puts the activity view at floorf((W - w) / 2), floorf((H - h) / 2).
-        hud.centresOnWholePoints = true
+        hud.content = .overlay(Element.Overlay(horizontal: .center, vertical: .center, centresOnWholePoints: true))
         hud.padding = EdgeInsets(all: t.padding)
         hud.sizing = Sizing(minWidth: t.minimumSize, maxWidth: t.maximumWidth, minHeight: t.minimumSize)
         hud.background = .color(t.background.resolved(for: traits.appearance))

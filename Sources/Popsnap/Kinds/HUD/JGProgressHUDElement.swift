@@ -8,34 +8,32 @@ extension JGProgressHUDPopup {
     public func element(traits: Traits) -> Element {
         let t = theme, look = resolvedLook(traits.appearance), ink = look.foreground
 
-        var indicator = Element(kind: .box, name: "indicator", role: "indicator")
+        var indicator = Element(.box, name: "indicator", role: "indicator")
         indicator.alignSelf = .center
         indicator.sizing = .square(t.indicatorSide)
-        indicator.iconColor = ink
+        indicator.foregroundColor = ink
         switch mode {
         case .indeterminate:
-            indicator.kind = .indicator
+            indicator.content = .indicator(Element.Indicator())
             indicator.sizing = .square(t.activityIndicatorSide)
         case let .pie(p):
-            indicator.kind = .progress
+            indicator.content = .progress(Element.Progress(p) { ink, p, _ in
+                JGProgressHUDMarks.pie(p, side: t.indicatorSide, rim: t.pieRimWidth, color: ink, fill: look.pieFill)
+            })
             indicator.role = "progress"
-            indicator.progress = p
-            indicator.drawing = { ink, p, _ in JGProgressHUDMarks.pie(p, side: t.indicatorSide, rim: t.pieRimWidth, color: ink, fill: look.pieFill) }
         case let .ring(p):
-            indicator.kind = .progress
+            indicator.content = .progress(Element.Progress(p) { ink, p, _ in
+                JGProgressHUDMarks.ring(p, side: t.indicatorSide, width: t.ringWidth, color: ink, track: look.ringTrack)
+            })
             indicator.role = "progress"
-            indicator.progress = p
-            indicator.drawing = { ink, p, _ in JGProgressHUDMarks.ring(p, side: t.indicatorSide, width: t.ringWidth, color: ink, track: look.ringTrack) }
         case .success:
-            indicator.kind = .icon
+            indicator.content = .icon(.drawn { ink, _, _ in JGProgressHUDMarks.success(color: ink) })
             indicator.role = "icon"
             indicator.sizing = .square(t.markSide)
-            indicator.drawing = { ink, _, _ in JGProgressHUDMarks.success(color: ink) }
         case .error:
-            indicator.kind = .icon
+            indicator.content = .icon(.drawn { ink, _, _ in JGProgressHUDMarks.error(color: ink) })
             indicator.role = "icon"
             indicator.sizing = .square(t.markSide)
-            indicator.drawing = { ink, _, _ in JGProgressHUDMarks.error(color: ink) }
         case .text:
             indicator.isPresent = false
         }
@@ -63,9 +61,8 @@ extension JGProgressHUDPopup {
         // l.376: the 6 pt follow only a text.
         if hasLabel { detail.margin.top = t.detailSpacing }
 
-        var hud = Element(kind: .vstack, name: "container", role: "container")
+        var hud = Element(.vstack(Element.Stack(alignment: .center)), name: "container", role: "container")
         hud.children = [indicator, text, detail]
-        hud.horizontalAlignment = .center
         hud.padding = EdgeInsets(all: t.contentInsets)
         hud.background = .material(look.material)
         hud.cornerRadius = t.cornerRadius

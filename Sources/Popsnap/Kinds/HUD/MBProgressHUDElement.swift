@@ -14,7 +14,7 @@ extension MBProgressHUDPopup {
         let color = t.contentColor.resolved(for: appearance)
 
         // An empty label's intrinsic size is zero, which hides it and the 4 pt beside it (.m:618-622).
-        func text(_ name: String, role: String, _ text: String?, style: TextStyle, kind: Element.Kind = .text, key: String) -> Element {
+        func text(_ name: String, role: String, _ text: String?, style: TextStyle, kind: Element.TextKind = .text, key: String) -> Element {
             var e = Element.text(kind, name: name, role: role, text, style: style, color: color, specPath: "popup.\(key)")
             e.isPresent = !(text ?? "").isEmpty
             return e
@@ -44,29 +44,26 @@ extension MBProgressHUDPopup {
 
     /// The view `updateIndicators` (.m:364-429) puts above the labels; absent in text mode.
     private func indicator(color: Color) -> Element {
-        var e = Element(kind: .progress, name: "indicator", role: "progress")
+        var e = Element(.progress(Element.Progress(0, style: .mbProgressHUDRound)), name: "indicator", role: "progress")
         // MBRoundProgressView and MBBarProgressView are plain UIViews, which VoiceOver does not stop on; only
         // the indeterminate mode's UIActivityIndicatorView is read ("In progress").
         e.isAccessibilityElement = false
-        e.iconColor = color
+        e.foregroundColor = color
         e.sizing = .square(T.roundSize)
         switch mode {
         case .indeterminate:
-            e.kind = .indicator
+            e.content = .indicator(Element.Indicator(style: .ticks))
             e.role = "indicator"
             e.isAccessibilityElement = nil
-            e.indicatorStyle = .ticks
             e.sizing = .square(T.indicatorSize)
-        case let .determinate(p): e.progressStyle = .mbProgressHUDRound; e.progress = p
-        case let .annularDeterminate(p): e.progressStyle = .mbProgressHUDAnnular; e.progress = p
+        case let .determinate(p): e.content = .progress(Element.Progress(p, style: .mbProgressHUDRound))
+        case let .annularDeterminate(p): e.content = .progress(Element.Progress(p, style: .mbProgressHUDAnnular))
         case let .determinateHorizontalBar(p):
-            e.progressStyle = .mbProgressHUDBar
-            e.progress = p
+            e.content = .progress(Element.Progress(p, style: .mbProgressHUDBar))
             e.sizing = Sizing(width: T.barWidth, height: T.barHeight)
         case let .customView(icon):
-            e.kind = .icon
+            e.content = .icon(.icon(icon))
             e.role = "icon"
-            e.icon = icon
             e.sizing = .square(T.customViewSize)
         case .text:
             e.isPresent = false

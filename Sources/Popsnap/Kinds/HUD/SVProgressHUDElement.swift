@@ -10,31 +10,27 @@ extension SVProgressHUDPopup {
         let t = theme, look = resolvedLook(traits.appearance), ink = look.colors(in: traits.appearance).foreground
         let hasStatus = !(status ?? "").isEmpty
 
-        var mark = Element(kind: .indicator, name: "indicator", role: "indicator")
-        mark.alignSelf = .center
-        mark.iconColor = ink
         let ringSide = t.ringSide(hasStatus: hasStatus), radius = hasStatus ? t.ringRadius : t.ringNoTextRadius
+        let spinner = Element.Indicator { ink, _, phase in
+            SVProgressHUDMarks.spinner(side: ringSide, radius: radius, thickness: t.ringThickness, color: ink,
+                                       turn: Double(phase) / Double(IndicatorPainter.spokes))
+        }
+        var mark = Element(.indicator(spinner), name: "indicator", role: "indicator")
+        mark.alignSelf = .center
+        mark.foregroundColor = ink
+        mark.sizing = .square(ringSide)
         switch mode {
-        case .indeterminate:
-            mark.sizing = .square(ringSide)
-            mark.drawing = { ink, _, phase in
-                SVProgressHUDMarks.spinner(side: ringSide, radius: radius, thickness: t.ringThickness, color: ink,
-                                           turn: Double(phase) / Double(IndicatorPainter.spokes))
-            }
+        case .indeterminate: break
         case let .progress(value):
-            mark.kind = .progress
-            mark.role = "progress"
-            mark.progress = value
-            mark.sizing = .square(ringSide)
-            mark.drawing = { ink, progress, _ in
+            mark.content = .progress(Element.Progress(value) { ink, progress, _ in
                 SVProgressHUDMarks.progressRing(progress, side: ringSide, radius: radius, thickness: t.ringThickness,
                                                 color: ink, trackAlpha: t.trackAlpha)
-            }
+            })
+            mark.role = "progress"
         case let .image(image):
-            mark.kind = .icon
+            mark.content = .icon(.drawn { ink, _, _ in SVProgressHUDMarks.image(image, side: t.imageSize, color: ink) })
             mark.role = "icon"
             mark.sizing = .square(t.imageSize)
-            mark.drawing = { ink, _, _ in SVProgressHUDMarks.image(image, side: t.imageSize, color: ink) }
         case .text:
             mark.isPresent = false
         }
@@ -43,10 +39,8 @@ extension SVProgressHUDPopup {
                                  style: t.statusFont.resolved(for: traits.contentSize), color: ink, specPath: "popup.label")
         label.sizing = Sizing(maxWidth: t.statusMaximumWidth, maxHeight: t.statusMaximumHeight)
 
-        var hud = Element(kind: .vstack, name: "container", role: "container")
+        var hud = Element(.vstack(Element.Stack(spacing: t.labelSpacing, alignment: .center)), name: "container", role: "container")
         hud.children = [mark, label]
-        hud.spacing = t.labelSpacing
-        hud.horizontalAlignment = .center
         hud.padding = EdgeInsets(top: t.verticalSpacing, leading: t.horizontalSpacing, bottom: t.verticalSpacing, trailing: t.horizontalSpacing)
         hud.background = look.fill(appearance: traits.appearance, backgroundAlpha: t.backgroundAlphaOverBlur)
         hud.cornerRadius = t.cornerRadius

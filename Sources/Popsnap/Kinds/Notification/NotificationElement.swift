@@ -26,27 +26,24 @@ extension NotificationPopup {
         // A long title truncates before the time, which keeps its length.
         titleLabel.compressible = true
         // A spacer of no fixed length: the time at the line's trailing end.
-        let gap = Element(kind: .spacer, name: "gap", role: "spacer")
+        let gap = Element(.spacer(length: nil), name: "gap", role: "spacer")
         var time = Element.text(name: "time", role: "time", time, style: t.timeFont.resolved(for: traits.contentSize),
                                 color: t.timeColor.resolved(for: appearance), specPath: "popup.time")
         // On the title's baseline, whatever their sizes.
         time.baselines = titleLabel.baselines
-        var header = Element(kind: .hstack, name: "header", role: "header")
+        var header = Element(.hstack(Element.Stack(alignment: .top)), name: "header", role: "header")
         header.children = [titleLabel, gap, time]
-        header.verticalAlignment = .top
 
         var bodyLabel = Element.text(name: "body", role: "message", shownBody, style: bodyStyle, color: textColor, specPath: "popup.body")
         bodyLabel.baselines = line(bodyStyle, of: t.bodyFont)
-        var texts = Element(kind: .vstack, name: "texts", role: "content")
+        var texts = Element(.vstack(Element.Stack()), name: "texts", role: "content")
         texts.children = [header, bodyLabel]
         texts.padding = EdgeInsets(leading: t.iconSize + t.iconSpacing)
 
-        var content = Element(kind: .overlay, name: "content", role: "content")
+        var content = Element(.overlay(Element.Overlay(horizontal: .leading, vertical: .center)), name: "content", role: "content")
         content.children = [icon(t, appearance: appearance), texts]
-        content.horizontalAlignment = .leading
-        content.verticalAlignment = .center
 
-        var container = Element(kind: .vstack, name: "container", role: "container")
+        var container = Element(.vstack(Element.Stack()), name: "container", role: "container")
         container.children = [content]
         container.padding = EdgeInsets(top: t.inset, leading: t.inset, bottom: t.bottomInset, trailing: t.inset)
         // The platter spans the screen less its margins (SceneLayout offers the screen's width less them).
@@ -60,11 +57,11 @@ extension NotificationPopup {
 
     /// The app's icon, `iconSize` square with its corners: the picture cut to them, or the placeholder's colour.
     private func icon(_ t: NotificationTheme, appearance: Appearance) -> Element {
-        var icon = Element(kind: .image, name: "icon", role: "icon")
+        var icon: Element
         switch appIcon {
-        case let .placeholder(color): icon.kind = .box; icon.background = .color(color.resolved(for: appearance))
-        case let .image(picture): icon.image = picture
-        case let .file(file): icon.imageFile = file
+        case let .placeholder(color): icon = Element(.box, name: "icon", role: "icon"); icon.background = .color(color.resolved(for: appearance))
+        case let .image(picture): icon = Element(.image(.pixels(picture)), name: "icon", role: "icon")
+        case let .file(file): icon = Element(.image(.file(file)), name: "icon", role: "icon")
         }
         icon.sizing = .square(t.iconSize)
         icon.cornerRadius = t.iconCornerRadius

@@ -19,9 +19,7 @@ extension SheetPopup {
         let appearance = traits.appearance
         let floats = self.floats(traits)
         let inset = floats ? glassTheme.floatingInset : 0
-        var sheet = Element(kind: .overlay, name: "container", role: "container")
-        sheet.horizontalAlignment = .fill
-        sheet.verticalAlignment = .fill
+        var sheet = Element(.overlay(Element.Overlay(horizontal: .fill, vertical: .fill)), name: "container", role: "container")
         sheet.sizing = Sizing(width: max(0, screen.size.width - 2 * inset), height: max(0, detent.height(on: screen, topGap: t.topGap) - inset))
         let glass = floats ? glassTheme.material?.fill(for: appearance) : nil
         sheet.background = glass ?? .color(t.background.resolved(for: appearance))
@@ -34,7 +32,7 @@ extension SheetPopup {
         // controller that inset (its view's `safeAreaInsets.bottom`).
         sheet.padding = EdgeInsets(top: 0, leading: 0, bottom: max(0, screen.safeArea.bottom - inset), trailing: 0)
 
-        var bar = Element(kind: .box, name: "grabber", role: "grabber")
+        var bar = Element(.box, name: "grabber", role: "grabber")
         bar.sizing = Sizing(width: t.grabber.width, height: t.grabber.height)
         bar.background = .color(t.grabber.color.resolved(for: appearance))
         bar.cornerRadius = t.grabber.height / 2
@@ -44,8 +42,7 @@ extension SheetPopup {
         bar.accessibilityLabel = "Sheet Grabber"
         bar.accessibilityTraits = [.button]
         bar.isAccessibilityElement = true
-        var area = Element(kind: .vstack, name: "grabberArea", role: "grabber")
-        area.horizontalAlignment = .center
+        var area = Element(.vstack(Element.Stack(alignment: .center)), name: "grabberArea", role: "grabber")
         area.padding = EdgeInsets(top: t.grabber.top, leading: 0, bottom: 0, trailing: 0)
         area.children = [bar]
         area.isPresent = grabber

@@ -31,19 +31,16 @@ struct SheetOptionsContent {
     /// The content: `title` (nil leaves it out), `message` under it, and `button` at the bottom, above
     /// `bottomInset` more (the bottom safe area a sheet on the screen's edge covers).
     static func root(title: String?, message: String?, button: String?) -> Element {
-        var titleLabel = Element(kind: .text, name: "title", role: "title")
-        titleLabel.text = title
+        var titleLabel = Element(.text(Element.Label(title)), name: "title", role: "title")
         titleLabel.isPresent = title != nil
         titleLabel.accessibilityTraits = [.header]
         titleLabel.dynamicLook = DynamicLook(color: DynamicColor.label, font: titleFont)
-        var messageLabel = Element(kind: .text, name: "message", role: "message")
-        messageLabel.text = message
+        var messageLabel = Element(.text(Element.Label(message)), name: "message", role: "message")
         messageLabel.isPresent = message != nil
         messageLabel.dynamicLook = DynamicLook(color: DynamicColor.label, font: messageFont)
-        var gap = Element(kind: .spacer, name: "spacer", role: "spacer")
+        var gap = Element(.spacer(length: nil), name: "spacer", role: "spacer")
         gap.isPresent = button != nil
-        var action = Element(kind: .button, name: "button", role: "button")
-        action.text = button
+        var action = Element(.button(Element.Label(button)), name: "button", role: "button")
         action.isPresent = button != nil
         action.sizing = Sizing(minHeight: buttonHeight)
         action.padding = EdgeInsets(horizontal: margin)
@@ -51,8 +48,7 @@ struct SheetOptionsContent {
         action.cornerCurve = .continuous
         action.dynamicLook = DynamicLook(color: DynamicColor.systemBackground, background: .color(DynamicColor.label), font: buttonFont)
 
-        var content = Element(kind: .vstack, name: "content", role: "content")
-        content.spacing = spacing
+        var content = Element(.vstack(Element.Stack(spacing: spacing)), name: "content", role: "content")
         content.padding = EdgeInsets(top: top, leading: margin, bottom: margin, trailing: margin)
         content.children = [titleLabel, messageLabel, gap, action]
         return content

@@ -21,7 +21,7 @@ extension SystemAlertPopup {
         titleLabel.baselines = BaselineInsets(top: m.titleBaseline * titleScale, bottom: titleDescent)
         messageLabel.baselines = BaselineInsets(top: title == nil ? m.messageBaseline * messageScale : m.titleToMessage * messageScale - titleDescent,
                                                 bottom: m.messageBottom * messageScale)
-        var texts = Element(kind: .vstack, name: "content", role: "content")
+        var texts = Element(.vstack(Element.Stack()), name: "content", role: "content")
         texts.children = [titleLabel, messageLabel]
         texts.padding = EdgeInsets(top: 0, leading: m.sideInset, bottom: 0, trailing: m.sideInset)
         texts.isPresent = title != nil || message != nil

@@ -28,7 +28,7 @@ extension SystemAlertPopup {
         let sideBySide = actions.count == 2 && !stacked
         let ordered = orderedActions(sideBySide: sideBySide)
         func separator(_ name: String, vertical: Bool) -> Element {
-            var s = Element(kind: .box, name: name, role: "separator")
+            var s = Element(.box, name: name, role: "separator")
             s.background = .color(separatorColor)
             s.sizing = vertical ? Sizing(width: hairline) : Sizing(height: hairline)
             return s
@@ -37,18 +37,18 @@ extension SystemAlertPopup {
         for (i, (index, action)) in ordered.enumerated() {
             if i > 0 { buttons.append(separator("separator[\(i)]", vertical: sideBySide)) }
             let font = action.style == .cancel ? t.cancelFont : t.buttonFont
-            var b = Element.text(.button, name: "button[\(i)]", role: "button", action.title,
-                                 style: font.resolved(for: traits.contentSize),
+            let style = font.resolved(for: traits.contentSize)
+            var b = Element.text(.button, name: "button[\(i)]", role: "button", action.title, style: style,
                                  color: action.style == .destructive ? t.destructive.resolved(for: appearance) : t.tint.resolved(for: appearance),
                                  specPath: "popup.actions[\(index)]")
             // At least 44 high; taller when Dynamic Type makes the title taller, as UIKit's action rows grow.
             b.sizing = Sizing(minHeight: t.buttonHeight)
-            let buttonScale = b.textStyle.size / font.style.size
+            let buttonScale = style.size / font.style.size
             b.baselines = BaselineInsets(top: t.buttonBaseline * buttonScale, bottom: (t.buttonHeight - t.buttonBaseline) * buttonScale)
             b.padding = EdgeInsets(horizontal: 8)
             buttons.append(b)
         }
-        var row = Element(kind: sideBySide ? .hstack : .vstack, name: "actions", role: "actions")
+        var row = Element(sideBySide ? .hstack(Element.Stack()) : .vstack(Element.Stack()), name: "actions", role: "actions")
         row.children = buttons
         if sideBySide {
             // Two equal halves either side of the hairline.

@@ -8,8 +8,7 @@ import PopsnapText
 extension SystemAlertPopup {
     /// The fields' column, `f`'s insets inside a card `cardWidth` wide; absent when there is no field.
     func fieldsElement(_ f: AlertTextFieldTheme, cardWidth: Double, traits: Traits, belowContent: Bool) -> Element {
-        var column = Element(kind: .vstack, name: "fields", role: "fields")
-        column.spacing = f.spacing
+        var column = Element(.vstack(Element.Stack(spacing: f.spacing)), name: "fields", role: "fields")
         column.padding = EdgeInsets(top: belowContent ? f.top : f.topAlone, leading: f.sideInset, bottom: f.bottom, trailing: f.sideInset)
         column.isPresent = !textFields.isEmpty
         let focus = textFields.focusedIndex
@@ -35,16 +34,15 @@ extension SystemAlertPopup {
         // One line as wide as the field leaves it beside the caret: longer text is cut short with "…".
         label.sizing = Sizing(maxWidth: max(0, width - 2 * f.textInset - (focused ? f.caretWidth : 0)))
 
-        var caret = Element(kind: .box, name: "caret", role: "caret")
+        var caret = Element(.box, name: "caret", role: "caret")
         caret.background = .color(f.caret.resolved(for: appearance))
         caret.sizing = Sizing(width: f.caretWidth, height: (f.caretHeightPerPoint * style.size * traits.scale.pixelsPerPoint).rounded() / traits.scale.pixelsPerPoint)
         caret.isPresent = focused
         caret.isAccessibilityElement = false
 
-        var box = Element(kind: .hstack, name: "field[\(index)]", role: "textField")
+        var box = Element(.hstack(Element.Stack(alignment: .center)), name: "field[\(index)]", role: "textField")
         box.specPath = "popup.textFields[\(index)]"
         box.children = shown == nil ? [caret, label] : [label, caret]
-        box.verticalAlignment = .center
         box.sizing = Sizing(width: width, height: f.height * scale)
         box.padding = EdgeInsets(horizontal: f.textInset)
         box.background = .color(f.background.resolved(for: appearance))

@@ -12,15 +12,17 @@ extension SystemAlertPopup {
         let texts = content(t, traits: traits, titleColor: t.textColor.resolved(for: appearance), messageColor: t.messageColor.resolved(for: appearance))
 
         let fill = t.buttonFill.resolved(for: appearance)
-        var row = Element(kind: stacked ? .vstack : .hstack, name: "actions", role: "actions")
+        let spacing = t.buttonSpacing
+        var row = Element(stacked ? .vstack(Element.Stack(spacing: spacing)) : .hstack(Element.Stack(spacing: spacing, distribution: .fillEqually)),
+                          name: "actions", role: "actions")
         row.children = orderedActions(sideBySide: !stacked).enumerated().map { i, ordered in
             let action = ordered.action
-            var b = Element.text(.button, name: "button[\(i)]", role: "button", action.title,
-                                 style: t.buttonFont.resolved(for: traits.contentSize),
+            let style = t.buttonFont.resolved(for: traits.contentSize)
+            var b = Element.text(.button, name: "button[\(i)]", role: "button", action.title, style: style,
                                  color: action.style == .destructive ? t.destructive.resolved(for: appearance) : t.tint.resolved(for: appearance),
                                  specPath: "popup.actions[\(ordered.index)]")
             // The capsule grows with its label's Dynamic Type size, and stays a capsule.
-            let scale = b.textStyle.size / t.buttonFont.style.size
+            let scale = style.size / t.buttonFont.style.size
             b.sizing = Sizing(minHeight: t.buttonHeight)
             b.baselines = BaselineInsets(top: t.buttonBaseline * scale, bottom: (t.buttonHeight - t.buttonBaseline) * scale)
             b.padding = EdgeInsets(horizontal: t.buttonPadding)
@@ -29,8 +31,6 @@ extension SystemAlertPopup {
             b.cornerCurve = .continuous
             return b
         }
-        row.spacing = t.buttonSpacing
-        row.distribution = stacked ? .fill : .fillEqually
         let fields = fieldsElement(t.textField, cardWidth: t.width, traits: traits, belowContent: texts.isPresent)
         row.padding = EdgeInsets(top: texts.isPresent || fields.isPresent ? 0 : t.actionInset, leading: t.actionInset, bottom: t.actionInset, trailing: t.actionInset)
 

@@ -34,7 +34,7 @@ extension SystemAlertLook {
     /// The alert's card around `children`: its width, its material (or flat background), its corners, and
     /// its content clipped to them (UIKit's alert view masks to its bounds in both looks).
     func card(_ children: [Element], appearance: Appearance) -> Element {
-        var container = Element(kind: .vstack, name: "container", role: "container")
+        var container = Element(.vstack(Element.Stack()), name: "container", role: "container")
         container.children = children
         container.sizing = Sizing(width: width)
         container.background = material?.fill(for: appearance) ?? .color(background.resolved(for: appearance))

@@ -24,14 +24,14 @@ extension ToastPopup {
         let title = Element.text(name: "title", role: "title", toast.title, style: t.titleFont.resolved(for: traits.contentSize), color: color)
         var subtitle = Element.text(name: "subtitle", role: "subtitle", toast.subtitle, style: t.subtitleFont.resolved(for: traits.contentSize), color: color)
         subtitle.margin.top = toast.title != nil ? t.titleToSubtitle : 0
-        var texts = Element(kind: .vstack, name: "texts", role: "texts")
+        var texts = Element(.vstack(Element.Stack()), name: "texts", role: "texts")
         texts.children = [title, subtitle]
         texts.margin = EdgeInsets(top: hasIcon ? t.textBelowIconTop : 0, leading: hasIcon ? t.iconSize + t.iconToText : 0)
         let icon = toast.icon.element(size: t.iconSize, color: t.iconColor.resolved(for: appearance))
         var content = Self.iconBeside(icon, texts: texts, name: "content", role: "content", vertical: .top)
         content.padding = EdgeInsets(all: t.contentInset)
 
-        var separator = Element(kind: .box, name: "separator", role: "separator")
+        var separator = Element(.box, name: "separator", role: "separator")
         separator.sizing = Sizing(height: traits.scale.hairline)
         separator.background = .color(t.separatorColor.resolved(for: appearance))
         separator.isPresent = toast.button != nil
@@ -39,7 +39,7 @@ extension ToastPopup {
                                   style: t.buttonFont.resolved(for: traits.contentSize), color: t.buttonColor.resolved(for: appearance))
         button.sizing = Sizing(minHeight: t.buttonHeight)
 
-        var card = Element(kind: .vstack, name: "float", role: "toast")
+        var card = Element(.vstack(Element.Stack()), name: "float", role: "toast")
         card.children = [content, separator, button]
         card.background = .color(t.background.resolved(for: appearance))
         card.cornerRadius = t.cornerRadius
@@ -53,7 +53,7 @@ extension ToastPopup {
         let t = bannerTheme, appearance = traits.appearance
         let line = Element.text(name: "title", role: "title", toast.title, style: font.resolved(for: traits.contentSize),
                                 color: t.contentColor.resolved(for: appearance))
-        var strip = Element(kind: .vstack, name: "note", role: "toast")
+        var strip = Element(.vstack(Element.Stack()), name: "note", role: "toast")
         strip.children = [line]
         strip.padding = insets
         if let height { strip.sizing = Sizing(height: height) }

@@ -7,12 +7,10 @@ import PopsnapGeometry
 extension ToastPopup {
     /// The column of toasts, "container", each "toast[i]" (0 the newest) in its style's tree.
     public func element(traits: Traits) -> Element {
-        var column = Element(kind: .vstack, name: "container", role: "container")
+        var column = Element(.vstack(Element.Stack(spacing: stackSpacing(traits: traits), alignment: newest.style == .banner ? .fill : .center)), name: "container", role: "container")
         let drawn = toasts.enumerated().map { i, toast in toastElement(toast, index: i, traits: traits) }
         column.children = resolvedPosition == .bottom ? drawn.reversed() : drawn
-        column.spacing = stackSpacing(traits: traits)
         // Pills and squares keep their own width; banners span the screen, a float inside its side margins.
-        column.horizontalAlignment = newest.style == .banner ? .fill : .center
         if newest.style == .banner, newest.preset == .float { column.margin = EdgeInsets(horizontal: bannerTheme.floatSideMargin) }
         return column
     }
@@ -29,14 +27,11 @@ extension ToastPopup {
     /// The icon at the leading edge and the texts past it, one over the other in an overlay as wide as it is
     /// offered, so the texts wrap in what the icon leaves (a stack would give them their unwrapped width).
     static func iconBeside(_ icon: Element, texts: Element, name: String, role: String, vertical: VerticalAlignment) -> Element {
-        var iconRow = Element(kind: .hstack, name: "leading", role: "leading")
+        var iconRow = Element(.hstack(Element.Stack(alignment: vertical)), name: "leading", role: "leading")
         iconRow.children = [icon]
-        iconRow.verticalAlignment = vertical
         iconRow.isPresent = icon.isPresent
-        var overlay = Element(kind: .overlay, name: name, role: role)
+        var overlay = Element(.overlay(Element.Overlay(horizontal: .fill, vertical: vertical)), name: name, role: role)
         overlay.children = [iconRow, texts]
-        overlay.horizontalAlignment = .fill
-        overlay.verticalAlignment = vertical
         return overlay
     }
 

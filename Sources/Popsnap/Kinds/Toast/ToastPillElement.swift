@@ -14,10 +14,8 @@ extension ToastPopup {
         let title = Element.text(name: "title", role: "title", toast.title, style: titleStyle, color: t.titleColor.resolved(for: appearance))
         let subtitle = Element.text(name: "subtitle", role: "subtitle", toast.subtitle, style: t.subtitleFont.resolved(for: traits.contentSize),
                                     color: t.subtitleColor.resolved(for: appearance))
-        var texts = Element(kind: .vstack, name: "texts", role: "texts")
+        var texts = Element(.vstack(Element.Stack(spacing: t.titleToSubtitle, alignment: .center)), name: "texts", role: "texts")
         texts.children = [title, subtitle]
-        texts.spacing = t.titleToSubtitle
-        texts.horizontalAlignment = .center
         let hasIcon = toast.icon != nil
         // The text is centred in the width the icon leaves on both sides, as SPIndicator centres it; it
         // wraps inside that width, and the pill grows with it up to its maximum.

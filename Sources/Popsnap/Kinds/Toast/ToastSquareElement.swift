@@ -16,7 +16,7 @@ extension ToastPopup {
         var subtitle = Element.text(name: "subtitle", role: "subtitle", toast.subtitle, style: t.subtitleFont.resolved(for: traits.contentSize), color: color)
         subtitle.margin.top = toast.title != nil ? t.titleToSubtitle : hasIcon ? t.iconToTitle : 0
 
-        var square = Element(kind: .vstack, name: "square", role: "toast")
+        var square = Element(.vstack(Element.Stack()), name: "square", role: "toast")
         square.children = [icon, title, subtitle]
         square.sizing = Sizing(width: t.width)
         square.padding = EdgeInsets(top: hasIcon ? t.iconTop : t.textOnlyInset, leading: t.sideInset,
