@@ -6,7 +6,7 @@ import PopsnapRaster
 @testable import Popsnap
 import PopsnapGeometry
 
-/// iOS 26's system alert laid out against the native UIAlertController measured in `SystemAlertGlassTheme`
+/// iOS 26's system alert laid out against the native UIAlertController measured in `SystemAlertTheme.liquidGlass`
 /// (a title, a message, two actions: a 320 x 156 card, capsules 140 wide, 8 apart, 16 from the edges;
 /// three stacked: 267.8 tall), and its rules for arranging the actions, on an iPhone 11 at 2x.
 final class SystemAlertGlassLayoutTests: XCTestCase {

@@ -55,7 +55,7 @@ final class ActionSheetLayoutTests: XCTestCase {
     }
 
     func testIOS26FloatsOneGlassPlatterOfCapsules() throws {
-        let t = ActionSheetGlassTheme(), screen = Screen.device(.iPhone15)
+        let t = ActionSheetTheme.liquidGlass, screen = Screen.device(.iPhone15)
         for scale in scales {
             let f = try laidOut(sheet, scale: scale, ios: .ios26).nodes
             let container = try XCTUnwrap(f["container"])
@@ -80,7 +80,7 @@ final class ActionSheetLayoutTests: XCTestCase {
     func testManyActionsScrollUnderTheTopSafeAreaAndLintReportsTheCut() throws {
         let many = ActionSheetPopup(title: "Move to Folder", actions: (1...18).map { AlertAction("Folder \($0)") } + [AlertAction("Cancel", style: .cancel)])
         for ios in [IOSLook.ios18, .ios26] {
-            let margin = ios == .ios26 ? ActionSheetGlassTheme().margin : ActionSheetTheme().margin
+            let margin = ios == .ios26 ? ActionSheetTheme.liquidGlass.margin : ActionSheetTheme().margin
             for scale in scales {
                 let (spec, f) = try laidOut(many, screen: .device(.iPhoneSE), scale: scale, ios: ios)
                 let container = try XCTUnwrap(f["container"]).frame, group = try XCTUnwrap(f["container/group"]).frame
@@ -113,7 +113,7 @@ final class ActionSheetLayoutTests: XCTestCase {
             XCTAssertFalse(try XCTUnwrap(ax["container/cancel"]).textOverflows, "\(ios)")
             let many = ActionSheetPopup(title: "T", actions: (1...12).map { AlertAction("Folder \($0)") } + [AlertAction("Cancel", style: .cancel)])
             let top = try XCTUnwrap(try laidOut(many, screen: .device(.iPhoneSE), scale: 2, ios: ios, contentSize: .accessibilityExtraExtraLarge).nodes["container"]).frame.y
-            let margin = ios == .ios26 ? ActionSheetGlassTheme().margin : ActionSheetTheme().margin
+            let margin = ios == .ios26 ? ActionSheetTheme.liquidGlass.margin : ActionSheetTheme().margin
             XCTAssertEqual(top, Screen.device(.iPhoneSE).safeArea.top + margin, accuracy: 0.5, "\(ios): the grown sheet stops under the top safe area")
         }
     }

@@ -5,7 +5,7 @@ import PopsnapRaster
 @testable import Popsnap
 
 /// Issue 23's sheet: its frame at each detent on an iPhone 15 (393 x 852 pt, 59 pt above the safe area,
-/// 34 below) at 1x, 2x and 3x in both looks, against `SheetTheme`'s and `SheetGlassTheme`'s figures.
+/// 34 below) at 1x, 2x and 3x in both looks, against `SheetTheme()`'s and `SheetTheme.liquidGlass`'s figures.
 final class SheetLayoutTests: XCTestCase {
     let renderer = try! PopupRenderer()
 
@@ -44,7 +44,7 @@ final class SheetLayoutTests: XCTestCase {
     }
 
     func testIOS26FloatsPartialHeightsInsideTheEdges() throws {
-        let inset = SheetGlassTheme().floatingInset
+        let inset = SheetTheme.liquidGlass.floatingInset
         XCTAssertEqual(inset, 8)
         for scale in [1, 2, 3] as [Scale] {
             let medium = try frames(spec(.medium, ios: .ios26, scale: scale))
@@ -142,7 +142,7 @@ final class SheetLayoutTests: XCTestCase {
         var floating = edge
         floating.ios = .ios26
         floating.popup = SheetPopup(detent: .medium, root: CustomPopup(root: content()), glassTheme: {
-            var t = SheetGlassTheme()
+            var t = SheetTheme.liquidGlass
             t.material = nil
             return t
         }())

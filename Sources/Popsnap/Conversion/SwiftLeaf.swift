@@ -14,6 +14,9 @@ protocol SwiftLeaf {
 /// `VariantAxes`, `LintSettings`, `AnimationSpec`). A kind's theme conforms in its kind's folder, with one line.
 protocol DefaultInitializable { init() }
 
+/// A theme with an instance for iOS 26's look, which a kind's `glass…` theme field defaults to.
+protocol LiquidGlassTheme: DefaultInitializable { static var liquidGlass: Self { get } }
+
 /// A type outside the kinds whose public init takes its stored properties with the same labels, in
 /// declaration order, written `T(label: value, …)` with every field.
 protocol MemberwiseSource {}

@@ -1,14 +1,15 @@
 /// Any model value written as the Swift expression that makes it again, read by `Mirror`, so a kind added
 /// later converts without code of its own as long as it keeps the team's contract: its public `init` takes
 /// its stored properties with the same labels in declaration order, an optional parameter defaults to nil
-/// and a theme (a `DefaultInitializable` type) to `T()`.
+/// and a theme (a `DefaultInitializable` type) to `T()`, or to `T.liquidGlass` for a field named `glass…`
+/// (`LiquidGlassTheme`).
 ///
 /// - A leaf (`SwiftLeaf`: strings, numbers, colours, fonts, sizes, …) writes itself.
 /// - An enum is `.case` or `.case(label: …)`; an optional is its value or `nil`; an array `[…]`.
 /// - A `DefaultInitializable` value (a theme, `LintSettings`, …) is `T()` with the fields that differ
 ///   from `T()`'s assigned in a closure, so nothing equal to the default is written.
 /// - A kind (`PopupKind`) or a `MemberwiseSource` is `T(label: value, …)`; a kind leaves out its nil
-///   optionals and its default themes.
+///   optionals and its default themes, and writes another theme as its differences from its default.
 /// - An image file is `ImageFile(named:)`, its path relative to the folder the Swift file is in.
 /// - Anything else (another class, a type outside the contract) is a `ConversionError` naming its place,
 ///   never left out.
@@ -44,7 +45,7 @@ struct ValueSource {
             return try enumCase(value, mirror, place: place)
         case .struct:
             if value is any PopupKind || value is any MemberwiseSource { return try call(value, mirror, place: place) }
-            if let value = value as? any DefaultInitializable { return try differences(value, place: place) }
+            if let value = value as? any DefaultInitializable { return try differences(value) }
             throw ConversionError(place: place, what: "a value of type \(Self.typeName(value))")
         default:
             throw ConversionError(place: place, what: "a value of type \(Self.typeName(value))")
@@ -117,12 +118,20 @@ struct ValueSource {
         return Self.list(".\(name)(", args, ")")
     }
 
-    /// `T()` when `value` is the default, else the default with the differences assigned in a closure.
-    private func differences(_ value: any DefaultInitializable, place: String) throws(ConversionError) -> String {
-        let lines = try assignments(value, base: type(of: value).init(), path: "t")
-        let name = Self.typeName(value)
-        guard !lines.isEmpty else { return name + "()" }
-        return (["{", "    var t = \(name)()"] + lines.map { "    " + Self.indented($0) } + ["    return t", "}()"]).joined(separator: "\n")
+    /// `base` when `value` equals it (`T()` unless given), else `base` with the differences assigned in a closure.
+    private func differences(_ value: any DefaultInitializable, from base: (value: Any, source: String)? = nil) throws(ConversionError) -> String {
+        let base = base ?? (type(of: value).init(), Self.typeName(value) + "()")
+        let lines = try assignments(value, base: base.value, path: "t")
+        guard !lines.isEmpty else { return base.source }
+        return (["{", "    var t = \(base.source)"] + lines.map { "    " + Self.indented($0) } + ["    return t", "}()"]).joined(separator: "\n")
+    }
+
+    /// What a kind's theme field defaults to: `T.liquidGlass` for iOS 26's (a field named `glass…`), else `T()`.
+    private static func defaultTheme(_ label: String, _ theme: any DefaultInitializable) -> (value: Any, source: String) {
+        if label.hasPrefix("glass"), let glass = theme as? any LiquidGlassTheme {
+            return (type(of: glass).liquidGlass, typeName(theme) + ".liquidGlass")
+        }
+        return (type(of: theme).init(), typeName(theme) + "()")
     }
 
     /// `T(label: value, …)`, one argument a stored field in declaration order; a kind leaves out nil
@@ -137,8 +146,11 @@ struct ValueSource {
             guard let label = child.label else { continue }
             if value is any PopupKind {
                 if Mirror(reflecting: child.value).displayStyle == .optional, Self.optionalWrapped(child.value) == nil { continue }
-                if let theme = child.value as? any DefaultInitializable,
-                   try expression(theme, place: place) == Self.typeName(theme) + "()" { continue }
+                if let theme = child.value as? any DefaultInitializable {
+                    let written = try differences(theme, from: Self.defaultTheme(label, theme))
+                    if written != Self.defaultTheme(label, theme).source { args.append("\(label): " + written) }
+                    continue
+                }
             }
             args.append("\(label): " + (try expression(child.value, place: place + "." + label)))
         }

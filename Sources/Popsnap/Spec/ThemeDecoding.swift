@@ -15,16 +15,14 @@ enum ThemeDecoding {
         }
     }
 
-    /// A `theme` for a kind with both iOS looks: each key set in the looks whose table has it, so one spec
-    /// draws either look; a key neither has is refused.
-    static func apply<Classic, Glass>(_ classic: inout Classic, _ classicTable: [String: Setter<Classic>],
-                                      _ glass: inout Glass, _ glassTable: [String: Setter<Glass>],
-                                      _ r: SpecReader, context: SpecContext) throws(SpecError) {
-        let o = try r.object(keys: Set(classicTable.keys).union(glassTable.keys).sorted())
+    /// A `theme` for a kind with both iOS looks: each key set in both looks' themes, so one spec draws
+    /// either look (a key one look does not draw changes only the other).
+    static func apply<T>(_ classic: inout T, _ glass: inout T, _ table: [String: Setter<T>], _ r: SpecReader, context: SpecContext) throws(SpecError) {
+        let o = try r.object(keys: table.keys.sorted())
         for key in o.keys {
             guard let value = o.optional(key) else { continue }
-            try classicTable[key]?(&classic, value, context)
-            try glassTable[key]?(&glass, value, context)
+            try table[key]!(&classic, value, context)
+            try table[key]!(&glass, value, context)
         }
     }
 

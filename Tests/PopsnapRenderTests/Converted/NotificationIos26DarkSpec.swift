@@ -9,12 +9,6 @@ let notificationIos26DarkSpec: PopupSpec = {
             time: "now",
             title: "Anna Haro",
             body: "Are we still on for lunch tomorrow? I booked a table by the river.",
-            glassTheme: {
-                var t = NotificationTheme()
-                t.material = .glass(Glass(.regular, tint: DynamicColor(light: Color(r8: 0xFE, g8: 0xFE, b8: 0xFF, a8: 0x99), dark: Color(r8: 0x1C, g8: 0x1C, b8: 0x1E, a8: 0x99))))
-                t.background = DynamicColor(light: Color(r8: 0xEC, g8: 0xEC, b8: 0xEF), dark: Color(red: 0.09803921568627451, green: 0.09803921568627451, blue: 0.09803921568627451, alpha: 0.78))
-                return t
-            }(),
         ),
         screen: .device(.iPhone15), scale: 2, appearance: .dark, contentSize: .large, ios: .ios26
     )

@@ -13,16 +13,6 @@ let toastBannerTopSpec: PopupSpec = {
                 button: "Install",
             ),
             stack: [],
-            glassPillTheme: {
-                var t = ToastPillTheme()
-                t.titleColor = .label
-                t.subtitleColor = .secondaryLabel
-                t.iconColor = DynamicColor(light: Color(r8: 0x00, g8: 0x00, b8: 0x00), dark: Color(r8: 0x8E, g8: 0x8E, b8: 0x93))
-                t.material = .glass(Glass(.regular))
-                t.background = DynamicColor(light: Color(r8: 0xEC, g8: 0xEC, b8: 0xEF), dark: Color(red: 0.09803921568627451, green: 0.09803921568627451, blue: 0.09803921568627451, alpha: 0.78))
-                t.shadow = nil
-                return t
-            }(),
         ),
         screen: .device(.iPhone16Pro), appearance: .light, contentSize: .large, ios: .ios18
     )

@@ -61,7 +61,7 @@ extension ActionSheetPopup {
 
     /// The cancel action's row, absent when the sheet has none: its height fixed at what `rowHeight`
     /// gives, so the group's limit leaves exactly its room.
-    func cancelRow(_ t: some ActionSheetLook, traits: Traits) -> Element {
+    func cancelRow(_ t: ActionSheetTheme, traits: Traits) -> Element {
         guard let index = split.cancel else {
             var none = Element(.button(Element.Label(nil)), name: "cancel", role: "button")
             none.isPresent = false

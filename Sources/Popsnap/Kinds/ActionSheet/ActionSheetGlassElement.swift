@@ -45,10 +45,8 @@ extension ActionSheetPopup {
 
     /// A row drawn as iOS 26's capsule: its fill, its ends `buttonPadding` from the title, round ends that
     /// grow with it.
-    func capsule(_ b: inout Element, _ t: ActionSheetGlassTheme, traits: Traits) {
-        b.background = .color(t.buttonFill.resolved(for: traits.appearance))
-        b.padding.leading = t.buttonPadding
-        b.padding.trailing = t.buttonPadding
+    func capsule(_ b: inout Element, _ t: ActionSheetTheme, traits: Traits) {
+        b.background = t.buttonFill.map { .color($0.resolved(for: traits.appearance)) }
         b.cornerRadius = t.rowHeight(t.buttonFont, traits: traits) / 2
         b.cornerCurve = .continuous
     }

@@ -8,7 +8,7 @@ import PopsnapGeometry
 /// (hairlines on iOS 18, capsules on iOS 26), on the popover's flat fill.
 extension ActionSheetPopup {
     func popoverElement(traits: Traits) -> Element {
-        let t = look(traits), p = t.popover, fill = p.background.resolved(for: traits.appearance)
+        let t = theme(for: traits), p = t.popover, fill = p.background.resolved(for: traits.appearance)
         var group = traits.ios == .ios26 ? glassGroup(traits: traits) : classicGroup(traits: traits)
         group.background = .color(fill)
         group.cornerRadius = t.cornerRadius

@@ -22,7 +22,7 @@ public struct ActionSheetPopup: PopupKind {
     /// The look of iOS 13 to 18 (`Traits.ios` 18).
     public var theme: ActionSheetTheme
     /// The look of iOS 26 (`Traits.ios` 26).
-    public var glassTheme: ActionSheetGlassTheme
+    public var glassTheme: ActionSheetTheme
 
     /// An action sheet with the given text and `actions`, drawn with `theme` for iOS 13 to 18 and
     /// `glassTheme` for iOS 26 (as `Traits.ios` chooses).
@@ -31,7 +31,7 @@ public struct ActionSheetPopup: PopupKind {
     ///                  anchor: Rect(x: 700, y: 40, width: 44, height: 44))
     /// ```
     public init(title: String? = nil, message: String? = nil, actions: [AlertAction], anchor: Rect? = nil,
-                theme: ActionSheetTheme = ActionSheetTheme(), glassTheme: ActionSheetGlassTheme = ActionSheetGlassTheme()) {
+                theme: ActionSheetTheme = ActionSheetTheme(), glassTheme: ActionSheetTheme = .liquidGlass) {
         self.title = title
         self.message = message
         self.actions = actions
@@ -43,13 +43,13 @@ public struct ActionSheetPopup: PopupKind {
     public func backdrop(traits: Traits) -> Color? {
         // A popover does not dim the screen behind it.
         if isPopover(traits) { return nil }
-        return (traits.ios == .ios26 ? glassTheme.backdrop : theme.backdrop).resolved(for: traits.appearance)
+        return theme(for: traits).backdrop.resolved(for: traits.appearance)
     }
 
     /// Against the bottom of the safe area, `margin` above it; on an iPad, beside `anchor`.
     public func placement(traits: Traits) -> PopupPlacement {
-        if isPopover(traits) { return .beside(popoverSource(traits), margin: look(traits).popover.margin) }
-        return .pinned(.bottom, margin: look(traits).margin)
+        if isPopover(traits) { return .beside(popoverSource(traits), margin: theme(for: traits).popover.margin) }
+        return .pinned(.bottom, margin: theme(for: traits).margin)
     }
 
     /// It rises from the bottom of the screen in 0.335 s, the time Flutter's `cupertino/route.dart` measured

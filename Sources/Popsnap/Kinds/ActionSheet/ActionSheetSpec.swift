@@ -11,11 +11,10 @@ extension ActionSheetPopup: SpecKind {
 
     static func decode(_ o: SpecObject, theme: SpecReader?, context: SpecContext) throws(SpecError) -> ActionSheetPopup {
         let actions = try AlertAction.list(try o.required("actions"), context: context)
-        var themes = (ios18: ActionSheetTheme(), ios26: ActionSheetGlassTheme())
-        if let theme { try ThemeDecoding.apply(&themes.ios18, classicSetters, &themes.ios26, glassSetters, theme, context: context) }
-        return ActionSheetPopup(title: try o.optional("title")?.text(context), message: try o.optional("message")?.text(context),
-                                actions: actions, anchor: try o.optional("anchor").map { r throws(SpecError) in try anchor(r) },
-                                theme: themes.ios18, glassTheme: themes.ios26)
+        var popup = ActionSheetPopup(title: try o.optional("title")?.text(context), message: try o.optional("message")?.text(context),
+                                     actions: actions, anchor: try o.optional("anchor").map { r throws(SpecError) in try anchor(r) })
+        if let theme { try ThemeDecoding.apply(&popup.theme, &popup.glassTheme, themeSetters, theme, context: context) }
+        return popup
     }
 
     /// `{"x", "y", "width", "height"}` in screen points, each required.
@@ -34,14 +33,9 @@ extension ActionSheetPopup: SpecKind {
         Self.buttons.problem(actions.map(\.title)).map { BrokenKindRule([.key("actions")], $0) }
     }
 
-    mutating func apply(_ o: SpecOverrides) throws(PopsnapError) {
-        if let s = o.title { title = s }
-        if let s = o.message { message = s }
-        if !o.buttons.isEmpty { actions = try AlertAction.list(o, rule: Self.buttons) }
-    }
-
-    /// The keys both looks take.
-    static func sharedSetters<T: ActionSheetLook>() -> [String: ThemeDecoding.Setter<T>] {
+    /// The keys of a spec's `theme`, each set in both looks' themes, so one spec draws either (a key one
+    /// look does not draw changes only the other).
+    static var themeSetters: [String: ThemeDecoding.Setter<ActionSheetTheme>] {
         typealias D = ThemeDecoding
         return [
             "margin": D.length(\.margin), "cornerRadius": D.length(\.cornerRadius), "cornerCurve": D.cornerCurve(\.cornerCurve),
@@ -50,22 +44,10 @@ extension ActionSheetPopup: SpecKind {
             "titleFont": D.font(\.titleFont), "messageFont": D.font(\.messageFont), "textColor": D.color(\.textColor),
             "rowHeight": D.length(\.rowHeight), "buttonFont": D.font(\.buttonFont), "cancelFont": D.font(\.cancelFont),
             "tint": D.color(\.tint), "destructive": D.color(\.destructive), "cancelGap": D.length(\.cancelGap), "backdrop": D.color(\.backdrop),
+            "cancelBackground": D.color(\.cancelBackground), "separator": D.color(\.separator),
+            "buttonFill": D.optionalColor(\.buttonFill), "buttonSpacing": D.length(\.buttonSpacing), "buttonPadding": D.length(\.buttonPadding),
         ]
     }
 
-    /// iOS 18's keys: the shared ones, the cancel platter's fill and the hairlines.
-    static var classicSetters: [String: ThemeDecoding.Setter<ActionSheetTheme>] {
-        sharedSetters().merging(["cancelBackground": ThemeDecoding.color(\.cancelBackground), "separator": ThemeDecoding.color(\.separator)]) { a, _ in a }
-    }
-
-    /// iOS 26's keys: the shared ones and the capsules' fill, spacing and padding.
-    static var glassSetters: [String: ThemeDecoding.Setter<ActionSheetGlassTheme>] {
-        typealias D = ThemeDecoding
-        return sharedSetters().merging([
-            "buttonFill": D.color(\.buttonFill), "buttonSpacing": D.length(\.buttonSpacing), "buttonPadding": D.length(\.buttonPadding),
-        ]) { a, _ in a }
-    }
-
-    /// Every key either look takes.
-    static var themeKeys: [String]? { Set(classicSetters.keys).union(glassSetters.keys).sorted() }
+    static var themeKeys: [String]? { themeSetters.keys.sorted() }
 }

@@ -1,9 +1,10 @@
 import PopsnapRaster
 import PopsnapText
 
-/// The look of iOS 13 to 18's UIAlertController in the .actionSheet style: the title, message and actions
-/// in one rounded platter over a blur, hairlines between them, the cancel action in an opaque platter of
-/// its own below.
+/// The look of UIAlertController in the .actionSheet style, one instance a look: `ActionSheetTheme()` is
+/// iOS 13 to 18's (the title, message and actions in one rounded platter over a blur, hairlines between
+/// them, the cancel action in an opaque platter of its own below), `ActionSheetTheme.liquidGlass` iOS
+/// 26's. A field one look does not draw says so.
 ///
 /// Sources: Flutter's `cupertino/dialog.dart` (CupertinoActionSheet, constants "derived by comparing on
 /// iOS 17 simulators", commit of flutter/flutter's main in 2025), Ionic's `action-sheet.ios.vars.scss`
@@ -23,7 +24,8 @@ public struct ActionSheetTheme: Sendable {
     /// The flat platter when `material` is nil: Flutter's `_kActionSheetBackgroundColor`, #FCFCFC at 0.78
     /// light and #292929 at 0.75 dark ("eyeballed from iOS 17 simulator").
     public var background = DynamicColor(light: Color(r8: 0xFC, g8: 0xFC, b8: 0xFC, a8: 0xC8), dark: Color(r8: 0x29, g8: 0x29, b8: 0x29, a8: 0xBE))
-    /// The cancel platter, opaque: Flutter's `_kActionSheetCancelColor`, white light and #2C2C2C dark.
+    /// The cancel platter, opaque: Flutter's `_kActionSheetCancelColor`, white light and #2C2C2C dark (iOS 26
+    /// draws the cancel action as a capsule in the platter).
     public var cancelBackground = DynamicColor(light: Color.white, dark: Color(r8: 0x2C, g8: 0x2C, b8: 0x2C))
     /// The title and message 16 pt from the platter's sides: Flutter's `_kActionSheetContentHorizontalPadding`
     /// (Ionic's 10 px is its title's padding inside a wider group).
@@ -58,8 +60,14 @@ public struct ActionSheetTheme: Sendable {
     /// A destructive action's title colour: `systemRed` (Flutter, Ionic's danger).
     public var destructive = DynamicColor.systemRed
     /// The hairlines between the header and the rows and between rows: one pixel of `separator`, as the
-    /// system alert's (Flutter's 0.3 pt of an eyeballed grey).
+    /// system alert's (Flutter's 0.3 pt of an eyeballed grey). iOS 26's look has none.
     public var separator = DynamicColor.separator
+    /// Points between rows: none in iOS 13 to 18, where a hairline parts them.
+    public var buttonSpacing = 0.0
+    /// Points at least between a row's title and its ends: 10 in iOS 13 to 18.
+    public var buttonPadding = 10.0
+    /// A row's fill; none in iOS 13 to 18, whose rows are the platter's.
+    public var buttonFill: DynamicColor?
     /// 8 pt between the platter and the cancel platter: Flutter's `_kActionSheetCancelButtonPadding`.
     public var cancelGap = 8.0
     /// The dimming: UIKit's for UIAlertController, black 20% light and 48% dark (`SystemAlertTheme.backdrop`).
@@ -67,7 +75,8 @@ public struct ActionSheetTheme: Sendable {
     /// An iPad's popover: its width, margins, fill and arrow (`PopoverMetrics`).
     public var popover = PopoverMetrics()
 
-    /// UIAlertController's action sheet from iOS 13 to 18, each field at the value its comment gives.
+    /// UIAlertController's action sheet from iOS 13 to 18, each field at the value its comment gives
+    /// (`liquidGlass` for iOS 26's).
     /// ```swift
     /// var theme = ActionSheetTheme()
     /// theme.tint = DynamicColor.systemGreen
@@ -90,6 +99,6 @@ public struct RowPadding: Sendable, Equatable {
     func padding(forSize size: Double) -> Double { base + perPoint * size }
 }
 
-extension ActionSheetTheme: DefaultInitializable {}
+extension ActionSheetTheme: LiquidGlassTheme {}
 
 extension RowPadding: MemberwiseSource {}

@@ -9,7 +9,7 @@ import PopsnapText
 /// its baseline in a `lineHeight` box, as the kit draws it.
 extension NotificationPopup {
     public func element(traits: Traits) -> Element {
-        traits.ios == .ios26 ? element(glassTheme, traits: traits) : element(theme, traits: traits)
+        element(theme(for: traits), traits: traits)
     }
 
     func element(_ t: NotificationTheme, traits: Traits) -> Element {

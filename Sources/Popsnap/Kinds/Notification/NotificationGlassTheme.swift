@@ -9,7 +9,7 @@ import PopsnapRaster
 /// iOS 18's (`NotificationTheme`, from Apple's iOS 17 kit) and only the material and the flat fill change.
 extension NotificationTheme {
     /// iOS 26's banner: iOS 18's theme with regular glass (WWDC25: the variant for legibility over any
-    /// content) under the tint the iOS 26 alert's measured fill gives (`SystemAlertGlassTheme.material`:
+    /// content) under the tint the iOS 26 alert's measured fill gives (`SystemAlertTheme.liquidGlass.material`:
     /// (254, 254, 255) at 0.6 light, #1C1C1E at 0.6 dark), the nearest measured glass platter; without the
     /// material, the alert's measured light fill and systemMaterial's dark tint.
     /// ```swift

@@ -46,12 +46,15 @@ public struct NotificationPopup: PopupKind {
     /// The body, absent when empty (UNNotificationContent's default body is "").
     var shownBody: String? { body.flatMap { $0.isEmpty ? nil : $0 } }
 
+    /// The theme of the traits' iOS look: `glassTheme` for iOS 26, `theme` before.
+    public func theme(for traits: Traits) -> NotificationTheme { traits.ios == .ios26 ? glassTheme : theme }
+
     /// A banner dims nothing: the app under it stays as it was.
     public func backdrop(traits: Traits) -> Color? { nil }
 
     /// Pinned to the top of the safe area, under the status bar and the Dynamic Island.
     public func placement(traits: Traits) -> PopupPlacement {
-        .pinned(.top, margin: traits.ios == .ios26 ? glassTheme.topMargin : theme.topMargin)
+        .pinned(.top, margin: theme(for: traits).topMargin)
     }
 
     /// The banner drops from the top with a slight overshoot: SwiftUI's default spring (Apple's

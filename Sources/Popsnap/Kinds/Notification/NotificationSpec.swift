@@ -16,7 +16,7 @@ extension NotificationPopup: SpecKind {
                                       time: try o.optional("time")?.nonEmptyText(context) ?? context.strings.text("now", locale: context.locale),
                                       title: try o.optional("title")?.text(context), body: try o.optional("body")?.text(context))
         if let r = o.optional("appIcon") { popup.appIcon = try icon(r, files: context.files) }
-        if let theme { try ThemeDecoding.apply(&popup.theme, themeSetters, &popup.glassTheme, themeSetters, theme, context: context) }
+        if let theme { try ThemeDecoding.apply(&popup.theme, &popup.glassTheme, themeSetters, theme, context: context) }
         return popup
     }
 

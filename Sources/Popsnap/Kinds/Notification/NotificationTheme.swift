@@ -72,4 +72,4 @@ public struct NotificationTheme: Sendable {
     public init() {}
 }
 
-extension NotificationTheme: DefaultInitializable {}
+extension NotificationTheme: LiquidGlassTheme {}

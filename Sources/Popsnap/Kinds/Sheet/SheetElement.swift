@@ -12,16 +12,16 @@ extension SheetPopup {
     public func element(traits: Traits) -> Element { element(traits: traits, on: .device(.iPhone15)) }
 
     public func element(traits: Traits, on screen: Screen) -> Element {
-        traits.ios == .ios26 ? sheet(glassTheme, traits: traits, on: screen) : sheet(theme, traits: traits, on: screen)
+        sheet(theme(for: traits), traits: traits, on: screen)
     }
 
-    private func sheet(_ t: some SheetLook, traits: Traits, on screen: Screen) -> Element {
+    private func sheet(_ t: SheetTheme, traits: Traits, on screen: Screen) -> Element {
         let appearance = traits.appearance
         let floats = self.floats(traits)
-        let inset = floats ? glassTheme.floatingInset : 0
+        let inset = floats ? t.floatingInset : 0
         var sheet = Element(.overlay(Element.Overlay(horizontal: .fill, vertical: .fill)), name: "container", role: "container")
         sheet.sizing = Sizing(width: max(0, screen.size.width - 2 * inset), height: max(0, detent.height(on: screen, topGap: t.topGap) - inset))
-        let glass = floats ? glassTheme.material?.fill(for: appearance) : nil
+        let glass = floats ? t.material?.fill(for: appearance) : nil
         sheet.background = glass ?? .color(t.background.resolved(for: appearance))
         sheet.cornerRadius = t.cornerRadius
         sheet.cornerCurve = t.cornerCurve

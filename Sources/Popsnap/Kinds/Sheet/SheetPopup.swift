@@ -24,7 +24,7 @@ public struct SheetPopup: PopupKind {
     /// The look of iOS 15 to 18 (`Traits.ios` 18).
     public var theme: SheetTheme
     /// The look of iOS 26 (`Traits.ios` 26).
-    public var glassTheme: SheetGlassTheme
+    public var glassTheme: SheetTheme
 
     /// A sheet showing `root` at `detent`, its grabber drawn when `grabber` is true, in `theme` on iOS 18 and
     /// `glassTheme` on iOS 26.
@@ -32,7 +32,7 @@ public struct SheetPopup: PopupKind {
     /// SheetPopup(detent: .height(280), grabber: true, root: Popup { Text("Filters").padding(20) })
     /// ```
     public init(detent: SheetDetent = .medium, grabber: Bool = false, root: any PopupKind,
-                theme: SheetTheme = SheetTheme(), glassTheme: SheetGlassTheme = SheetGlassTheme()) {
+                theme: SheetTheme = SheetTheme(), glassTheme: SheetTheme = .liquidGlass) {
         self.detent = detent
         self.grabber = grabber
         self.root = root
@@ -40,17 +40,20 @@ public struct SheetPopup: PopupKind {
         self.glassTheme = glassTheme
     }
 
+    /// The theme of the traits' iOS look: `glassTheme` for iOS 26, `theme` before.
+    public func theme(for traits: Traits) -> SheetTheme { traits.ios == .ios26 ? glassTheme : theme }
+
     /// Whether the sheet floats inside the screen's edges: iOS 26 below the large detent.
     func floats(_ traits: Traits) -> Bool { traits.ios == .ios26 && detent != .large }
 
     public func backdrop(traits: Traits) -> Color? {
-        (traits.ios == .ios26 ? glassTheme.backdrop : theme.backdrop).resolved(for: traits.appearance)
+        theme(for: traits).backdrop.resolved(for: traits.appearance)
     }
 
     /// On the screen's bottom edge (UIKit attaches a sheet to it, under the home indicator), or
     /// `floatingInset` above it when it floats.
     public func placement(traits: Traits) -> PopupPlacement {
-        .pinned(.bottom, margin: floats(traits) ? glassTheme.floatingInset : 0, fromSafeArea: false)
+        .pinned(.bottom, margin: floats(traits) ? theme(for: traits).floatingInset : 0, fromSafeArea: false)
     }
 
     /// iOS 18's large page sheet shrinks the screen behind into a card whose top is at the top safe area's

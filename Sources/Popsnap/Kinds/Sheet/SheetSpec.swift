@@ -19,10 +19,10 @@ extension SheetPopup: SpecKind {
         let rootReader = try o.required("root")
         try ElementCensus(rootReader.node).check(rootReader, limits: context.limits)
         let root = try ElementDecoding(context: context).element(rootReader, defaultName: "content")
-        var classic = SheetTheme(), glass = SheetGlassTheme()
-        if let theme { try ThemeDecoding.apply(&classic, classicSetters, &glass, glassSetters, theme, context: context) }
-        return SheetPopup(detent: try o.optional("detent").map(detent) ?? .medium, grabber: try o.optional("grabber")?.bool() ?? false,
-                          root: CustomPopup(root: root), theme: classic, glassTheme: glass)
+        var popup = SheetPopup(detent: try o.optional("detent").map(detent) ?? .medium, grabber: try o.optional("grabber")?.bool() ?? false,
+                               root: CustomPopup(root: root))
+        if let theme { try ThemeDecoding.apply(&popup.theme, &popup.glassTheme, themeSetters, theme, context: context) }
+        return popup
     }
 
     /// `"medium"`, `"large"`, or a height in points above the bottom safe area.
@@ -44,24 +44,17 @@ extension SheetPopup: SpecKind {
         try o.refuseText(saying: "a sheet's text is in its root tree; change it in the spec file")
     }
 
-    /// The keys both looks take.
-    static func sharedSetters<T: SheetLook>() -> [String: ThemeDecoding.Setter<T>] {
+    /// The keys of a spec's `theme`, each set in both looks' themes, so one spec draws either (a key one
+    /// look does not draw changes only the other).
+    static var themeSetters: [String: ThemeDecoding.Setter<SheetTheme>] {
         typealias D = ThemeDecoding
         return [
             "cornerRadius": D.length(\.cornerRadius), "cornerCurve": D.cornerCurve(\.cornerCurve), "background": D.color(\.background),
             "topGap": D.length(\.topGap), "grabberWidth": D.length(\.grabber.width), "grabberHeight": D.length(\.grabber.height),
             "grabberTop": D.length(\.grabber.top), "grabberColor": D.color(\.grabber.color), "backdrop": D.color(\.backdrop),
+            "presentingScale": scale(\.presentingScale), "presentingCornerRadius": D.length(\.presentingCornerRadius),
+            "material": D.material(\.material), "floatingInset": D.length(\.floatingInset),
         ]
-    }
-
-    /// iOS 18's keys: the shared ones and the shrunk screen behind the large detent.
-    static var classicSetters: [String: ThemeDecoding.Setter<SheetTheme>] {
-        sharedSetters().merging(["presentingScale": scale(\.presentingScale), "presentingCornerRadius": ThemeDecoding.length(\.presentingCornerRadius)]) { a, _ in a }
-    }
-
-    /// iOS 26's keys: the shared ones, the glass and the floating inset.
-    static var glassSetters: [String: ThemeDecoding.Setter<SheetGlassTheme>] {
-        sharedSetters().merging(["material": ThemeDecoding.material(\.material), "floatingInset": ThemeDecoding.length(\.floatingInset)]) { a, _ in a }
     }
 
     /// A fraction of the screen's size, more than 0 and at most 1.
@@ -73,7 +66,5 @@ extension SheetPopup: SpecKind {
         }
     }
 
-    /// Every key either look takes.
-    static var themeKeys: [String]? { Set(classicSetters.keys).union(glassSetters.keys).sorted() }
-
+    static var themeKeys: [String]? { themeSetters.keys.sorted() }
 }

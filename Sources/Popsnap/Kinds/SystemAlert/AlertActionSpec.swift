@@ -20,3 +20,24 @@ extension AlertAction {
         return o.buttons.map { AlertAction($0, style: $0.lowercased() == "cancel" ? .cancel : .default) }
     }
 }
+
+/// A kind of UIAlertController's, titled, with a message and actions: `--title`, `--message` and
+/// `--button` replace them alike in an alert and an action sheet.
+protocol AlertControllerKind: SpecKind {
+    var title: String? { get set }
+    var message: String? { get set }
+    var actions: [AlertAction] { get set }
+    /// How many actions it takes.
+    static var buttons: ButtonRule { get }
+}
+
+extension AlertControllerKind {
+    mutating func apply(_ o: SpecOverrides) throws(PopsnapError) {
+        if let s = o.title { title = s }
+        if let s = o.message { message = s }
+        if !o.buttons.isEmpty { actions = try AlertAction.list(o, rule: Self.buttons) }
+    }
+}
+
+extension SystemAlertPopup: AlertControllerKind {}
+extension ActionSheetPopup: AlertControllerKind {}

@@ -68,7 +68,7 @@ public struct AlertTextFieldTheme: Sendable {
     /// renders the glass alert was measured on have none), so each value is taken from the glass alert's
     /// own measured controls, as its comment says; replace them when a render is measured.
     /// ```swift
-    /// var glass = SystemAlertGlassTheme()
+    /// var glass = SystemAlertTheme.liquidGlass
     /// glass.textField = AlertTextFieldTheme.glass
     /// ```
     public static var glass: AlertTextFieldTheme {

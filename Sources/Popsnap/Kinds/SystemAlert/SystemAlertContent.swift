@@ -7,7 +7,10 @@ extension SystemAlertPopup {
     /// The title over the message, `sideInset` from the sides, placed by their baselines (each distance
     /// grown with its label's Dynamic Type size, as UIFontMetrics scales a constraint); absent when the
     /// alert has neither.
-    func content(_ m: some SystemAlertLook, traits: Traits, titleColor: Color, messageColor: Color) -> Element {
+    func content(_ m: SystemAlertTheme, traits: Traits) -> Element {
+        let titleColor = m.textColor.resolved(for: traits.appearance)
+        // iOS 13 to 18 draws the message in the title's colour; iOS 26 in its own.
+        let messageColor = (traits.ios == .ios26 ? m.messageColor : m.textColor).resolved(for: traits.appearance)
         let titleStyle = m.titleFont.resolved(for: traits.contentSize), messageStyle = m.messageFont.resolved(for: traits.contentSize)
         // UIFontMetrics scales a constraint's constant as its label's font grows.
         let titleScale = titleStyle.size / m.titleFont.style.size, messageScale = messageStyle.size / m.messageFont.style.size

@@ -22,8 +22,7 @@ extension SystemAlertPopup {
         let t = theme, appearance = traits.appearance
         let hairline = traits.scale.hairline
         let separatorColor = t.separator.resolved(for: appearance)
-        let textColor = t.textColor.resolved(for: appearance)
-        let texts = content(t, traits: traits, titleColor: textColor, messageColor: textColor)
+        let texts = content(t, traits: traits)
 
         let sideBySide = actions.count == 2 && !stacked
         let ordered = orderedActions(sideBySide: sideBySide)
@@ -45,7 +44,7 @@ extension SystemAlertPopup {
             b.sizing = Sizing(minHeight: t.buttonHeight)
             let buttonScale = style.size / font.style.size
             b.baselines = BaselineInsets(top: t.buttonBaseline * buttonScale, bottom: (t.buttonHeight - t.buttonBaseline) * buttonScale)
-            b.padding = EdgeInsets(horizontal: 8)
+            b.padding = EdgeInsets(horizontal: t.buttonPadding)
             buttons.append(b)
         }
         var row = Element(sideBySide ? .hstack(Element.Stack()) : .vstack(Element.Stack()), name: "actions", role: "actions")

@@ -9,9 +9,9 @@ import PopsnapText
 extension SystemAlertPopup {
     func glassElement(traits: Traits, stacked: Bool) -> Element {
         let t = glassTheme, appearance = traits.appearance
-        let texts = content(t, traits: traits, titleColor: t.textColor.resolved(for: appearance), messageColor: t.messageColor.resolved(for: appearance))
+        let texts = content(t, traits: traits)
 
-        let fill = t.buttonFill.resolved(for: appearance)
+        let fill = t.buttonFill.map { Fill.color($0.resolved(for: appearance)) }
         let spacing = t.buttonSpacing
         var row = Element(stacked ? .vstack(Element.Stack(spacing: spacing)) : .hstack(Element.Stack(spacing: spacing, distribution: .fillEqually)),
                           name: "actions", role: "actions")
@@ -26,7 +26,7 @@ extension SystemAlertPopup {
             b.sizing = Sizing(minHeight: t.buttonHeight)
             b.baselines = BaselineInsets(top: t.buttonBaseline * scale, bottom: (t.buttonHeight - t.buttonBaseline) * scale)
             b.padding = EdgeInsets(horizontal: t.buttonPadding)
-            b.background = .color(fill)
+            b.background = fill
             b.cornerRadius = max(t.buttonHeight, t.buttonHeight * scale) / 2
             b.cornerCurve = .continuous
             return b

@@ -24,8 +24,8 @@ public struct SystemAlertPopup: PopupKind {
     public var keyboard: Bool
     /// The look of iOS 13 to 18 (`Traits.ios` 18).
     public var theme: SystemAlertTheme
-    /// The look of iOS 26 (`Traits.ios` 26).
-    public var glassTheme: SystemAlertGlassTheme
+    /// The look of iOS 26 (`Traits.ios` 26): `SystemAlertTheme.liquidGlass` unless given.
+    public var glassTheme: SystemAlertTheme
 
     /// A system alert with the given text and `actions`, drawn with `theme` for iOS 13 to 18 and `glassTheme`
     /// for iOS 26 (as `Traits.ios` chooses).
@@ -35,7 +35,7 @@ public struct SystemAlertPopup: PopupKind {
     /// ```
     public init(title: String? = nil, message: String? = nil, actions: [AlertAction], stacked: Bool = false,
                 textFields: [AlertTextField] = [], keyboard: Bool = false,
-                theme: SystemAlertTheme = SystemAlertTheme(), glassTheme: SystemAlertGlassTheme = SystemAlertGlassTheme()) {
+                theme: SystemAlertTheme = SystemAlertTheme(), glassTheme: SystemAlertTheme = .liquidGlass) {
         self.title = title
         self.message = message
         self.actions = actions
@@ -46,8 +46,11 @@ public struct SystemAlertPopup: PopupKind {
         self.glassTheme = glassTheme
     }
 
+    /// The theme of the traits' iOS look: `glassTheme` for iOS 26, `theme` before.
+    public func theme(for traits: Traits) -> SystemAlertTheme { traits.ios == .ios26 ? glassTheme : theme }
+
     public func backdrop(traits: Traits) -> Color? {
-        (traits.ios == .ios26 ? glassTheme.backdrop : theme.backdrop).resolved(for: traits.appearance)
+        theme(for: traits).backdrop.resolved(for: traits.appearance)
     }
     /// The focused field's keyboard when `keyboard` is set: the number pad for `.numberPad`, else the
     /// locale's letters, in capitals while the field is empty (UITextField's default autocapitalization,

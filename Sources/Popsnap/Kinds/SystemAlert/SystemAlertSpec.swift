@@ -13,10 +13,10 @@ extension SystemAlertPopup: SpecKind {
         let actions = try AlertAction.list(try o.required("actions"), context: context)
         let fields = try o.optional("textFields").map { r throws(SpecError) in try Self.textFields(r, context: context) } ?? []
         let keyboard = try o.optional("keyboard")?.bool() ?? false
-        let themes = try theme.map { r throws(SpecError) in try Self.themes(r, context: context) } ?? Themes()
-        return SystemAlertPopup(title: try o.optional("title")?.text(context), message: try o.optional("message")?.text(context),
-                                actions: actions, stacked: try o.optional("stacked")?.bool() ?? false, textFields: fields, keyboard: keyboard,
-                                theme: themes.ios18, glassTheme: themes.ios26)
+        var popup = SystemAlertPopup(title: try o.optional("title")?.text(context), message: try o.optional("message")?.text(context),
+                                     actions: actions, stacked: try o.optional("stacked")?.bool() ?? false, textFields: fields, keyboard: keyboard)
+        if let theme { try ThemeDecoding.apply(&popup.theme, &popup.glassTheme, themeSetters, theme, context: context) }
+        return popup
     }
 
     static func make(options o: SpecOverrides) throws(PopsnapError) -> SystemAlertPopup {
@@ -41,20 +41,9 @@ extension SystemAlertPopup: SpecKind {
         return nil
     }
 
-    mutating func apply(_ o: SpecOverrides) throws(PopsnapError) {
-        if let s = o.title { title = s }
-        if let s = o.message { message = s }
-        if !o.buttons.isEmpty { actions = try AlertAction.list(o, rule: Self.buttons) }
-    }
-
-    /// Both looks' themes: a spec's `theme` sets a key in each look that has it, so one spec draws either.
-    struct Themes {
-        var ios18 = SystemAlertTheme()
-        var ios26 = SystemAlertGlassTheme()
-    }
-
-    /// The keys both looks take.
-    static func sharedSetters<T: SystemAlertLook>() -> [String: ThemeDecoding.Setter<T>] {
+    /// The keys of a spec's `theme`, each set in both looks' themes, so one spec draws either (a key one
+    /// look does not draw changes only the other).
+    static var themeSetters: [String: ThemeDecoding.Setter<SystemAlertTheme>] {
         typealias D = ThemeDecoding
         return [
             "width": D.length(\.width), "cornerRadius": D.length(\.cornerRadius), "cornerCurve": D.cornerCurve(\.cornerCurve), "background": D.flatBackground(\.background, replacing: \.material), "material": D.material(\.material),
@@ -63,30 +52,11 @@ extension SystemAlertPopup: SpecKind {
             "buttonBaseline": D.length(\.buttonBaseline), "titleFont": D.font(\.titleFont), "messageFont": D.font(\.messageFont),
             "textColor": D.color(\.textColor), "buttonHeight": D.length(\.buttonHeight), "buttonFont": D.font(\.buttonFont),
             "tint": D.color(\.tint), "destructive": D.color(\.destructive), "backdrop": D.color(\.backdrop),
+            "cancelFont": D.font(\.cancelFont), "separator": D.color(\.separator),
+            "messageColor": D.color(\.messageColor), "buttonFill": D.optionalColor(\.buttonFill), "buttonSpacing": D.length(\.buttonSpacing),
+            "buttonPadding": D.length(\.buttonPadding), "actionInset": D.length(\.actionInset),
         ]
     }
 
-    /// iOS 18's keys: the shared ones, the cancel action's font and the hairlines.
-    static var classicSetters: [String: ThemeDecoding.Setter<SystemAlertTheme>] {
-        sharedSetters().merging(["cancelFont": ThemeDecoding.font(\.cancelFont), "separator": ThemeDecoding.color(\.separator)]) { a, _ in a }
-    }
-
-    /// iOS 26's keys: the shared ones, the message's colour and the capsules' fill, spacing, padding and inset.
-    static var glassSetters: [String: ThemeDecoding.Setter<SystemAlertGlassTheme>] {
-        typealias D = ThemeDecoding
-        return sharedSetters().merging([
-            "messageColor": D.color(\.messageColor), "buttonFill": D.color(\.buttonFill), "buttonSpacing": D.length(\.buttonSpacing),
-            "buttonPadding": D.length(\.buttonPadding), "actionInset": D.length(\.actionInset),
-        ]) { a, _ in a }
-    }
-
-    /// Every key either look takes.
-    static var themeKeys: [String]? { Set(classicSetters.keys).union(glassSetters.keys).sorted() }
-
-    /// A spec's `theme`: each key set in the looks that have it.
-    static func themes(_ r: SpecReader, context: SpecContext) throws(SpecError) -> Themes {
-        var themes = Themes()
-        try ThemeDecoding.apply(&themes.ios18, classicSetters, &themes.ios26, glassSetters, r, context: context)
-        return themes
-    }
+    static var themeKeys: [String]? { themeSetters.keys.sorted() }
 }

@@ -1,8 +1,10 @@
 import PopsnapRaster
 import PopsnapText
 
-/// The look of iOS's UIAlertController (.alert style). Sizes and fonts are UIKit's; behind the content is
-/// a blur material, as UIKit draws it.
+/// The look of iOS's UIAlertController (.alert style), one instance a look: `SystemAlertTheme()` is iOS 13
+/// to 18's (sizes and fonts UIKit's, a blur material behind the content), `SystemAlertTheme.liquidGlass`
+/// iOS 26's (a wider glass card, leading-aligned text, capsule actions). A field one look does not draw
+/// says so.
 public struct SystemAlertTheme: Sendable {
     /// UIKit: 270 pt wide, 14 pt corners, continuous (`cornerCurve = .continuous`) since iOS 13, as
     /// issue 21 says iOS draws its system corners.
@@ -48,8 +50,11 @@ public struct SystemAlertTheme: Sendable {
     public var titleFont = DynamicFont.preferred(.headline, alignment: .center)
     /// The message's font: footnote, 13 pt at the default size, centred, following Dynamic Type (UIKit).
     public var messageFont = DynamicFont.preferred(.footnote, alignment: .center)
-    /// The title's and message's colour: the system `label` colour, black in light and white in dark.
+    /// The title's and, in iOS 13 to 18, the message's colour: the system `label` colour, black in light
+    /// and white in dark.
     public var textColor = DynamicColor.label
+    /// iOS 26's message colour (`liquidGlass`'s comment gives it); iOS 13 to 18 draws the message in `textColor`.
+    public var messageColor = DynamicColor.secondaryLabel
     /// UIKit: buttons at least 44 high (Ionic's `$alert-ios-button-height`, SDCAlertView's
     /// `actionViewSize`), in the body style (17 at the default size), following Dynamic Type; the cancel
     /// action semibold, a destructive one red.
@@ -65,14 +70,24 @@ public struct SystemAlertTheme: Sendable {
     public var tint = DynamicColor.systemBlue
     /// A destructive action's title colour: the system `systemRed` (#FF3B30 light, #FF453A dark).
     public var destructive = DynamicColor.systemRed
-    /// Hairlines between the content and the buttons and between buttons: one pixel, `separator`.
+    /// Hairlines between the content and the buttons and between buttons: one pixel, `separator`. iOS 26's
+    /// look has none.
     public var separator = DynamicColor.separator
+    /// Points at least between a label and its button's ends: 8 in iOS 13 to 18.
+    public var buttonPadding = 8.0
+    /// A button's fill: iOS 26's capsules'; none in iOS 13 to 18.
+    public var buttonFill: DynamicColor?
+    /// Points between iOS 26's capsules, side by side or stacked; iOS 13 to 18's buttons meet at a hairline.
+    public var buttonSpacing = 8.0
+    /// iOS 26's capsules' distance from the card's sides and bottom; iOS 13 to 18's buttons reach the edges.
+    public var actionInset = 16.0
     /// UIKit: the dimming view is black 20% in light mode, 48% in dark.
     public var backdrop = DynamicColor(light: Color.black.withAlpha(0.2), dark: Color.black.withAlpha(0.48))
     /// The text fields' look (`AlertTextFieldTheme()`, whose comments cite each figure).
     public var textField = AlertTextFieldTheme()
 
-    /// UIAlertController's look from iOS 13 to 18, each field at the value its comment gives.
+    /// UIAlertController's look from iOS 13 to 18, each field at the value its comment gives (`liquidGlass`
+    /// for iOS 26's).
     /// ```swift
     /// var theme = SystemAlertTheme()
     /// theme.material = nil          // the flat `background` instead of the blur
@@ -100,4 +115,4 @@ public struct AlertAction: Sendable, Equatable {
 }
 
 /// Swift written from a spec gives this theme as its differences from `SystemAlertTheme()` (`ValueSource`).
-extension SystemAlertTheme: DefaultInitializable {}
+extension SystemAlertTheme: LiquidGlassTheme {}

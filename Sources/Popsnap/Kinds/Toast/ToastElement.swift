@@ -18,7 +18,7 @@ extension ToastPopup {
     /// The space between stacked toasts, the newest toast's style's.
     func stackSpacing(traits: Traits) -> Double {
         switch newest.style {
-        case .pill: return pillTheme(traits).stackSpacing
+        case .pill: return pillTheme(for: traits).stackSpacing
         case .square: return squareTheme.stackSpacing
         case .banner: return bannerTheme.stackSpacing
         }
@@ -35,15 +35,15 @@ extension ToastPopup {
         return overlay
     }
 
-    /// The pill theme of the traits' iOS look.
-    func pillTheme(_ traits: Traits) -> ToastPillTheme { traits.ios == .ios26 ? glassPillTheme : pillTheme }
+    /// The pill theme of the traits' iOS look: `glassPillTheme` for iOS 26, `pillTheme` before.
+    public func pillTheme(for traits: Traits) -> ToastPillTheme { traits.ios == .ios26 ? glassPillTheme : pillTheme }
 
     /// `toasts[index]` drawn in its style, its texts naming the spec fields they show: the newest toast's are
     /// the popup's own (`popup.title`), an older one's its entry in `stack`.
     func toastElement(_ toast: Toast, index: Int, traits: Traits) -> Element {
         var e: Element
         switch toast.style {
-        case .pill: e = pillElement(toast, theme: pillTheme(traits), traits: traits)
+        case .pill: e = pillElement(toast, theme: pillTheme(for: traits), traits: traits)
         case .square: e = squareElement(toast, traits: traits)
         case .banner: e = bannerElement(toast, traits: traits)
         }

@@ -61,10 +61,10 @@ public struct ToastPillTheme: Sendable {
     /// iOS 26's pill: SPIndicator's capsule in regular Liquid Glass (UIGlassEffect's `.regular`, as WWDC25
     /// gives floating controls), its text in full `label` (glass carries no vibrancy of its own here), no
     /// drop shadow (the glass draws its own rim).
-    public static var glass: ToastPillTheme {
+    public static var liquidGlass: ToastPillTheme {
         var t = ToastPillTheme()
         t.material = .glass(Glass(.regular))
-        // Flat, without the glass: the iOS 26 alert's measured fill (`SystemAlertGlassTheme.background`).
+        // Flat, without the glass: the iOS 26 alert's measured fill (`SystemAlertTheme.liquidGlass.background`).
         t.background = DynamicColor(light: Color(r8: 236, g8: 236, b8: 239), dark: Color(r8: 25, g8: 25, b8: 25).withAlpha(0.78))
         t.titleColor = DynamicColor.label
         t.subtitleColor = DynamicColor.secondaryLabel
@@ -75,4 +75,4 @@ public struct ToastPillTheme: Sendable {
     }
 }
 
-extension ToastPillTheme: DefaultInitializable {}
+extension ToastPillTheme: LiquidGlassTheme {}

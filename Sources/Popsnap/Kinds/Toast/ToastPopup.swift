@@ -30,7 +30,7 @@ public struct ToastPopup: PopupKind {
     /// ToastPopup(newest: Toast(title: "Copied"), stack: [Toast(title: "Saved"), Toast(title: "Sent")])
     /// ```
     public init(newest: Toast = Toast(), position: ToastPosition? = nil, stack: [Toast] = [],
-                pillTheme: ToastPillTheme = ToastPillTheme(), glassPillTheme: ToastPillTheme = .glass,
+                pillTheme: ToastPillTheme = ToastPillTheme(), glassPillTheme: ToastPillTheme = .liquidGlass,
                 squareTheme: ToastSquareTheme = ToastSquareTheme(), bannerTheme: ToastBannerTheme = ToastBannerTheme()) {
         self.newest = newest
         self.position = position
@@ -48,7 +48,7 @@ public struct ToastPopup: PopupKind {
     /// ```
     public init(style: ToastStyle = .pill, preset: BannerPreset = .float, icon: IconContent? = nil, title: String? = nil,
                 subtitle: String? = nil, button: String? = nil, position: ToastPosition? = nil, stack: [Toast] = [],
-                pillTheme: ToastPillTheme = ToastPillTheme(), glassPillTheme: ToastPillTheme = .glass,
+                pillTheme: ToastPillTheme = ToastPillTheme(), glassPillTheme: ToastPillTheme = .liquidGlass,
                 squareTheme: ToastSquareTheme = ToastSquareTheme(), bannerTheme: ToastBannerTheme = ToastBannerTheme()) {
         self.init(newest: Toast(style: style, preset: preset, icon: icon, title: title, subtitle: subtitle, button: button),
                   position: position, stack: stack, pillTheme: pillTheme, glassPillTheme: glassPillTheme, squareTheme: squareTheme,
@@ -69,7 +69,7 @@ public struct ToastPopup: PopupKind {
     public func placement(traits: Traits) -> PopupPlacement {
         let margin: Double, style = newest.style, preset = newest.preset
         switch style {
-        case .pill: margin = (traits.ios == .ios26 ? glassPillTheme : pillTheme).edgeMargin
+        case .pill: margin = pillTheme(for: traits).edgeMargin
         case .square: margin = squareTheme.edgeMargin
         case .banner: margin = preset == .float ? bannerTheme.floatMargin : 0
         }

@@ -2,35 +2,7 @@ import PopsnapRaster
 import PopsnapLayout
 import PopsnapGeometry
 
-/// What iOS 18's and iOS 26's action sheet themes both have, under the same spec keys: the margins and
-/// corners, the header's fonts and padding, the rows' height and fonts, the colours, the cancel action's gap.
-protocol ActionSheetLook {
-    var margin: Double { get set }
-    var cornerRadius: Double { get set }
-    var cornerCurve: CornerCurve { get set }
-    var material: SurfaceMaterial? { get set }
-    var background: DynamicColor { get set }
-    var contentInset: Double { get set }
-    var contentPadding: Double { get set }
-    var titleToMessage: Double { get set }
-    var titleFont: DynamicFont { get set }
-    var messageFont: DynamicFont { get set }
-    var textColor: DynamicColor { get set }
-    var rowHeight: Double { get set }
-    var rowPadding: RowPadding { get set }
-    var buttonFont: DynamicFont { get set }
-    var cancelFont: DynamicFont { get set }
-    var tint: DynamicColor { get set }
-    var destructive: DynamicColor { get set }
-    var cancelGap: Double { get set }
-    var backdrop: DynamicColor { get set }
-    var popover: PopoverMetrics { get set }
-}
-
-extension ActionSheetTheme: ActionSheetLook {}
-extension ActionSheetGlassTheme: ActionSheetLook {}
-
-extension ActionSheetLook {
+extension ActionSheetTheme {
     /// The platter's fill: its material, or the flat background.
     func fill(for appearance: Appearance) -> Fill { material?.fill(for: appearance) ?? .color(background.resolved(for: appearance)) }
 
@@ -44,12 +16,12 @@ extension ActionSheetLook {
 }
 
 extension ActionSheetPopup {
-    /// The theme of the traits' iOS look.
-    func look(_ traits: Traits) -> any ActionSheetLook { traits.ios == .ios26 ? glassTheme : theme }
+    /// The theme of the traits' iOS look: `glassTheme` for iOS 26, `theme` before.
+    public func theme(for traits: Traits) -> ActionSheetTheme { traits.ios == .ios26 ? glassTheme : theme }
 
     /// The title over the message, `contentPadding` above and below and `inset` from the sides; absent
     /// when the sheet has neither. The title is semibold over a message and regular alone, as UIKit draws it.
-    func header(_ t: some ActionSheetLook, traits: Traits, inset: Double) -> Element {
+    func header(_ t: ActionSheetTheme, traits: Traits, inset: Double) -> Element {
         let color = t.textColor.resolved(for: traits.appearance)
         var titleFont = t.titleFont.resolved(for: traits.contentSize)
         if message == nil { titleFont.weight = .regular }
@@ -65,27 +37,27 @@ extension ActionSheetPopup {
     }
 
     /// The row of `actions[index]`: its title centred in `font`, red when destructive, at least the look's row height.
-    func row(_ index: Int, name: String, font: DynamicFont, tint: DynamicColor, _ t: some ActionSheetLook, traits: Traits) -> Element {
+    func row(_ index: Int, name: String, font: DynamicFont, tint: DynamicColor, _ t: ActionSheetTheme, traits: Traits) -> Element {
         let style = font.resolved(for: traits.contentSize), action = actions[index]
         var b = Element.text(.button, name: name, role: "button", action.title, style: style,
                              color: (action.style == .destructive ? t.destructive : tint).resolved(for: traits.appearance),
                              specPath: "popup.actions[\(index)]")
         let vertical = t.rowPadding.padding(forSize: style.size)
-        b.padding = EdgeInsets(top: vertical, leading: 10, bottom: vertical, trailing: 10)
+        b.padding = EdgeInsets(top: vertical, leading: t.buttonPadding, bottom: vertical, trailing: t.buttonPadding)
         b.sizing = Sizing(minHeight: t.rowHeight)
         return b
     }
 
     /// The sheet's width on an iPhone: the portrait screen's less the margins (UIKit keeps it in landscape,
     /// centred); nil without a screen, where it fills the canvas less its margins.
-    func phoneWidth(_ t: some ActionSheetLook, traits: Traits) -> Double? {
+    func phoneWidth(_ t: ActionSheetTheme, traits: Traits) -> Double? {
         guard let size = traits.screen?.size else { return nil }
         return min(size.width, size.height) - 2 * t.margin
     }
 
     /// The most the scrolling group may be: what the safe area leaves, `margin` from its top and bottom,
     /// less what is under the group (`below`); nil without a screen.
-    func groupLimit(_ t: some ActionSheetLook, traits: Traits, below: Double) -> Double? {
+    func groupLimit(_ t: ActionSheetTheme, traits: Traits, below: Double) -> Double? {
         guard let screen = traits.screen else { return nil }
         return max(0, screen.size.height - screen.safeArea.vertical - 2 * t.margin - below)
     }
