@@ -59,10 +59,6 @@ extension CommandSpec {
 
 extension Command {
     static let animate = Command(spec: .animate) { args, out in
-        guard args.flag("--watch") else {
-            _ = try animateOnce(args, &out)
-            return .success
-        }
         let specs = [args.value("--from"), args.value("--to") ?? args.positional("SPEC.json")]
         return try WatchMode.run(args, &out, command: .animate, specs: specs, outputs: ["-o"]) { out in try animateOnce(args, &out) }
     }

@@ -38,11 +38,7 @@ extension CommandSpec {
 
 extension Command {
     static let render = Command(spec: .render) { args, out in
-        guard args.flag("--watch") else {
-            _ = try renderOnce(args, &out)
-            return .success
-        }
-        return try WatchMode.run(args, &out, command: .render, specs: [args.positional("SPEC.json")], outputs: ["-o", "--sheet"]) { out in
+        try WatchMode.run(args, &out, command: .render, specs: [args.positional("SPEC.json")], outputs: ["-o", "--sheet"]) { out in
             try renderOnce(args, &out)
         }
     }

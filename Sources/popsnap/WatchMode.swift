@@ -32,10 +32,15 @@ enum WatchMode {
     /// milliseconds; a tenth of a second folds it into one render and still feels immediate.
     static let quiet = Duration.milliseconds(100)
 
-    /// Renders with `render` for ever: watching `specs` (the files named on the command line) from the start,
-    /// so an edit during the first render is not missed, and after each render what it read as well.
+    /// Renders with `render` once, or with `--watch` for ever: watching `specs` (the files named on the command
+    /// line) from the start, so an edit during the first render is not missed, and after each render what it
+    /// read as well.
     static func run(_ args: ParsedArguments, _ out: inout Output, command: CommandSpec, specs: [String?], outputs: [String],
                     render: (inout Output) throws -> Rendering) throws -> ExitStatus {
+        guard args.flag("--watch") else {
+            _ = try render(&out)
+            return .success
+        }
         let named = try refuseUnwatchable(args, specs: specs, outputs: outputs)
         var watcher = try FileWatcher(named)
         var watched = named

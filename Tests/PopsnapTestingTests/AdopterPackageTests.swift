@@ -43,9 +43,12 @@ final class AdopterPackageTests: XCTestCase {
             XCTAssertTrue(record.output.contains("recorded \(file.path)"), "reported: \(file.lastPathComponent)\n\(record.output)")
         }
 
-        // Pass.
+        // Pass (the refused system alerts are checked by the package itself: nothing is recorded for them).
         let pass = try Self.swiftTest([:])
         XCTAssertEqual(pass.status, 0, pass.output)
+        for refused in ["KindRulesXCTests/no-actions.png", "KindRulesSwiftTests/no-actions.png", "KindRulesSwiftTests/twenty-fields.png"] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: references.appendingPathComponent(refused).path), refused)
+        }
         // The test bundle, run from another folder, finds the spec and the references in its package.
         let bundle = try Self.run([try Self.swift(), "build", "--show-bin-path"] + Self.locations, in: Self.package)
         let xctest = bundle.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/AdopterPackageTests.xctest"
@@ -205,6 +208,33 @@ final class AdopterPackageTests: XCTestCase {
             @Test func savedCardLooksAndReads() {
                 expectSnapshot(of: savedCard(), named: "saved-card")
                 expectSnapshot(of: savedCard(), as: .accessibility, named: "saved-card-voiceover")
+            }
+
+            """,
+            "Tests/AdopterTests/KindRulesSwiftTests.swift": """
+            import PopsnapTesting
+            import Testing
+
+            /// A popup built in Swift that breaks its kind's rules is refused in the words a spec file gets.
+            @Test func aSystemAlertBuiltInSwiftKeepsItsKindsRules() {
+                let none = verifySnapshot(of: PopupSpec(popup: SystemAlertPopup(actions: [])), as: .spec, named: "no-actions")
+                #expect(none?.contains("popup.actions: expected 1 to 32 actions, found 0") == true, "\\(none ?? "drawn")")
+                let fields = Array(repeating: AlertTextField(placeholder: "x"), count: 20)
+                let many = verifySnapshot(of: PopupSpec(popup: SystemAlertPopup(actions: [AlertAction("OK")], textFields: fields)), as: .spec,
+                                          named: "twenty-fields")
+                #expect(many?.contains("popup.textFields: expected at most 8 text fields") == true, "\\(many ?? "drawn")")
+            }
+
+            """,
+            "Tests/AdopterTests/KindRulesXCTests.swift": """
+            import PopsnapTesting
+            import XCTest
+
+            final class KindRulesXCTests: XCTestCase {
+                func testASystemAlertBuiltInSwiftKeepsItsKindsRules() {
+                    let none = verifySnapshot(of: PopupSpec(popup: SystemAlertPopup(actions: [])), as: .spec, named: "no-actions")
+                    XCTAssertTrue(none?.contains("popup.actions: expected 1 to 32 actions, found 0") == true, none ?? "drawn")
+                }
             }
 
             """,

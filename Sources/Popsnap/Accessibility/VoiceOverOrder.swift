@@ -46,6 +46,6 @@ extension SceneLayout {
 extension PopupScene {
     /// The row threshold VoiceOver uses on this scene's device: iPad's, or iPhone's for every other screen.
     public var voiceOverRowSeparation: Double {
-        device?.isPad == true ? SceneLayout.padRowSeparation : SceneLayout.phoneRowSeparation
+        screen.device?.isPad == true ? SceneLayout.padRowSeparation : SceneLayout.phoneRowSeparation
     }
 }

@@ -9,11 +9,13 @@ import PopsnapGeometry
 /// let scene = PopupScene(canvas: Device.iPhone15.size, popup: alert.element(traits: Traits()))
 /// let png = try PopupRenderer().render(scene)
 /// ```
+///
+/// The screen's own fields (`SceneScreen`: its size, scale, device, safe area and the system's chrome on
+/// it) read and write as the scene's (`scene.canvas`, `scene.safeArea`).
+@dynamicMemberLookup
 public struct PopupScene: Sendable {
-    /// The screen size in points.
-    public var canvas: Size
-    /// Device pixels a point (3 by default): the rendered PNG is `canvas` times this.
-    public var scale: Scale
+    /// The screen the popup is shown on.
+    public var screen: SceneScreen
     /// Light or dark (`.light` by default): the background's and status bar's dynamic colours follow it.
     public var appearance: Appearance
     /// The app screen behind the popup.
@@ -33,19 +35,6 @@ public struct PopupScene: Sendable {
     public var placement = PopupPlacement.centredOnScreen
     /// Right to left mirrors the popup's layout, as UIKit does in Arabic or Hebrew.
     public var layoutDirection = LayoutDirection.leftToRight
-    /// The device's safe area: what the status bar, the notch and the home indicator leave.
-    public var safeArea = EdgeInsets.zero
-    /// iOS's status bar, drawn on the app screen in the top safe area; nil for none.
-    public var statusBar: StatusBar?
-    /// The home indicator, drawn on the app screen when the bottom safe area has room for it.
-    public var showsHomeIndicator = false
-    /// The device the screen is, whose notch or Dynamic Island the status bar is laid out around; nil for
-    /// a canvas given by its size (laid out as a home-button iPhone's).
-    public var device: Device?
-    /// Which way up the device is held: `canvas` and `safeArea` are already turned.
-    public var orientation = Orientation.portrait
-    /// Whether the device's notch or Dynamic Island is drawn, in black, over everything.
-    public var showsSensorHousing = false
     /// The keyboard at the bottom of the screen, over the dimming, the popup centred above it; nil for none.
     public var keyboard: Keyboard?
     /// Where a spec named each font family (`PopupSpec.familySources`); empty for a scene built in Swift.
@@ -64,8 +53,7 @@ public struct PopupScene: Sendable {
     /// ```
     public init(canvas: Size, scale: Scale = 3, appearance: Appearance = .light,
                 background: Background = .color(DynamicColor(.white)), backdrop: Color? = nil, popup: Element) {
-        self.canvas = canvas
-        self.scale = scale
+        screen = SceneScreen(canvas: canvas, scale: scale)
         self.appearance = appearance
         self.background = background
         self.backdrop = backdrop
@@ -74,15 +62,21 @@ public struct PopupScene: Sendable {
 }
 
 extension PopupScene {
+    /// The screen's fields, read and written as the scene's own (`scene.safeArea`).
+    public subscript<Value>(dynamicMember field: WritableKeyPath<SceneScreen, Value>) -> Value {
+        get { screen[keyPath: field] }
+        set { screen[keyPath: field] = newValue }
+    }
+
     /// The keyboard's height on this screen; 0 without one.
     public var keyboardHeight: Double {
-        keyboard?.height(canvas: canvas, safeArea: safeArea, isPad: device?.isPad == true) ?? 0
+        keyboard?.height(canvas: screen.canvas, safeArea: screen.safeArea, isPad: screen.device?.isPad == true) ?? 0
     }
 
     /// The safe area with the keyboard's top as its bottom edge when the keyboard is taller: the room a
     /// popup is placed in and must fit, as iOS moves an alert up to centre it above the keyboard.
     public var safeAreaAboveKeyboard: EdgeInsets {
-        var s = safeArea
+        var s = screen.safeArea
         s.bottom = max(s.bottom, keyboardHeight)
         return s
     }
