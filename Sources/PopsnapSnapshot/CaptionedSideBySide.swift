@@ -32,7 +32,7 @@ extension PopupRenderer {
             var style = TextStyle(size: size, weight: .semibold, alignment: .center)
             style.maxLines = 1
             var label = Element(.text(Element.Label(caption, style: style)), name: "caption[\(i)]", role: "caption")
-            label.foregroundColor = Color(r8: 0x3C, g8: 0x3C, b8: 0x43)
+            label.foregroundColor = DynamicColor(Color(r8: 0x3C, g8: 0x3C, b8: 0x43))
             label.sizing.width = Double(image.width)
             row.children.append(label)
         }

@@ -53,12 +53,22 @@ final class BuilderTests: XCTestCase {
         XCTAssertEqual([named.name, named.role], ["card", "container"])
     }
 
-    func testColoursFontsAndMaterialsResolveForTheTraitsDrawn() {
+    /// The tree keeps the colour, the text style and the material by name; a scene lays them out in its
+    /// appearance and text size.
+    func testColoursFontsAndMaterialsStayDynamicUntilLaidOut() throws {
         let popup = Popup {
             Text("Saved").font(.headline).foregroundStyle(.label).background(.regularMaterial)
         }
-        let light = popup.element(traits: Traits(appearance: .light))
-        let dark = popup.element(traits: Traits(appearance: .dark, contentSize: .accessibilityLarge))
+        let tree = popup.element(traits: Traits())
+        XCTAssertEqual(tree.foregroundColor.name, "label")
+        XCTAssertEqual(tree.font?.textStyle, .headline)
+        XCTAssertEqual(tree.background, .surface(.blur(.systemMaterial)))
+        func laidOut(_ appearance: Appearance, _ size: ContentSizeCategory) throws -> LaidOutNode {
+            var scene = PopupScene(canvas: Size(width: 300, height: 200), scale: 1, appearance: appearance, popup: tree)
+            scene.contentSize = size
+            return try PopupRenderer().layout(scene).root
+        }
+        let light = try laidOut(.light, .large), dark = try laidOut(.dark, .accessibilityLarge)
         XCTAssertEqual(light.foregroundColor, .black)
         XCTAssertEqual(dark.foregroundColor, .white)
         XCTAssertEqual([light.textStyle?.size, dark.textStyle?.size], [17, 33], "headline at L and at AX2")
@@ -75,14 +85,14 @@ final class BuilderTests: XCTestCase {
             .clipShape(.rect(cornerRadius: 14, style: .continuous)).border(.systemBlue, width: 2).opacity(0.5)
             .shadow(radius: 16, y: 8).hidden()
             .elements(for: Traits())[0]
-        XCTAssertEqual(e.textStyle, TextStyle(size: 22, weight: .bold, alignment: .center, maxLines: 2, minimumScaleFactor: 0.5))
+        XCTAssertEqual(e.font?.style, TextStyle(size: 22, weight: .bold, alignment: .center, maxLines: 2, minimumScaleFactor: 0.5))
         XCTAssertEqual(e.padding, EdgeInsets(top: 16, leading: 8, bottom: 16, trailing: 8))
         XCTAssertEqual(e.margin, EdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0))
         XCTAssertEqual(e.sizing, Sizing(width: 100, minHeight: 20, maxHeight: 80))
         XCTAssertEqual([e.cornerRadius, e.opacity], [14, 0.5])
         XCTAssertEqual(e.cornerCurve, .continuous)
         XCTAssertTrue(e.clipsContent)
-        XCTAssertEqual(e.border, Border(width: 2, color: Color(r8: 0, g8: 122, b8: 255)))
+        XCTAssertEqual(e.border, Border(width: 2, color: DynamicColor.systemBlue))
         XCTAssertEqual(e.shadow, ShadowStyle(color: Color.black.withAlpha(0.33), offsetY: 8, radius: 16))
         XCTAssertFalse(e.isPresent)
     }

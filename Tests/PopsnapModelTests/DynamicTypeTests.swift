@@ -47,7 +47,7 @@ final class DynamicTypeTests: XCTestCase {
     func font(_ tree: Element, _ path: String) -> TextStyle? {
         var laidOut = tree
         laidOut.name = "container"
-        return laidOut.preorder().first { $0.path == path }?.element.textStyle
+        return laidOut.preorder().first { $0.path == path }?.element.font?.style
     }
 
     /// iOS 18's UIAlertController: title headline, message footnote, actions body (cancel semibold), each following the category.
@@ -58,7 +58,7 @@ final class DynamicTypeTests: XCTestCase {
             XCTAssertEqual(font(tree, "container/content/title")?.size, DynamicTextStyle.headline.size(for: category))
             XCTAssertEqual(font(tree, "container/content/title")?.weight, .semibold)
             XCTAssertEqual(font(tree, "container/content/message")?.size, DynamicTextStyle.footnote.size(for: category))
-            let buttons = tree.preorder().filter { $0.element.kind == .button }.compactMap(\.element.textStyle)
+            let buttons = tree.preorder().filter { $0.element.kind == .button }.compactMap(\.element.font?.style)
             XCTAssertEqual(buttons.map(\.size), [DynamicTextStyle.body.size(for: category), DynamicTextStyle.body.size(for: category)])
             XCTAssertEqual(Set(buttons.map(\.weight)), [.regular, .semibold])
         }
@@ -91,10 +91,11 @@ final class DynamicTypeTests: XCTestCase {
         let json = #"{"contentSize": "AX3", "popup": {"kind": "custom", "root": {"type": "text", "text": "Hi", "font": {"textStyle": "title2", "weight": "bold"}}}}"#
         let spec = try decode(json)
         XCTAssertEqual(spec.contentSize, .accessibilityExtraLarge)
-        let root = spec.scene().popup
+        // The tree keeps the text style; it takes its size for the scene's content size when laid out.
+        let root = try PopupRenderer().layout(spec.scene()).root
         XCTAssertEqual(root.textStyle?.size, 44)
         XCTAssertEqual(root.textStyle?.weight, .bold, "a weight given wins over the style's")
-        XCTAssertEqual(try decode(json, contentSize: .large).scene().popup.textStyle?.size, 22, "an override wins over the file")
+        XCTAssertEqual(try PopupRenderer().layout(decode(json, contentSize: .large).scene()).root.textStyle?.size, 22, "an override wins over the file")
         // A theme's fixed font may take a text style too.
         let themed = try decode(#"{"popup": {"kind": "alert", "title": "T", "message": "M", "button": "OK"}, "theme": {"messageFont": {"textStyle": "footnote"}}}"#,
                                 contentSize: .extraLarge)

@@ -69,7 +69,8 @@ final class MBProgressHUDLayoutTests: XCTestCase {
         let title = try XCTUnwrap(button.paragraph?.size)
         XCTAssertEqual(button.frame.width, (title.width * 2).rounded(.up) / 2 + 20, accuracy: 1e-9)
         XCTAssertEqual(button.frame.height, (title.height * 2).rounded(.up) / 2 + 12, accuracy: 1e-9)
-        XCTAssertEqual(button.border, Border(width: 1, color: t.contentColor.light))
+        XCTAssertEqual(button.border?.width, 1)
+        XCTAssertEqual(button.border?.color, t.contentColor.light)
         XCTAssertEqual(button.textStyle?.size, 12)
         XCTAssertEqual(RoundedRect(rect: Rect(x: 0, y: 0, width: button.frame.width, height: button.frame.height), cornerRadius: button.cornerRadius)
             .effectiveRadii.topLeft, button.frame.height / 2)
@@ -128,11 +129,11 @@ final class MBProgressHUDLayoutTests: XCTestCase {
     func testTheColoursFollowTheAppearance() {
         for appearance in Appearance.allCases {
             let e = MBProgressHUDPopup(label: "Loading…").element(traits: Traits(appearance: appearance))
-            XCTAssertEqual(e.background, .material(MaterialStyle.systemThickMaterial.resolved(for: appearance)))
+            XCTAssertEqual(e.background?.resolved(for: appearance), .material(MaterialStyle.systemThickMaterial.resolved(for: appearance)))
             XCTAssertEqual(e.cornerRadius, 5)
             let label = DynamicColor.label.resolved(for: appearance)
-            XCTAssertEqual(e.children[0].children[1].foregroundColor, label.withAlpha(0.7), "\(appearance)")
-            XCTAssertEqual(e.children[0].children[0].foregroundColor, label.withAlpha(0.7), "\(appearance): the indicator")
+            XCTAssertEqual(e.children[0].children[1].foregroundColor, DynamicColor(label.withAlpha(0.7)), "\(appearance)")
+            XCTAssertEqual(e.children[0].children[0].foregroundColor, DynamicColor(label.withAlpha(0.7)), "\(appearance): the indicator")
             guard case let .indicator(i) = e.children[0].children[0].content else { return XCTFail("not an indicator") }
             XCTAssertEqual(i.style, .ticks, "UIActivityIndicatorView as iOS 14 and later draws it")
         }

@@ -17,8 +17,8 @@ final class GlassTests: XCTestCase {
 
     func testGlassDecodesFromSpecsInTheirAppearance() throws {
         for appearance in Appearance.allCases {
-            guard case let .glass(regular) = try spec(boxSpec(#"{"glass": "regular"}"#, appearance: appearance.rawValue)).scene().popup.background,
-                  case let .glass(tinted) = try spec(boxSpec(##"{"glass": "clear", "tint": "#0A84FF40"}"##, appearance: appearance.rawValue)).scene().popup.background
+            guard case let .glass(regular) = try spec(boxSpec(#"{"glass": "regular"}"#, appearance: appearance.rawValue)).scene().popupFill,
+                  case let .glass(tinted) = try spec(boxSpec(##"{"glass": "clear", "tint": "#0A84FF40"}"##, appearance: appearance.rawValue)).scene().popupFill
             else { return XCTFail("not glass") }
             XCTAssertEqual(regular, Glass.regular.resolved(for: appearance))
             XCTAssertEqual(tinted, Glass.clear.tint(try Color(parsingHexOrRGB: "#0A84FF40")).resolved(for: appearance))
@@ -71,7 +71,7 @@ final class GlassTests: XCTestCase {
     func testGlassAnimatesWithItsPopup() throws {
         let stripes = #"{"gradient": ["black", "white", "black", "white", "black"]}"#
         let scene = try spec(boxSpec(#"{"glass": "regular"}"#, screen: stripes)).scene()
-        guard case let .glass(g) = scene.popup.background else { return XCTFail("not glass") }
+        guard case let .glass(g) = scene.popupFill else { return XCTFail("not glass") }
         var flat = scene
         flat.popup.background = .color(g.veil)
         let timeline = try Timeline(duration: 0.2, fps: 20)
@@ -100,9 +100,9 @@ extension GlassTests {
         var theme = SystemAlertTheme()
         theme.material = .glass(.clear.tint(.white))
         let alert = PopupSpec(popup: SystemAlertPopup(title: "T", message: nil, actions: [AlertAction("OK")], theme: theme), appearance: .dark, ios: .ios18)
-        XCTAssertEqual(alert.scene().popup.background, .glass(Glass.clear.tint(.white).resolved(for: .dark)))
+        XCTAssertEqual(alert.scene().popupFill, .glass(Glass.clear.tint(.white).resolved(for: .dark)))
         let base = #""popup": {"kind": "system-alert", "title": "T", "actions": ["OK"]}"#
-        guard case let .glass(g) = try spec(##"{\##(base), "theme": {"material": {"glass": "clear", "tint": "#0A84FF40"}}}"##).scene().popup.background
+        guard case let .glass(g) = try spec(##"{\##(base), "theme": {"material": {"glass": "clear", "tint": "#0A84FF40"}}}"##).scene().popupFill
         else { return XCTFail("not glass") }
         XCTAssertEqual(g, Glass.clear.tint(try Color(parsingHexOrRGB: "#0A84FF40")).resolved(for: .light))
         for bad in [#"{"tint": "white"}"#, #"{}"#, #"{"glass": "regular", "blur": 3}"#] {

@@ -44,10 +44,10 @@ final class JGProgressHUDTests: XCTestCase {
     /// Bold 17 and regular 15, fixed sizes (the system fonts by size do not follow the content size).
     func testFonts() {
         let tree = JGProgressHUDPopup(label: "A", details: "B").element(traits: Traits(contentSize: .accessibilityExtraExtraExtraLarge))
-        XCTAssertEqual(tree.children[1].textStyle?.size, 17)
-        XCTAssertEqual(tree.children[1].textStyle?.weight, .bold)
-        XCTAssertEqual(tree.children[2].textStyle?.size, 15)
-        XCTAssertEqual(tree.children[2].textStyle?.weight, .regular)
+        XCTAssertEqual(tree.children[1].font?.style.size, 17)
+        XCTAssertEqual(tree.children[1].font?.style.weight, .bold)
+        XCTAssertEqual(tree.children[2].font?.style.size, 15)
+        XCTAssertEqual(tree.children[2].font?.style.weight, .regular)
     }
 
     /// No look follows the appearance: dark, or extra light (not light); each look its blur and colours.

@@ -49,15 +49,15 @@ final class LaidOutNodeTests: XCTestCase {
         var element = card()
         let title = element.children[0]
         element.children = []
-        let root = LaidOutNode(element, frame: cardFrame, pixels: grid.pixels(cardFrame),
-                               children: [LaidOutNode(title, frame: titleFrame, pixels: grid.pixels(titleFrame), paragraph: paragraph)])
+        let root = LaidOutNode(element, appearance: .light, contentSize: .large, frame: cardFrame, pixels: grid.pixels(cardFrame),
+                               children: [LaidOutNode(title, appearance: .light, contentSize: .large, frame: titleFrame, pixels: grid.pixels(titleFrame), paragraph: paragraph)])
         XCTAssertEqual(root.frame, laidOut.root.frame, "the hand's frames are layout's")
         XCTAssertEqual(root.children[0].frame, laidOut.root.children[0].frame)
         let byHand = try renderer.render(scene, laidOut: SceneLayout(root: root, scale: 3))
         XCTAssertEqual(byHand, try renderer.render(scene, laidOut: laidOut))
         // And the image is the card: a title changed by hand is drawn changed.
         var moved = root
-        moved.children[0].element.foregroundColor = .white
+        moved.children[0].foregroundColor = .white
         XCTAssertNotEqual(try renderer.render(scene, laidOut: SceneLayout(root: moved, scale: 3)), byHand)
     }
 
@@ -94,7 +94,7 @@ final class LaidOutNodeTests: XCTestCase {
         var box = Element(.box, name: "badge", role: "icon")
         box.background = .color(.black)
         let off = Rect(x: frame.x + 0.1, y: frame.y, width: 20, height: 20)
-        let root = LaidOutNode(card(), frame: frame, pixels: grid.pixels(frame), children: [LaidOutNode(box, frame: off, pixels: grid.pixels(off))])
+        let root = LaidOutNode(card(), appearance: .light, contentSize: .large, frame: frame, pixels: grid.pixels(frame), children: [LaidOutNode(box, appearance: .light, contentSize: .large, frame: off, pixels: grid.pixels(off))])
         XCTAssertThrowsError(try SceneLayout(root: root, scale: 3)) { error in
             XCTAssertEqual("\(error)", "container/badge: its frame (60.1, 400, 20 x 20 pt) is not on the 3x pixel grid (snapped: (60, 400, 20 x 20 pt))")
         }
@@ -107,17 +107,21 @@ final class LaidOutNodeTests: XCTestCase {
         wrongPixels.children[0].pixels = grid.pixels(grid.snapped(off))
         XCTAssertNoThrow(try SceneLayout(root: wrongPixels, scale: 3))
         // The same frames are on the 1x grid only where they are whole points.
-        XCTAssertThrowsError(try SceneLayout(root: LaidOutNode(box, frame: Rect(x: 0, y: 0, width: 10.5, height: 3), pixels: PixelRect(x: 0, y: 0, width: 11, height: 3)), scale: 1))
+        XCTAssertThrowsError(try SceneLayout(root: LaidOutNode(box, appearance: .light, contentSize: .large, frame: Rect(x: 0, y: 0, width: 10.5, height: 3), pixels: PixelRect(x: 0, y: 0, width: 11, height: 3)), scale: 1))
     }
 
     /// A node reads and changes its element's fields as its own; its own children and frame are not the
     /// element's.
+    /// A node reads its resolved look, its element's layout and accessibility, and what it shows as its own;
+    /// a look changed on the node is what is drawn, the element as authored stays.
     func testANodeReadsItsElementsFieldsAsItsOwn() throws {
         var node = try renderer.layout(scene(card())).root
         XCTAssertEqual(node.cornerRadius, 13)
         XCTAssertEqual(node.role, "container")
+        XCTAssertEqual(node.padding, node.element.padding)
         node.cornerRadius = 20
-        XCTAssertEqual(node.element.cornerRadius, 20)
+        XCTAssertEqual(node.look.cornerRadius, 20)
+        XCTAssertEqual(node.element.cornerRadius, 13)
         XCTAssertEqual(node.children.count, 1)
         XCTAssertEqual(node.children[0].text, "Saved")
         XCTAssertEqual(node.children[0].paragraph?.lines.count, 1)

@@ -86,7 +86,7 @@ final class MaterialTests: XCTestCase {
         for style in MaterialStyle.allCases {
             for appearance in ["light", "dark"] {
                 let s = try spec(#"{"appearance": "\#(appearance)", "popup": {"kind": "custom", "root": {"type": "box", "width": 10, "height": 10, "background": {"material": "\#(style.rawValue)"}}}}"#)
-                guard case let .material(m) = s.scene().popup.background else { return XCTFail("\(style) is not a material") }
+                guard case let .material(m) = s.scene().popupFill else { return XCTFail("\(style) is not a material") }
                 XCTAssertEqual(m, style.resolved(for: appearance == "light" ? .light : .dark))
             }
         }
@@ -98,10 +98,10 @@ final class MaterialTests: XCTestCase {
     /// A system alert's theme may name another material, or none, or a colour, which replaces the material.
     func testSystemAlertThemeChoosesItsMaterial() throws {
         let base = #""popup": {"kind": "system-alert", "title": "T", "actions": ["OK"]}"#
-        guard case let .material(m) = try spec("{\(base), \"theme\": {\"material\": \"systemThickMaterial\"}}").scene().popup.background else { return XCTFail() }
+        guard case let .material(m) = try spec("{\(base), \"theme\": {\"material\": \"systemThickMaterial\"}}").scene().popupFill else { return XCTFail() }
         XCTAssertEqual(m, MaterialStyle.systemThickMaterial.resolved(for: .light))
-        guard case .color = try spec("{\(base), \"theme\": {\"material\": \"none\"}}").scene().popup.background else { return XCTFail() }
-        guard case let .color(c) = try spec("{\(base), \"theme\": {\"background\": \"#336699\"}}").scene().popup.background else { return XCTFail() }
+        guard case .color = try spec("{\(base), \"theme\": {\"material\": \"none\"}}").scene().popupFill else { return XCTFail() }
+        guard case let .color(c) = try spec("{\(base), \"theme\": {\"background\": \"#336699\"}}").scene().popupFill else { return XCTFail() }
         XCTAssertEqual(c, try Color(parsingHexOrRGB: "#336699"))
     }
 

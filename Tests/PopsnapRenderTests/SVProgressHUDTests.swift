@@ -61,8 +61,8 @@ final class SVProgressHUDTests: XCTestCase {
     /// The status is the subheadline text style, which follows the content size.
     func testTheStatusFollowsTheContentSize() {
         let popup = SVProgressHUDPopup(status: "Loading")
-        let large = popup.element(traits: Traits()).children[1].textStyle?.size
-        let ax = popup.element(traits: Traits(contentSize: .accessibilityExtraExtraExtraLarge)).children[1].textStyle?.size
+        let large = popup.element(traits: Traits()).children[1].font?.style.size
+        let ax = popup.element(traits: Traits(contentSize: .accessibilityExtraExtraExtraLarge)).children[1].font?.style.size
         XCTAssertEqual(large, 15)
         XCTAssertEqual(ax, 49)
     }
@@ -71,7 +71,7 @@ final class SVProgressHUDTests: XCTestCase {
     /// background at 60%; custom is the background, opaque; no look follows the appearance.
     func testLooks() throws {
         func fill(_ look: SVProgressHUDLook?, _ appearance: Appearance) -> Fill? {
-            SVProgressHUDPopup(look: look).element(traits: Traits(appearance: appearance)).background
+            SVProgressHUDPopup(look: look).element(traits: Traits(appearance: appearance)).background?.resolved(for: appearance)
         }
         let light = MaterialStyle.systemMaterial.resolved(for: .light), dark = MaterialStyle.systemMaterial.resolved(for: .dark)
         guard case let .material(l)? = fill(.light, .light), case let .material(d)? = fill(.dark, .light),
@@ -129,7 +129,7 @@ final class SVProgressHUDTests: XCTestCase {
         func image(phase: Int) throws -> Image {
             let e = SVProgressHUDPopup(status: "Loading").element(traits: Traits(scale: 1)).children[0]
             var canvas = try Canvas(width: 48, height: 48)
-            try XCTUnwrap(e.content.drawing)(e.foregroundColor, 0, phase).paint(at: .zero, pixelsPerPoint: 1, on: &canvas)
+            try XCTUnwrap(e.content.drawing)(e.foregroundColor.light, 0, phase).paint(at: .zero, pixelsPerPoint: 1, on: &canvas)
             return canvas.image
         }
         let first = try image(phase: 0), quarter = try image(phase: 3)

@@ -49,7 +49,7 @@ extension LaidOutNode {
         if let text = element.text, !text.isEmpty { return text }
         if element.kind == .indicator { return "In progress" }
         return children.filter { $0.isPresent && !$0.accessibilityElementsHidden }
-            .map { $0.isReadByVoiceOver || $0.element.kind.isContainer ? $0.voiceOverLabel : "" }
+            .map { $0.element.isReadByVoiceOver || $0.element.kind.isContainer ? $0.voiceOverLabel : "" }
             .filter { !$0.isEmpty }.joined(separator: ", ")
     }
 

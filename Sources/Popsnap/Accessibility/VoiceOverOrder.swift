@@ -34,8 +34,8 @@ extension SceneLayout {
         // A view that is absent, hidden from accessibility or fully transparent is skipped with what it holds.
         guard e.isPresent, !e.accessibilityElementsHidden, e.opacity > 0 else { return }
         let path = e.path(under: parentPath)
-        if e.isReadByVoiceOver {
-            found.append(VoiceOverElement(path: path, label: e.voiceOverLabel, value: e.voiceOverValue, traits: e.voiceOverTraits,
+        if e.element.isReadByVoiceOver {
+            found.append(VoiceOverElement(path: path, label: e.voiceOverLabel, value: e.element.voiceOverValue, traits: e.element.voiceOverTraits,
                                           frame: e.frame, pixels: e.pixels))
             return
         }

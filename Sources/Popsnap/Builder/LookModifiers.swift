@@ -8,7 +8,7 @@ extension PopupView {
     /// VStack { Text("Hi") }.background(.thinMaterial)
     /// ```
     public func background(_ style: some ShapeStyle) -> ModifiedView<Self> {
-        modified { e, traits in e.background = style.fill(for: traits.appearance) }
+        modified { e, _ in e.background = style.dynamicFill }
     }
 
     /// Liquid Glass behind the element, as SwiftUI's `glassEffect(_:)`.
@@ -46,7 +46,7 @@ extension PopupView {
     /// Button("View Receipt").border(.systemGreen, width: 1.5)
     /// ```
     public func border(_ color: some ColorStyle, width: Double = 1) -> ModifiedView<Self> {
-        modified { e, traits in e.border = Border(width: width, color: color.color(for: traits.appearance)) }
+        modified { e, _ in e.border = Border(width: width, color: color.dynamicColor) }
     }
 
     /// A drop shadow, as SwiftUI's `shadow(color:radius:x:y:)` (the radius is CALayer's shadowRadius).
@@ -55,7 +55,7 @@ extension PopupView {
     /// VStack { Text("Hi") }.shadow(color: Color.black.withAlpha(0.25), radius: 16, y: 8)
     /// ```
     public func shadow(color: some ColorStyle, radius: Double, x: Double = 0, y: Double = 0) -> ModifiedView<Self> {
-        modified { e, traits in e.shadow = ShadowStyle(color: color.color(for: traits.appearance), offsetX: x, offsetY: y, radius: radius) }
+        modified { e, _ in e.shadow = ShadowStyle(color: color.dynamicColor, offsetX: x, offsetY: y, radius: radius) }
     }
 
     /// A drop shadow in SwiftUI's default colour, black at 33% (`shadow(color:radius:x:y:)`'s default,

@@ -1,14 +1,15 @@
 import PopsnapRaster
 
 /// What can fill an element's bounds, as SwiftUI's `ShapeStyle`: a colour (`DynamicColor` or `Color`),
-/// a `LinearGradient`, a blur material (`MaterialStyle`) or `Glass`, resolved for the appearance drawn.
+/// a `LinearGradient`, a blur material (`MaterialStyle`) or `Glass`, kept dynamic (a system colour keeps
+/// both appearances, a material its name) until the popup is laid out in an appearance.
 ///
 /// ```swift
 /// VStack { Text("Hi") }.background(.ultraThinMaterial)
 /// ```
 public protocol ShapeStyle: Sendable {
-    /// The fill in `appearance`.
-    func fill(for appearance: Appearance) -> Fill
+    /// The fill in every appearance: `MaterialStyle.systemThinMaterial.dynamicFill`.
+    var dynamicFill: DynamicFill { get }
 }
 
 /// A colour for a text, an icon, a border or a shadow: a `DynamicColor` (light and dark) or a `Color`.
@@ -18,33 +19,33 @@ public protocol ShapeStyle: Sendable {
 /// Text("Hi").foregroundStyle(Color(r8: 0x3C, g8: 0x3C, b8: 0x43))
 /// ```
 public protocol ColorStyle: ShapeStyle {
-    /// The colour in `appearance`.
-    func color(for appearance: Appearance) -> Color
+    /// The colour in every appearance: a `Color` is the same in both.
+    var dynamicColor: DynamicColor { get }
 }
 
 extension ColorStyle {
-    /// The colour as a fill: `DynamicColor.systemBlue.fill(for: .dark)`.
-    public func fill(for appearance: Appearance) -> Fill { .color(color(for: appearance)) }
+    /// The colour as a fill.
+    public var dynamicFill: DynamicFill { .color(dynamicColor) }
 }
 
 extension DynamicColor: ColorStyle {
-    /// The colour in `appearance`: `DynamicColor.label.color(for: .dark)` is white.
-    public func color(for appearance: Appearance) -> Color { resolved(for: appearance) }
+    /// Itself.
+    public var dynamicColor: DynamicColor { self }
 }
 
 extension Color: ColorStyle {
-    /// The colour itself, in either appearance.
-    public func color(for appearance: Appearance) -> Color { self }
+    /// The colour in both appearances.
+    public var dynamicColor: DynamicColor { DynamicColor(self) }
 }
 
 extension MaterialStyle: ShapeStyle {
-    /// The material as UIKit draws it in `appearance`: `MaterialStyle.systemThinMaterial.fill(for: .light)`.
-    public func fill(for appearance: Appearance) -> Fill { .material(resolved(for: appearance)) }
+    /// The material by its name, drawn as UIKit draws it in the appearance laid out.
+    public var dynamicFill: DynamicFill { .surface(.blur(self)) }
 }
 
 extension Glass: ShapeStyle {
-    /// The glass as it looks in `appearance`: `Glass.regular.fill(for: .dark)`.
-    public func fill(for appearance: Appearance) -> Fill { .glass(resolved(for: appearance)) }
+    /// The glass, drawn as it looks in the appearance laid out.
+    public var dynamicFill: DynamicFill { .surface(.glass(self)) }
 }
 
 /// Colours evenly spaced from top to bottom, as SwiftUI's `LinearGradient(colors:startPoint: .top,
@@ -62,8 +63,8 @@ public struct LinearGradient: ShapeStyle {
         self.colors = colors
     }
 
-    /// Each colour in `appearance`.
-    public func fill(for appearance: Appearance) -> Fill { .verticalGradient(colors.map { $0.color(for: appearance) }) }
+    /// Each colour, dynamic.
+    public var dynamicFill: DynamicFill { .verticalGradient(colors.map(\.dynamicColor)) }
 }
 
 /// iOS's system colours by their UIKit names, light and dark (`Color.named`), for `.background(.systemBlue)`.

@@ -9,9 +9,12 @@ extension PopupView {
     /// Text("Today").font(.system(size: 34, weight: .bold))
     /// ```
     public func font(_ font: DynamicFont) -> ModifiedView<Self> {
-        modified { e, traits in
-            let f = font.resolved(for: traits.contentSize)
-            e.content.changeLabel { ($0.style.family, $0.style.size, $0.style.weight) = (f.family, f.size, f.weight) }
+        modified { e, _ in
+            e.content.changeLabel { label in
+                var style = label.font.style
+                (style.family, style.size, style.weight) = (font.style.family, font.style.size, font.style.weight)
+                label.font = DynamicFont(style, textStyle: font.textStyle)
+            }
         }
     }
 
@@ -21,9 +24,7 @@ extension PopupView {
     /// Icon(.success).foregroundStyle(.systemGreen)
     /// ```
     public func foregroundStyle(_ color: some ColorStyle) -> ModifiedView<Self> {
-        modified { e, traits in
-            e.foregroundColor = color.color(for: traits.appearance)
-        }
+        modified { e, _ in e.foregroundColor = color.dynamicColor }
     }
 
     /// At most `lines` lines, the last truncated with "…"; nil for as many as the text needs.
@@ -32,7 +33,7 @@ extension PopupView {
     /// Text("A title that could be long").lineLimit(1)
     /// ```
     public func lineLimit(_ lines: Int?) -> ModifiedView<Self> {
-        modified { e, _ in e.content.changeLabel { $0.style.maxLines = lines ?? 0 } }
+        modified { e, _ in e.content.changeLabel { $0.font.style.maxLines = lines ?? 0 } }
     }
 
     /// Below 1, the font shrinks down to this fraction of its size to fit, as UILabel's
@@ -42,7 +43,7 @@ extension PopupView {
     /// Text("Error").lineLimit(1).minimumScaleFactor(0.5)
     /// ```
     public func minimumScaleFactor(_ factor: Double) -> ModifiedView<Self> {
-        modified { e, _ in e.content.changeLabel { $0.style.minimumScaleFactor = factor } }
+        modified { e, _ in e.content.changeLabel { $0.font.style.minimumScaleFactor = factor } }
     }
 
     /// How the lines sit between the edges; Popsnap's alignments are NSTextAlignment's (`left`, `center`,
@@ -52,7 +53,7 @@ extension PopupView {
     /// Text("Payment received").multilineTextAlignment(.center)
     /// ```
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedView<Self> {
-        modified { e, _ in e.content.changeLabel { $0.style.alignment = alignment } }
+        modified { e, _ in e.content.changeLabel { $0.font.style.alignment = alignment } }
     }
 
     /// Multiplies the font's line height (NSParagraphStyle.lineHeightMultiple; a spec's `lineHeightMultiple`).
@@ -61,7 +62,7 @@ extension PopupView {
     /// Text("Two\nlines").lineHeightMultiple(1.2)
     /// ```
     public func lineHeightMultiple(_ multiple: Double) -> ModifiedView<Self> {
-        modified { e, _ in e.content.changeLabel { $0.style.lineHeightMultiple = multiple } }
+        modified { e, _ in e.content.changeLabel { $0.font.style.lineHeightMultiple = multiple } }
     }
 
     /// The paragraph's base direction, whatever its letters say (a spec's `direction`).
@@ -70,7 +71,7 @@ extension PopupView {
     /// Text("123").textDirection(.rightToLeft)
     /// ```
     public func textDirection(_ direction: TextDirection) -> ModifiedView<Self> {
-        modified { e, _ in e.content.changeLabel { $0.style.direction = direction } }
+        modified { e, _ in e.content.changeLabel { $0.font.style.direction = direction } }
     }
 
     /// The BCP 47 language the text is shaped for ("ar", "ja"), as a spec's `language`.
@@ -79,7 +80,7 @@ extension PopupView {
     /// Text("直").language("ja")
     /// ```
     public func language(_ tag: String) -> ModifiedView<Self> {
-        modified { e, _ in e.content.changeLabel { $0.style.language = tag } }
+        modified { e, _ in e.content.changeLabel { $0.font.style.language = tag } }
     }
 }
 

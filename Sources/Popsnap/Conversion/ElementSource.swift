@@ -5,8 +5,8 @@ import PopsnapText
 
 /// An element tree written as builder views: the view for its kind, then a modifier for each field that
 /// differs from a new element's, so the source builds back exactly this tree (`Popup { … }`). What the
-/// tree keeps dynamic (`dynamicLook`: a system colour, a light and dark pair, a text style, a material) is
-/// written as that, so the source draws every appearance and text size as the tree does.
+/// tree keeps dynamic (a system colour, a light and dark pair, a text style, a material) is written as
+/// that, so the source draws every appearance and text size as the tree does.
 struct ElementSource {
     /// The appearance a hand-built tree's fixed materials and glass were resolved in, to name them again;
     /// nil when unknown (a fixed material is then refused).
@@ -24,7 +24,6 @@ struct ElementSource {
         if e.baselines != nil { throw unsupported("text placed by its baselines") }
         if e.compressible { throw unsupported("a compressible label") }
         if e.sizing.growsToSquare { throw unsupported("a square grown to its content") }
-        let font = e.dynamicLook.font
 
         var head: String
         switch e.content {
@@ -38,7 +37,7 @@ struct ElementSource {
         case let .text(label), let .button(label):
             guard let text = label.text else { throw unsupported("a label without text") }
             head = (e.kind == .text ? "Text(" : "Button(") + L.string(text) + ")"
-            modifiers += try self.text(font?.style ?? label.style, font?.textStyle, Element.Label(nil).style, path: path)
+            modifiers += try self.text(label.font.style, label.font.textStyle, Element.Label(nil).font.style, path: path)
         case let .icon(symbol):
             guard case let .icon(icon) = symbol else { throw unsupported("a drawing made in code") }
             head = "Icon(.\(icon))"
@@ -54,10 +53,7 @@ struct ElementSource {
             head = "ProgressView(value: \(L.number(p.value)))"
             if p.style != Element.Progress(0).style { modifiers.append(".progressViewStyle(.\(p.style))") }
         }
-        if e.content.label == nil, font != nil { throw unsupported("a font on a \(e.kind.rawValue)") }
-        if let c = e.dynamicLook.color {
-            modifiers.append(".foregroundStyle(\(L.color(c)))")
-        } else if e.foregroundColor != Element.Look().foregroundColor {
+        if e.foregroundColor != Element.Look().foregroundColor {
             modifiers.append(".foregroundStyle(\(L.color(e.foregroundColor)))")
         }
         modifiers += layout(e.layout)
@@ -130,18 +126,17 @@ struct ElementSource {
 
     private func look(_ e: Element, path: String) throws(ConversionError) -> [String] {
         var m: [String] = []
-        let look = e.dynamicLook
-        if let fill = look.background { m.append(try background(fill, path: path)) } else if let fill = e.background { m.append(try background(fill, path: path)) }
+        if let fill = e.background { m.append(try background(fill, path: path)) }
         let style = e.cornerCurve == .circular ? "" : ", style: .\(e.cornerCurve)"
         if e.clipsContent {
             m.append(".clipShape(.rect(cornerRadius: \(L.number(e.cornerRadius))\(style)))")
         } else if e.cornerRadius != 0 || e.cornerCurve != .circular {
             m.append(".cornerRadius(\(L.number(e.cornerRadius))\(style))")
         }
-        if let b = e.border { m.append(".border(\(look.borderColor.map(L.color) ?? L.color(b.color)), width: \(L.number(b.width)))") }
+        if let b = e.border { m.append(".border(\(L.color(b.color)), width: \(L.number(b.width)))") }
         if let s = e.shadow {
             let offset = (s.offset.x == 0 ? "" : ", x: \(L.number(s.offset.x))") + (s.offset.y == 0 ? "" : ", y: \(L.number(s.offset.y))")
-            m.append(".shadow(color: \(look.shadowColor.map(L.color) ?? L.color(s.color)), radius: \(L.number(s.radius))\(offset))")
+            m.append(".shadow(color: \(L.color(s.color)), radius: \(L.number(s.radius))\(offset))")
         }
         if e.opacity != 1 { m.append(".opacity(\(L.number(e.opacity)))") }
         return m
@@ -156,6 +151,7 @@ struct ElementSource {
             return ".background(LinearGradient(colors: [\(colors.map { L.color($0).hasPrefix(".") ? "DynamicColor" + L.color($0) : L.color($0) }.joined(separator: ", "))]))"
         case let .surface(.blur(style)): return ".background(MaterialStyle.\(style))"
         case let .surface(.glass(glass)): return ".glassEffect(\(glass.swiftExpression(writer, place: path)))"
+        case let .fixed(fill): return try background(fill, path: path)
         }
     }
 

@@ -52,7 +52,7 @@ public struct Linter: Sendable {
                 found.append(LintFinding(rule: .touchTarget, node: path, pixels: e.pixels,
                                          message: "\(n(e.frame.width)) x \(n(e.frame.height)) pt, smaller than the 44 x 44 pt a finger needs"))
             }
-            if e.isReadByVoiceOver, e.voiceOverTraits.contains(.button), e.voiceOverLabel.isEmpty, e.showsOnlyPictures {
+            if e.element.isReadByVoiceOver, e.element.voiceOverTraits.contains(.button), e.voiceOverLabel.isEmpty, e.showsOnlyPictures {
                 found.append(LintFinding(rule: .unlabelledButton, node: path, pixels: e.pixels,
                                          message: "the button shows only an icon and has no accessibility label: VoiceOver reads just \"Button.\""))
             }
@@ -159,7 +159,7 @@ public struct Linter: Sendable {
         var out: [LintFinding] = []
         let byPath = Dictionary(uniqueKeysWithValues: laidOut.nodes.map { ($0.path, $0.node) })
         for ((path, e), (_, original)) in zip(laidOut.nodes, full.nodes) {
-            guard let p = e.paragraph, let style = e.content.label?.style, !(e.text ?? "").trimmingSpaces.isEmpty else { continue }
+            guard let p = e.paragraph, let style = e.textStyle, !(e.text ?? "").trimmingSpaces.isEmpty else { continue }
             let opacity = e.foregroundColor.alpha * groupOpacity(of: path, in: laidOut.root)
             var worst: (ratio: Double, background: Color)?
             let offset = e.textOffset

@@ -57,8 +57,9 @@ public struct Element: Sendable {
     /// The string a text or a button shows; nil for one that shows nothing, and for every other kind.
     public var text: String? { content.label?.text }
 
-    /// How a text or a button sets its string; nil for every other kind.
-    public var textStyle: TextStyle? { content.label?.style }
+    /// The font a text or a button sets its string in, which may follow the user's text size; nil for
+    /// every other kind. A laid-out node's `textStyle` is this font resolved for the scene.
+    public var font: DynamicFont? { content.label?.font }
 
     /// A label or a button with its text; absent when `text` is nil, as the seeds drop a nil title.
     public static func text(_ kind: TextKind = .text, name: String, role: String, _ text: String?, style: TextStyle, color: Color,
@@ -67,7 +68,7 @@ public struct Element: Sendable {
         var e = Element(kind == .text ? .text(label) : .button(label), name: name, role: role)
         e.specPath = specPath
         e.isPresent = text != nil
-        e.foregroundColor = color
+        e.foregroundColor = DynamicColor(color)
         return e
     }
 
@@ -122,34 +123,51 @@ public enum Fill: Sendable, Equatable {
 public struct Border: Sendable, Equatable {
     /// The border's thickness in points, drawn inside the bounds; 0 draws nothing.
     public var width: Double
-    /// The border's colour.
-    public var color: Color
+    /// The border's colour, in each appearance.
+    public var color: DynamicColor
     /// A border `width` points thick in `color`, as `layer.borderWidth` and `layer.borderColor`.
+    /// ```swift
+    /// box.border = Border(width: 1, color: DynamicColor.separator)
+    /// ```
+    public init(width: Double, color: DynamicColor) {
+        self.width = width
+        self.color = color
+    }
+
+    /// A border `width` points thick in `color` in both appearances.
     /// ```swift
     /// box.border = Border(width: 1, color: Color(white: 0, alpha: 0.1))
     /// ```
     public init(width: Double, color: Color) {
-        self.width = width
-        self.color = color
+        self.init(width: width, color: DynamicColor(color))
     }
 }
 
 /// A drop shadow, as CALayer's shadow properties (radius in points, as shadowRadius).
 public struct ShadowStyle: Sendable, Equatable {
-    /// The shadow's colour, its alpha the shadow's opacity (CALayer.shadowColor times shadowOpacity).
-    public var color: Color
+    /// The shadow's colour in each appearance, its alpha the shadow's opacity (CALayer.shadowColor times
+    /// shadowOpacity).
+    public var color: DynamicColor
     /// How far the shadow is moved from the element, in points (CALayer.shadowOffset; positive y is down).
     public var offset: Point
     /// The blur radius in points, as CALayer.shadowRadius (drawn as a blur of twice it).
     public var radius: Double
     /// A shadow `radius` points soft, moved `offsetX` and `offsetY` points (0 by default).
     /// ```swift
-    /// card.shadow = ShadowStyle(color: Color(white: 0, alpha: 0.3), offsetY: 2, radius: 8)
+    /// card.shadow = ShadowStyle(color: DynamicColor(Color(white: 0, alpha: 0.3)), offsetY: 2, radius: 8)
     /// ```
-    public init(color: Color, offsetX: Double = 0, offsetY: Double = 0, radius: Double) {
+    public init(color: DynamicColor, offsetX: Double = 0, offsetY: Double = 0, radius: Double) {
         self.color = color
         offset = Point(x: offsetX, y: offsetY)
         self.radius = radius
+    }
+
+    /// A shadow in `color` in both appearances.
+    /// ```swift
+    /// card.shadow = ShadowStyle(color: Color(white: 0, alpha: 0.3), offsetY: 2, radius: 8)
+    /// ```
+    public init(color: Color, offsetX: Double = 0, offsetY: Double = 0, radius: Double) {
+        self.init(color: DynamicColor(color), offsetX: offsetX, offsetY: offsetY, radius: radius)
     }
 }
 

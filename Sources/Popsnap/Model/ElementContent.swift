@@ -149,20 +149,26 @@ extension Element {
         }
     }
 
-    /// A text's or a button's string and how it is set.
+    /// A text's or a button's string and its font, which may follow the user's text size (a text style's
+    /// font is resolved for the scene's content size when it is laid out).
     public struct Label: Sendable, Equatable {
         /// The string shown; nil shows nothing.
         public var text: String?
-        /// Font, size in points, weight, line height and alignment.
-        public var style: TextStyle
+        /// Font, size in points, weight, line height and alignment, and the text style it follows, if any.
+        public var font: DynamicFont
 
-        /// `text` in `style` (17 pt regular unless given).
+        /// `text` in `font`: `Element.Label("Saved", font: .headline)`.
+        public init(_ text: String?, font: DynamicFont) {
+            self.text = text
+            self.font = font
+        }
+
+        /// `text` in a fixed `style` (17 pt regular unless given).
         /// ```swift
         /// let title = Element.Label("Saved", style: TextStyle(size: 17, weight: .semibold))
         /// ```
         public init(_ text: String?, style: TextStyle = TextStyle(size: 17)) {
-            self.text = text
-            self.style = style
+            self.init(text, font: DynamicFont(style))
         }
     }
 

@@ -2,10 +2,12 @@ import PopsnapRaster
 
 extension Element {
     /// How an element looks, whatever its content: what fills it, its corners, border, shadow, clipping,
-    /// opacity and the colour its text or symbol is drawn in. Read and written as the element's own fields.
+    /// opacity and the colour its text or symbol is drawn in. Its colours and fills are dynamic (a system
+    /// colour keeps both appearances' values, a material is named), resolved for the scene's appearance when
+    /// it is laid out (`LaidOutNode.look`). Read and written as the element's own fields.
     public struct Look: Sendable, Equatable {
         /// What fills the element's bounds under its content; nil (the default) leaves them clear.
-        public var background: Fill?
+        public var background: DynamicFill?
         /// The corner radius in points, as `layer.cornerRadius` (0, square, by default); background, border,
         /// clip and shadow all follow it.
         public var cornerRadius: Double = 0
@@ -25,10 +27,7 @@ extension Element {
         public var opacity: Double = 1
         /// The colour a text, a button's title, an icon, an indicator or a progress is drawn in (black unless
         /// set), as a label's `textColor` or a view's `tintColor`.
-        public var foregroundColor = Color.black
-        /// The look a spec wrote, resolved into the fields above and the label's style when the scene is
-        /// made; empty for an element built for known traits.
-        public var dynamicLook = DynamicLook()
+        public var foregroundColor = DynamicColor(.black)
 
         /// The defaults: clear, square, unbordered, opaque, drawn in black.
         public init() {}

@@ -18,6 +18,8 @@ public struct PopupScene: Sendable {
     public var screen: SceneScreen
     /// Light or dark (`.light` by default): the background's and status bar's dynamic colours follow it.
     public var appearance: Appearance
+    /// The user's text size (`.large` by default): fonts that follow a text style are laid out at it.
+    public var contentSize = ContentSizeCategory.large
     /// The app screen behind the popup.
     public var background: Background
     /// How the popup leaves the app screen (shrunk behind iOS 18's large page sheet); nil: as it is.

@@ -137,7 +137,7 @@ extension Keyboard {
         let side = theme.glyphSize
         var icon = Element(.icon(.drawn { ink, _, _ in glyph.drawing(side: side, ink: ink) }), name: "glyph", role: "glyph")
         icon.sizing = Sizing(width: side, height: side)
-        icon.foregroundColor = theme.labelColor.resolved(for: appearance)
+        icon.foregroundColor = theme.labelColor
         k.children = [Self.spacer("above"), icon, Self.spacer("below")]
         return k
     }

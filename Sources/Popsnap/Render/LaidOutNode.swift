@@ -6,24 +6,28 @@ import PopsnapGeometry
 /// layout`, animation and the test API read. Anything that can say where each element is and how it
 /// looks can produce these trees; the kinds' element trees go through `SceneLayout` today.
 ///
-/// A producer gives each node the element with its look resolved for the scene's traits, its frame in
-/// points with every edge on the scene's pixel grid, the same rectangle in device pixels, and, for a
-/// text or a button, its paragraph laid out in the frame less the element's padding. Absent elements
-/// stay in the tree with a zero frame, as a view removed from a stack view stays a subview, and nothing
-/// draws them.
+/// A producer gives each node the element, its look and font resolved for the scene's appearance and
+/// text size, its frame in points with every edge on the scene's pixel grid, the same rectangle in
+/// device pixels, and, for a text or a button, its paragraph laid out in the frame less the element's
+/// padding. Absent elements stay in the tree with a zero frame, as a view removed from a stack view
+/// stays a subview, and nothing draws them.
 ///
 /// ```swift
 /// let layout = try PopupRenderer().layout(scene)
 /// let title = layout.nodes.first { $0.path == "container/title" }!.node
 /// title.frame          // in points, on the pixel grid
 /// title.paragraph?.lines.count
-/// title.foregroundColor  // the element's own fields read through the node
+/// title.foregroundColor  // the look resolved for the scene, read as the node's own
 /// ```
 @dynamicMemberLookup
 public struct LaidOutNode: Sendable {
-    /// The element as authored, its look resolved for the scene; its `children` are empty, since the
-    /// node's own `children` are those elements, laid out.
+    /// The element as authored; its `children` are empty, since the node's own `children` are those
+    /// elements, laid out.
     public var element: Element
+    /// The element's look resolved for the scene's appearance: what the painter draws.
+    public var look: ResolvedLook
+    /// A text's or a button's font resolved for the scene's content size; nil for every other kind.
+    public var textStyle: TextStyle?
     /// The frame in points, in screen coordinates, every edge on the pixel grid.
     public var frame: Rect
     /// The frame in device pixels.
@@ -34,33 +38,64 @@ public struct LaidOutNode: Sendable {
     /// The element's children, laid out, in stack order.
     public var children: [LaidOutNode]
 
-    /// `element` placed at `frame` (points, every edge on the pixel grid) and `pixels` (the same in device
-    /// pixels), with its paragraph for a text or button, over `children` already laid out; the element's
-    /// own `children` are left out, since the node's are those.
-    public init(_ element: Element, frame: Rect, pixels: PixelRect, paragraph: TextLayout? = nil, children: [LaidOutNode] = []) {
+    /// `element` resolved for `appearance` and `contentSize`, placed at `frame` (points, every edge on the
+    /// pixel grid) and `pixels` (the same in device pixels), with its paragraph for a text or button, over
+    /// `children` already laid out; the element's own `children` are left out, since the node's are those.
+    public init(_ element: Element, appearance: Appearance, contentSize: ContentSizeCategory, frame: Rect, pixels: PixelRect,
+                paragraph: TextLayout? = nil, children: [LaidOutNode] = []) {
         var own = element
         own.children = []
         self.element = own
+        look = ResolvedLook(element.look, appearance: appearance)
+        textStyle = element.font?.resolved(for: contentSize)
         self.frame = frame
         self.pixels = pixels
         self.paragraph = paragraph
         self.children = children
     }
 
-    /// A node for `element` and, under it, one for each of its children, none placed yet.
-    init(unplaced element: Element) {
-        self.init(element, frame: Rect(x: 0, y: 0, width: 0, height: 0), pixels: PixelRect(x: 0, y: 0, width: 0, height: 0),
-                  children: element.children.map(LaidOutNode.init(unplaced:)))
+    /// A node for `element` and, under it, one for each of its children, resolved for `appearance` and
+    /// `contentSize`, none placed yet.
+    init(unplaced element: Element, appearance: Appearance, contentSize: ContentSizeCategory) {
+        self.init(element, appearance: appearance, contentSize: contentSize, frame: Rect(x: 0, y: 0, width: 0, height: 0),
+                  pixels: PixelRect(x: 0, y: 0, width: 0, height: 0),
+                  children: element.children.map { LaidOutNode(unplaced: $0, appearance: appearance, contentSize: contentSize) })
     }
 
-    /// The element's own fields (its look, text, name, role), read through the node.
-    public subscript<Value>(dynamicMember field: KeyPath<Element, Value>) -> Value { element[keyPath: field] }
-
-    /// The element's own fields, changed through the node (an animation frame's indicator phase).
-    public subscript<Value>(dynamicMember field: WritableKeyPath<Element, Value>) -> Value {
-        get { element[keyPath: field] }
-        set { element[keyPath: field] = newValue }
+    /// The resolved look's fields, read and written as the node's own (`node.background`, `node.opacity`).
+    public subscript<Value>(dynamicMember field: WritableKeyPath<ResolvedLook, Value>) -> Value {
+        get { look[keyPath: field] }
+        set { look[keyPath: field] = newValue }
     }
+
+    /// The element's layout fields, read and written as the node's own (`node.padding`).
+    public subscript<Value>(dynamicMember field: WritableKeyPath<Element.LayoutStyle, Value>) -> Value {
+        get { element.layout[keyPath: field] }
+        set { element.layout[keyPath: field] = newValue }
+    }
+
+    /// The element's accessibility fields, read and written as the node's own (`node.accessibilityLabel`).
+    public subscript<Value>(dynamicMember field: WritableKeyPath<Element.Accessibility, Value>) -> Value {
+        get { element.accessibility[keyPath: field] }
+        set { element.accessibility[keyPath: field] = newValue }
+    }
+
+    /// What the element shows (an animation frame changes an indicator's phase or a progress here).
+    public var content: Element.Content {
+        get { element.content }
+        set { element.content = newValue }
+    }
+
+    /// The element's kind.
+    public var kind: Element.Kind { element.kind }
+    /// The element's name, its path's segment.
+    public var name: String { element.name }
+    /// What the element is for.
+    public var role: String { element.role }
+    /// The spec field the element shows; nil where none makes it.
+    public var specPath: String? { element.specPath }
+    /// The string a text or a button shows; nil for every other kind.
+    public var text: String? { element.text }
 
     /// Whether the element takes part in the popup (absent ones collapse, and nothing draws them).
     public var isPresent: Bool { element.isPresent }
@@ -109,7 +144,7 @@ public struct LaidOutNode: Sendable {
     /// Whether this node or one under it has a material or glass background, which needs the screen behind.
     var containsMaterial: Bool {
         guard isPresent else { return false }
-        if element.background?.readsBackdrop == true { return true }
+        if look.background?.readsBackdrop == true { return true }
         return children.contains { $0.containsMaterial }
     }
 }

@@ -18,13 +18,12 @@ public struct SceneLayout: Sendable {
         // A label's size is its text's rounded up to whole pixels, as UILabel's intrinsicContentSize is,
         // so a frame snapped to the grid is never narrower than its text (which would wrap it again).
         let layout = Layout<LaidOutNode>(grid: PixelGrid(scale: scene.scale)) { node, width in
-            // Only texts and buttons are measured, and they have a label.
-            let label = node.element.content.label ?? Element.Label(nil)
-            let s = texts.size(of: label.text ?? "", style: label.style, width: width, baselines: node.element.baselines)
+            // Only texts and buttons are measured, and they have a text style.
+            let s = texts.size(of: node.text ?? "", style: node.textStyle ?? Element.Label(nil).font.style, width: width, baselines: node.baselines)
             return Size(width: (s.width * k - 1e-9).rounded(.up) / k, height: (s.height * k - 1e-9).rounded(.up) / k)
         }
         func arranged(_ popup: Element) -> LaidOutNode {
-            var root = LaidOutNode(unplaced: popup)
+            var root = LaidOutNode(unplaced: popup, appearance: scene.appearance, contentSize: scene.contentSize)
             // A popup's margin keeps it that far inside the screen's edges (MBProgressHUD's bezel, 20 pt).
             let size = layout.size(of: root, proposed: ProposedSize(width: max(0, scene.canvas.width - root.margin.horizontal), height: nil))
             let origin = Self.origin(of: size, canvas: scene.canvas, safeArea: scene.safeAreaAboveKeyboard, placement: scene.placement, direction: scene.layoutDirection)
@@ -47,9 +46,8 @@ public struct SceneLayout: Sendable {
     /// point over is measuring's rounding): what UIKit asks before it puts two alert actions side by side.
     private static func oneLineLabelsFit(_ node: LaidOutNode, texts: TextMeasurer) -> Bool {
         guard node.isPresent else { return true }
-        let e = node.element
-        if let label = e.content.label, label.style.maxLines == 1,
-           texts.size(of: label.text ?? "", style: label.style, width: nil).width > node.frame.width - e.padding.horizontal + 1e-3 {
+        if let style = node.textStyle, style.maxLines == 1,
+           texts.size(of: node.text ?? "", style: style, width: nil).width > node.frame.width - node.padding.horizontal + 1e-3 {
             return false
         }
         return node.children.allSatisfy { oneLineLabelsFit($0, texts: texts) }
@@ -60,11 +58,10 @@ public struct SceneLayout: Sendable {
     private static func annotate(_ node: inout LaidOutNode, grid: PixelGrid, texts: TextMeasurer) throws(TextError) {
         guard node.isPresent else { return }
         node.pixels = grid.pixels(node.frame)
-        let e = node.element
-        if let label = e.content.label {
-            let width = max(0, node.frame.width - e.padding.horizontal)
-            let height = max(0, node.frame.height - e.padding.vertical)
-            node.paragraph = try texts.layout(label.text ?? "", style: label.style, width: width, height: label.style.maxLines == 0 ? height : nil)
+        if let style = node.textStyle {
+            let width = max(0, node.frame.width - node.padding.horizontal)
+            let height = max(0, node.frame.height - node.padding.vertical)
+            node.paragraph = try texts.layout(node.text ?? "", style: style, width: width, height: style.maxLines == 0 ? height : nil)
         }
         for i in node.children.indices { try annotate(&node.children[i], grid: grid, texts: texts) }
     }

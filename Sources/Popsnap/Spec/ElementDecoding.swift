@@ -40,25 +40,21 @@ struct ElementDecoding {
         if let r = o.optional("padding") { e.padding = try r.insets() }
         if let r = o.optional("margin") { e.margin = try r.insets() }
         if let r = o.optional("present") { e.isPresent = try r.bool() }
-        if let r = o.optional("background") { e.dynamicLook.background = try r.fill() }
+        if let r = o.optional("background") { e.background = try r.fill() }
         if let r = o.optional("cornerRadius") { e.cornerRadius = try r.length() }
         if let r = o.optional("cornerCurve") { e.cornerCurve = try r.cornerCurve() }
         if let r = o.optional("border") {
             let b = try r.object(keys: ["width", "color"])
-            // The colour is resolved with the rest of the look, when the scene is made.
-            e.border = Border(width: try b.required("width").length(), color: .clear)
-            e.dynamicLook.borderColor = try b.required("color").color()
+            e.border = Border(width: try b.required("width").length(), color: try b.required("color").color())
         }
         if let r = o.optional("shadow") {
             let s = try r.object(keys: ["color", "x", "y", "radius"])
-            e.dynamicLook.shadowColor = try s.required("color").color()
-            e.shadow = ShadowStyle(color: .clear, offsetX: try s.optional("x")?.number(in: -1000...1000) ?? 0,
+            e.shadow = ShadowStyle(color: try s.required("color").color(), offsetX: try s.optional("x")?.number(in: -1000...1000) ?? 0,
                                    offsetY: try s.optional("y")?.number(in: -1000...1000) ?? 0, radius: try s.required("radius").length())
         }
         if let r = o.optional("clips") { e.clipsContent = try r.bool() }
         if let r = o.optional("opacity") { e.opacity = try r.number(in: 0...1) }
-        if let r = o.optional("font") { e.dynamicLook.font = try r.font(base: DynamicFont(Element.Label(nil).style)) }
-        if let r = o.optional("color") { e.dynamicLook.color = try r.color() }
+        if let r = o.optional("color") { e.foregroundColor = try r.color() }
         if let r = o.optional("accessibility") { try accessibility(r, of: &e) }
         if let (place, message) = e.brokenRule() {
             switch place {
@@ -86,8 +82,9 @@ struct ElementDecoding {
             return .overlay(Element.Overlay(horizontal: try o.optional("alignment")?.oneOf(HorizontalAlignment.self) ?? .fill,
                                             vertical: try o.optional("verticalAlignment")?.oneOf(VerticalAlignment.self) ?? .fill))
         case .text, .button:
-            // The font is part of the look, resolved for the text size when the scene is made.
-            let label = Element.Label(try o.optional("text")?.text(context))
+            // A text style's font stays dynamic: it is resolved for the scene's text size at layout.
+            let base = Element.Label(nil).font
+            let label = Element.Label(try o.optional("text")?.text(context), font: try o.optional("font")?.font(base: base) ?? base)
             return kind == .text ? .text(label) : .button(label)
         case .icon:
             guard let r = o.optional("icon") else {

@@ -113,6 +113,7 @@ public struct PopupSpec: Sendable {
         var scene = PopupScene(canvas: screen.size, scale: scale, appearance: appearance, background: appScreen,
                                backdrop: dimming, popup: popup.element(traits: traits, on: screen))
         scene.backdropBlur = blur
+        scene.contentSize = contentSize
         scene.popupWhenLabelsDoNotFit = popup.elementWhenLabelsDoNotFit(traits: traits)
         // iOS hides the status bar where the device leaves it no top inset: every iPhone in landscape.
         scene.statusBar = screen.device != nil && screen.safeArea.top == 0 ? nil : statusBar?.resolved(for: appearance)

@@ -9,6 +9,25 @@ public enum DynamicFill: Sendable, Equatable {
     case verticalGradient([DynamicColor])
     /// A blur material or glass, which reads the screen behind the element.
     case surface(SurfaceMaterial)
+    /// A fill already resolved, the same in both appearances (a HUD library's material worked out for
+    /// its style).
+    case fixed(Fill)
+
+    /// One colour in both appearances: `.color(.white)`.
+    public static func color(_ color: Color) -> DynamicFill { .color(DynamicColor(color)) }
+    /// A material already resolved, in both appearances.
+    public static func material(_ material: Material) -> DynamicFill { .fixed(.material(material)) }
+    /// Glass already resolved, in both appearances.
+    public static func glass(_ glass: GlassEffect) -> DynamicFill { .fixed(.glass(glass)) }
+
+    /// Whether painting it needs the screen behind the popup.
+    var readsBackdrop: Bool {
+        switch self {
+        case .color, .verticalGradient: false
+        case .surface: true
+        case let .fixed(fill): fill.readsBackdrop
+        }
+    }
 
     /// The fill drawn in `appearance`.
     public func resolved(for appearance: Appearance) -> Fill {
@@ -16,6 +35,7 @@ public enum DynamicFill: Sendable, Equatable {
         case let .color(c): return .color(c.resolved(for: appearance))
         case let .verticalGradient(colors): return .verticalGradient(colors.map { $0.resolved(for: appearance) })
         case let .surface(material): return material.fill(for: appearance)
+        case let .fixed(fill): return fill
         }
     }
 }

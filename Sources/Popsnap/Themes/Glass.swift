@@ -68,8 +68,8 @@ public enum SurfaceMaterial: Sendable, Equatable {
     /// The element's background in `appearance`.
     public func fill(for appearance: Appearance) -> Fill {
         switch self {
-        case let .blur(style): return style.fill(for: appearance)
-        case let .glass(glass): return glass.fill(for: appearance)
+        case let .blur(style): return .material(style.resolved(for: appearance))
+        case let .glass(glass): return .glass(glass.resolved(for: appearance))
         }
     }
 }

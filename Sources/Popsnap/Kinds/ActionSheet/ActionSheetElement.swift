@@ -16,7 +16,7 @@ extension ActionSheetPopup {
     func classicElement(traits: Traits) -> Element {
         let t = theme, appearance = traits.appearance
         var group = classicGroup(traits: traits)
-        group.background = t.fill(for: appearance)
+        group.background = t.fill
         group.cornerRadius = t.cornerRadius
         group.cornerCurve = t.cornerCurve
 

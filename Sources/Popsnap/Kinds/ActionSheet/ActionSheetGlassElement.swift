@@ -16,7 +16,7 @@ extension ActionSheetPopup {
         var container = Element(.vstack(Element.Stack(spacing: t.cancelGap)), name: "container", role: "container")
         container.children = [group, cancel]
         container.padding = EdgeInsets(top: 0, leading: t.contentInset, bottom: t.contentInset, trailing: t.contentInset)
-        container.background = t.fill(for: traits.appearance)
+        container.background = t.fill
         container.cornerRadius = t.cornerRadius
         container.cornerCurve = t.cornerCurve
         container.clipsContent = true

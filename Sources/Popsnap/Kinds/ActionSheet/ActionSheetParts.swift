@@ -4,7 +4,7 @@ import PopsnapGeometry
 
 extension ActionSheetTheme {
     /// The platter's fill: its material, or the flat background.
-    func fill(for appearance: Appearance) -> Fill { material?.fill(for: appearance) ?? .color(background.resolved(for: appearance)) }
+    var fill: DynamicFill { material.map(DynamicFill.surface) ?? .color(background) }
 
     /// The height of a row whose title is one line of `font` at the traits' text size: its padding around
     /// the line, at least `rowHeight`. The line is taken as 1.25 of the font's size, above any font's

@@ -30,7 +30,7 @@ extension ActionSheetPopup {
         }), name: "arrow", role: "arrow")
         arrow.sizing = Sizing(width: p.arrowWidth, height: p.arrowHeight)
         arrow.alignSelf = .start
-        arrow.foregroundColor = fill
+        arrow.foregroundColor = DynamicColor(fill)
         arrow.margin.leading = arrowOffset(p, cornerRadius: t.cornerRadius, source: source, traits: traits)
 
         var container = Element(.vstack(Element.Stack()), name: "container", role: "container")

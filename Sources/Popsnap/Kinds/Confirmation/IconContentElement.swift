@@ -13,7 +13,7 @@ extension Optional where Wrapped == IconContent {
         // Nothing to draw: a box that takes no part, where the icon would be.
         case nil: e = Element(.box, name: "icon", role: "icon"); e.isPresent = false
         }
-        e.foregroundColor = color
+        e.foregroundColor = DynamicColor(color)
         e.sizing = .square(size)
         return e
     }

@@ -1,15 +1,15 @@
 import PopsnapLayout
 import PopsnapRaster
 
-/// A popup drawn from an element tree of your own; it takes its look from its elements (their
-/// `dynamicLook` resolved for the traits drawn), and no dimming unless the spec gives one.
+/// A popup drawn from an element tree of your own; it takes its look from its elements (their colours,
+/// fills and fonts resolved for the scene when it is laid out), and no dimming unless the spec gives one.
 ///
 /// ```swift
 /// var card = Element(.vstack(Element.Stack()), name: "card", role: "container")
 /// PopupSpec(popup: CustomPopup(root: card))
 /// ```
 public struct CustomPopup: PopupKind {
-    /// The tree drawn: its root is the popup, centred on the screen; its `dynamicLook`s resolve for the traits.
+    /// The tree drawn: its root is the popup, centred on the screen; its looks resolve for the scene.
     public var root: Element
 
     /// A popup drawing `root` and its children as they are.
@@ -24,7 +24,7 @@ public struct CustomPopup: PopupKind {
         self.root = root
     }
 
-    public func element(traits: Traits) -> Element { root.resolved(for: traits) }
+    public func element(traits: Traits) -> Element { root }
 
     public func backdrop(traits: Traits) -> Color? { nil }
 }

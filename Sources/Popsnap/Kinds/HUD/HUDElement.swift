@@ -8,7 +8,7 @@ extension HUDPopup {
     func jkProgressHUDElement(traits: Traits) -> Element {
         let t = theme
         var mark = Element(.indicator(Element.Indicator()), name: "indicator", role: "indicator")
-        mark.foregroundColor = t.indicatorColor.resolved(for: traits.appearance)
+        mark.foregroundColor = t.indicatorColor
         mark.sizing = .square(t.indicatorSize)
         mark.alignSelf = .center
         switch mode {
@@ -23,7 +23,7 @@ extension HUDPopup {
         }
         if case .icon = mark.content {
             // The marks are white discs with a dark mark, so they read on the dark square.
-            mark.foregroundColor = t.indicatorColor.resolved(for: traits.appearance).withAlpha(0.25)
+            mark.foregroundColor = DynamicColor(t.indicatorColor.resolved(for: traits.appearance).withAlpha(0.25))
         }
 
         let labelView = Element.text(name: "label", role: "label", label, style: t.labelFont.resolved(for: traits.contentSize), color: t.labelColor.resolved(for: traits.appearance),

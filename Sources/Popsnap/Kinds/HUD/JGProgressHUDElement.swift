@@ -11,7 +11,7 @@ extension JGProgressHUDPopup {
         var indicator = Element(.box, name: "indicator", role: "indicator")
         indicator.alignSelf = .center
         indicator.sizing = .square(t.indicatorSide)
-        indicator.foregroundColor = ink
+        indicator.foregroundColor = DynamicColor(ink)
         switch mode {
         case .indeterminate:
             indicator.content = .indicator(Element.Indicator())

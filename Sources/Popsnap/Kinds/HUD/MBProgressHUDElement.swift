@@ -33,7 +33,7 @@ extension MBProgressHUDPopup {
         bezel.margin = EdgeInsets(all: t.margin)
         bezel.sizing = Sizing(minWidth: t.minimumWidth, minHeight: t.minimumHeight)
         bezel.sizing.growsToSquare = t.square
-        bezel.background = t.material?.fill(for: appearance) ?? .color(t.background.resolved(for: appearance))
+        bezel.background = t.material.map(DynamicFill.surface) ?? .color(t.background)
         bezel.cornerRadius = t.cornerRadius
         bezel.cornerCurve = t.cornerCurve
         bezel.clipsContent = true
@@ -48,7 +48,7 @@ extension MBProgressHUDPopup {
         // MBRoundProgressView and MBBarProgressView are plain UIViews, which VoiceOver does not stop on; only
         // the indeterminate mode's UIActivityIndicatorView is read ("In progress").
         e.isAccessibilityElement = false
-        e.foregroundColor = color
+        e.foregroundColor = DynamicColor(color)
         e.sizing = .square(T.roundSize)
         switch mode {
         case .indeterminate:

@@ -17,7 +17,7 @@ extension SVProgressHUDPopup {
         }
         var mark = Element(.indicator(spinner), name: "indicator", role: "indicator")
         mark.alignSelf = .center
-        mark.foregroundColor = ink
+        mark.foregroundColor = DynamicColor(ink)
         mark.sizing = .square(ringSide)
         switch mode {
         case .indeterminate: break
@@ -42,7 +42,7 @@ extension SVProgressHUDPopup {
         var hud = Element(.vstack(Element.Stack(spacing: t.labelSpacing, alignment: .center)), name: "container", role: "container")
         hud.children = [mark, label]
         hud.padding = EdgeInsets(top: t.verticalSpacing, leading: t.horizontalSpacing, bottom: t.verticalSpacing, trailing: t.horizontalSpacing)
-        hud.background = look.fill(appearance: traits.appearance, backgroundAlpha: t.backgroundAlphaOverBlur)
+        hud.background = .fixed(look.fill(appearance: traits.appearance, backgroundAlpha: t.backgroundAlphaOverBlur))
         hud.cornerRadius = t.cornerRadius
         hud.clipsContent = true
         // SVProgressHUD.m makes its HUD one accessibility element labelled with the status, its lines

@@ -48,7 +48,7 @@ extension NotificationPopup {
         container.padding = EdgeInsets(top: t.inset, leading: t.inset, bottom: t.bottomInset, trailing: t.inset)
         // The platter spans the screen less its margins (SceneLayout offers the screen's width less them).
         container.margin = EdgeInsets(horizontal: t.sideMargin)
-        container.background = t.material?.fill(for: appearance) ?? .color(t.background.resolved(for: appearance))
+        container.background = t.material.map(DynamicFill.surface) ?? .color(t.background)
         container.cornerRadius = t.cornerRadius
         container.cornerCurve = t.cornerCurve
         container.clipsContent = true

@@ -21,8 +21,8 @@ extension SheetPopup {
         let inset = floats ? t.floatingInset : 0
         var sheet = Element(.overlay(Element.Overlay(horizontal: .fill, vertical: .fill)), name: "container", role: "container")
         sheet.sizing = Sizing(width: max(0, screen.size.width - 2 * inset), height: max(0, detent.height(on: screen, topGap: t.topGap) - inset))
-        let glass = floats ? t.material?.fill(for: appearance) : nil
-        sheet.background = glass ?? .color(t.background.resolved(for: appearance))
+        let glass = floats ? t.material.map(DynamicFill.surface) : nil
+        sheet.background = glass ?? .color(t.background)
         sheet.cornerRadius = t.cornerRadius
         sheet.cornerCurve = t.cornerCurve
         // On the screen's edge only the top corners are round; floating, all four (CALayer.maskedCorners).

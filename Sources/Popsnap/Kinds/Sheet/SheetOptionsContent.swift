@@ -31,22 +31,23 @@ struct SheetOptionsContent {
     /// The content: `title` (nil leaves it out), `message` under it, and `button` at the bottom, above
     /// `bottomInset` more (the bottom safe area a sheet on the screen's edge covers).
     static func root(title: String?, message: String?, button: String?) -> Element {
-        var titleLabel = Element(.text(Element.Label(title)), name: "title", role: "title")
+        var titleLabel = Element(.text(Element.Label(title, font: titleFont)), name: "title", role: "title")
         titleLabel.isPresent = title != nil
         titleLabel.accessibilityTraits = [.header]
-        titleLabel.dynamicLook = DynamicLook(color: DynamicColor.label, font: titleFont)
-        var messageLabel = Element(.text(Element.Label(message)), name: "message", role: "message")
+        titleLabel.foregroundColor = DynamicColor.label
+        var messageLabel = Element(.text(Element.Label(message, font: messageFont)), name: "message", role: "message")
         messageLabel.isPresent = message != nil
-        messageLabel.dynamicLook = DynamicLook(color: DynamicColor.label, font: messageFont)
+        messageLabel.foregroundColor = DynamicColor.label
         var gap = Element(.spacer(length: nil), name: "spacer", role: "spacer")
         gap.isPresent = button != nil
-        var action = Element(.button(Element.Label(button)), name: "button", role: "button")
+        var action = Element(.button(Element.Label(button, font: buttonFont)), name: "button", role: "button")
         action.isPresent = button != nil
         action.sizing = Sizing(minHeight: buttonHeight)
         action.padding = EdgeInsets(horizontal: margin)
         action.cornerRadius = buttonCornerRadius
         action.cornerCurve = .continuous
-        action.dynamicLook = DynamicLook(color: DynamicColor.systemBackground, background: .color(DynamicColor.label), font: buttonFont)
+        action.foregroundColor = DynamicColor.systemBackground
+        action.background = .color(DynamicColor.label)
 
         var content = Element(.vstack(Element.Stack(spacing: spacing)), name: "content", role: "content")
         content.padding = EdgeInsets(top: top, leading: margin, bottom: margin, trailing: margin)

@@ -8,7 +8,7 @@ extension SystemAlertTheme {
         var container = Element(.vstack(Element.Stack()), name: "container", role: "container")
         container.children = children
         container.sizing = Sizing(width: width)
-        container.background = material?.fill(for: appearance) ?? .color(background.resolved(for: appearance))
+        container.background = material.map(DynamicFill.surface) ?? .color(background)
         container.cornerRadius = cornerRadius
         container.cornerCurve = cornerCurve
         container.clipsContent = true

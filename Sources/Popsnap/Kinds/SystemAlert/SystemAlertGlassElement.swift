@@ -11,7 +11,7 @@ extension SystemAlertPopup {
         let t = glassTheme, appearance = traits.appearance
         let texts = content(t, traits: traits)
 
-        let fill = t.buttonFill.map { Fill.color($0.resolved(for: appearance)) }
+        let fill = t.buttonFill.map(DynamicFill.color)
         let spacing = t.buttonSpacing
         var row = Element(stacked ? .vstack(Element.Stack(spacing: spacing)) : .hstack(Element.Stack(spacing: spacing, distribution: .fillEqually)),
                           name: "actions", role: "actions")

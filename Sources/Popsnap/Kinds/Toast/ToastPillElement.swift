@@ -26,7 +26,7 @@ extension ToastPopup {
         pill.padding = EdgeInsets(horizontal: t.sideInset)
         let height = t.height * max(1, grown)
         pill.sizing = Sizing(height: height, minWidth: t.minWidth, maxWidth: t.maxWidth)
-        pill.background = t.material?.fill(for: appearance) ?? .color(t.background.resolved(for: appearance))
+        pill.background = t.material.map(DynamicFill.surface) ?? .color(t.background)
         // A capsule: SPIndicator's `layer.cornerRadius = frame.height / 2`.
         pill.cornerRadius = height / 2
         pill.shadow = t.shadow

@@ -21,7 +21,7 @@ extension ToastPopup {
         square.sizing = Sizing(width: t.width)
         square.padding = EdgeInsets(top: hasIcon ? t.iconTop : t.textOnlyInset, leading: t.sideInset,
                                     bottom: hasIcon ? t.bottomInset : t.textOnlyInset, trailing: t.sideInset)
-        square.background = t.material?.fill(for: appearance) ?? .color(t.background.resolved(for: appearance))
+        square.background = t.material.map(DynamicFill.surface) ?? .color(t.background)
         square.cornerRadius = t.cornerRadius
         square.cornerCurve = t.cornerCurve
         square.clipsContent = true
