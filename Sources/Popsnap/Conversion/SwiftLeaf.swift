@@ -14,6 +14,10 @@ protocol SwiftLeaf {
 /// `VariantAxes`, `LintSettings`, `AnimationSpec`). A kind's theme conforms in its kind's folder, with one line.
 protocol DefaultInitializable { init() }
 
+/// A group of fields its parent reads and writes as its own (`spec.statusBar` for `spec.surroundings.statusBar`):
+/// written at the parent's path.
+protocol InlineFields: DefaultInitializable {}
+
 /// A theme with an instance for iOS 26's look, which a kind's `glass…` theme field defaults to.
 protocol LiquidGlassTheme: DefaultInitializable { static var liquidGlass: Self { get } }
 

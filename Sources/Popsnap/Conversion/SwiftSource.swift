@@ -25,8 +25,7 @@ public struct SwiftSource: Sendable {
     public static let outputKind = OutputKind.markedText(signature, name: "a Swift file written by Popsnap's SwiftSource")
 
     /// The fields `PopupSpec(popup:screen:…)` takes, or that say where the spec came from rather than what it draws.
-    private static let notAssigned: Set<String> = ["popup", "screen", "scale", "appearance", "contentSize", "ios",
-                                                   "inputFiles", "familySources", "ownScale", "ownMemoryLimit", "source"]
+    private static let notAssigned: Set<String> = ["popup", "screen", "scale", "appearance", "contentSize", "ios", "origin"]
 
     /// `spec`'s file; `source` names the spec in its first comment, `name` is the constant it declares,
     /// `path` is where the file will be written: its image files are named relative to its folder, as

@@ -53,15 +53,20 @@ struct ValueSource {
     }
 
     /// Assignments `path.field = value` for each stored field of `value` whose source differs from
-    /// `base`'s; a field that is itself `DefaultInitializable` is assigned field by field in turn.
+    /// `base`'s; a field that is itself `DefaultInitializable` is assigned field by field in turn, an
+    /// `InlineFields` group's fields at `path` itself.
     func assignments(_ value: Any, base: Any, path: String, skipping: Set<String> = []) throws(ConversionError) -> [String] {
         var lines: [String] = []
         let baseFields = Dictionary(Mirror(reflecting: base).children.compactMap { c in c.label.map { ($0, c.value) } }) { a, _ in a }
         for child in Mirror(reflecting: value).children {
             guard let label = child.label, !skipping.contains(label) else { continue }
             let place = path + "." + label
-            let written = try expression(child.value, place: place)
             guard let old = baseFields[label] else { throw ConversionError(place: place, what: "a field its default lacks") }
+            if child.value is any InlineFields {
+                lines += try assignments(child.value, base: old, path: path)
+                continue
+            }
+            let written = try expression(child.value, place: place)
             if let oldWritten = try? expression(old, place: place), oldWritten == written { continue }
             if child.value is any DefaultInitializable, old is any DefaultInitializable {
                 lines += try assignments(child.value, base: old, path: place)

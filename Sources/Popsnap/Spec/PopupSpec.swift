@@ -9,6 +9,7 @@ import PopsnapRaster
 /// let spec = try PopupSpec.load(contentsOf: "Snapshots/alert.json")
 /// let image = try PopupRenderer().render(spec.scene())
 /// ```
+@dynamicMemberLookup
 public struct PopupSpec: Sendable {
     /// The screen: a device held one way up (landscape swaps its size and turns its safe area), or a
     /// size with its safe area. Changing it keeps `scale`; `place(on:)` takes the device's.
@@ -28,17 +29,9 @@ public struct PopupSpec: Sendable {
     public var variants = VariantAxes()
     /// What `popsnap lint` accepts in this popup, and its shrink threshold.
     public var lint = LintSettings()
-    /// The app screen; nil for the default, `systemBackground` in the appearance.
-    public var background: Background?
-    /// The dimming over the screen.
-    public var backdrop: Backdrop = .kindDefault
-    /// iOS's status bar at the top of the screen; nil for none.
-    public var statusBar: StatusBar?
-    /// The home indicator at the bottom, on devices that have one.
-    public var showsHomeIndicator = false
-    /// The device's notch or Dynamic Island drawn in black over everything, as the hardware hides the
-    /// screen there; nothing on a device without one or a canvas given by its size.
-    public var showsCutout = false
+    /// What the screen shows around the popup: the app screen, the dimming, the status bar, the home
+    /// indicator and the cutout, each read and written as the spec's own (`spec.statusBar`).
+    public var surroundings = Surroundings()
     /// The popup: one of the built-in kinds (`AlertPopup`, `ConfirmationPopup`, `HUDPopup`,
     /// `SystemAlertPopup`, `CustomPopup`) or a kind of your own.
     public var popup: any PopupKind
@@ -51,18 +44,9 @@ public struct PopupSpec: Sendable {
     public var translations: [String: any PopupKind] = [:]
     /// Present when the spec is an animation: its frames are checked against SPEC.apng.
     public var animation: AnimationSpec?
-    /// The files the spec was read from: the spec itself, then every image it names, in the order read.
-    /// A command refuses to write its output over any of them.
-    public var inputFiles: [String] = []
-    /// Where the spec names each font family (lower-cased), so a family no font provides, found only at
-    /// layout, is reported at its place in the file.
-    var familySources: [String: SpecError] = [:]
-    /// The scale the spec (or its variant, or an option) gives; nil for its device's.
-    var ownScale: Scale?
-    /// The spec's own `limits.maxMemory`, below what the run allows; nil when it sets none.
-    var ownMemoryLimit: Int?
-    /// The file the spec was decoded from, kept for its variants (`variant(_:)`); nil for one made in Swift.
-    var source: SpecSource?
+    /// Where the spec came from rather than what it draws: the files read, where it names each font
+    /// family, its own scale and memory limit, its parsed file.
+    var origin = Origin()
 
     /// A popup from values, on a screen: `PopupSpec(popup: AlertPopup(title: "Error", message: "…"), screen: .device(.iPhoneSE))`.
     /// `scale` defaults to the screen's; a scale given is kept by the variants on other devices, as a spec file's is.
@@ -72,9 +56,61 @@ public struct PopupSpec: Sendable {
         self.ios = ios
         self.screen = screen
         self.scale = scale ?? screen.scale
-        ownScale = scale
+        origin.ownScale = scale
         self.appearance = appearance
         self.contentSize = contentSize
+    }
+
+    /// What the screen shows around the popup.
+    public struct Surroundings: Sendable {
+        /// The app screen; nil for the default, `systemBackground` in the appearance.
+        public var background: Background?
+        /// The dimming over the screen.
+        public var backdrop: Backdrop = .kindDefault
+        /// iOS's status bar at the top of the screen; nil for none.
+        public var statusBar: StatusBar?
+        /// The home indicator at the bottom, on devices that have one.
+        public var showsHomeIndicator = false
+        /// The device's notch or Dynamic Island drawn in black over everything, as the hardware hides the
+        /// screen there; nothing on a device without one or a canvas given by its size.
+        public var showsCutout = false
+
+        /// The app's default screen, the kind's dimming, no status bar, home indicator or cutout.
+        public init() {}
+    }
+
+    /// The surroundings' fields, read and written as the spec's own (`spec.background`).
+    public subscript<Value>(dynamicMember field: WritableKeyPath<Surroundings, Value>) -> Value {
+        get { surroundings[keyPath: field] }
+        set { surroundings[keyPath: field] = newValue }
+    }
+
+    /// Where a spec came from rather than what it draws.
+    struct Origin: Sendable {
+        /// The files the spec was read from: the spec itself, then every image it names, in the order read.
+        var inputFiles: [String] = []
+        /// Where the spec names each font family (lower-cased), so a family no font provides, found only at
+        /// layout, is reported at its place in the file.
+        var familySources: [String: SpecError] = [:]
+        /// The scale the spec (or its variant, or an option) gives; nil for its device's.
+        var ownScale: Scale?
+        /// The spec's own `limits.maxMemory`, below what the run allows; nil when it sets none.
+        var ownMemoryLimit: Int?
+        /// The file the spec was decoded from, kept for its variants (`variant(_:)`); nil for one made in Swift.
+        var source: SpecSource?
+    }
+
+    /// The origin's fields, read and written as the spec's own (`spec.ownScale`).
+    subscript<Value>(dynamicMember field: WritableKeyPath<Origin, Value>) -> Value {
+        get { origin[keyPath: field] }
+        set { origin[keyPath: field] = newValue }
+    }
+
+    /// The files the spec was read from: the spec itself, then every image it names, in the order read.
+    /// A command refuses to write its output over any of them.
+    public var inputFiles: [String] {
+        get { origin.inputFiles }
+        set { origin.inputFiles = newValue }
     }
 
     /// The dimming over the screen, behind the popup.
@@ -101,7 +137,7 @@ public struct PopupSpec: Sendable {
         SceneWork.sceneMade()
         let dimming: Color?
         var blur = 0.0
-        switch backdrop {
+        switch surroundings.backdrop {
         case .kindDefault: dimming = popup.backdrop(traits: traits)
         case .noDimming: dimming = nil
         case let .dimming(c): dimming = c.resolved(for: appearance)
@@ -109,26 +145,26 @@ public struct PopupSpec: Sendable {
             dimming = c?.resolved(for: appearance) ?? popup.backdrop(traits: traits)
             blur = radius
         }
-        let appScreen = background ?? .color(DynamicColor.systemBackground)
+        let appScreen = surroundings.background ?? .color(DynamicColor.systemBackground)
         var scene = PopupScene(canvas: screen.size, scale: scale, appearance: appearance, background: appScreen,
                                backdrop: dimming, popup: popup.element(traits: traits, on: screen))
         scene.backdropBlur = blur
         scene.contentSize = contentSize
         scene.popupWhenLabelsDoNotFit = popup.elementWhenLabelsDoNotFit(traits: traits)
         // iOS hides the status bar where the device leaves it no top inset: every iPhone in landscape.
-        scene.statusBar = screen.device != nil && screen.safeArea.top == 0 ? nil : statusBar?.resolved(for: appearance)
+        scene.statusBar = screen.device != nil && screen.safeArea.top == 0 ? nil : surroundings.statusBar?.resolved(for: appearance)
         scene.presenting = popup.presentingScreen(traits: traits, on: screen)
         // Over the black around a shrunk screen iOS turns the status bar's glyphs white.
         if scene.presenting != nil { scene.statusBar?.content = .light }
-        scene.showsHomeIndicator = showsHomeIndicator
+        scene.showsHomeIndicator = surroundings.showsHomeIndicator
         scene.device = screen.device
         scene.orientation = screen.orientation
-        scene.showsSensorHousing = showsCutout
+        scene.showsSensorHousing = surroundings.showsCutout
         scene.layoutDirection = traits.layoutDirection
         scene.safeArea = screen.safeArea
         scene.placement = popup.placement(traits: traits)
         scene.keyboard = popup.keyboard(traits: traits, locale: locale)
-        scene.familySources = familySources
+        scene.familySources = origin.familySources
         scene.brokenRule = (popup as? any SpecKind)?.brokenRule()?.swiftError
         return scene
     }
@@ -172,3 +208,6 @@ extension PopupSpec {
         self.scale = scale ?? device.scale
     }
 }
+
+/// Swift written from a spec assigns the surroundings as the spec's own fields (`ValueSource`).
+extension PopupSpec.Surroundings: InlineFields {}

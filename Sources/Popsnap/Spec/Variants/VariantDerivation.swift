@@ -20,7 +20,7 @@ extension PopupSpec {
 
     /// `variant(_:)` in place; errors name the spec file's keys.
     mutating func derive(_ variant: Variant) throws(SpecError) {
-        guard let source else {
+        guard let source = origin.source else {
             // A spec made in Swift has no file to name; its translations are values.
             if let locale = variant.locale, locale != self.locale {
                 guard variants.locales.contains(locale) || translations[locale] != nil else {
@@ -30,9 +30,9 @@ extension PopupSpec {
                 self.locale = locale
             }
             apply(traits: variant)
-            if let s = variant.scale { ownScale = s }
+            if let s = variant.scale { origin.ownScale = s }
             if variant.device != nil || variant.orientation != nil || variant.scale != nil, let device = variant.device ?? screen.device {
-                place(on: device, variant.orientation ?? screen.orientation, scale: ownScale)
+                place(on: device, variant.orientation ?? screen.orientation, scale: origin.ownScale)
             }
             return
         }
@@ -46,13 +46,13 @@ extension PopupSpec {
             self.locale = locale
         }
         apply(traits: variant)
-        if let s = variant.scale { ownScale = s }
+        if let s = variant.scale { origin.ownScale = s }
         if let device = variant.device ?? screen.device {
-            place(on: device, variant.orientation ?? screen.orientation, scale: ownScale)
+            place(on: device, variant.orientation ?? screen.orientation, scale: origin.ownScale)
         } else {
             // Every variant refuses a landscape axis, so a matrix writes none of its images.
             if variant.orientation == .landscape || variants.orientations.contains(.landscape) { throw Self.landscapeRefused(o, source.reader) }
-            scale = ownScale ?? scale
+            scale = origin.ownScale ?? scale
         }
         let canvas = screen.size
         let pixels = (canvas.width * scale.pixelsPerPoint, canvas.height * scale.pixelsPerPoint)
