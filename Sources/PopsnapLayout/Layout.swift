@@ -171,25 +171,9 @@ public struct Layout<Node: LayoutTree> {
                           width: max(0, frame.width - box.padding.horizontal), height: max(0, frame.height - box.padding.vertical))
         switch box.content {
         case let .vstack(spacing, alignment, distribution):
-            let plan = stackPlan(node.children, axis: .vertical, spacing: spacing, distribution: distribution,
-                                 main: inner.height, cross: inner.width)
-            var y = inner.y
-            for (k, item) in plan.items.enumerated() {
-                let child = node.children[item.index].box
-                let (x, w) = place(item.cross, in: inner.x, inner.width, child.alignSelf?.placement ?? alignment.placement)
-                arrange(&node.children[item.index], inSlot: Rect(x: x, y: y, width: w, height: item.main))
-                y += item.main + (k < plan.gaps.count ? plan.gaps[k] : 0)
-            }
+            arrangeStack(&node, in: inner, axis: .vertical, spacing: spacing, distribution: distribution, placement: alignment.placement)
         case let .hstack(spacing, alignment, distribution):
-            let plan = stackPlan(node.children, axis: .horizontal, spacing: spacing, distribution: distribution,
-                                 main: inner.width, cross: inner.height)
-            var x = inner.x
-            for (k, item) in plan.items.enumerated() {
-                let child = node.children[item.index].box
-                let (y, h) = place(item.cross, in: inner.y, inner.height, child.alignSelf?.placement ?? alignment.placement)
-                arrange(&node.children[item.index], inSlot: Rect(x: x, y: y, width: item.main, height: h))
-                x += item.main + (k < plan.gaps.count ? plan.gaps[k] : 0)
-            }
+            arrangeStack(&node, in: inner, axis: .horizontal, spacing: spacing, distribution: distribution, placement: alignment.placement)
         case let .overlay(horizontal, vertical, wholePointCentre):
             for i in node.children.indices where node.children[i].box.isPresent {
                 let s = outerSize(of: node.children[i], proposed: ProposedSize(width: inner.width, height: inner.height))
@@ -207,6 +191,24 @@ public struct Layout<Node: LayoutTree> {
     }
 
     /// A child in the slot its parent gave it, less its margins.
+    /// A stack's children one after another along `axis` from the inner rectangle's start, each placed
+    /// across by its own alignment or the stack's `placement`.
+    private func arrangeStack(_ node: inout Node, in inner: Rect, axis: Axis, spacing: Double, distribution: Distribution,
+                              placement: Placement) {
+        let vertical = axis == .vertical
+        let plan = stackPlan(node.children, axis: axis, spacing: spacing, distribution: distribution,
+                             main: vertical ? inner.height : inner.width, cross: vertical ? inner.width : inner.height)
+        var along = vertical ? inner.y : inner.x
+        for (k, item) in plan.items.enumerated() {
+            let child = node.children[item.index].box
+            let (at, length) = place(item.cross, in: vertical ? inner.x : inner.y, vertical ? inner.width : inner.height,
+                                     child.alignSelf?.placement ?? placement)
+            let slot = vertical ? Rect(x: at, y: along, width: length, height: item.main) : Rect(x: along, y: at, width: item.main, height: length)
+            arrange(&node.children[item.index], inSlot: slot)
+            along += item.main + (k < plan.gaps.count ? plan.gaps[k] : 0)
+        }
+    }
+
     private func arrange(_ child: inout Node, inSlot slot: Rect) {
         let m = child.box.margin
         arrange(&child, in: Rect(x: slot.x + m.leading, y: slot.y + m.top,
