@@ -16,6 +16,28 @@ final class VariantTests: TemporaryFolderTestCase {
 
     let alert = #""popup": {"kind": "alert", "title": "Error", "message": "Sorry", "button": "OK"}"#
 
+    /// The translations are read with the spec; the locale is a trait of the scene, chosen when it is made, as
+    /// the appearance is: one loaded spec draws every language without decoding again, and `--title` is drawn
+    /// in each of them.
+    func testTheLocaleIsChosenWhenTheSceneIsMade() throws {
+        let path = try write(#"{"# + alert + #", "variants": {"locales": ["en", "de", "ar"]}, "strings": {"de": {"Error": "Fehler"}, "ar": {"Error": "خطأ"}}}"#, "alert.json")
+        var spec = try PopupSpec.load(contentsOf: path)
+        XCTAssertEqual(spec.translations.keys.sorted(), ["ar", "de"])
+        func title(_ scene: PopupScene) -> String? { scene.popup.preorder().first { $0.path == "container/title" }?.element.text }
+        XCTAssertEqual(title(spec.scene()), "Error")
+        spec.locale = "de"
+        XCTAssertEqual(title(spec.scene()), "Fehler")
+        spec.locale = "ar"
+        XCTAssertEqual(title(spec.scene()), "خطأ")
+        XCTAssertEqual(spec.scene().layoutDirection, .rightToLeft)
+        XCTAssertEqual((spec.popup as? AlertPopup)?.title, "Error", "the popup stays in the spec's own language")
+        var options = SpecOverrides()
+        options.title = "Achtung"
+        options.locale = "de"
+        let prepared = try PopupSpec.prepare(file: path, overrides: options)
+        XCTAssertEqual(title(prepared.scene), "Achtung", "an option's text is drawn in the locale chosen")
+    }
+
     func testTheMatrixIsEveryCombinationInAxisOrderWithStableNames() throws {
         let path = try write(#"{"# + alert + #", "variants": {"locales": ["en", "de"], "appearances": ["light", "dark"], "contentSizes": ["L", "AX3"], "scales": [2]}, "strings": {"de": {"Error": "Fehler"}}}"#, "alert.json")
         let spec = try PopupSpec.load(contentsOf: path)
@@ -25,8 +47,8 @@ final class VariantTests: TemporaryFolderTestCase {
             "alert.de.light.L.2x", "alert.de.light.AX3.2x", "alert.de.dark.L.2x", "alert.de.dark.AX3.2x",
         ])
         let de = try PopupSpec.load(contentsOf: path, variant: spec.variants.matrix[6])
-        XCTAssertEqual((de.popup as? AlertPopup)?.title, "Fehler")
-        XCTAssertEqual((de.popup as? AlertPopup)?.message, "Sorry", "an untranslated text stays as written")
+        XCTAssertEqual((de.shownPopup as? AlertPopup)?.title, "Fehler")
+        XCTAssertEqual((de.shownPopup as? AlertPopup)?.message, "Sorry", "an untranslated text stays as written")
         XCTAssertEqual(de.appearance, .dark)
         XCTAssertEqual(de.contentSize, .large)
         XCTAssertEqual(de.scale, 2)
@@ -40,13 +62,13 @@ final class VariantTests: TemporaryFolderTestCase {
         _ = try write(catalog, "Localizable.xcstrings")
         let files = try write(#"{"# + alert + #", "variants": {"locales": ["de", "ja"]}, "strings": {"de": "de.lproj/Localizable.strings", "ja": "ja.json"}}"#, "files.json")
         let de = try PopupSpec.load(contentsOf: files, variant: Variant(locale: "de"))
-        XCTAssertEqual((de.popup as? AlertPopup).map { [$0.title, $0.button] }, ["Fehler", "Gut"])
+        XCTAssertEqual((de.shownPopup as? AlertPopup).map { [$0.title, $0.button] }, ["Fehler", "Gut"])
         XCTAssertTrue(de.inputFiles.contains { $0.hasSuffix("de.lproj/Localizable.strings") }, "strings files are inputs, never outputs")
-        XCTAssertEqual((try PopupSpec.load(contentsOf: files, variant: Variant(locale: "ja")).popup as? AlertPopup)?.title, "エラー")
+        XCTAssertEqual((try PopupSpec.load(contentsOf: files, variant: Variant(locale: "ja")).shownPopup as? AlertPopup)?.title, "エラー")
         let xc = try write(#"{"# + alert + #", "variants": {"locales": ["fr", "ar"]}, "strings": "Localizable.xcstrings"}"#, "xc.json")
-        XCTAssertEqual((try PopupSpec.load(contentsOf: xc, variant: Variant(locale: "fr")).popup as? AlertPopup)?.title, "Erreur")
+        XCTAssertEqual((try PopupSpec.load(contentsOf: xc, variant: Variant(locale: "fr")).shownPopup as? AlertPopup)?.title, "Erreur")
         let ar = try PopupSpec.load(contentsOf: xc, variant: Variant(locale: "ar"))
-        XCTAssertEqual((ar.popup as? AlertPopup)?.title, "خطأ")
+        XCTAssertEqual((ar.shownPopup as? AlertPopup)?.title, "خطأ")
         XCTAssertEqual(ar.traits.layoutDirection, .rightToLeft)
     }
 

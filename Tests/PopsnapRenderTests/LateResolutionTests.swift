@@ -129,7 +129,7 @@ final class LateResolutionTests: XCTestCase {
         try write(#"{"Error": "Fehler!"}"#, to: strings)
         _ = stringsOpens.count()
         let german = try PopupSpec.load(contentsOf: path, variant: Variant(locale: "de"))
-        XCTAssertEqual((german.popup as? AlertPopup)?.title, "Fehler!")
+        XCTAssertEqual((german.shownPopup as? AlertPopup)?.title, "Fehler!")
         XCTAssertEqual(opens.count(), 1)
         XCTAssertEqual(stringsOpens.count(), 1)
         try write(try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "Sorry", with: "Sorry!"), to: path)

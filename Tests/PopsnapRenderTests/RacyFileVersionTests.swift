@@ -52,7 +52,7 @@ final class RacyFileVersionTests: TemporaryFolderTestCase {
         try Data(text.utf8).write(to: folder.appendingPathComponent("s.json"))
         // The spec itself settled, as a committed file is; the table it reads just written.
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-60)], ofItemAtPath: path("s.json"))
-        func title() throws -> String? { (try PopupSpec.load(contentsOf: path("s.json"), variant: Variant(locale: "de")).popup as? AlertPopup)?.title }
+        func title() throws -> String? { (try PopupSpec.load(contentsOf: path("s.json"), variant: Variant(locale: "de")).shownPopup as? AlertPopup)?.title }
         XCTAssertEqual(try title(), "Fehler")
         try rewriteWithinTheTick("de.json", Array(#"{"Error": "Fehlen"}"#.utf8))
         XCTAssertEqual(try title(), "Fehlen")

@@ -238,8 +238,8 @@ final class SwiftSourceTests: XCTestCase {
         XCTAssertEqual(try PopupSpec(popup: AlertPopup(title: "E", message: "S")).variant(Variant(device: .iPhoneSE)).scale, 2)
         spec.variants.locales = ["en", "de"]
         spec.translations["de"] = AlertPopup(title: "Fehler", message: "Leider")
-        XCTAssertEqual((try spec.variant(Variant(locale: "de")).popup as? AlertPopup)?.title, "Fehler")
-        XCTAssertEqual((try spec.variant(Variant(locale: "en")).popup as? AlertPopup)?.title, "Error")
+        XCTAssertEqual((try spec.variant(Variant(locale: "de")).shownPopup as? AlertPopup)?.title, "Fehler")
+        XCTAssertEqual((try spec.variant(Variant(locale: "en")).shownPopup as? AlertPopup)?.title, "Error")
         XCTAssertThrowsError(try spec.variant(Variant(locale: "fr")))
     }
 

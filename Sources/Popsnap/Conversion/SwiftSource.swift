@@ -58,14 +58,12 @@ public struct SwiftSource: Sendable {
         text = lines.joined(separator: "\n")
     }
 
-    /// The popup in each locale of the variants whose text differs from the spec's own, as its strings translate it.
+    /// The translations whose text differs from the spec's own (a table that changes nothing is left out).
     private static func translations(_ spec: PopupSpec, _ writer: ValueSource) throws(ConversionError) -> [String: any PopupKind] {
-        var translated: [String: any PopupKind] = spec.translations
         let own = try writer.expression(spec.popup, place: "popup")
-        for locale in spec.variants.locales where locale != spec.locale {
-            let popup: any PopupKind
-            do { popup = try spec.variant(Variant(locale: locale)).popup } catch { throw ConversionError(place: "strings.\(locale)", what: "\(error)") }
-            if try writer.expression(popup, place: "strings.\(locale)") != own { translated[locale] = popup }
+        var translated: [String: any PopupKind] = [:]
+        for (locale, popup) in spec.translations where try writer.expression(popup, place: "strings.\(locale)") != own {
+            translated[locale] = popup
         }
         return translated
     }

@@ -22,8 +22,8 @@ public struct PopupSpec: Sendable {
     public var contentSize: ContentSizeCategory = .large
     /// The iOS design system popups are drawn in: 26's Liquid Glass unless the spec says 18.
     public var ios: IOSLook = .ios26
-    /// The locale the spec's text was translated into; nil for its own language. A right-to-left locale
-    /// mirrors the layout.
+    /// The locale the scene is drawn in: its translation of the popup (`translations`), and right to left
+    /// for a right-to-left language; nil for the spec's own language.
     public var locale: String?
     /// The axes of the spec's variant matrix; empty for a spec without `variants`.
     public var variants = VariantAxes()
@@ -32,11 +32,11 @@ public struct PopupSpec: Sendable {
     /// What the screen shows around the popup: the app screen, the dimming, the status bar, the home
     /// indicator and the cutout, each read and written as the spec's own (`spec.statusBar`).
     public var surroundings = Surroundings()
-    /// The popup: one of the built-in kinds (`AlertPopup`, `ConfirmationPopup`, `HUDPopup`,
-    /// `SystemAlertPopup`, `CustomPopup`) or a kind of your own.
+    /// The popup in the spec's own language: one of the built-in kinds (`AlertPopup`, `ConfirmationPopup`,
+    /// `HUDPopup`, `SystemAlertPopup`, `CustomPopup`) or a kind of your own.
     public var popup: any PopupKind
-    /// For a spec made in Swift, its popup in each locale its variants name (a spec file translates its
-    /// own from its `strings`); a variant locale missing here draws `popup` as it is.
+    /// The popup in each other locale: a spec file's translated from its `strings` as it is read, a Swift
+    /// spec's given; `scene()` draws the one for `locale`, and a locale missing here draws `popup` as it is.
     /// ```swift
     /// spec.variants.locales = ["en", "de"]
     /// spec.translations["de"] = AlertPopup(title: "Fehler", message: "Diese E-Mail-Adresse wird leider schon verwendet!")
@@ -132,9 +132,14 @@ public struct PopupSpec: Sendable {
                layoutDirection: locale.map(LocaleTag.isRightToLeft) == true ? .rightToLeft : .leftToRight, ios: ios, screen: screen)
     }
 
-    /// The scene to draw: the popup's element tree, centred, over the screen and the dimming.
+    /// The popup `scene()` draws: its translation for `locale`, else `popup` as it is.
+    public var shownPopup: any PopupKind { locale.flatMap { translations[$0] } ?? popup }
+
+    /// The scene to draw: the popup in the spec's locale, its element tree made for the spec's traits,
+    /// centred, over the screen and the dimming.
     public func scene() -> PopupScene {
         SceneWork.sceneMade()
+        let popup = shownPopup
         let dimming: Color?
         var blur = 0.0
         switch surroundings.backdrop {

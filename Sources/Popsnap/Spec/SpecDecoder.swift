@@ -81,6 +81,9 @@ extension PopupSpec {
         let source = SpecSource(reader: reader, directory: files.directory, limits: limits, strings: strings ?? LocalizedStrings())
         var spec = PopupSpec(popup: try source.popup(locale: nil, files: files))
         spec.source = source
+        // Every translation now, from the same parsed file, so a scene is drawn in any locale without decoding.
+        let again = SpecFiles(directory: files.directory, limits: limits)
+        for locale in source.strings.locales { spec.translations[locale] = try source.popup(locale: locale, files: again) }
         (spec.appearance, spec.contentSize) = (appearance, contentSize)
         spec.ios = try o.optional("ios")?.iosLook() ?? .ios26
         spec.variants = axes

@@ -98,8 +98,8 @@ extension PopupSpec {
         return try read(contentsOf: file, limits: limits)
     }
 
-    /// The file's spec at `variant`, the options winning over it (`overridden(by:)`; their locale here,
-    /// since text is translated as the popup is decoded).
+    /// The file's spec at `variant`, the options winning over it (`overridden(by:)`; their locale with the
+    /// variant's, since a locale is checked against the spec's variants and translations).
     private func made(at variant: Variant, file: String, overrides o: SpecOverrides, limits: SpecLimits,
                       painting: Bool = true) throws(PopsnapError) -> PreparedPopup {
         var chosen = variant
@@ -175,14 +175,19 @@ extension PopupSpec {
         return chosen[0]
     }
 
-    /// Options that change a spec file's text, as its kind reads them.
+    /// Options that change a spec file's text, as its kind reads them, in every language: what the options
+    /// say is drawn whichever locale the scene is in.
     private mutating func apply(text o: SpecOverrides) throws(PopsnapError) {
         guard o.title != nil || o.message != nil || !o.buttons.isEmpty else { return }
-        guard var kind = popup as? any SpecKind else {
-            throw o.error(.title, .message, .buttons, saying: "the popup is a Swift value; change its text there")
+        func changed(_ popup: any PopupKind) throws(PopsnapError) -> any PopupKind {
+            guard var kind = popup as? any SpecKind else {
+                throw o.error(.title, .message, .buttons, saying: "the popup is a Swift value; change its text there")
+            }
+            try kind.apply(o)
+            return kind
         }
-        try kind.apply(o)
-        popup = kind
+        popup = try changed(popup)
+        for (locale, translated) in translations { translations[locale] = try changed(translated) }
     }
 }
 

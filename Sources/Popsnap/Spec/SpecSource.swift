@@ -1,7 +1,6 @@
-/// What a decoded spec keeps of its file so that a variant is derived without reading it again: the
-/// parsed tree, its folder, the limits it was decoded within and its translations, read once. Only a
-/// locale needs it: the popup's text is translated as it is decoded, while every trait (appearance, text
-/// size, iOS look) stays dynamic in the decoded popup until the scene is made.
+/// What a decoded spec keeps of its file: the parsed tree, its folder, the limits it was decoded within
+/// and its translations, read once. The popup is decoded from it once a locale (`PopupSpec.translations`),
+/// and a variant's errors name the file's keys from it.
 struct SpecSource: Sendable {
     let reader: SpecReader
     let directory: String

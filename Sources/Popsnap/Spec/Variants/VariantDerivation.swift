@@ -5,8 +5,8 @@ extension PopupSpec {
     /// This spec at `variant`, derived from the decoded value without reading its file again: the
     /// variant's appearance, content size and iOS look replace the spec's (its colours, fonts and
     /// materials are still dynamic, so they resolve in them when the scene is made); its device,
-    /// orientation and scale place the screen; its locale translates the popup's text from the
-    /// translations the spec read once. Axes the variant leaves nil keep the spec's values.
+    /// orientation and scale place the screen; its locale chooses the translation the scene draws
+    /// (`shownPopup`). Axes the variant leaves nil keep the spec's values.
     ///
     /// ```swift
     /// let spec = try PopupSpec.load(contentsOf: "Snapshots/alert-matrix.json")
@@ -21,12 +21,11 @@ extension PopupSpec {
     /// `variant(_:)` in place; errors name the spec file's keys.
     mutating func derive(_ variant: Variant) throws(SpecError) {
         guard let source = origin.source else {
-            // A spec made in Swift has no file to name; its translations are values.
+            // A spec made in Swift has no file to name.
             if let locale = variant.locale, locale != self.locale {
                 guard variants.locales.contains(locale) || translations[locale] != nil else {
                     throw SpecError(file: "PopupSpec", message: "no locale \"\(locale)\": the popup made in Swift has no translation for it")
                 }
-                if let translated = translations[locale] { popup = translated }
                 self.locale = locale
             }
             apply(traits: variant)
@@ -38,11 +37,10 @@ extension PopupSpec {
         }
         let o = try source.object
         if let locale = variant.locale, locale != self.locale {
-            guard variants.locales.contains(locale) || source.strings.locales.contains(locale) else {
+            guard variants.locales.contains(locale) || translations[locale] != nil else {
                 throw (o.optional("variants") ?? source.reader).error("no locale \"\(locale)\": the spec's variants have "
                     + (variants.locales.isEmpty ? "no locales" : "the locales " + SpecWording.list(variants.locales, or: false)))
             }
-            popup = try source.popup(locale: locale, files: SpecFiles(directory: source.directory, limits: source.limits))
             self.locale = locale
         }
         apply(traits: variant)
