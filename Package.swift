@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "PopsnapSnapshot", targets: ["PopsnapSnapshot"]),
         .library(name: "PopsnapTesting", targets: ["PopsnapTesting"]),
         .library(name: "PopsnapPreview", targets: ["PopsnapPreview"]),
+        // UIKit's API on Linux, over Popsnap's layout and painter: `import UIKit` in an app's popup files.
+        .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "popsnap", targets: ["popsnap"]),
         .executable(name: "popsnap-bench", targets: ["popsnap-bench"]),
     ],
@@ -59,7 +61,13 @@ let package = Package(
         .target(name: "PopsnapText", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]),
 
         .target(name: "PopsnapLayout", dependencies: ["PopsnapGeometry"]),
+        // What iOS's CoreGraphics and QuartzCore hold that swift-corelibs-foundation lacks (CGAffineTransform,
+        // CGColor, CALayer), under their iOS names so popup files import them unchanged.
+        .target(name: "CoreGraphics"),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         .target(name: "Popsnap", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout"]),
+        // UIKit for Linux: views, layers, labels and Auto Layout drawn through Popsnap's laid-out tree and painter.
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "PopsnapGeometry", "PopsnapRaster", "PopsnapText", "PopsnapLayout", "Popsnap"]),
         // Writing files: stills in any format, animations as APNG, GIF, WebP, frame folders and filmstrips, with their reports.
         .target(name: "PopsnapExport", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapGIF", "PopsnapWebP", "Popsnap"]),
         // pixelmatch, exact comparison, diff and side-by-side images: nothing about popups.
@@ -91,6 +99,7 @@ let package = Package(
         .testTarget(name: "PopsnapRenderTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapFiles", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapText", "PopsnapSnapshot", "PopsnapCompare",
                                                      "PopsnapTestSupport", "PopsnapSpecTestSupport"]),
         .testTarget(name: "PopsnapTestingTests", dependencies: ["PopsnapGeometry", "PopsnapTesting", "PopsnapSnapshot", "Popsnap", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Popsnap", "PopsnapGeometry", "PopsnapLayout", "PopsnapRaster", "PopsnapPNG", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapExportTests", dependencies: ["Popsnap", "PopsnapExport", "PopsnapFiles", "PopsnapGIF", "PopsnapPNG", "PopsnapWebP"]),
         .testTarget(name: "PopsnapCompareTests", dependencies: ["PopsnapGeometry", "PopsnapCompare", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapSnapshotTests", dependencies: ["PopsnapGeometry", "PopsnapSnapshot", "Popsnap", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),

@@ -1,0 +1,102 @@
+import Popsnap
+import PopsnapGeometry
+import PopsnapLayout
+import PopsnapRaster
+
+extension UIView {
+    /// The name of the view's node: its accessibility identifier, else its class's name.
+    var nodeName: String {
+        accessibilityIdentifier ?? String(describing: type(of: self))
+    }
+
+    /// This view and the views under it as Popsnap's laid-out tree, the view's bounds origin at `origin`
+    /// (points, in the coordinates of the image), every frame on `grid`.
+    func laidOutNode(at origin: CGPoint, grid: PixelGrid, path: String) throws(ViewDrawingError) -> LaidOutNode {
+        let path = path.isEmpty ? nodeName : path + "/" + nodeName
+        let traits = traitCollection.filled(from: UITraitCollection.current)
+        guard transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1 else {
+            throw ViewDrawingError(view: path, reason: "a transform that scales or rotates is not drawn yet; only translations are")
+        }
+        let f = frame
+        let placed = grid.snapped(Rect(x: Double(origin.x + f.minX), y: Double(origin.y + f.minY), width: Double(f.width), height: Double(f.height)))
+        let drawn = try content(in: CGSize(width: placed.width, height: placed.height), traits: traits, path: path)
+        var element = Element(drawn.content, name: nodeName, role: String(describing: type(of: self)))
+        element.isPresent = !isHidden
+        element.look = try look(traits: traits, path: path, foreground: drawn.foreground)
+        let inner = CGPoint(x: origin.x + f.minX - bounds.minX, y: origin.y + f.minY - bounds.minY)
+        var children: [LaidOutNode] = []
+        for subview in subviews { children.append(try subview.laidOutNode(at: inner, grid: grid, path: path)) }
+        let appearance: Appearance = traits.userInterfaceStyle == .dark ? .dark : .light
+        return LaidOutNode(element, appearance: appearance, contentSize: traits.preferredContentSizeCategory.popsnap, frame: placed,
+                           pixels: grid.pixels(placed), paragraph: drawn.paragraph, children: children)
+    }
+
+    /// The layer's properties as an element's look, colours resolved for `traits`.
+    private func look(traits: UITraitCollection, path: String, foreground: Color?) throws(ViewDrawingError) -> Element.Look {
+        var look = Element.Look()
+        let fill = backgroundColor?.color(for: traits) ?? layer.backgroundColor.map(Color.init)
+        if let fill, fill.alpha > 0 { look.background = .color(fill) }
+        look.cornerRadius = Double(layer.cornerRadius)
+        look.cornerCurve = layer.cornerCurve == .continuous ? .continuous : .circular
+        look.maskedCorners = layer.maskedCorners.popsnap
+        look.clipsContent = layer.masksToBounds
+        look.opacity = Double(layer.opacity)
+        if let foreground { look.foregroundColor = DynamicColor(foreground) }
+        if layer.borderWidth > 0, let c = layer.borderColor {
+            look.border = Border(width: Double(layer.borderWidth), color: Color(c))
+        }
+        // Core Animation clips a layer's own shadow with masksToBounds, so such a layer casts none.
+        if layer.shadowOpacity > 0, !layer.masksToBounds, let c = layer.shadowColor {
+            guard look.background != nil else {
+                throw ViewDrawingError(view: path, reason: "a shadow on a view without a background colour is cast by its content's pixels on iOS, which is not drawn yet; give the view a background colour")
+            }
+            let color = Color(c)
+            look.shadow = ShadowStyle(color: color.withAlpha(color.alpha * Double(min(max(layer.shadowOpacity, 0), 1))),
+                                      offsetX: Double(layer.shadowOffset.width), offsetY: Double(layer.shadowOffset.height),
+                                      radius: Double(layer.shadowRadius))
+        }
+        return look
+    }
+
+    /// The view drawn as its layout lays it out, over a transparent background.
+    func drawnImage(scale: Scale) throws(ViewDrawingError) -> Image {
+        let layout = try drawnLayout(scale: scale)
+        guard bounds.width > 0, bounds.height > 0 else {
+            throw ViewDrawingError(view: nodeName, reason: "it has no size (\(bounds.width) x \(bounds.height) pt): give it a frame or constraints that size it")
+        }
+        let typesetter = try FontBook.loaded(for: nodeName)
+        let scene = PopupScene(canvas: Size(width: Double(bounds.width), height: Double(bounds.height)), scale: scale,
+                               background: .color(DynamicColor(.clear)), popup: layout.root.element)
+        do { return try PopupRenderer(typesetter: typesetter).render(scene, laidOut: layout) } catch {
+            throw ViewDrawingError(view: nodeName, reason: "\(error)")
+        }
+    }
+
+    /// The view drawn into an image of its bounds at `scale` pixels a point, over a transparent
+    /// background, laid out first as a snapshot lays it out.
+    func drawnLayout(scale: Scale) throws(ViewDrawingError) -> SceneLayout {
+        layoutIfNeeded()
+        let root = try laidOutNode(at: CGPoint(x: -frame.minX, y: -frame.minY), grid: PixelGrid(scale: scale), path: "")
+        do { return try SceneLayout(root: root, scale: scale) } catch { throw ViewDrawingError(view: nodeName, reason: "\(error)") }
+    }
+}
+
+extension Color {
+    /// A Core Graphics colour's components.
+    init(_ c: CGColor) {
+        let v = c.components ?? [0, 0, 0, 1]
+        self.init(red: Double(v[0]), green: Double(v[1]), blue: Double(v[2]), alpha: Double(v[3]))
+    }
+}
+
+extension CACornerMask {
+    /// Core Animation's corners in Popsnap's names (iOS's layers are flipped: min-Y is the top).
+    var popsnap: CornerMask {
+        var mask: CornerMask = []
+        if contains(.layerMinXMinYCorner) { mask.insert(.topLeft) }
+        if contains(.layerMaxXMinYCorner) { mask.insert(.topRight) }
+        if contains(.layerMinXMaxYCorner) { mask.insert(.bottomLeft) }
+        if contains(.layerMaxXMaxYCorner) { mask.insert(.bottomRight) }
+        return mask
+    }
+}

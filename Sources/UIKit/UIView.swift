@@ -1,0 +1,311 @@
+/// A rectangle on screen that draws its layer and holds subviews, as UIKit's `UIView` does: geometry
+/// (`frame`, `bounds`, `center`, `transform`), the hierarchy, traits and layout passes. Subclass it as on iOS.
+///
+/// ```swift
+/// final class Card: UIView {
+///     override init(frame: CGRect) {
+///         super.init(frame: frame)
+///         backgroundColor = .systemBackground
+///         layer.cornerRadius = 14
+///     }
+///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+/// }
+/// ```
+@MainActor
+open class UIView {
+    /// The class of the view's layer.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// What the view draws of itself: corners, border, shadow, opacity, clipping.
+    public let layer: CALayer
+
+    /// Where the view's centre sits in its superview's bounds.
+    open var center = CGPoint.zero
+    /// The view's own coordinates: its origin (what subviews are placed against) and size.
+    open var bounds = CGRect.zero {
+        didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+    }
+    /// Applied about the centre when drawn; the frame is its bounding box.
+    open var transform = CGAffineTransform.identity
+
+    /// The view's rectangle in its superview's coordinates: its bounds' size about its centre, through
+    /// its transform. Setting it sets the centre and the bounds' size.
+    open var frame: CGRect {
+        get {
+            let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+            let r = transform.isIdentity ? local : local.applying(transform)
+            return r.offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            bounds.size = newValue.size
+        }
+    }
+
+    /// The fill behind the content; nil draws none.
+    open var backgroundColor: UIColor?
+    /// The view's opacity, its layer's.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+    /// Whether the view and its subviews are drawn.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    /// Whether subviews are clipped to the bounds and the layer's rounded corners.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// Whether touches reach the view (kept for code that sets it; snapshots have no touches).
+    open var isUserInteractionEnabled = true
+    /// A number to find the view by (`viewWithTag`).
+    open var tag = 0
+    /// A name for tests; the snapshot's text tree and layout paths use it.
+    open var accessibilityIdentifier: String?
+    /// How an image view fits its image.
+    open var contentMode = ContentMode.scaleToFill
+
+    private var ownTintColor: UIColor?
+    /// The tint: set here, or inherited from the superview, else the system blue.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            ownTintColor = newValue
+            tintColorDidChange()
+        }
+    }
+
+    /// Called when the tint changes; override to restyle.
+    open func tintColorDidChange() {}
+
+    /// Whether `layoutSubviews` runs at the next `layoutIfNeeded` (a new view has never been laid out).
+    var needsLayout = true
+    /// Insets for content from the view's edges, `layoutMarginsGuide`'s; 8 on each side, as UIKit's default.
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+        didSet { layoutMarginsDidChange() }
+    }
+
+    /// The view holding this one.
+    public private(set) weak var superview: UIView?
+    /// The views this one holds, back to front.
+    public private(set) var subviews: [UIView] = []
+
+    /// A view with `frame`.
+    public init(frame: CGRect) {
+        layer = (Self.layerClass as! CALayer.Type).init()
+        self.frame = frame
+    }
+
+    /// Views come from nib archives on iOS; there are none here, so this returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// A view with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: The hierarchy
+
+    /// Adds `view` in front of the other subviews (moving it from its old superview).
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Adds `view` at `index` in the subviews (0 is the back).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        let sameParent = view.superview === self
+        if sameParent {
+            subviews.removeAll { $0 === view }
+        } else {
+            view.willMove(toSuperview: self)
+            view.detach()
+        }
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        setNeedsLayout()
+        if !sameParent {
+            didAddSubview(view)
+            view.didMoveToSuperview()
+        }
+    }
+
+    /// Adds `view` just above `sibling`.
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        insertSubview(view, at: (subviews.firstIndex { $0 === sibling } ?? subviews.count - 1) + 1)
+    }
+
+    /// Adds `view` just below `sibling`.
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    /// Moves `view` in front of its siblings.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves `view` behind its siblings.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Takes the view out of its superview.
+    open func removeFromSuperview() {
+        guard superview != nil else { return }
+        willMove(toSuperview: nil)
+        detach()
+        didMoveToSuperview()
+    }
+
+    private func detach() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        parent.subviews.removeAll { $0 === self }
+        parent.setNeedsLayout()
+        superview = nil
+    }
+
+    /// Whether this view is `view` or inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// This view or the first view under it with `tag`, depth first.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for s in subviews { if let found = s.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    /// The window the view is in, if any.
+    open var window: UIWindow? {
+        var v: UIView? = self
+        while let current = v {
+            if let w = current as? UIWindow { return w }
+            v = current.superview
+        }
+        return nil
+    }
+
+    /// Called before the view moves to `newSuperview` (nil: removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to another superview or was removed.
+    open func didMoveToSuperview() {}
+    /// Called after `subview` was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout (overridable members live in the class: Swift cannot override members of extensions)
+
+    /// Places the subviews: a subclass sets their frames here (calling `super` first), as on iOS.
+    open func layoutSubviews() {}
+
+    /// Called when the layout margins change.
+    open func layoutMarginsDidChange() {}
+
+    /// The size that fits `size`: the view's current size unless a subclass says better (labels,
+    /// image views and buttons measure their content).
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to `sizeThatFits` its current size, keeping its top-left corner.
+    open func sizeToFit() {
+        let origin = frame.origin
+        bounds.size = sizeThatFits(bounds.size)
+        frame.origin = origin
+    }
+
+    /// The size the content needs, or `noIntrinsicMetric` along an axis that has none (a plain view has none).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The content changed size: the next layout asks `intrinsicContentSize` again.
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// What the view draws inside its layer; a plain view draws nothing (the views that draw override it).
+    func content(in size: CGSize, traits: UITraitCollection, path: String) throws(ViewDrawingError) -> DrawnContent {
+        DrawnContent()
+    }
+
+    // MARK: Coordinates
+
+    /// The view's bounds origin in the coordinates of the top of its hierarchy.
+    var originInRoot: CGPoint {
+        guard let parent = superview else { return CGPoint(x: -bounds.minX, y: -bounds.minY) }
+        let p = parent.originInRoot, f = frame
+        return CGPoint(x: p.x + f.minX - bounds.minX, y: p.y + f.minY - bounds.minY)
+    }
+
+    /// `point` in this view's coordinates, in `view`'s (the top of the hierarchy when nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let mine = originInRoot, theirs = view?.originInRoot ?? .zero
+        return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+    }
+
+    /// `point` in `view`'s coordinates, in this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let mine = originInRoot, theirs = view?.originInRoot ?? .zero
+        return CGPoint(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
+    }
+
+    /// `rect` in this view's coordinates, in `view`'s.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// `rect` in `view`'s coordinates, in this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    // MARK: Traits
+
+    /// Light or dark for this view and the views under it, whatever the traits above say.
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// Traits a host sets for everything under it (a snapshot's traits on its window).
+    var traitOverrides: UITraitCollection?
+
+    /// The traits the view draws with: its overrides, then its superview's, then the current ones.
+    open var traitCollection: UITraitCollection {
+        let inherited = superview?.traitCollection ?? UITraitCollection.current
+        var own: [UITraitCollection] = [inherited]
+        if let traitOverrides { own.append(traitOverrides) }
+        if overrideUserInterfaceStyle != .unspecified { own.append(UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)) }
+        return own.count == 1 ? inherited : UITraitCollection(traitsFrom: own)
+    }
+
+    /// Called when the traits change; override to restyle.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// How an image view fits its image in its bounds.
+    public enum ContentMode: Int, Sendable {
+        /// Stretched to the bounds.
+        case scaleToFill
+        /// Scaled to fit, aspect kept, centred.
+        case scaleAspectFit
+        /// Scaled to fill, aspect kept, centred and cropped.
+        case scaleAspectFill
+        /// As `scaleToFill` for layers drawn once, as here.
+        case redraw
+        /// Unscaled, centred.
+        case center
+    }
+}
