@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PopsnapWebP", targets: ["PopsnapWebP"]),
         .library(name: "PopsnapText", targets: ["PopsnapText"]),
         .library(name: "PopsnapLayout", targets: ["PopsnapLayout"]),
+        .library(name: "PopsnapConstraints", targets: ["PopsnapConstraints"]),
         .library(name: "Popsnap", targets: ["Popsnap"]),
         .library(name: "PopsnapExport", targets: ["PopsnapExport"]),
         .library(name: "PopsnapCompare", targets: ["PopsnapCompare"]),
@@ -59,6 +60,8 @@ let package = Package(
         .target(name: "PopsnapText", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPopsnapFonts"]),
 
         .target(name: "PopsnapLayout", dependencies: ["PopsnapGeometry"]),
+        // A Cassowary linear constraint solver with strictly ordered priorities, as Auto Layout's; pure Swift.
+        .target(name: "PopsnapConstraints"),
         .target(name: "Popsnap", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout"]),
         // Writing files: stills in any format, animations as APNG, GIF, WebP, frame folders and filmstrips, with their reports.
         .target(name: "PopsnapExport", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapGIF", "PopsnapWebP", "Popsnap"]),
@@ -84,6 +87,7 @@ let package = Package(
         .testTarget(name: "PopsnapGIFTests", dependencies: ["PopsnapGeometry", "PopsnapGIF", "PopsnapFiles", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapWebPTests", dependencies: ["PopsnapWebP", "PopsnapFiles", "PopsnapGeometry", "CWebP"]),
         .testTarget(name: "PopsnapLayoutTests", dependencies: ["PopsnapGeometry", "PopsnapLayout"]),
+        .testTarget(name: "PopsnapConstraintsTests", dependencies: ["PopsnapConstraints"]),
         // Popsnap's specs and model: parsing, refusals, trees and their layout, no pixel compared.
         .testTarget(name: "PopsnapModelTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapFiles", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapText",
                                                     "PopsnapTestSupport", "PopsnapSpecTestSupport"]),
