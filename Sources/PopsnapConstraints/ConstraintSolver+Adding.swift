@@ -4,7 +4,7 @@ extension ConstraintSolver {
     /// Adds `constraint`'s row and re-solves, returning its tag; the solver is unchanged when it throws.
     /// Conflicts are explained only for the caller's add, not for the trial solvers that explaining makes.
     mutating func insert(_ constraint: Constraint, explainingConflicts: Bool) throws(SolverError) -> Tag {
-        let (row, tag, newSymbols) = makeRow(for: constraint)
+        let (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
         if subject == nil && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
             // A required equality already implied (`0 == 0`) keeps its dummy; one contradicted cannot hold.
@@ -13,7 +13,7 @@ extension ConstraintSolver {
         }
         if let subject {
             let isNew = subject.id >= rowIndex.count || !everInRow[subject.id]
-            commit(newSymbols, errorsOf: tag, at: constraint.priority)
+            commit(tag, at: constraint.priority)
             var solved = row
             solved.solve(for: subject)
             substitute(subject, solved, inTableau: !isNew)
@@ -21,7 +21,7 @@ extension ConstraintSolver {
         } else {
             // Phase one pivots the tableau; on failure the copy taken here is the solver as it was.
             let before = self
-            commit(newSymbols, errorsOf: tag, at: constraint.priority)
+            commit(tag, at: constraint.priority)
             guard addWithArtificialVariable(row) else {
                 self = before
                 throw unsatisfiable(constraint, explaining: explainingConflicts)
@@ -32,8 +32,8 @@ extension ConstraintSolver {
     }
 
     /// The constraint's row over the current non-basic symbols, with its slack, error or dummy symbols,
-    /// made with the ids they will get (`newSymbols`, in order) but not yet made, so a refusal changes nothing.
-    func makeRow(for constraint: Constraint) -> (row: Row, tag: Tag, newSymbols: [Symbol.Kind]) {
+    /// given the ids they will get but not yet made (``commit(_:at:)`` makes them), so a refusal changes nothing.
+    func makeRow(for constraint: Constraint) -> (row: Row, tag: Tag) {
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {
             precondition(term.variable.id < externals.count, "\(term.variable) was made by another solver")
@@ -44,10 +44,10 @@ extension ConstraintSolver {
                 row.insert(symbol, term.coefficient)
             }
         }
-        var newSymbols: [Symbol.Kind] = []
+        var nextID = rowIndex.count
         func symbol(_ kind: Symbol.Kind) -> Symbol {
-            newSymbols.append(kind)
-            return Symbol(id: rowIndex.count + newSymbols.count - 1, kind: kind)
+            defer { nextID += 1 }
+            return Symbol(id: nextID, kind: kind)
         }
         let tag: Tag
         switch (constraint.relation, constraint.priority.isRequired) {
@@ -74,17 +74,19 @@ extension ConstraintSolver {
             tag = Tag(marker: dummy)
         }
         if row.constant < 0 { row.reverseSign() }
-        return (row, tag, newSymbols)
+        return (row, tag)
     }
 
-    /// Makes the row's new symbols and costs its errors at the constraint's level of the objective.
-    mutating func commit(_ newSymbols: [Symbol.Kind], errorsOf tag: Tag, at priority: Priority) {
-        for kind in newSymbols { _ = makeSymbol(kind) }
+    /// Makes the tag's symbols (the marker was given the lower id) and costs its errors at the
+    /// constraint's level of the objective.
+    mutating func commit(_ tag: Tag, at priority: Priority) {
+        _ = makeSymbol(tag.marker.kind)
+        if let other = tag.other { _ = makeSymbol(other.kind) }
         guard !priority.isRequired else { return }
         let level = objective.addUser(at: priority)
-        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
-            objective.insert(symbol, 1, level: level)
-        }
+        let (first, second) = tag.errors
+        if let first { objective.insert(first, 1, level: level) }
+        if let second { objective.insert(second, 1, level: level) }
     }
 
     /// The symbol to solve the row for: the first external, else the constraint's own slack or error
@@ -93,9 +95,8 @@ extension ConstraintSolver {
         for cell in row.cells where cell.symbol.kind == .external {
             if !externalsMayBeParametric || !inRestrictedRow(cell.symbol) { return cell.symbol }
         }
-        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isPivotable {
-            if row.coefficient(for: symbol) < 0 { return symbol }
-        }
+        if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if let other = tag.other, other.isPivotable && row.coefficient(for: other) < 0 { return other }
         return nil
     }
 

@@ -72,7 +72,9 @@ extension ConstraintSolver {
     mutating func withdraw(_ tag: Tag, priority: Priority) {
         if !priority.isRequired {
             let level = objective.level(of: priority)
-            for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+            let (first, second) = tag.errors
+            for symbol in [first, second] {
+                guard let symbol else { continue }
                 if let index = row(of: symbol) {
                     objective.insert(rows[index], -1, level: level)
                 } else {

@@ -28,6 +28,11 @@ public struct ConstraintSolver: Sendable {
     struct Tag: Sendable {
         var marker: Symbol
         var other: Symbol?
+
+        /// The tag's error symbols (none for a required constraint), without allocating an array.
+        var errors: (Symbol?, Symbol?) {
+            (marker.kind == .error ? marker : nil, other?.kind == .error ? other : nil)
+        }
     }
 
     struct Record: Sendable {
