@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PopsnapWebP", targets: ["PopsnapWebP"]),
         .library(name: "PopsnapText", targets: ["PopsnapText"]),
         .library(name: "PopsnapLayout", targets: ["PopsnapLayout"]),
+        .library(name: "PopsnapConstraints", targets: ["PopsnapConstraints"]),
         .library(name: "Popsnap", targets: ["Popsnap"]),
         .library(name: "PopsnapExport", targets: ["PopsnapExport"]),
         .library(name: "PopsnapCompare", targets: ["PopsnapCompare"]),
@@ -65,9 +66,11 @@ let package = Package(
         // CGColor, CALayer), under their iOS names so popup files import them unchanged.
         .target(name: "CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        // A Cassowary linear constraint solver with strictly ordered priorities, as Auto Layout's; pure Swift.
+        .target(name: "PopsnapConstraints"),
         .target(name: "Popsnap", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout"]),
         // UIKit for Linux: views, layers, labels and Auto Layout drawn through Popsnap's laid-out tree and painter.
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "PopsnapGeometry", "PopsnapRaster", "PopsnapText", "PopsnapLayout", "Popsnap"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "PopsnapGeometry", "PopsnapRaster", "PopsnapText", "PopsnapLayout", "PopsnapConstraints", "Popsnap"]),
         // Writing files: stills in any format, animations as APNG, GIF, WebP, frame folders and filmstrips, with their reports.
         .target(name: "PopsnapExport", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapGIF", "PopsnapWebP", "Popsnap"]),
         // pixelmatch, exact comparison, diff and side-by-side images: nothing about popups.
@@ -92,6 +95,7 @@ let package = Package(
         .testTarget(name: "PopsnapGIFTests", dependencies: ["PopsnapGeometry", "PopsnapGIF", "PopsnapFiles", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapWebPTests", dependencies: ["PopsnapWebP", "PopsnapFiles", "PopsnapGeometry", "CWebP"]),
         .testTarget(name: "PopsnapLayoutTests", dependencies: ["PopsnapGeometry", "PopsnapLayout"]),
+        .testTarget(name: "PopsnapConstraintsTests", dependencies: ["PopsnapConstraints"]),
         // Popsnap's specs and model: parsing, refusals, trees and their layout, no pixel compared.
         .testTarget(name: "PopsnapModelTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapFiles", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapText",
                                                     "PopsnapTestSupport", "PopsnapSpecTestSupport"]),
