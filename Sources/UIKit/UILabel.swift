@@ -54,20 +54,43 @@ open class UILabel: UIView {
         return style
     }
 
+    /// Whether the label wraps at the width layout gives it (several lines, no preferred width): Auto
+    /// Layout measures it again once that width is known.
+    var wrapsAtItsWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    /// The text laid out wrapped at `width` (nil: unwrapped); nil without text or fonts.
+    private func textLayout(width: CGFloat?) -> TextLayout? {
+        guard let text, !text.isEmpty else { return nil }
+        let traits = traitCollection.filled(from: UITraitCollection.current)
+        return FontBook.layout(text, style: textStyle(for: traits), width: numberOfLines == 1 ? nil : width.map(Double.init))
+    }
+
+    /// The width the label wraps at for its intrinsic size, given the width layout gave it.
+    private func wrapWidth(_ given: CGFloat?) -> CGFloat? {
+        preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : given
+    }
+
     /// The text's size wrapped at `width` (nil: unwrapped), rounded up to the screen's pixels as UIKit
     /// rounds a label's size.
     func measured(width: CGFloat?) -> CGSize {
-        guard let text, !text.isEmpty else { return .zero }
-        let traits = traitCollection.filled(from: UITraitCollection.current)
-        let wrapAt = numberOfLines == 1 ? nil : width.map(Double.init)
-        guard let l = FontBook.layout(text, style: textStyle(for: traits), width: wrapAt) else { return .zero }
-        let scale = traits.displayScale
+        guard let l = textLayout(width: width) else { return .zero }
+        let scale = traitCollection.filled(from: UITraitCollection.current).displayScale
         return CGSize(width: (l.size.width * scale).rounded(.up) / scale, height: (l.size.height * scale).rounded(.up) / scale)
     }
 
+    /// The intrinsic size when layout gives the label `width` (nil: not yet known).
+    func intrinsicSize(wrappingAt width: CGFloat?) -> CGSize {
+        measured(width: wrapWidth(width))
+    }
+
+    /// The first and last baselines from the label's centre, as it draws its text centred in its height.
+    func baselineOffsets(wrappingAt width: CGFloat?) -> (first: Double, last: Double)? {
+        guard let l = textLayout(width: wrapWidth(width)) else { return nil }
+        return (l.firstBaseline - l.size.height / 2, l.lastBaseline - l.size.height / 2)
+    }
+
     override open var intrinsicContentSize: CGSize {
-        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (numberOfLines != 1 && bounds.width > 0 ? bounds.width : nil)
-        return measured(width: width)
+        intrinsicSize(wrappingAt: bounds.width > 0 ? bounds.width : nil)
     }
 
     override func content(in size: CGSize, traits: UITraitCollection, path: String) throws(ViewDrawingError) -> DrawnContent {

@@ -19,11 +19,27 @@ open class UIView {
     /// What the view draws of itself: corners, border, shadow, opacity, clipping.
     public let layer: CALayer
 
+    /// The untransformed frame's top-left corner, kept as set: a frame read back is the frame written,
+    /// with no floating-point noise from going through the centre.
+    private var origin = CGPoint.zero {
+        didSet { if origin != oldValue { frameChanged() } }
+    }
+
     /// Where the view's centre sits in its superview's bounds.
-    open var center = CGPoint.zero
-    /// The view's own coordinates: its origin (what subviews are placed against) and size.
+    open var center: CGPoint {
+        get { CGPoint(x: origin.x + bounds.width / 2, y: origin.y + bounds.height / 2) }
+        set { origin = CGPoint(x: newValue.x - bounds.width / 2, y: newValue.y - bounds.height / 2) }
+    }
+    /// The view's own coordinates: its origin (what subviews are placed against) and size. A new size
+    /// keeps the centre where it was, as on iOS.
     open var bounds = CGRect.zero {
-        didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+        didSet {
+            guard bounds.size != oldValue.size else { return }
+            origin = CGPoint(x: origin.x - (bounds.width - oldValue.width) / 2, y: origin.y - (bounds.height - oldValue.height) / 2)
+            frameChanged()
+            setNeedsLayout()
+            for subview in subviews { subview.resize(superviewSizeWas: oldValue.size, is: bounds.size) }
+        }
     }
     /// Applied about the centre when drawn; the frame is its bounding box.
     open var transform = CGAffineTransform.identity
@@ -32,14 +48,21 @@ open class UIView {
     /// its transform. Setting it sets the centre and the bounds' size.
     open var frame: CGRect {
         get {
-            let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
-            let r = transform.isIdentity ? local : local.applying(transform)
-            return r.offsetBy(dx: center.x, dy: center.y)
+            let untransformed = CGRect(origin: origin, size: bounds.size)
+            guard !transform.isIdentity else { return untransformed }
+            let c = center
+            return CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+                .applying(transform).offsetBy(dx: c.x, dy: c.y)
         }
         set {
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
             bounds.size = newValue.size
+            origin = newValue.origin
         }
+    }
+
+    /// A frame Auto Layout reads (the view translates it into constraints) changed.
+    private func frameChanged() {
+        if translatesAutoresizingMaskIntoConstraints { UIView.layoutGeneration += 1 }
     }
 
     /// The fill behind the content; nil draws none.
@@ -85,8 +108,45 @@ open class UIView {
     var needsLayout = true
     /// Insets for content from the view's edges, `layoutMarginsGuide`'s; 8 on each side, as UIKit's default.
     open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
-        didSet { layoutMarginsDidChange() }
+        didSet {
+            constraintsChanged()
+            layoutMarginsDidChange()
+        }
     }
+
+    // MARK: Auto Layout state
+
+    /// Whether the view's frame is turned into required constraints (true unless set false, as on iOS):
+    /// set false for Auto Layout to place the view.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { constraintsChanged() }
+    }
+    /// The constraints installed on this view: those activated whose items' nearest common ancestor it is.
+    public internal(set) var constraints: [NSLayoutConstraint] = []
+    /// Content hugging and compression resistance, horizontal then vertical: 250 and 750 unless set.
+    var hugging = [UILayoutPriority.defaultLow, .defaultLow]
+    var compressionResistance = [UILayoutPriority.defaultHigh, .defaultHigh]
+    /// The guides added to this view.
+    public internal(set) var layoutGuides: [UILayoutGuide] = []
+    /// How the view's frame follows its superview's size while it translates its frame into constraints.
+    open var autoresizingMask: AutoresizingMask = []
+    /// The margins and safe-area guides once asked for: only those take part in layout.
+    var systemGuidesInUse: [UILayoutGuide] = []
+
+    /// The part of the view not covered by bars, the screen's corners or its sensor housing: the
+    /// window's safe area where the view overlaps it.
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let window, window !== self else { return (self as? UIWindow)?.screenSafeArea ?? .zero }
+        let s = window.safeAreaInsets, f = convert(bounds, to: window), w = window.bounds
+        return UIEdgeInsets(top: max(0, s.top - f.minY), left: max(0, s.left - f.minX),
+                            bottom: max(0, f.maxY - (w.height - s.bottom)), right: max(0, f.maxX - (w.width - s.right)))
+    }
+
+    /// Called before layout when constraints need updating; call `super` last, as on iOS.
+    open func updateConstraints() {
+        needsUpdateConstraints = false
+    }
+    var needsUpdateConstraints = true
 
     /// The view holding this one.
     public private(set) weak var superview: UIView?
@@ -127,6 +187,7 @@ open class UIView {
         }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        UIView.layoutGeneration += 1
         setNeedsLayout()
         if !sameParent {
             didAddSubview(view)
@@ -169,7 +230,9 @@ open class UIView {
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         parent.setNeedsLayout()
+        parent.removeConstraints { item in ((item as? UIView) ?? (item as? UILayoutGuide)?.owningView)?.isDescendant(of: self) == true }
         superview = nil
+        UIView.layoutGeneration += 1
     }
 
     /// Whether this view is `view` or inside it.
@@ -210,8 +273,11 @@ open class UIView {
 
     // MARK: Layout (overridable members live in the class: Swift cannot override members of extensions)
 
-    /// Places the subviews: a subclass sets their frames here (calling `super` first), as on iOS.
-    open func layoutSubviews() {}
+    /// Places the subviews: Auto Layout's frames for those that do not translate their frames, then a
+    /// subclass sets others (calling `super` first), as on iOS.
+    open func layoutSubviews() {
+        applyAutoLayout()
+    }
 
     /// Called when the layout margins change.
     open func layoutMarginsDidChange() {}
@@ -236,8 +302,7 @@ open class UIView {
 
     /// The content changed size: the next layout asks `intrinsicContentSize` again.
     open func invalidateIntrinsicContentSize() {
-        superview?.setNeedsLayout()
-        setNeedsLayout()
+        constraintsChanged()
     }
 
     /// What the view draws inside its layer; a plain view draws nothing (the views that draw override it).
@@ -307,5 +372,29 @@ open class UIView {
         case redraw
         /// Unscaled, centred.
         case center
+    }
+
+    /// Which parts of a frame grow with the superview.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        /// UIKit's bits.
+        public let rawValue: UInt
+
+        /// A mask of the bits given.
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        /// The space on the left grows.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1)
+        /// The width grows.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 2)
+        /// The space on the right grows.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 4)
+        /// The space above grows.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 8)
+        /// The height grows.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 16)
+        /// The space below grows.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 32)
     }
 }
