@@ -66,11 +66,15 @@ let package = Package(
         // CGColor, CALayer), under their iOS names so popup files import them unchanged.
         .target(name: "CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        // Swift Testing names cross-import overlays for CoreGraphics and UIKit that Linux's toolchain lacks: a
+        // test file importing Testing and UIKit would not compile without these empty stand-ins.
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit"),
         // A Cassowary linear constraint solver with strictly ordered priorities, as Auto Layout's; pure Swift.
         .target(name: "PopsnapConstraints"),
         .target(name: "Popsnap", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout"]),
         // UIKit for Linux: views, layers, labels and Auto Layout drawn through Popsnap's laid-out tree and painter.
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "PopsnapGeometry", "PopsnapRaster", "PopsnapText", "PopsnapLayout", "PopsnapConstraints", "Popsnap"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "_Testing_CoreGraphics", "_Testing_UIKit", "PopsnapGeometry", "PopsnapRaster", "PopsnapText", "PopsnapLayout", "PopsnapConstraints", "Popsnap"]),
         // Writing files: stills in any format, animations as APNG, GIF, WebP, frame folders and filmstrips, with their reports.
         .target(name: "PopsnapExport", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapGIF", "PopsnapWebP", "Popsnap"]),
         // pixelmatch, exact comparison, diff and side-by-side images: nothing about popups.
@@ -78,7 +82,7 @@ let package = Package(
         .target(name: "PopsnapSnapshot", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapLayout", "PopsnapText", "Popsnap", "PopsnapCompare"]),
         // popsnap preview: the loopback HTTP server, its page and the live updates.
         .target(name: "PopsnapPreview", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapLayout", "PopsnapText", "Popsnap", "PopsnapCompare", "PopsnapSnapshot"]),
-        .target(name: "PopsnapTesting", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapGeometry", "PopsnapRaster", "PopsnapLayout", "PopsnapPNG", "PopsnapText", "PopsnapCompare", "PopsnapFiles"]),
+        .target(name: "PopsnapTesting", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapGeometry", "PopsnapRaster", "PopsnapLayout", "PopsnapPNG", "PopsnapText", "PopsnapCompare", "PopsnapFiles", "UIKit"]),
         .executableTarget(name: "popsnap", dependencies: ["PopsnapGeometry", "PopsnapText", "Popsnap", "PopsnapExport", "PopsnapFiles", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapSnapshot", "PopsnapCompare", "PopsnapPreview"]),
 
         .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "Popsnap", "PopsnapSnapshot", "PopsnapCompare"]),
@@ -102,7 +106,8 @@ let package = Package(
         // Popsnap's pixels: renders, animations, lint and the Swift twins of the specs in Snapshots/.
         .testTarget(name: "PopsnapRenderTests", dependencies: ["PopsnapGeometry", "Popsnap", "PopsnapFiles", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapText", "PopsnapSnapshot", "PopsnapCompare",
                                                      "PopsnapTestSupport", "PopsnapSpecTestSupport"]),
-        .testTarget(name: "PopsnapTestingTests", dependencies: ["PopsnapGeometry", "PopsnapTesting", "PopsnapSnapshot", "Popsnap", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare"]),
+        .testTarget(name: "PopsnapTestingTests", dependencies: ["PopsnapGeometry", "PopsnapTesting", "PopsnapSnapshot", "Popsnap", "PopsnapRaster", "PopsnapTestSupport", "PopsnapCompare",
+                                                     "PopsnapPNG", "UIKit"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Popsnap", "PopsnapGeometry", "PopsnapLayout", "PopsnapRaster", "PopsnapPNG", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapExportTests", dependencies: ["Popsnap", "PopsnapExport", "PopsnapFiles", "PopsnapGIF", "PopsnapPNG", "PopsnapWebP"]),
         .testTarget(name: "PopsnapCompareTests", dependencies: ["PopsnapGeometry", "PopsnapCompare", "PopsnapPNG", "PopsnapRaster", "PopsnapTestSupport"]),

@@ -9,10 +9,14 @@ extension Diffing where Value == Image {
     /// ```swift
     /// let strategy = Snapshotting<Image, Image>(pathExtension: "png", diffing: .image) { image, _ in image }
     /// ```
-    public static var image: Diffing {
+    public static var image: Diffing { image { _ in } }
+
+    /// `image` with the configuration's match changed by `adjust` (a strategy's own precision).
+    static func image(adjusting adjust: @escaping @Sendable (inout ImageMatch) -> Void) -> Diffing {
         @Sendable func configured() throws -> Diffing {
-            let c = SnapshotConfiguration.current
-            return .image(match: c.match, renderer: try SharedRenderer.renderer())
+            var match = SnapshotConfiguration.current.match
+            adjust(&match)
+            return .image(match: match, renderer: try SharedRenderer.renderer())
         }
         var diffing = Diffing(toData: { try configured().toData($0) }, fromData: { try configured().fromData($0) }) { reference, actual in
             do { return try configured().diff(reference, actual) } catch { return ("the images could not be compared: \(error)", []) }

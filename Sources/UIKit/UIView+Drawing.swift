@@ -21,7 +21,7 @@ extension UIView {
         let placed = grid.snapped(Rect(x: Double(origin.x + f.minX), y: Double(origin.y + f.minY), width: Double(f.width), height: Double(f.height)))
         let drawn = try content(in: CGSize(width: placed.width, height: placed.height), traits: traits, path: path)
         var element = Element(drawn.content, name: nodeName, role: String(describing: type(of: self)))
-        element.isPresent = !isHidden
+        element.isPresent = !isHidden && !isHiddenByPresentation
         element.look = try look(traits: traits, path: path, foreground: drawn.foreground)
         let inner = CGPoint(x: origin.x + f.minX - bounds.minX, y: origin.y + f.minY - bounds.minY)
         var children: [LaidOutNode] = []

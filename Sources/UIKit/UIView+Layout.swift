@@ -24,7 +24,9 @@ extension UIView {
     private func runLayoutPass() {
         if needsLayout {
             needsLayout = false
+            viewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.runLayoutPass() }
     }

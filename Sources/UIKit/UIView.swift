@@ -104,6 +104,11 @@ open class UIView {
     /// Called when the tint changes; override to restyle.
     open func tintColorDidChange() {}
 
+    /// The controller whose root view this is: told before and after the view lays out.
+    weak var viewController: UIViewController?
+    /// Hidden by a full-screen presentation covering it (UIKit takes such views out of the window).
+    var isHiddenByPresentation = false
+
     /// Whether `layoutSubviews` runs at the next `layoutIfNeeded` (a new view has never been laid out).
     var needsLayout = true
     /// Insets for content from the view's edges, `layoutMarginsGuide`'s; 8 on each side, as UIKit's default.

@@ -1,0 +1,3 @@
+// Swift Testing declares a cross-import overlay for UIKit (`Testing.swiftcrossimport`), which the compiler
+// looks for in any file importing both: on Linux the toolchain ships none, so this empty module stands for
+// it. It adds nothing.
