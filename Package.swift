@@ -85,7 +85,7 @@ let package = Package(
         .target(name: "PopsnapTesting", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapGeometry", "PopsnapRaster", "PopsnapLayout", "PopsnapPNG", "PopsnapText", "PopsnapCompare", "PopsnapFiles", "UIKit"]),
         .executableTarget(name: "popsnap", dependencies: ["PopsnapGeometry", "PopsnapText", "Popsnap", "PopsnapExport", "PopsnapFiles", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapSnapshot", "PopsnapCompare", "PopsnapPreview"]),
 
-        .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "Popsnap", "PopsnapSnapshot", "PopsnapCompare"]),
+        .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "Popsnap", "PopsnapSnapshot", "PopsnapCompare", "UIKit"]),
 
         // Helpers shared by the test targets.
         .target(name: "PopsnapTestSupport", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapPNG"], path: "Tests/PopsnapTestSupport"),

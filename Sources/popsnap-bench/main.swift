@@ -215,6 +215,9 @@ for i in stride(from: 3, to: shrunk.pixels.count, by: 4) where shrunk.pixels[i] 
     if (0..<4).contains(where: { abs(Int(shrunk.pixels[i - 3 + $0]) - Int(painted.image.pixels[i - 3 + $0])) > 8 }) { differing += 1 }
 }
 print(String(format: "resampled vs painted: %.1f%% of the popup's pixels differ by more than 8/255 (text and edges soften)", 100 * Double(differing) / Double(max(1, total))))
+// UIKit on Linux: the seed alert written as views and anchors, laid out by Auto Layout.
+print(String(repeating: "-", count: 100))
+UIKitBench.run()
 // Snapshot comparison: pixelmatch on two 1170 x 2532 renders of the seed alert, with the diff image
 // (ImageComparison, what a snapshot test runs) and counting alone (Pixelmatch.compare).
 print(String(repeating: "-", count: 100))
