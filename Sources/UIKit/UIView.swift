@@ -75,7 +75,12 @@ open class UIView {
     /// Whether the view and its subviews are drawn.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            // A stack keeps a hidden arranged view in its chain at zero length: it must rebuild.
+            (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)
+        }
     }
     /// Whether subviews are clipped to the bounds and the layer's rounded corners.
     open var clipsToBounds: Bool {
