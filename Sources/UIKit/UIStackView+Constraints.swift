@@ -52,25 +52,13 @@ extension UIStackView {
         return c
     }
 
-    /// The stack's own edge, or its margin's when the arrangement is inside the layout margins.
-    private func canvasAttribute(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutConstraint.Attribute {
-        guard isLayoutMarginsRelativeArrangement else { return attribute }
-        switch attribute {
-        case .leading: return .leadingMargin
-        case .trailing: return .trailingMargin
-        case .top: return .topMargin
-        case .bottom: return .bottomMargin
-        case .centerX: return .centerXWithinMargins
-        case .centerY: return .centerYWithinMargins
-        default: return attribute
-        }
-    }
-
-    /// The stack's edge tied to an item's: equal, or (weak) only keeping the item inside.
+    /// The stack's edge (its margins guide's, as UIKit logs it, when the arrangement is inside the
+    /// margins) tied to an item's: equal, or (weak) only keeping the item inside.
     private func canvasConnection(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, weak: Bool = false) -> NSLayoutConstraint {
         let isStart = attribute == .top || attribute == .leading
         let relation: NSLayoutConstraint.Relation = weak ? (isStart ? .lessThanOrEqual : .greaterThanOrEqual) : .equal
-        return make("UISV-canvas-connection", self, canvasAttribute(attribute), relation, item, attribute)
+        let canvas: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        return make("UISV-canvas-connection", canvas, attribute, relation, item, attribute)
     }
 
     /// The space set for the gap after `view`, the system's 8 pt for `spacingUseSystem`.
@@ -189,8 +177,11 @@ extension UIStackView {
         }
 
         let firstItem: AnyObject = visible.isEmpty ? spanner! : items[0]
+        // The edge the views line up on follows the first view; the other follows the spanner. Centred
+        // views follow the spanner at both edges (the stack's centre is the first view's).
         var startItem = firstItem, endItem: AnyObject = spanner ?? firstItem
-        if isIn([.center, .trailing, .lastBaseline]) { swap(&startItem, &endItem) }
+        if isIn([.trailing, .lastBaseline]) { swap(&startItem, &endItem) }
+        if alignment == .center, let spanner { startItem = spanner }
         made.append(canvasConnection(startItem, cross.start, weak: startCanvasLoose))
         made.append(canvasConnection(endItem, cross.end, weak: endCanvasLoose))
         if alignment == .center { made.append(canvasConnection(firstItem, cross.center)) }
