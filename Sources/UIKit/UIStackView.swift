@@ -140,6 +140,11 @@ open class UIStackView: UIView {
         if arrangedSubviews.contains(where: { $0 === view }) { setNeedsArrangement() }
     }
 
+    /// An arranged view's intrinsic size changed: proportional shares are made from those sizes.
+    func arrangedSubviewContentChanged(_ view: UIView) {
+        if distribution == .fillProportionally { arrangedSubviewVisibilityChanged(view) }
+    }
+
     /// The view whose first (or last) baseline is the stack's, as UIKit's `viewForFirstBaselineLayout`:
     /// in a column the first (last) visible view's; in a row the tallest view's, the one that sets the
     /// row's height (its intrinsic height; the first view on a tie). Nil: the stack has no baseline.

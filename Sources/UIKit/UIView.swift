@@ -308,6 +308,8 @@ open class UIView {
     /// The content changed size: the next layout asks `intrinsicContentSize` again.
     open func invalidateIntrinsicContentSize() {
         constraintsChanged()
+        // A proportional stack's shares are made from its views' intrinsic sizes.
+        (superview as? UIStackView)?.arrangedSubviewContentChanged(self)
     }
 
     /// What the view draws inside its layer; a plain view draws nothing (the views that draw override it).

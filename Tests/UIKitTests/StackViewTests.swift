@@ -340,6 +340,42 @@ struct StackViewTests {
         #expect(px(ruleLast.frame.minY) == snapped(30 + first.intrinsicContentSize.height + baselines(second).last))
     }
 
+    @Test func baselineRelativeSpacingRunsFromBaselineToBaseline() {
+        let first = label("First", size: 17), second = label("Second", size: 34)
+        let stack = UIStackView(arrangedSubviews: [first, second])
+        stack.axis = .vertical
+        stack.spacing = 30
+        stack.isBaselineRelativeArrangement = true
+        place(stack)
+        // The first label at the top; the second's first baseline 30 below the first's last baseline:
+        // its top at (first's last baseline) + 30 - (its own first baseline below its top).
+        let expected = 20 + baselines(first).last + 30 - baselines(second).first
+        #expect(px(second.frame.minY) == snapped(expected) - px(20))
+        #expect(px(first.frame.minY) == 0)
+    }
+
+    @Test func proportionalSharesFollowAnIntrinsicSizeChange() {
+        let a = Block(40, 30), b = Block(80, 30)
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.distribution = .fillProportionally
+        let root = place(stack, width: 300, height: 50)
+        #expect(px(a.frame.width) == px(100))
+        // A label in b's place, then its text changes: each time the shares are made again from the
+        // intrinsic widths, w / (w + 40) of 300.
+        let l = label("Hi", size: 17)
+        stack.insertArrangedSubview(l, at: 0)
+        stack.removeArrangedSubview(b)
+        b.removeFromSuperview()
+        root.layoutIfNeeded()
+        let w1 = l.intrinsicContentSize.width
+        #expect(px(l.frame.width) == snapped(10 + 300 * w1 / (w1 + 40)) - px(10))
+        l.text = "Hello, world"
+        root.layoutIfNeeded()
+        let w2 = l.intrinsicSize(wrappingAt: nil).width
+        #expect(w2 > w1)
+        #expect(px(l.frame.width) == snapped(10 + 300 * w2 / (w2 + 40)) - px(10))
+    }
+
     // MARK: Hidden views, custom spacing, margins
 
     /// A column 100 wide of three 50-tall views 10 apart; its height follows them.
