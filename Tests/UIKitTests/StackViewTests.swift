@@ -376,6 +376,29 @@ struct StackViewTests {
         #expect(px(l.frame.width) == snapped(10 + 300 * w2 / (w2 + 40)) - px(10))
     }
 
+    @Test func aRowsBaselineIsItsTallestViews() {
+        let root = screen()
+        let small = label("small", size: 13), big = label("Big", size: 28)
+        let row = UIStackView(arrangedSubviews: [small, big])
+        row.alignment = .top
+        row.translatesAutoresizingMaskIntoConstraints = false
+        let rule = UIView()
+        rule.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(row)
+        root.addSubview(rule)
+        NSLayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            row.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+            rule.topAnchor.constraint(equalTo: row.firstBaselineAnchor),
+            rule.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        root.layoutIfNeeded()
+        // Both views at the row's top; the row's baseline is the taller (28 pt) label's, as UIKit's
+        // viewForFirstBaselineLayout of a horizontal stack is its tallest view.
+        #expect(px(big.frame.minY) == 0)
+        #expect(px(rule.frame.minY) == snapped(30 + baselines(big).first))
+    }
+
     // MARK: Hidden views, custom spacing, margins
 
     /// A column 100 wide of three 50-tall views 10 apart; its height follows them.
