@@ -166,6 +166,11 @@ struct LayoutEngine {
         case .centerXWithinMargins: return x + w * 0.5 + Double(m.left - m.right) / 2
         case .centerYWithinMargins: return y + h * 0.5 + Double(m.top - m.bottom) / 2
         case .firstBaseline, .lastBaseline:
+            if let stack = item as? UIStackView {
+                // A stack's baseline is one of its arranged views' (UIKit's `viewForFirstBaselineLayout`).
+                guard let view = stack.viewForBaselineLayout(first: attribute == .firstBaseline) else { return y + h }
+                return expression(view, attribute)
+            }
             guard let label = item as? UILabel, let offsets = label.baselineOffsets(wrappingAt: intrinsic[ObjectIdentifier(label)]?.width) else { return y + h }
             return y + h * 0.5 + (attribute == .firstBaseline ? offsets.first : offsets.last)
         case .notAnAttribute: return nil

@@ -75,7 +75,12 @@ open class UIView {
     /// Whether the view and its subviews are drawn.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            // A stack keeps a hidden arranged view in its chain at zero length: it must rebuild.
+            (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)
+        }
     }
     /// Whether subviews are clipped to the bounds and the layer's rounded corners.
     open var clipsToBounds: Bool {
@@ -308,6 +313,8 @@ open class UIView {
     /// The content changed size: the next layout asks `intrinsicContentSize` again.
     open func invalidateIntrinsicContentSize() {
         constraintsChanged()
+        // A proportional stack's shares are made from its views' intrinsic sizes.
+        (superview as? UIStackView)?.arrangedSubviewContentChanged(self)
     }
 
     /// What the view draws inside its layer; a plain view draws nothing (the views that draw override it).
