@@ -62,8 +62,23 @@ open class UILabel: UIView {
     private func textLayout(width: CGFloat?) -> TextLayout? {
         guard let text, !text.isEmpty else { return nil }
         let traits = traitCollection.filled(from: UITraitCollection.current)
-        return FontBook.layout(text, style: textStyle(for: traits), width: numberOfLines == 1 ? nil : width.map(Double.init))
+        let key = Measurement(text: text, style: textStyle(for: traits), width: numberOfLines == 1 ? nil : width.map(Double.init))
+        if let known = measurements[key] { return known }
+        guard let layout = FontBook.layout(key.text, style: key.style, width: key.width) else { return nil }
+        // Auto Layout asks a label again at every pass, at a width or two: a few entries hold them all.
+        if measurements.count >= 8 { measurements.removeAll() }
+        measurements[key] = layout
+        return layout
     }
+
+    /// What a measurement depends on: the same text, style and width always lay out alike.
+    private struct Measurement: Hashable {
+        let text: String
+        let style: PopsnapText.TextStyle
+        let width: Double?
+    }
+
+    private var measurements: [Measurement: TextLayout] = [:]
 
     /// The width the label wraps at for its intrinsic size, given the width layout gave it.
     private func wrapWidth(_ given: CGFloat?) -> CGFloat? {
