@@ -12,6 +12,7 @@ struct UIKitSources: BuildToolPlugin {
     static let listName = "uikit-sources.txt"
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SwiftSourceModuleTarget else { return [] }
         let list = target.directoryURL.appending(path: Self.listName)
         let files = try Self.listedFiles(in: list)
         let tool = try context.tool(named: "popsnap-uikit-source").url
