@@ -25,6 +25,9 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "popsnap", targets: ["popsnap"]),
         .executable(name: "popsnap-bench", targets: ["popsnap-bench"]),
+        // Compiles an app's own popup files (listed in a test target's uikit-sources.txt) into that target,
+        // rewritten as iOS's compiler reads them: see Plugins/UIKitSources.
+        .plugin(name: "UIKitSources", targets: ["UIKitSources"]),
     ],
     targets: [
         // Points, sizes, rectangles, insets, pixel rectangles and transforms: the vocabulary layout and raster share.
@@ -85,6 +88,12 @@ let package = Package(
         .target(name: "PopsnapTesting", dependencies: ["PopsnapSnapshot", "Popsnap", "PopsnapGeometry", "PopsnapRaster", "PopsnapLayout", "PopsnapPNG", "PopsnapText", "PopsnapCompare", "PopsnapFiles", "UIKit"]),
         .executableTarget(name: "popsnap", dependencies: ["PopsnapGeometry", "PopsnapText", "Popsnap", "PopsnapExport", "PopsnapFiles", "PopsnapJSON", "PopsnapLayout", "PopsnapPNG", "PopsnapRaster", "PopsnapSnapshot", "PopsnapCompare", "PopsnapPreview"]),
 
+        // The rewrite of a popup file for Linux's compiler (@objc, #selector, #if os(iOS)); pure Swift, depends on nothing.
+        .target(name: "UIKitSourceRewriting"),
+        // The UIKitSources plugin's build command: one popup file in, its rewritten copy out, no Foundation.
+        .executableTarget(name: "popsnap-uikit-source", dependencies: ["UIKitSourceRewriting"]),
+        .plugin(name: "UIKitSources", capability: .buildTool(), dependencies: ["popsnap-uikit-source"]),
+
         .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "Popsnap", "PopsnapSnapshot", "PopsnapCompare", "UIKit"]),
 
         // Helpers shared by the test targets.
@@ -123,6 +132,8 @@ let package = Package(
         // one file each, compiled and run, and checked against the articles.
         .testTarget(name: "DocumentationTests", dependencies: ["Popsnap", "PopsnapJSON", "PopsnapGeometry", "PopsnapRaster", "PopsnapPNG", "PopsnapText", "PopsnapLayout",
                                                      "PopsnapTesting", "PopsnapTestSupport"]),
+        // The rewrite's cases, and a consumer package built with the plugin (POPSNAP_EXHAUSTIVE=1).
+        .testTarget(name: "UIKitSourcesTests", dependencies: ["UIKitSourceRewriting", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapTextTests", dependencies: ["PopsnapGeometry", "PopsnapText", "PopsnapRaster", "PopsnapPNG", "PopsnapTestSupport", "PopsnapTesting", "CFreeType", "CHarfBuzz"]),
     ],
     swiftLanguageModes: [.v6]

@@ -280,33 +280,10 @@ final class AdopterPackageTests: XCTestCase {
                        environment: env.merging(environment) { $1 }, timeout: timeout)
     }
 
-    /// `POPSNAP_SWIFT`, else the first `swift` on PATH.
-    static func swift() throws -> String {
-        let environment = ProcessInfo.processInfo.environment
-        if let swift = environment["POPSNAP_SWIFT"] { return swift }
-        for folder in (environment["PATH"] ?? "").split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/swift") {
-            return "\(folder)/swift"
-        }
-        throw XCTSkip("no swift on PATH; set POPSNAP_SWIFT")
-    }
+    static func swift() throws -> String { try SwiftCommand.path() }
 
-    /// Standard output and error together, as a user reads them in a terminal.
     static func run(_ arguments: [String], in directory: URL, environment: [String: String]? = nil,
                     timeout: Double = 600) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        process.currentDirectoryURL = directory
-        if let environment { process.environment = environment }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        deadline.cancel()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        try SwiftCommand.run(arguments, in: directory, environment: environment, timeout: timeout)
     }
 }

@@ -1,0 +1,132 @@
+import Foundation
+import XCTest
+import PopsnapTestSupport
+
+/// The set-up a user writes: a popup file left where the app keeps it (`App/Popups/Popup.swift`, outside the
+/// package), and a Linux package beside it whose test target depends on UIKit and PopsnapTesting, uses the
+/// UIKitSources plugin and lists the file in `uikit-sources.txt`. Its test taps the popup's button through
+/// `sendActions(for:)`, so the `#selector` target-action written for iOS runs; a type error in the popup file
+/// is reported at the user's file and line.
+///
+/// It builds Popsnap once more, in `.build/uikit-consumer/`, kept between runs (minutes the first time), so it
+/// is in the exhaustive layer (`POPSNAP_EXHAUSTIVE=1`).
+final class ConsumerPackageTests: XCTestCase {
+    static let popsnap = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = popsnap.appendingPathComponent(".build/uikit-consumer")
+    static let package = root.appendingPathComponent("Consumer")
+    static let popup = root.appendingPathComponent("App/Popups/Popup.swift")
+
+    func testTheListedPopupCompilesAndItsTargetActionRuns() throws {
+        try requireExhaustive()
+        try Self.write(Self.files(popup: Self.popupSource))
+
+        let build = try Self.swift(["build", "--build-tests"])
+        XCTAssertEqual(build.status, 0, build.output)
+        let test = try Self.swift(["test"])
+        XCTAssertEqual(test.status, 0, test.output)
+        XCTAssertTrue(test.output.contains("testTheButtonDismissesThePopup' passed"), test.output)
+        XCTAssertEqual(try String(contentsOf: Self.popup, encoding: .utf8), Self.popupSource, "the user's file is never written")
+
+        // A type error in the user's file: reported at its own path and line.
+        let broken = Self.popupSource.replacingOccurrences(of: "    private(set) var dismissed = 0", with: "    private(set) var dismissed: Int = \"none\"")
+        let line = Self.popupSource.components(separatedBy: "\n").firstIndex { $0.contains("var dismissed") }! + 1
+        try Self.write(["../App/Popups/Popup.swift": broken])
+        defer { try? Self.write(["../App/Popups/Popup.swift": Self.popupSource]) }
+        let failed = try Self.swift(["build", "--build-tests"])
+        XCTAssertNotEqual(failed.status, 0, failed.output)
+        XCTAssertTrue(failed.output.contains("\(Self.popup.path):\(line):"), "error at \(Self.popup.path):\(line):\n\(failed.output)")
+    }
+
+    static let popupSource = """
+    import UIKit
+
+    /// A popup written for iOS: target-action through #selector, @objc methods, an iOS-only branch.
+    final class PopUpWindow: UIView {
+        private(set) var dismissed = 0
+        private(set) var lastSender: UIControl?
+        let button = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(button)
+            button.addTarget(self, action: #selector(dismissView), for: .touchUpInside)
+            button.addTarget(self, action: #selector(touched(_:)), for: .touchDown)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        @objc func dismissView() { dismissed += 1 }
+        @objc private func touched(_ sender: UIControl) { lastSender = sender }
+
+        #if os(iOS)
+        static let platform = "iOS"
+        #else
+        static let platform = "elsewhere"
+        #endif
+    }
+
+    """
+
+    static func files(popup: String) -> [String: String] {
+        let identity = popsnap.lastPathComponent.lowercased()
+        return [
+            "Package.swift": """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Consumer",
+                dependencies: [.package(path: "\(popsnap.path)")],
+                targets: [
+                    .testTarget(name: "PopupTests", dependencies: [
+                        .product(name: "UIKit", package: "\(identity)"),
+                        .product(name: "PopsnapTesting", package: "\(identity)"),
+                    ], plugins: [.plugin(name: "UIKitSources", package: "\(identity)")]),
+                ]
+            )
+
+            """,
+            "Tests/PopupTests/uikit-sources.txt": """
+            # The app's popup files, relative to this folder.
+
+            ../../../App/Popups/Popup.swift
+
+            """,
+            "Tests/PopupTests/PopupTests.swift": """
+            import XCTest
+            import UIKit
+            import PopsnapTesting
+
+            final class PopupTests: XCTestCase {
+                func testTheButtonDismissesThePopup() async {
+                    await MainActor.run {
+                        let popup = PopUpWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+                        popup.button.sendActions(for: .touchUpInside)
+                        XCTAssertEqual(popup.dismissed, 1)
+                        popup.button.sendActions(for: .touchDown)
+                        XCTAssertTrue(popup.lastSender === popup.button)
+                        XCTAssertEqual(popup.button.actions(forTarget: popup, forControlEvent: .touchUpInside), ["dismissView"])
+                        XCTAssertEqual(PopUpWindow.platform, "iOS")
+                    }
+                }
+            }
+
+            """,
+            "../App/Popups/Popup.swift": popup,
+        ]
+    }
+
+    /// Writes `files` (paths relative to the package); unchanged files keep their dates, so builds stay incremental.
+    static func write(_ files: [String: String]) throws {
+        for (path, text) in files {
+            let url = package.appendingPathComponent(path).standardizedFileURL
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if (try? String(contentsOf: url, encoding: .utf8)) != text { try text.write(to: url, atomically: true, encoding: .utf8) }
+        }
+    }
+
+    static func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try SwiftCommand.run([try SwiftCommand.path()] + arguments + ["--package-path", package.path, "--scratch-path", root.appendingPathComponent("build").path],
+                             in: package, timeout: 1800)
+    }
+}
