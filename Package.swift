@@ -77,7 +77,7 @@ let package = Package(
         .target(name: "PopsnapConstraints"),
         .target(name: "Popsnap", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout"]),
         // UIKit for Linux: views, layers, labels and Auto Layout drawn through Popsnap's laid-out tree and painter.
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "_Testing_CoreGraphics", "_Testing_UIKit", "PopsnapGeometry", "PopsnapRaster", "PopsnapText", "PopsnapLayout", "PopsnapConstraints", "Popsnap"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "_Testing_CoreGraphics", "_Testing_UIKit", "PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "PopsnapLayout", "PopsnapConstraints", "Popsnap"]),
         // Writing files: stills in any format, animations as APNG, GIF, WebP, frame folders and filmstrips, with their reports.
         .target(name: "PopsnapExport", dependencies: ["PopsnapGeometry", "PopsnapJSON", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapGIF", "PopsnapWebP", "Popsnap"]),
         // pixelmatch, exact comparison, diff and side-by-side images: nothing about popups.

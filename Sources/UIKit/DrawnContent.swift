@@ -1,6 +1,7 @@
 import Popsnap
 import PopsnapRaster
 import PopsnapText
+import PopsnapGeometry
 
 /// What a view draws inside its layer, for the laid-out tree: a plain view draws nothing, a label its
 /// paragraph in its text colour.
@@ -8,4 +9,8 @@ struct DrawnContent {
     var content: Element.Content = .box
     var foreground: Color?
     var paragraph: TextLayout?
+    /// Space between the frame and the paragraph (a button's content insets).
+    var padding = EdgeInsets.zero
+    /// Subviews the view draws itself (a button's title label), left out of the tree.
+    var drawnByOwner: [UIView] = []
 }

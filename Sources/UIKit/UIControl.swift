@@ -11,6 +11,15 @@ open class UIControl: UIView {
     /// Whether it shows `.highlighted`, as while a touch is down.
     open var isHighlighted = false
 
+    /// Where the content sits across the bounds.
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center {
+        didSet { setNeedsLayout() }
+    }
+    /// Where the content sits down the bounds.
+    open var contentVerticalAlignment = ContentVerticalAlignment.center {
+        didSet { setNeedsLayout() }
+    }
+
     private var registrations: [Registration] = []
 
     /// A control with `frame` that runs `primaryAction` for `.primaryActionTriggered`.

@@ -1,4 +1,5 @@
 import Popsnap
+import PopsnapFiles
 import PopsnapPNG
 import PopsnapRaster
 
@@ -39,8 +40,9 @@ open class UIImage: @unchecked Sendable {
 
     /// The PNG at `path`, its scale from an `@2x` or `@3x` suffix; nil when it cannot be read.
     public convenience init?(contentsOfFile path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        self.init(data: data, scale: Self.scale(ofFile: path))
+        // A PNG never holds more than its decoded pixels' bytes: the image limit bounds what is read.
+        guard let bytes = try? InputFile.bytes(at: path, limit: ImageLimits.default.maxBytes) else { return nil }
+        self.init(data: Data(bytes), scale: Self.scale(ofFile: path))
     }
 
     /// The PNG named `name` in the main bundle.

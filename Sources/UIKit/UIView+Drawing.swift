@@ -23,9 +23,12 @@ extension UIView {
         var element = Element(drawn.content, name: nodeName, role: String(describing: type(of: self)))
         element.isPresent = !isHidden && !isHiddenByPresentation
         element.look = try look(traits: traits, path: path, foreground: drawn.foreground)
+        element.padding = drawn.padding
         let inner = CGPoint(x: origin.x + f.minX - bounds.minX, y: origin.y + f.minY - bounds.minY)
         var children: [LaidOutNode] = []
-        for subview in subviews { children.append(try subview.laidOutNode(at: inner, grid: grid, path: path)) }
+        for subview in subviews where !drawn.drawnByOwner.contains(where: { $0 === subview }) {
+            children.append(try subview.laidOutNode(at: inner, grid: grid, path: path))
+        }
         let appearance: Appearance = traits.userInterfaceStyle == .dark ? .dark : .light
         return LaidOutNode(element, appearance: appearance, contentSize: traits.preferredContentSizeCategory.popsnap, frame: placed,
                            pixels: grid.pixels(placed), paragraph: drawn.paragraph, children: children)
