@@ -4,6 +4,7 @@ import Popsnap
 import PopsnapGeometry
 import PopsnapLayout
 import PopsnapRaster
+import Foundation
 
 /// Popups written in UIKit as the seeds write them draw the pixels of the kinds that re-describe them.
 @MainActor
@@ -36,4 +37,43 @@ struct SeedShapedPopupTests {
         popup.button.sendActions(for: .touchUpInside)
         #expect(popup.dismissed)
     }
+}
+
+/// Seed 001's shape against the `confirmation` kind, with every part and with the optional parts removed.
+@MainActor
+struct SeedShapedConfirmationTests {
+    /// A 168 px disc (56 pt at 3x): the same pixels for the kind's icon and the image view's.
+    func disc() throws -> Image {
+        var canvas = try Canvas(width: 168, height: 168)
+        canvas.fill(.circle(center: Point(x: 84, y: 84), radius: 80), with: .solid(Color(red: 1, green: 0.3, blue: 0.2)))
+        return canvas.image
+    }
+
+    func compare(icon: Bool, title: String?, cancel: String?) throws {
+        let message = "Delete this photo? It will be removed from every album on this device."
+        let renderer = try PopupRenderer()
+        let image = try disc()
+        var spec = PopupSpec(popup: ConfirmationPopup(icon: icon ? .image(image) : nil, title: title, message: message, ok: "Delete", cancel: cancel))
+        spec.screen = .device(.iPhone13)
+        let layout = try renderer.layout(spec.scene())
+        let kindBox = layout.nodes.first { $0.path == "container" }!.node
+        let fromKind = try renderer.render(spec.scene(), laidOut: layout)
+
+        let view = ConfirmationView(icon: icon ? UIImage(data: Data(try image.png()), scale: 3) : nil, title: title, content: message,
+                                    okTitle: "Delete", cancelTitle: cancel)
+        // Over a white screen, as the kind's scene draws it: the container's rounded corners show it dimmed.
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        screen.backgroundColor = .white
+        view.frame = screen.bounds
+        screen.addSubview(view)
+        screen.layoutIfNeeded()
+        #expect(view.container.frame == CGRect(x: kindBox.frame.x, y: kindBox.frame.y, width: kindBox.frame.width, height: kindBox.frame.height))
+        let fromViews = try screen.drawnImage(scale: 3)
+        let p = kindBox.pixels
+        #expect(try fromViews.cropped(to: p).pixels == fromKind.cropped(to: p).pixels, "the container differs from the confirmation kind's")
+    }
+
+    @Test func everyPart() throws { try compare(icon: true, title: "Delete photo", cancel: "Cancel") }
+
+    @Test func optionalPartsRemovedFromTheirStacks() throws { try compare(icon: false, title: nil, cancel: nil) }
 }
