@@ -125,13 +125,13 @@ let package = Package(
         .testTarget(name: "PopsnapPreviewTests", dependencies: ["PopsnapPreview", "Popsnap", "PopsnapFiles", "PopsnapTestSupport"]),
         // The README's Swift blocks, one file each, compiled and run; a test checks they match the README. Their
         // one import is PopsnapTesting, as a user's test file's.
-        .testTarget(name: "ReadmeTests", dependencies: ["PopsnapTesting", "PopsnapTestSupport"]),
+        .testTarget(name: "ReadmeTests", dependencies: ["PopsnapTesting", "PopsnapTestSupport", "UIKit"]),
         // Docs/Architecture.md's module table, checked against every import and against the dependencies above.
         .testTarget(name: "ModuleDirectionTests"),
         // Every public symbol documented (from this build's symbol graphs); the DocC articles' Swift blocks,
         // one file each, compiled and run, and checked against the articles.
         .testTarget(name: "DocumentationTests", dependencies: ["Popsnap", "PopsnapJSON", "PopsnapGeometry", "PopsnapRaster", "PopsnapPNG", "PopsnapText", "PopsnapLayout",
-                                                     "PopsnapTesting", "PopsnapTestSupport"]),
+                                                     "PopsnapTesting", "PopsnapTestSupport", "UIKit"]),
         // The rewrite's cases, and a consumer package built with the plugin (POPSNAP_EXHAUSTIVE=1).
         .testTarget(name: "UIKitSourcesTests", dependencies: ["UIKitSourceRewriting", "PopsnapTestSupport"]),
         .testTarget(name: "PopsnapTextTests", dependencies: ["PopsnapGeometry", "PopsnapText", "PopsnapRaster", "PopsnapPNG", "PopsnapTestSupport", "PopsnapTesting", "CFreeType", "CHarfBuzz"]),
