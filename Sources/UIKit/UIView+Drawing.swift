@@ -78,6 +78,7 @@ extension UIView {
     /// The view drawn into an image of its bounds at `scale` pixels a point, over a transparent
     /// background, laid out first as a snapshot lays it out.
     func drawnLayout(scale: Scale) throws(ViewDrawingError) -> SceneLayout {
+        PendingCompletions.runAll()
         layoutIfNeeded()
         let root = try laidOutNode(at: CGPoint(x: -frame.minX, y: -frame.minY), grid: PixelGrid(scale: scale), path: "")
         do { return try SceneLayout(root: root, scale: scale) } catch { throw ViewDrawingError(view: nodeName, reason: "\(error)") }
