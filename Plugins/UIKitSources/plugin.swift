@@ -48,7 +48,8 @@ struct UIKitSources: BuildToolPlugin {
                 problem = nil
             }
             if let problem {
-                Diagnostics.error(problem, file: list.path, line: number + 1)
+                // SwiftPM prints a plugin's diagnostic without its location, so the message carries it too.
+                Diagnostics.error("\(list.path):\(number + 1): \(problem)", file: list.path, line: number + 1)
                 problems += 1
             } else {
                 files.append(file)

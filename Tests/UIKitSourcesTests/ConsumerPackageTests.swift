@@ -35,6 +35,21 @@ final class ConsumerPackageTests: XCTestCase {
         let failed = try Self.swift(["build", "--build-tests"])
         XCTAssertNotEqual(failed.status, 0, failed.output)
         XCTAssertTrue(failed.output.contains("\(Self.popup.path):\(line):"), "error at \(Self.popup.path):\(line):\n\(failed.output)")
+
+        try Self.write(["../App/Popups/Popup.swift": Self.popupSource])
+
+        // A listed path that is no Swift file: the plugin names the list's line.
+        let list = "Tests/PopupTests/uikit-sources.txt"
+        let listed = Self.files(popup: Self.popupSource)[list]!
+        // SwiftPM reuses a plugin's commands when the target's files look unchanged to the second.
+        Thread.sleep(forTimeInterval: 1.1)
+        try Self.write([list: listed + "../../../App/Popups/Missing.swift\n../../../App/Popups\n"])
+        defer { try? Self.write([list: listed]) }
+        let refused = try Self.swift(["build", "--build-tests"])
+        XCTAssertNotEqual(refused.status, 0, refused.output)
+        let listPath = Self.package.appendingPathComponent(list).path
+        XCTAssertTrue(refused.output.contains("\(listPath):4: ../../../App/Popups/Missing.swift: no such file"), refused.output)
+        XCTAssertTrue(refused.output.contains("\(listPath):5: ../../../App/Popups: not a .swift file"), refused.output)
     }
 
     static let popupSource = """
