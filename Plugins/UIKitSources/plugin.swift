@@ -7,6 +7,9 @@ import PackagePlugin
 /// folder (never beside the user's file), and SwiftPM compiles the copies into the target and rewrites a
 /// copy whenever its file changes. Each copy starts with a `#sourceLocation` naming the user's file, so
 /// errors point at it.
+///
+/// SwiftPM 6.3 runs a build-tool plugin again only when the plugin changes, not when `uikit-sources.txt`
+/// does: after editing the list, a new build folder (or `swift package clean`) makes it read again.
 @main
 struct UIKitSources: BuildToolPlugin {
     static let listName = "uikit-sources.txt"
