@@ -91,7 +91,7 @@ let package = Package(
         // The rewrite of a popup file for Linux's compiler (@objc, #selector, #if os(iOS)); pure Swift, depends on nothing.
         .target(name: "UIKitSourceRewriting"),
         // The UIKitSources plugin's build command: one popup file in, its rewritten copy out, no Foundation.
-        .executableTarget(name: "popsnap-uikit-source", dependencies: ["UIKitSourceRewriting"]),
+        .executableTarget(name: "popsnap-uikit-source", dependencies: ["PopsnapFiles", "UIKitSourceRewriting"]),
         .plugin(name: "UIKitSources", capability: .buildTool(), dependencies: ["popsnap-uikit-source"]),
 
         .executableTarget(name: "popsnap-bench", dependencies: ["PopsnapGeometry", "PopsnapRaster", "PopsnapFiles", "PopsnapPNG", "PopsnapText", "Popsnap", "PopsnapSnapshot", "PopsnapCompare", "UIKit"]),

@@ -7,6 +7,9 @@ import PackagePlugin
 /// folder (never beside the user's file), and SwiftPM compiles the copies into the target and rewrites a
 /// copy whenever its file changes. Each copy starts with a `#sourceLocation` naming the user's file, so
 /// errors point at it.
+///
+/// SwiftPM 6.3 runs a build-tool plugin again only when the plugin changes, not when `uikit-sources.txt`
+/// does: after editing the list, a new build folder (or `swift package clean`) makes it read again.
 @main
 struct UIKitSources: BuildToolPlugin {
     static let listName = "uikit-sources.txt"
@@ -48,7 +51,8 @@ struct UIKitSources: BuildToolPlugin {
                 problem = nil
             }
             if let problem {
-                Diagnostics.error(problem, file: list.path, line: number + 1)
+                // SwiftPM prints a plugin's diagnostic without its location, so the message carries it too.
+                Diagnostics.error("\(list.path):\(number + 1): \(problem)", file: list.path, line: number + 1)
                 problems += 1
             } else {
                 files.append(file)

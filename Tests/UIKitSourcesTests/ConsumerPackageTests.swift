@@ -35,6 +35,23 @@ final class ConsumerPackageTests: XCTestCase {
         let failed = try Self.swift(["build", "--build-tests"])
         XCTAssertNotEqual(failed.status, 0, failed.output)
         XCTAssertTrue(failed.output.contains("\(Self.popup.path):\(line):"), "error at \(Self.popup.path):\(line):\n\(failed.output)")
+
+        try Self.write(["../App/Popups/Popup.swift": Self.popupSource])
+
+        // A listed path that is no Swift file: the plugin names the list's line.
+        let list = "Tests/PopupTests/uikit-sources.txt"
+        let listed = Self.files(popup: Self.popupSource)[list]!
+        // SwiftPM 6.3 runs a build-tool plugin again only when the plugin itself changes, not when the list
+        // does, so the refusal is checked in a build folder of its own, where the plugin runs first.
+        try Self.write([list: listed + "../../../App/Popups/Missing.swift\n../../../App/Popups\n"])
+        defer { try? Self.write([list: listed]) }
+        let refusedBuild = Self.root.appendingPathComponent("refused")
+        try? FileManager.default.removeItem(at: refusedBuild)
+        let refused = try Self.swift(["build", "--build-tests"], scratch: refusedBuild)
+        XCTAssertNotEqual(refused.status, 0, refused.output)
+        let listPath = Self.package.appendingPathComponent(list).path
+        XCTAssertTrue(refused.output.contains("\(listPath):4: ../../../App/Popups/Missing.swift: no such file"), refused.output)
+        XCTAssertTrue(refused.output.contains("\(listPath):5: ../../../App/Popups: not a .swift file"), refused.output)
     }
 
     static let popupSource = """
@@ -125,8 +142,8 @@ final class ConsumerPackageTests: XCTestCase {
         }
     }
 
-    static func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        try SwiftCommand.run([try SwiftCommand.path()] + arguments + ["--package-path", package.path, "--scratch-path", root.appendingPathComponent("build").path],
+    static func swift(_ arguments: [String], scratch: URL = root.appendingPathComponent("build")) throws -> (status: Int32, output: String) {
+        try SwiftCommand.run([try SwiftCommand.path()] + arguments + ["--package-path", package.path, "--scratch-path", scratch.path],
                              in: package, timeout: 1800)
     }
 }

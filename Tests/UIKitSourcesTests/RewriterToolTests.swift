@@ -45,7 +45,7 @@ final class RewriterToolTests: TemporaryFolderTestCase {
     func testAMissingInputFailsWithoutWriting() throws {
         let result = try run(["Missing.swift", "out.swift"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.output.contains("cannot read \(folder.path)/Missing.swift"), result.output)
+        XCTAssertTrue(result.output.contains("could not read \(folder.path)/Missing.swift"), result.output)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.swift").path))
     }
 }
