@@ -62,7 +62,7 @@ struct IndicatorAndProgressTests {
         bar.setProgress(progress, animated: true)
         let image = try bar.drawnImage(scale: 3)
         #expect(image.width == 300 && image.height == 12)
-        return (0..<300).filter { image[x: $0, y: 6].r >= 128 }.count
+        return (0..<300).filter { image[$0, 6].r >= 128 }.count
     }
 
     @Test func aProgressViewFillsItsShareOfTheTrack() throws {
@@ -85,8 +85,8 @@ struct IndicatorAndProgressTests {
         bar.trackTintColor = .blue
         bar.progress = 0.5
         let image = try bar.drawnImage(scale: 3)
-        #expect(image[x: 75, y: 6] == Pixel(r: 255, g: 0, b: 0, a: 255))
-        #expect(image[x: 225, y: 6] == Pixel(r: 0, g: 0, b: 255, a: 255))
+        #expect(image[75, 6] == Pixel(r: 255, g: 0, b: 0, a: 255))
+        #expect(image[225, 6] == Pixel(r: 0, g: 0, b: 255, a: 255))
     }
 
     @Test func aBarStyleProgressViewIsNotDrawn() {
