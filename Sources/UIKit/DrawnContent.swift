@@ -11,6 +11,8 @@ struct DrawnContent {
     var paragraph: TextLayout?
     /// Space between the frame and the paragraph (a button's content insets).
     var padding = EdgeInsets.zero
+    /// A fill in place of the background colour (a visual effect view's material).
+    var background: DynamicFill?
     /// Subviews the view draws itself (a button's title label), left out of the tree.
     var drawnByOwner: [UIView] = []
 }

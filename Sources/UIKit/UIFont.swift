@@ -11,12 +11,24 @@ import PopsnapText
 open class UIFont: Equatable, Hashable, @unchecked Sendable {
     /// The family, size and weight text is set in.
     let style: PopsnapText.TextStyle
-    /// The text style a `preferredFont` follows, which a label adjusting to the content size re-reads.
+    /// The text style a `preferredFont` or a `UIFontMetrics` font follows, which a label adjusting to the
+    /// content size re-reads.
     let textStyle: UIFont.TextStyle?
+    /// A `UIFontMetrics` font's size at the large category, which it scales from; nil for a `preferredFont`,
+    /// whose size is the text style's own.
+    let scaledFrom: Double?
 
-    init(style: PopsnapText.TextStyle, textStyle: UIFont.TextStyle? = nil) {
+    init(style: PopsnapText.TextStyle, textStyle: UIFont.TextStyle? = nil, scaledFrom: Double? = nil) {
         self.style = style
         self.textStyle = textStyle
+        self.scaledFrom = scaledFrom
+    }
+
+    /// The size at `category` of a font that follows a text style; nil for a fixed font.
+    func size(for category: UIContentSizeCategory) -> Double? {
+        guard let textStyle else { return nil }
+        guard let scaledFrom else { return textStyle.dynamic.size(for: category.popsnap) }
+        return scaledFrom * textStyle.scale(for: category)
     }
 
     /// The family's font at `size`, or nil when no font of that family is installed.
@@ -70,7 +82,7 @@ open class UIFont: Equatable, Hashable, @unchecked Sendable {
     /// The height of a line of this font, as the typesetter lays one out.
     open var lineHeight: CGFloat { CGFloat(FontBook.lineHeight(of: style)) }
 
-    public static func == (a: UIFont, b: UIFont) -> Bool { a.style == b.style && a.textStyle == b.textStyle }
+    public static func == (a: UIFont, b: UIFont) -> Bool { a.style == b.style && a.textStyle == b.textStyle && a.scaledFrom == b.scaledFrom }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(style) }
 
@@ -152,6 +164,12 @@ open class UIFont: Equatable, Hashable, @unchecked Sendable {
 
         /// Popsnap's row of Apple's Dynamic Type table for this style.
         var dynamic: DynamicTextStyle { Self.table[self] ?? .body }
+
+        /// How much larger the style's text is at `category` than at the large category (its size there
+        /// over its size at large in Apple's Dynamic Type table), the factor `UIFontMetrics` scales by.
+        func scale(for category: UIContentSizeCategory) -> Double {
+            dynamic.size(for: category.popsnap) / dynamic.size(for: .large)
+        }
 
         /// The style's font at `category`, remembering the style so a label can follow later changes.
         func font(for category: UIContentSizeCategory) -> UIFont {

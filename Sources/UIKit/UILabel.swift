@@ -45,8 +45,8 @@ open class UILabel: UIView {
     /// label adjusts and its font has a text style), alignment and line limit.
     func textStyle(for traits: UITraitCollection) -> PopsnapText.TextStyle {
         var style = font.style
-        if adjustsFontForContentSizeCategory, let textStyle = font.textStyle {
-            style.size = textStyle.dynamic.size(for: traits.filled(from: UITraitCollection.current).preferredContentSizeCategory.popsnap)
+        if adjustsFontForContentSizeCategory, let size = font.size(for: traits.filled(from: UITraitCollection.current).preferredContentSizeCategory) {
+            style.size = size
         }
         style.alignment = textAlignment.popsnap
         style.maxLines = numberOfLines

@@ -23,6 +23,7 @@ extension UIView {
         var element = Element(drawn.content, name: nodeName, role: String(describing: type(of: self)))
         element.isPresent = !isHidden && !isHiddenByPresentation
         element.look = try look(traits: traits, path: path, foreground: drawn.foreground)
+        if let background = drawn.background { element.look.background = background }
         element.padding = drawn.padding
         let inner = CGPoint(x: origin.x + f.minX - bounds.minX, y: origin.y + f.minY - bounds.minY)
         var children: [LaidOutNode] = []
@@ -70,7 +71,10 @@ extension UIView {
         let typesetter = try FontBook.loaded(for: nodeName)
         let scene = PopupScene(canvas: Size(width: Double(bounds.width), height: Double(bounds.height)), scale: scale,
                                background: .color(DynamicColor(.clear)), popup: layout.root.element)
-        do { return try PopupRenderer(typesetter: typesetter).render(scene, laidOut: layout) } catch {
+        var renderer = PopupRenderer(typesetter: typesetter)
+        // The screen is transparent: a visual effect view blurs the views drawn beneath it, as on iOS.
+        renderer.materialsBlurPopup = true
+        do { return try renderer.render(scene, laidOut: layout) } catch {
             throw ViewDrawingError(view: nodeName, reason: "\(error)")
         }
     }

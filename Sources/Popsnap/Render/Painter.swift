@@ -39,6 +39,10 @@ struct Painter {
     let typesetter: Typesetter
     /// The whole screen behind the popup (app screen, its blur, the dimming), for materials to blur.
     var behind: Image? = nil
+    /// Materials blur the canvas as painted so far (the elements beneath them in the tree) instead of
+    /// `behind`: a UIKit hierarchy is one tree over a transparent screen, and UIVisualEffectView blurs the
+    /// views beneath it.
+    var blursCanvas = false
     /// Image elements resampled to their drawn size, once for all the elements drawing one file at one size.
     let resampled = ResampledImages()
 
@@ -113,27 +117,36 @@ struct Painter {
         }
     }
 
-    /// A material or glass: the screen behind the element's rounded rect, blurred, finished (`finish`
-    /// gets the blurred pixels and the shape in their coordinates) and cut to the shape. The blur reads
-    /// 5σ past the element (the Gaussian beyond is under 1/255), clamped at the screen's edges as UIKit
-    /// clamps. Without the screen (painted on its own), the `flat` colour.
+    /// A material or glass: the screen behind the element's rounded rect (or, with `blursCanvas`, the
+    /// canvas painted so far), blurred, finished (`finish` gets the blurred pixels and the shape in their
+    /// coordinates) and cut to the shape. The blur reads 5σ past the element (the Gaussian beyond is under
+    /// 1/255), clamped at the source's edges as UIKit clamps. Without a source (painted on its own), the
+    /// `flat` colour.
     private func paintBackdrop(blurRadius: Double, in shape: RoundedRect, on canvas: inout Canvas, flat: Color,
                                finish: (Image, RoundedRect) -> Image) {
-        guard let behind else { return canvas.fill(.roundedRect(shape), with: .solid(flat)) }
-        let screen = PixelRect(x: 0, y: 0, width: behind.width, height: behind.height)
-        let onScreen = shape.rect.offsetBy(dx: Double(placement.offset.x), dy: Double(placement.offset.y))
-        let area = onScreen.enclosingPixels.intersection(screen)
+        // The source's pixel origin on the canvas: the screen's is the placement's offset, the canvas's own is zero.
+        let source: Image, origin: (x: Int, y: Int)
+        if blursCanvas {
+            (source, origin) = (canvas.image, (0, 0))
+        } else if let behind {
+            (source, origin) = (behind, placement.offset)
+        } else {
+            return canvas.fill(.roundedRect(shape), with: .solid(flat))
+        }
+        let whole = PixelRect(x: 0, y: 0, width: source.width, height: source.height)
+        let inSource = shape.rect.offsetBy(dx: Double(origin.x), dy: Double(origin.y))
+        let area = inSource.enclosingPixels.intersection(whole)
         guard !area.isEmpty else { return }
         let sigma = blurRadius * placement.pixelsPerPoint
         let reach = Int((5 * sigma).rounded(.up))
-        let source = PixelRect(x: area.x - reach, y: area.y - reach, width: area.width + 2 * reach, height: area.height + 2 * reach).intersection(screen)
-        guard let region = try? behind.cropped(to: source),
+        let read = PixelRect(x: area.x - reach, y: area.y - reach, width: area.width + 2 * reach, height: area.height + 2 * reach).intersection(whole)
+        guard let region = try? source.cropped(to: read),
               let blurred = try? GaussianBlur(sigma: sigma).apply(to: region, perform: Parallel.perform)
-                  .cropped(to: PixelRect(x: area.x - source.x, y: area.y - source.y, width: area.width, height: area.height)) else { return }
-        let local = RoundedRect(rect: onScreen.offsetBy(dx: Double(-area.x), dy: Double(-area.y)), radii: shape.radii)
+                  .cropped(to: PixelRect(x: area.x - read.x, y: area.y - read.y, width: area.width, height: area.height)) else { return }
+        let local = RoundedRect(rect: inSource.offsetBy(dx: Double(-area.x), dy: Double(-area.y)), radii: shape.radii)
         let saved = canvas.savedClip
         canvas.clip(to: .roundedRect(shape))
-        canvas.draw(finish(blurred, local), at: Point(x: Double(area.x - placement.offset.x), y: Double(area.y - placement.offset.y)))
+        canvas.draw(finish(blurred, local), at: Point(x: Double(area.x - origin.x), y: Double(area.y - origin.y)))
         canvas.restoreClip(saved)
     }
 

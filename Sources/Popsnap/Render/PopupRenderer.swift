@@ -20,6 +20,15 @@ public struct PopupRenderer: Sendable {
         self.typesetter = typesetter
     }
 
+    /// Whether materials blur what the popup painted beneath them (the elements before them in the tree)
+    /// rather than the screen behind the popup: for a UIKit view hierarchy drawn as one tree over a
+    /// transparent screen, where a UIVisualEffectView blurs the views beneath it. Off unless set.
+    /// ```swift
+    /// var renderer = PopupRenderer(typesetter: typesetter)
+    /// renderer.materialsBlurPopup = true
+    /// ```
+    public var materialsBlurPopup = false
+
     /// Where the app screen a scene paints is kept for the next scene with the same one; nil: painted each time.
     var screens: ScreenCache?
 
@@ -94,7 +103,7 @@ public struct PopupRenderer: Sendable {
 
     func layers(_ scene: PopupScene, laidOut: SceneLayout) throws(PopsnapError) -> SceneLayers {
         let size = try Self.pixelSize(of: scene)
-        let withBehind = laidOut.root.containsMaterial
+        let withBehind = laidOut.root.containsMaterial && !materialsBlurPopup
         let paint = { () throws(PopsnapError) -> PaintedScreen in try self.paintedScreen(scene, size: size, laidOut: laidOut, withBehind: withBehind) }
         let painted = if let screens { try screens.screen(for: ScreenCache.Key(scene, size: size, withBehind: withBehind), paint: paint) } else { try paint() }
         var layers: SceneLayers
@@ -158,7 +167,9 @@ public struct PopupRenderer: Sendable {
             canvas = try Canvas(width: area.width, height: area.height)
         } catch { throw .raster(error) }
         placement.offset = (area.x, area.y)
-        do { try Painter(layout: laidOut, placement: placement, typesetter: typesetter, behind: behind).paint(on: &canvas) } catch { throw .png(error) }
+        var painter = Painter(layout: laidOut, placement: placement, typesetter: typesetter, behind: behind)
+        painter.blursCanvas = materialsBlurPopup
+        do { try painter.paint(on: &canvas) } catch { throw .png(error) }
         return PlacedLayer(image: canvas.image, x: area.x, y: area.y)
     }
 
