@@ -19,11 +19,11 @@ open class UIActivityIndicatorView: UIView {
 
         /// The side in points. Medium: Flutter's `_kDefaultIndicatorRadius` of 10 (packages/flutter/lib/src/
         /// cupertino/activity_indicator.dart), the native medium indicator's; large: 37, UIKit's large
-        /// indicator as MBProgressHUD places it (`MBProgressHUDTheme.indicatorSize`, .m:378).
+        /// indicator as MBProgressHUD measures it when it places one (MBProgressHUD.m:378).
         var side: CGFloat {
             switch self {
             case .medium: 20
-            case .large: CGFloat(MBProgressHUDTheme.indicatorSize)
+            case .large: 37
             }
         }
     }
