@@ -22,10 +22,27 @@ final class ConsumerPackageTests: XCTestCase {
 
         let build = try Self.swift(["build", "--build-tests"])
         XCTAssertEqual(build.status, 0, build.output)
-        let test = try Self.swift(["test"])
+        let test = try Self.swift(["test", "--skip", "SnapshotTests"])
         XCTAssertEqual(test.status, 0, test.output)
         XCTAssertTrue(test.output.contains("testTheButtonDismissesThePopup' passed"), test.output)
         XCTAssertEqual(try String(contentsOf: Self.popup, encoding: .utf8), Self.popupSource, "the user's file is never written")
+
+        // The popup's snapshot, as a new user takes it: recorded on a first local run (which fails, to be
+        // looked at), then verified by CI, and a changed popup fails in CI without touching the reference.
+        let reference = Self.package.appendingPathComponent("Snapshots/SnapshotTests/popup.1.png")
+        try? FileManager.default.removeItem(at: Self.package.appendingPathComponent("Snapshots"))
+        let local = try Self.swift(["test", "--filter", "SnapshotTests"], environment: ["CI": nil, "POPSNAP_RECORD": nil])
+        XCTAssertNotEqual(local.status, 0, "recording fails the test: \(local.output)")
+        XCTAssertTrue(local.output.contains("recorded \(reference.path)"), local.output)
+        let recorded = try Data(contentsOf: reference)
+        let ci = try Self.swift(["test", "--filter", "SnapshotTests"], environment: ["CI": "true"])
+        XCTAssertEqual(ci.status, 0, ci.output)
+        try Self.write(["Tests/PopupTests/SnapshotTests.swift": Self.snapshotTest(color: ".systemRed")])
+        defer { try? Self.write(["Tests/PopupTests/SnapshotTests.swift": Self.snapshotTest(color: ".systemBlue")]) }
+        let changed = try Self.swift(["test", "--filter", "SnapshotTests"], environment: ["CI": "true"])
+        XCTAssertNotEqual(changed.status, 0, changed.output)
+        XCTAssertEqual(try Data(contentsOf: reference), recorded, "CI never rewrites a reference")
+        try Self.write(["Tests/PopupTests/SnapshotTests.swift": Self.snapshotTest(color: ".systemBlue")])
 
         // A type error in the user's file: reported at its own path and line.
         let broken = Self.popupSource.replacingOccurrences(of: "    private(set) var dismissed = 0", with: "    private(set) var dismissed: Int = \"none\"")
@@ -129,8 +146,28 @@ final class ConsumerPackageTests: XCTestCase {
             }
 
             """,
+            "Tests/PopupTests/SnapshotTests.swift": snapshotTest(color: ".systemBlue"),
             "../App/Popups/Popup.swift": popup,
         ]
+    }
+
+    /// A Swift Testing file importing Testing and UIKit together (Swift Testing's cross-import overlays for
+    /// UIKit must be found), snapshotting the popup in `color`.
+    static func snapshotTest(color: String) -> String {
+        """
+        import PopsnapTesting
+        import Testing
+        import UIKit
+
+        @MainActor struct SnapshotTests {
+            @Test func popup() {
+                let popup = PopUpWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+                popup.backgroundColor = \(color)
+                assertSnapshot(of: popup, as: .image)
+            }
+        }
+
+        """
     }
 
     /// Writes `files` (paths relative to the package); unchanged files keep their dates, so builds stay incremental.
@@ -142,8 +179,12 @@ final class ConsumerPackageTests: XCTestCase {
         }
     }
 
-    static func swift(_ arguments: [String], scratch: URL = root.appendingPathComponent("build")) throws -> (status: Int32, output: String) {
-        try SwiftCommand.run([try SwiftCommand.path()] + arguments + ["--package-path", package.path, "--scratch-path", scratch.path],
-                             in: package, timeout: 1800)
+    /// Runs `swift` in the consumer package; `environment` changes this process's (nil removes a variable).
+    static func swift(_ arguments: [String], scratch: URL = root.appendingPathComponent("build"),
+                      environment changes: [String: String?] = [:]) throws -> (status: Int32, output: String) {
+        var environment = ProcessInfo.processInfo.environment
+        for (name, value) in changes { environment[name] = value }
+        return try SwiftCommand.run([try SwiftCommand.path()] + arguments + ["--package-path", package.path, "--scratch-path", scratch.path],
+                                    in: package, environment: environment, timeout: 1800)
     }
 }
