@@ -23,13 +23,12 @@ public struct ComparisonOutcome: Sendable, Equatable {
     /// The second image compared (the new render), for the side-by-side image.
     public let actual: StraightImage
 
-    /// pixelmatch's diff image (exact mode's marks with `exact`); nil when the images could not be compared.
+    /// pixelmatch's diff image (the other modes' marks drawn the same way); nil when the images could not be compared.
     /// Drawn on demand, from the images: passing comparisons, the common case, never pay for it.
     public var diff: StraightImage? {
         guard error == nil, var diff = try? StraightImage(width: expected.width, height: expected.height) else { return nil }
         diff.rgba.withUnsafeMutableBufferPointer { output in
-            _ = match.isExact ? ExactComparison.tally(expected, actual, options: match.options, output: output.baseAddress)
-                : Pixelmatch.tally(expected, actual, options: match.options, output: output.baseAddress)
+            _ = match.tally(expected, actual, output: output.baseAddress)
         }
         return diff
     }

@@ -12,8 +12,8 @@ import PopsnapRaster
 /// XCTAssert(result.passed, result.description)
 /// ```
 public enum ImageComparison {
-    /// pixelmatch's comparison (or, with an exact `match`, equality of every pixel's four channels), judged
-    /// by `match`'s tolerance.
+    /// The images compared as `match`'s mode compares pixels (pixelmatch's distance, equality of every
+    /// pixel's four channels, or ΔE94), judged by `match`'s tolerance.
     public static func compare(_ expected: StraightImage, _ actual: StraightImage, match: ImageMatch = .pixelmatch) -> ComparisonOutcome {
         do {
             try Pixelmatch.checkSizes(expected, actual)
@@ -21,8 +21,7 @@ public enum ImageComparison {
             return ComparisonOutcome(passed: false, comparison: nil, error: error, match: match, expected: expected, actual: actual)
         }
         // Counted without drawing: the diff image is drawn only if a report asks for it.
-        let tally = match.isExact ? ExactComparison.tally(expected, actual, options: match.options, output: nil)
-            : Pixelmatch.tally(expected, actual, options: match.options, output: nil)
+        let tally = match.tally(expected, actual, output: nil)
         let comparison = Comparison(differentPixels: tally.count, width: expected.width, height: expected.height,
                                     changedBounds: tally.bounds)
         return ComparisonOutcome(passed: match.tolerance.passes(comparison), comparison: comparison, error: nil, match: match,
@@ -47,5 +46,16 @@ public enum ImageComparison {
         // Exact compares at the reference's own depth, so a 16-bit reference is read again with its low bytes.
         let expected = match.isExact ? try StraightImage(contentsOf: path) : StraightImage(checked: decoded.width, height: decoded.height, rgba: decoded.rgba, rgba16: nil)
         return compare(expected, actual, match: match)
+    }
+}
+
+extension ImageMatch {
+    /// The pixels that differ under this mode, drawn into `output` (the diff image) when given.
+    func tally(_ expected: StraightImage, _ actual: StraightImage, output: UnsafeMutablePointer<UInt8>?) -> Pixelmatch.Tally {
+        switch mode {
+        case .pixelmatch: Pixelmatch.tally(expected, actual, options: options, output: output)
+        case .exact: ExactComparison.tally(expected, actual, options: options, output: output)
+        case let .deltaE94(max): PerceptualComparison.tally(expected, actual, maxDeltaE: max, options: options, output: output)
+        }
     }
 }

@@ -41,6 +41,17 @@ open class UILabel: UIView {
     /// Whether a text style's font follows the content size category of the label's traits.
     open var adjustsFontForContentSizeCategory = false
 
+    /// An empty label with `frame`, deaf to touches as UIKit's labels are (their descriptions say so).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Labels come from nib archives on iOS; there are none here, so this returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The text as measured and drawn for `traits`: the font (following the content size when the
     /// label adjusts and its font has a text style), alignment and line limit.
     func textStyle(for traits: UITraitCollection) -> PopsnapText.TextStyle {
