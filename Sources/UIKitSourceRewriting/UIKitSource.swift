@@ -21,6 +21,8 @@ public enum UIKitSource {
             switch character {
             case "\\": quoted += "\\\\"
             case "\"": quoted += "\\\""
+            // A file name may hold control characters; raw, a newline would end the directive.
+            case _ where character.value < 0x20 || character.value == 0x7F: quoted += "\\u{" + String(character.value, radix: 16) + "}"
             default: quoted.unicodeScalars.append(character)
             }
         }

@@ -12,6 +12,9 @@ final class RewriteTests: XCTestCase {
     func testTheFirstLineNamesTheOriginalFile() {
         let rewritten = UIKitSource.rewrite("let a = 1\n", originalPath: "/app/My \"Popups\"/Pop\\Up.swift")
         XCTAssertEqual(rewritten, "#sourceLocation(file: \"/app/My \\\"Popups\\\"/Pop\\\\Up.swift\", line: 1)\nlet a = 1\n")
+        // A newline or another control character in the name is escaped, so the directive stays one line.
+        let odd = UIKitSource.rewrite("let a = 1\n", originalPath: "/app/Pop\nUp\u{7}.swift")
+        XCTAssertEqual(odd, "#sourceLocation(file: \"/app/Pop\\u{a}Up\\u{7}.swift\", line: 1)\nlet a = 1\n")
     }
 
     func testLinesStayOneForOne() {
