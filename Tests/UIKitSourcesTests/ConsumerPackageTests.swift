@@ -25,6 +25,7 @@ final class ConsumerPackageTests: XCTestCase {
         let test = try Self.swift(["test", "--skip", "SnapshotTests"])
         XCTAssertEqual(test.status, 0, test.output)
         XCTAssertTrue(test.output.contains("testTheButtonDismissesThePopup' passed"), test.output)
+        XCTAssertTrue(test.output.contains("testTheButtonDismissesThePopupInSwift5' passed"), test.output)
         XCTAssertEqual(try String(contentsOf: Self.popup, encoding: .utf8), Self.popupSource, "the user's file is never written")
 
         // The popup's snapshot, as a new user takes it: recorded on a first local run (which fails, to be
@@ -116,6 +117,10 @@ final class ConsumerPackageTests: XCTestCase {
                         .product(name: "UIKit", package: "\(identity)"),
                         .product(name: "PopsnapTesting", package: "\(identity)"),
                     ], plugins: [.plugin(name: "UIKitSources", package: "\(identity)")]),
+                    // The same popup file in Swift 5 language mode, as many apps still build.
+                    .testTarget(name: "Swift5Tests", dependencies: [
+                        .product(name: "UIKit", package: "\(identity)"),
+                    ], swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "UIKitSources", package: "\(identity)")]),
                 ]
             )
 
@@ -147,6 +152,20 @@ final class ConsumerPackageTests: XCTestCase {
 
             """,
             "Tests/PopupTests/SnapshotTests.swift": snapshotTest(color: ".systemBlue"),
+            "Tests/Swift5Tests/uikit-sources.txt": "../../../App/Popups/Popup.swift\n",
+            "Tests/Swift5Tests/Swift5Tests.swift": """
+            import XCTest
+            import UIKit
+
+            final class Swift5Tests: XCTestCase {
+                @MainActor func testTheButtonDismissesThePopupInSwift5() async {
+                    let popup = PopUpWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+                    popup.button.sendActions(for: .touchUpInside)
+                    XCTAssertEqual(popup.dismissed, 1)
+                }
+            }
+
+            """,
             "../App/Popups/Popup.swift": popup,
         ]
     }
