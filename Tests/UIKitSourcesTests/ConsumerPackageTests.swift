@@ -35,6 +35,8 @@ final class ConsumerPackageTests: XCTestCase {
         let local = try Self.swift(["test", "--filter", "SnapshotTests"], environment: ["CI": nil, "POPSNAP_RECORD": nil])
         XCTAssertNotEqual(local.status, 0, "recording fails the test: \(local.output)")
         XCTAssertTrue(local.output.contains("recorded \(reference.path)"), local.output)
+        let xcReference = Self.package.appendingPathComponent("Snapshots/SnapshotTests/testPopup.1.png")
+        XCTAssertTrue(local.output.contains("recorded \(xcReference.path)"), "the XCTest case records too: \(local.output)")
         let recorded = try Data(contentsOf: reference)
         let ci = try Self.swift(["test", "--filter", "SnapshotTests"], environment: ["CI": "true"])
         XCTAssertEqual(ci.status, 0, ci.output)
@@ -42,6 +44,9 @@ final class ConsumerPackageTests: XCTestCase {
         defer { try? Self.write(["Tests/PopupTests/SnapshotTests.swift": Self.snapshotTest(color: ".systemBlue")]) }
         let changed = try Self.swift(["test", "--filter", "SnapshotTests"], environment: ["CI": "true"])
         XCTAssertNotEqual(changed.status, 0, changed.output)
+        // Both frameworks report the mismatch in their own test.
+        XCTAssertTrue(changed.output.contains("Test popup() recorded an issue"), changed.output)
+        XCTAssertTrue(changed.output.contains("SnapshotTestsXC.testPopup' failed"), changed.output)
         XCTAssertEqual(try Data(contentsOf: reference), recorded, "CI never rewrites a reference")
         try Self.write(["Tests/PopupTests/SnapshotTests.swift": Self.snapshotTest(color: ".systemBlue")])
 
@@ -170,16 +175,25 @@ final class ConsumerPackageTests: XCTestCase {
         ]
     }
 
-    /// A Swift Testing file importing Testing and UIKit together (Swift Testing's cross-import overlays for
-    /// UIKit must be found), snapshotting the popup in `color`.
+    /// A file importing Testing, XCTest and UIKit together (Swift Testing's cross-import overlays for UIKit
+    /// must be found), snapshotting the popup in `color` from a Swift Testing test and an XCTest case.
     static func snapshotTest(color: String) -> String {
         """
         import PopsnapTesting
         import Testing
         import UIKit
+        import XCTest
 
         @MainActor struct SnapshotTests {
             @Test func popup() {
+                let popup = PopUpWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+                popup.backgroundColor = \(color)
+                assertSnapshot(of: popup, as: .image)
+            }
+        }
+
+        final class SnapshotTestsXC: XCTestCase {
+            @MainActor func testPopup() async {
                 let popup = PopUpWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
                 popup.backgroundColor = \(color)
                 assertSnapshot(of: popup, as: .image)
