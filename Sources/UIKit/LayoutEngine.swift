@@ -195,10 +195,9 @@ struct LayoutEngine {
         }
     }
 
-    /// A solved unknown in whole pixels, rounded to the nearest, halves up (a billionth of a pixel of
-    /// slack, so a half computed as 0.4999999 still rounds up).
+    /// A solved unknown in whole pixels, rounded as UIKit rounds layout.
     private func pixelCount(_ v: Variable) -> Int {
-        Int((solver.value(of: v) * Double(scale) + 0.5 + 1e-9).rounded(.down))
+        solver.value(of: v).pixelCount(scale: Double(scale))
     }
 
     /// The solved frame of `item` in its owner's coordinates: a view's in its superview's, a guide's in its view's.

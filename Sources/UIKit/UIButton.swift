@@ -193,7 +193,8 @@ open class UIButton: UIControl {
         }
         let scale = traitCollection.filled(from: UITraitCollection.current).displayScale
         func onGrid(_ r: CGRect) -> CGRect {
-            CGRect(x: ((r.minX * scale) + 0.5).rounded(.down) / scale, y: ((r.minY * scale) + 0.5).rounded(.down) / scale, width: r.width, height: r.height)
+            CGRect(x: CGFloat(Double(r.minX).pixelCount(scale: scale)) / scale, y: CGFloat(Double(r.minY).pixelCount(scale: scale)) / scale,
+                   width: r.width, height: r.height)
         }
         picture.frame = onGrid(CGRect(x: x + imageEdgeInsets.left - imageEdgeInsets.right, y: y(image.height) + imageEdgeInsets.top - imageEdgeInsets.bottom,
                                       width: image.width, height: image.height))
