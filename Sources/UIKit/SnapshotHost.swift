@@ -35,7 +35,7 @@ public enum SnapshotHost {
     }
 
     /// `body` run once `view` is laid out in its window (or in its own hierarchy), the window gone after.
-    private static func hosting<R, E: Error>(_ view: UIView, size: CGSize?, safeArea: UIEdgeInsets, traits: UITraitCollection,
+    static func hosting<R, E: Error>(_ view: UIView, size: CGSize?, safeArea: UIEdgeInsets, traits: UITraitCollection,
                                              _ body: () throws(E) -> R) throws(E) -> R {
         guard view.superview == nil else {
             view.layoutIfNeeded()
@@ -56,7 +56,7 @@ public enum SnapshotHost {
     }
 
     /// `body` run with `controller` the root of a window, between its appearance callbacks and its removal.
-    private static func hosting<R, E: Error>(_ controller: UIViewController, size: CGSize?, safeArea: UIEdgeInsets, traits: UITraitCollection,
+    static func hosting<R, E: Error>(_ controller: UIViewController, size: CGSize?, safeArea: UIEdgeInsets, traits: UITraitCollection,
                                              _ body: () throws(E) -> R) throws(E) -> R {
         let view: UIView = controller.view
         let window = UIWindow(frame: CGRect(origin: .zero, size: size ?? view.frame.size))
@@ -70,7 +70,7 @@ public enum SnapshotHost {
         return try body()
     }
 
-    private static func scale(_ traits: UITraitCollection, view: String) throws(ViewDrawingError) -> Scale {
+    static func scale(_ traits: UITraitCollection, view: String) throws(ViewDrawingError) -> Scale {
         let k = traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale
         guard let scale = Scale(rawValue: Int(k)), CGFloat(scale.rawValue) == k else {
             throw ViewDrawingError(view: view, reason: "a display scale of \(k): Popsnap draws at 1, 2 or 3 pixels a point")

@@ -1,47 +1,55 @@
-/// UIKit's animation calls, as a still snapshot sees them: the `animations` block sets the views' final
-/// values at once (UIKit's model values change at once too; only the presentation moves), and each
-/// `completion` runs when the animation would have ended, which for a snapshot is before the next frame
-/// is drawn (`drawHierarchy`, a snapshot strategy) — never during the call, so code after `animate` runs
-/// first, as on iOS. Recording the frames in between is not supported yet.
+/// UIKit's animation calls. The `animations` block sets the views' final values at once (UIKit's model
+/// values change at once too; only what is on screen moves), and each `completion` runs when the
+/// animation ends: for a still snapshot, before the next drawing, never during the call, so code after
+/// `animate` runs first, as on iOS; for an animation snapshot, at the time it ends, with every change the
+/// block made to a view's frame, bounds, centre, alpha, background colour or transform drawn moving from
+/// the value on screen to the new one.
 extension UIView {
-    /// Runs `animations` now and `completion(true)` before the next drawing.
+    /// Animates the changes `animations` makes over `duration` seconds after `delay`, on the curve
+    /// `options` name, then calls `completion(true)`.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        animations()
-        if let completion { PendingCompletions.add(completion) }
+        AnimationBlock.run(AnimationTiming(duration: duration, delay: delay, options: options), options: options,
+                           animations, completion: completion)
     }
 
-    /// Runs `animations` now and `completion(true)` before the next drawing.
+    /// Animates the changes `animations` makes over `duration` seconds, then calls `completion(true)`.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
         animate(withDuration: duration, delay: 0, animations: animations, completion: completion)
     }
 
-    /// Runs `animations` now.
+    /// Animates the changes `animations` makes over `duration` seconds.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animate(withDuration: duration, delay: 0, animations: animations, completion: nil)
     }
 
-    /// The spring variant: `animations` now, `completion(true)` before the next drawing.
+    /// The spring variant: the changes move on a spring of `dampingRatio` (1: no overshoot) that settles
+    /// within `duration`, starting at `velocity` (1: the whole distance in a second).
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
                               initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+        var timing = AnimationTiming(duration: duration, delay: delay, options: options)
+        timing.curve = .spring(damping: Double(dampingRatio), velocity: Double(velocity))
+        AnimationBlock.run(timing, options: options, animations, completion: completion)
     }
 
-    /// A transition of `view`'s content: `animations` now, `completion(true)` before the next drawing.
+    /// A transition of `view`'s content. A still shows where it ends; an animation snapshot cannot draw
+    /// the content's cross-fade or flip yet, and fails saying so.
     public class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        AnimationRecording.current?.cannotDraw("UIView.transition(with:duration:options:animations:completion:) on \(view.nodeName): a content transition is not recorded yet")
         animations?()
-        if let completion { PendingCompletions.add(completion) }
+        if let completion { AnimationEvents.schedule(after: max(0, duration)) { completion(true) } }
     }
 
-    /// Runs `actionsWithoutAnimation` now.
+    /// Runs `actionsWithoutAnimation` with no animation: its changes show at once, even inside an
+    /// animation block.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        actionsWithoutAnimation()
+        AnimationBlock.withoutAnimation(actionsWithoutAnimation)
     }
 
-    /// How an animation runs: curves, repetition, transitions. Every option is accepted; a still snapshot
-    /// shows where each animation ends, whatever its options.
+    /// How an animation runs: its curve, repetition and reversal, and whether a nested block keeps its
+    /// own duration and curve; the other options are accepted and change nothing a picture shows.
     public struct AnimationOptions: OptionSet, Sendable {
         /// UIKit's bits.
         public let rawValue: UInt
@@ -61,6 +69,10 @@ extension UIView {
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
         /// Run backwards and forwards.
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// A nested block keeps its own duration instead of its enclosing block's.
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// A nested block keeps its own curve instead of its enclosing block's.
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
         /// Ease in and out (the default curve).
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
         /// Ease in.
@@ -74,21 +86,3 @@ extension UIView {
     }
 }
 
-/// The completions of animations begun since the last drawing, run (in the order the animations began)
-/// before a view is drawn: by then, for a snapshot, they have ended.
-@MainActor
-enum PendingCompletions {
-    private static var waiting: [(Bool) -> Void] = []
-
-    static func add(_ completion: @escaping (Bool) -> Void) {
-        waiting.append(completion)
-    }
-
-    /// Runs every waiting completion, and those they add, with `true` (finished).
-    static func runAll() {
-        while !waiting.isEmpty {
-            let next = waiting.removeFirst()
-            next(true)
-        }
-    }
-}

@@ -14,14 +14,20 @@ extension UIView {
     func laidOutNode(at origin: CGPoint, grid: PixelGrid, path: String) throws(ViewDrawingError) -> LaidOutNode {
         let path = path.isEmpty ? nodeName : path + "/" + nodeName
         let traits = traitCollection.filled(from: UITraitCollection.current)
-        guard transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1 else {
-            throw ViewDrawingError(view: path, reason: "a transform that scales or rotates is not drawn yet; only translations are")
+        // What is on screen now: the model values, or where a recorded animation has them.
+        let t = presentedTransform
+        guard t.b == 0, t.c == 0, t.a == t.d, t.a >= 0 else {
+            throw ViewDrawingError(view: path, reason: "a transform that rotates, skews, flips or scales unevenly is not drawn yet; translations and uniform scales are")
         }
-        let f = frame
+        let geometry = presentedGeometry
+        let f = geometry.offsetBy(dx: t.tx, dy: t.ty)
         let placed = grid.snapped(Rect(x: Double(origin.x + f.minX), y: Double(origin.y + f.minY), width: Double(f.width), height: Double(f.height)))
-        let drawn = try content(in: CGSize(width: placed.width, height: placed.height), traits: traits, path: path)
+        // Content is laid out at the size the code gave the view, as a layer's contents are drawn once at
+        // its model size while an animation resizes it.
+        let model = geometry.size == bounds.size ? placed : grid.snapped(Rect(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height)))
+        let drawn = try content(in: CGSize(width: model.width, height: model.height), traits: traits, path: path)
         var element = Element(drawn.content, name: nodeName, role: String(describing: type(of: self)))
-        element.isPresent = !isHidden && !isHiddenByPresentation
+        element.isPresent = !isHidden && !isHiddenByPresentation && t.a > 0
         element.look = try look(traits: traits, path: path, foreground: drawn.foreground)
         if let background = drawn.background { element.look.background = background }
         element.padding = drawn.padding
@@ -31,20 +37,22 @@ extension UIView {
             children.append(try subview.laidOutNode(at: inner, grid: grid, path: path))
         }
         let appearance: Appearance = traits.userInterfaceStyle == .dark ? .dark : .light
-        return LaidOutNode(element, appearance: appearance, contentSize: traits.preferredContentSizeCategory.popsnap, frame: placed,
-                           pixels: grid.pixels(placed), paragraph: drawn.paragraph, children: children)
+        var node = LaidOutNode(element, appearance: appearance, contentSize: traits.preferredContentSizeCategory.popsnap, frame: placed,
+                               pixels: grid.pixels(placed), paragraph: drawn.paragraph, children: children)
+        node.zoom = Double(t.a)
+        return node
     }
 
     /// The layer's properties as an element's look, colours resolved for `traits`.
     private func look(traits: UITraitCollection, path: String, foreground: Color?) throws(ViewDrawingError) -> Element.Look {
         var look = Element.Look()
-        let fill = backgroundColor?.color(for: traits) ?? layer.backgroundColor.map(Color.init)
+        let fill = presentedBackgroundColor?.color(for: traits) ?? layer.backgroundColor.map(Color.init)
         if let fill, fill.alpha > 0 { look.background = .color(fill) }
         look.cornerRadius = Double(layer.cornerRadius)
         look.cornerCurve = layer.cornerCurve == .continuous ? .continuous : .circular
         look.maskedCorners = layer.maskedCorners.popsnap
         look.clipsContent = layer.masksToBounds
-        look.opacity = Double(layer.opacity)
+        look.opacity = Double(presentedAlpha)
         if let foreground { look.foregroundColor = DynamicColor(foreground) }
         if layer.borderWidth > 0, let c = layer.borderColor {
             look.border = Border(width: Double(layer.borderWidth), color: Color(c))
@@ -82,7 +90,7 @@ extension UIView {
     /// The view drawn into an image of its bounds at `scale` pixels a point, over a transparent
     /// background, laid out first as a snapshot lays it out.
     func drawnLayout(scale: Scale) throws(ViewDrawingError) -> SceneLayout {
-        PendingCompletions.runAll()
+        AnimationEvents.runAll()
         layoutIfNeeded()
         let root = try laidOutNode(at: CGPoint(x: -frame.minX, y: -frame.minY), grid: PixelGrid(scale: scale), path: "")
         do { return try SceneLayout(root: root, scale: scale) } catch { throw ViewDrawingError(view: nodeName, reason: "\(error)") }

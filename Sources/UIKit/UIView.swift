@@ -22,8 +22,12 @@ open class UIView {
     /// The untransformed frame's top-left corner, kept as set: a frame read back is the frame written,
     /// with no floating-point noise from going through the centre.
     private var origin = CGPoint.zero {
+        willSet { AnimationBlock.willChange(self, .geometry) }
         didSet { if origin != oldValue { frameChanged() } }
     }
+
+    /// The untransformed frame's top-left corner, as set.
+    var untransformedOrigin: CGPoint { origin }
 
     /// Where the view's centre sits in its superview's bounds.
     open var center: CGPoint {
@@ -33,6 +37,7 @@ open class UIView {
     /// The view's own coordinates: its origin (what subviews are placed against) and size. A new size
     /// keeps the centre where it was, as on iOS.
     open var bounds = CGRect.zero {
+        willSet { AnimationBlock.willChange(self, .geometry) }
         didSet {
             guard bounds.size != oldValue.size else { return }
             origin = CGPoint(x: origin.x - (bounds.width - oldValue.width) / 2, y: origin.y - (bounds.height - oldValue.height) / 2)
@@ -42,7 +47,9 @@ open class UIView {
         }
     }
     /// Applied about the centre when drawn; the frame is its bounding box.
-    open var transform = CGAffineTransform.identity
+    open var transform = CGAffineTransform.identity {
+        willSet { AnimationBlock.willChange(self, .transform) }
+    }
 
     /// The view's rectangle in its superview's coordinates: its bounds' size about its centre, through
     /// its transform. Setting it sets the centre and the bounds' size.
@@ -66,11 +73,16 @@ open class UIView {
     }
 
     /// The fill behind the content; nil draws none.
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        willSet { AnimationBlock.willChange(self, .backgroundColor) }
+    }
     /// The view's opacity, its layer's.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set {
+            AnimationBlock.willChange(self, .alpha)
+            layer.opacity = Float(newValue)
+        }
     }
     /// Whether the view and its subviews are drawn.
     open var isHidden: Bool {

@@ -123,19 +123,18 @@ open class UIViewController {
     /// The controller that presents this one.
     public internal(set) weak var presentingViewController: UIViewController?
 
-    /// Shows `viewControllerToPresent` over this controller's window as its presentation style says, then
-    /// calls `completion`. A snapshot draws the presented controller where it ends (the animation is a
-    /// separate strategy).
+    /// Shows `viewControllerToPresent` over this controller's window as its presentation style says,
+    /// animated by its transition style when `flag` is set, then calls `completion` once the transition
+    /// ends. A still draws the presented controller where it ends; an animation snapshot draws the
+    /// transition.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        Presentation.present(viewControllerToPresent, from: self)
-        completion?()
+        Presentation.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
     }
 
-    /// Removes the controller this one presents (or, called on a presented controller, itself), then
-    /// calls `completion`.
+    /// Removes the controller this one presents (or, called on a presented controller, itself), animated
+    /// by its transition style when `flag` is set, then calls `completion` once it is gone.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        Presentation.dismiss(from: self)
-        completion?()
+        Presentation.dismiss(from: self, animated: flag, completion: completion)
     }
 }
 

@@ -32,7 +32,7 @@ struct AnimationCallTests {
         UIView.transition(with: view, duration: 0.2, options: .transitionCrossDissolve, animations: { view.backgroundColor = .red },
                           completion: { _ in done += 1 })
         #expect(view.frame.origin.y == 40 && view.backgroundColor == .red && done == 0)
-        PendingCompletions.runAll()
+        AnimationEvents.runAll()
         #expect(done == 2)
     }
 }

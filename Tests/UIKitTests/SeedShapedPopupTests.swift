@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+@_spi(PopsnapTesting) @testable import UIKit
 import Popsnap
 import PopsnapGeometry
 import PopsnapLayout
@@ -76,4 +76,29 @@ struct SeedShapedConfirmationTests {
     @Test func everyPart() throws { try compare(icon: true, title: "Delete photo", cancel: "Cancel") }
 
     @Test func optionalPartsRemovedFromTheirStacks() throws { try compare(icon: false, title: nil, cancel: nil) }
+}
+
+/// Seed 000's presentation (over full screen, cross-dissolving) recorded frame by frame against
+/// `popsnap animate --transition crossfade` of the alert kind with the same content: every one of the
+/// 19 frames (0.3 s at 60 fps, 3x) equal to the byte.
+@MainActor
+struct SeedShapedPresentationTests {
+    @Test func theCrossDissolveDrawsTheCrossfadeTransitionsFrames() throws {
+        let (title, message, button) = ("Unsaved changes", "Your changes will be lost if you leave this screen without saving them first.", "OK")
+        var spec = PopupSpec(popup: AlertPopup(title: title, message: message, button: button))
+        spec.screen = .device(.iPhone13)
+        spec.scale = 3
+        let fromKind = try AnimationRenderer(renderer: try PopupRenderer()).frames(of: spec.scene(), transition: .crossfade(),
+                                                                              timeline: try Timeline(duration: Transition.crossfade().defaultDuration, fps: 60))
+        let presenter = UIViewController()
+        presenter.view.backgroundColor = .white
+        let fromViews = try SnapshotHost.frames(of: presenter, size: CGSize(width: 390, height: 844), safeArea: .zero,
+                                                traits: UITraitCollection(displayScale: 3), duration: nil, fps: 60, frameLimit: 1000) {
+            $0.present(AlertWindow(title: title, text: message, buttonText: button), animated: true)
+        }
+        #expect(fromViews.count == 19 && fromKind.count == 19)
+        for i in 0..<min(fromViews.count, fromKind.count) {
+            #expect(try fromViews.frame(i).pixels == fromKind.frame(i).pixels, "frame \(i) differs")
+        }
+    }
 }

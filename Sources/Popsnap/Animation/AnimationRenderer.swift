@@ -40,48 +40,106 @@ public struct AnimationRenderer: Sendable {
     }
 }
 
-/// Renders frame `i` on demand from cached layers.
+/// Renders frame `i` on demand: composed from a scene's cached layers, or painted from a tree laid out
+/// beforehand (a UIKit hierarchy recorded at each frame's time).
 public final class FrameSource: @unchecked Sendable {
     /// The frames' times, as the source was asked for.
     public let timeline: Timeline
-    /// The motion each frame shows.
-    public let transition: Transition
-    let layers: SceneLayers
+    /// The motion each frame shows; nil for frames laid out beforehand, whose motion is in their trees.
+    public let transition: Transition?
+    private let backing: Backing
     let renderer: PopupRenderer
-    let other: Image?
+
+    private enum Backing {
+        case composed(SceneLayers, Transition, other: Image?)
+        case laidOut([SceneLayout], canvas: Size)
+    }
 
     init(layers: SceneLayers, transition: Transition, timeline: Timeline, renderer: PopupRenderer, other: Image?) {
-        self.layers = layers
-        self.transition = transition
         self.timeline = timeline
+        self.transition = transition
         self.renderer = renderer
-        self.other = other
+        backing = .composed(layers, transition, other: other)
+    }
+
+    /// One frame for each of `timeline`'s, each a whole picture laid out beforehand on a transparent
+    /// `canvas` (points) and painted when asked, materials blurring what is painted beneath them.
+    /// ```swift
+    /// let frames = try FrameSource(laidOut: layouts, canvas: Size(width: 390, height: 844),
+    ///                              timeline: try Timeline(duration: 0.3, fps: 60), renderer: try PopupRenderer())
+    /// ```
+    public init(laidOut frames: [SceneLayout], canvas: Size, timeline: Timeline, renderer: PopupRenderer) throws(PopsnapError) {
+        guard frames.count == timeline.frameCount, let first = frames.first else {
+            throw .invalid("FrameSource(laidOut:) needs one laid-out tree for each of the timeline's \(timeline.frameCount) frames, not \(frames.count)")
+        }
+        guard frames.allSatisfy({ $0.scale == first.scale }) else {
+            throw .invalid("FrameSource(laidOut:) needs every frame laid out at one scale")
+        }
+        var painting = renderer
+        painting.materialsBlurPopup = true
+        self.timeline = timeline
+        transition = nil
+        self.renderer = painting
+        backing = .laidOut(frames, canvas: canvas)
     }
 
     /// How many frames the output holds: a loop leaves out the last, which equals the first.
-    public var count: Int { transition.frameCount(timeline) }
+    public var count: Int {
+        switch backing {
+        case let .composed(_, transition, _): return transition.frameCount(timeline)
+        case let .laidOut(frames, _): return frames.count
+        }
+    }
 
     /// Every frame's size in device pixels: the scene's canvas at its scale.
-    public var size: PixelSize { PixelSize(width: layers.width, height: layers.height) }
+    public var size: PixelSize {
+        switch backing {
+        case let .composed(layers, _, _): return PixelSize(width: layers.width, height: layers.height)
+        case let .laidOut(frames, canvas):
+            let k = frames[0].scale.pixelsPerPoint
+            return PixelSize(width: Int((canvas.width * k).rounded()), height: Int((canvas.height * k).rounded()))
+        }
+    }
 
     /// Device pixels a point in every frame: the scene's scale.
-    public var scale: Scale { layers.layout.scale }
+    public var scale: Scale {
+        switch backing {
+        case let .composed(layers, _, _): return layers.layout.scale
+        case let .laidOut(frames, _): return frames[0].scale
+        }
+    }
 
     /// The time of frame `i` in seconds, as `Timeline.time(of:)` gives it.
     public func time(of i: Int) -> Double { timeline.time(of: i) }
 
     /// Whether every frame is opaque, known before any is drawn: each frame starts from the app screen (or
     /// the `--from` image) and everything else is drawn over it, and over an opaque pixel gives an opaque
-    /// one. An APNG of opaque frames is written as RGB, a quarter less data to compress and store.
-    public var everyFrameIsOpaque: Bool { layers.screen.isOpaque && (other?.isOpaque ?? true) }
+    /// one. An APNG of opaque frames is written as RGB, a quarter less data to compress and store. Frames
+    /// laid out beforehand start from a transparent canvas, so they are not known to be.
+    public var everyFrameIsOpaque: Bool {
+        switch backing {
+        case let .composed(layers, _, other): return layers.screen.isOpaque && (other?.isOpaque ?? true)
+        case .laidOut: return false
+        }
+    }
 
     /// Frame `i`. Frames depend on nothing but `i`, so any thread may render any frame, and the bytes are the same.
     public func frame(_ i: Int) throws(PopsnapError) -> Image {
+        switch backing {
+        case let .composed(layers, transition, other): return try composed(i, layers, transition, other)
+        case let .laidOut(frames, canvas):
+            let layout = frames[i]
+            let scene = PopupScene(canvas: canvas, scale: layout.scale, background: .color(DynamicColor(.clear)), popup: layout.root.element)
+            return try renderer.render(scene, laidOut: layout)
+        }
+    }
+
+    private func composed(_ i: Int, _ cached: SceneLayers, _ transition: Transition, _ other: Image?) throws(PopsnapError) -> Image {
         let s = transition.state(i, timeline)
         // The screen behind shrinks as far as the popup is presented (iOS 18's large page sheet): with a
         // cross-dissolve's weight, or the dimming's progress in a slide or an appearance.
         let layers: SceneLayers
-        do { layers = try self.layers.screenPresented(s.presented ?? s.backdrop) } catch { throw .raster(error) }
+        do { layers = try cached.screenPresented(s.presented ?? s.backdrop) } catch { throw .raster(error) }
         do {
             if let w = s.fromOther, let other {
                 let end = try layers.compose(backdrop: 1, popup: layers.popup, popupOpacity: 1)

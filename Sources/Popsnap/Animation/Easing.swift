@@ -63,19 +63,25 @@ public enum Easing: Sendable, Equatable {
         return component(y1, y2, t)
     }
 
-    /// A damped harmonic oscillator released from 0 towards 1 at rest.
-    static func spring(t: Double, damping zeta: Double, response: Double) -> Double {
+    /// A damped harmonic oscillator released from 0 towards 1 at `velocity` (progress a second: 1 covers
+    /// the whole way in a second, as UIKit's `initialSpringVelocity`), `t` seconds after its release;
+    /// at rest unless given.
+    /// ```swift
+    /// Easing.spring(t: 0.1, damping: 0.7, response: 0.35, velocity: 2)
+    /// ```
+    public static func spring(t: Double, damping zeta: Double, response: Double, velocity v0: Double = 0) -> Double {
         let w0 = 2 * Double.pi / max(1e-6, response)
         let z = max(0, zeta)
+        // The displacement from 1, u(t), starts at -1 with slope v0.
         if z < 1 {
             let wd = w0 * (1 - z * z).squareRoot()
-            return 1 - exp(-z * w0 * t) * (cos(wd * t) + z * w0 / wd * sin(wd * t))
+            return 1 - exp(-z * w0 * t) * (cos(wd * t) + (z * w0 - v0) / wd * sin(wd * t))
         }
-        if z == 1 { return 1 - exp(-w0 * t) * (1 + w0 * t) }
+        if z == 1 { return 1 - exp(-w0 * t) * (1 + (w0 - v0) * t) }
         let s = (z * z - 1).squareRoot()
         let r1 = -w0 * (z - s), r2 = -w0 * (z + s)
-        // x(t) = 1 + c1·e^(r1 t) + c2·e^(r2 t), with x(0) = 0 and x'(0) = 0.
-        let c2 = r1 / (r2 - r1), c1 = -1 - c2
+        // u(t) = c1·e^(r1 t) + c2·e^(r2 t), with u(0) = -1 and u'(0) = v0.
+        let c2 = (v0 + r1) / (r2 - r1), c1 = -1 - c2
         return 1 + c1 * exp(r1 * t) + c2 * exp(r2 * t)
     }
 }

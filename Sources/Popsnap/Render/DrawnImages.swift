@@ -37,7 +37,7 @@ final class DrawnImages {
             pending.append(contentsOf: e.children.reversed())
         }
         for (file, rects) in drawings {
-            files[ObjectIdentifier(file)] = try Self.pixels(file, rects, zoomed: placement.zoom != 1)
+            files[ObjectIdentifier(file)] = try Self.pixels(file, rects, zoomed: placement.zoom != 1 || root.containsZoom)
         }
     }
 

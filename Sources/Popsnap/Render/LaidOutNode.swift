@@ -37,6 +37,9 @@ public struct LaidOutNode: Sendable {
     public var paragraph: TextLayout?
     /// The element's children, laid out, in stack order.
     public var children: [LaidOutNode]
+    /// The node and its subtree painted scaled by this about the frame's centre, as a view's scale
+    /// transform draws it; the frame stays the laid-out one, as a transformed view's bounds and centre do.
+    public var zoom = 1.0
 
     /// `element` resolved for `appearance` and `contentSize`, placed at `frame` (points, every edge on the
     /// pixel grid) and `pixels` (the same in device pixels), with its paragraph for a text or button, over
@@ -139,6 +142,11 @@ public struct LaidOutNode: Sendable {
         let padding = element.padding
         // A thousandth of a point: measuring rounds, and a line exactly as wide as its label fits.
         return p.size.width > frame.width - padding.horizontal + 1e-3 || p.size.height > frame.height - padding.vertical + 1e-3
+    }
+
+    /// Whether this node or one under it is painted scaled.
+    var containsZoom: Bool {
+        zoom != 1 || children.contains { $0.containsZoom }
     }
 
     /// Whether this node or one under it has a material or glass background, which needs the screen behind.

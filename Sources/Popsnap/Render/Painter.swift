@@ -11,6 +11,8 @@ struct PaintPlacement {
     /// The popup's size relative to its laid-out size, about `center` (points).
     var zoom = 1.0
     var center = Point.zero
+    /// Added after the zoom, in points: where nested zooms leave the origin.
+    var shift = Point.zero
     /// Subtracted from every device position, in whole pixels.
     var offset = (x: 0, y: 0)
 
@@ -22,20 +24,32 @@ struct PaintPlacement {
 
     /// A frame in points after the zoom.
     func zoomed(_ f: Rect) -> Rect {
-        guard zoom != 1 else { return f }
-        return Rect(x: center.x + (f.x - center.x) * zoom, y: center.y + (f.y - center.y) * zoom,
+        guard zoom != 1 || shift != .zero else { return f }
+        return Rect(x: center.x + (f.x - center.x) * zoom + shift.x, y: center.y + (f.y - center.y) * zoom + shift.y,
                      width: f.width * zoom, height: f.height * zoom)
     }
 
     /// Device pixels a point of length (border widths, radii, blurs), zoom included.
     var pixelsPerPoint: Double { scale.pixelsPerPoint * zoom }
+
+    /// This placement after a further zoom by `z` about `c` (points, before this placement's zoom): a
+    /// scaled view inside a zoomed popup. Two zooms about different centres are one zoom about a third,
+    /// or a translation when they cancel, so the composite keeps no centre and shifts instead.
+    func zoomed(by z: Double, about c: Point) -> PaintPlacement {
+        var inner = self
+        inner.zoom = zoom * z
+        inner.center = .zero
+        let outer = Point(x: center.x * (1 - zoom) + shift.x, y: center.y * (1 - zoom) + shift.y)
+        inner.shift = Point(x: outer.x + c.x * (1 - z) * zoom, y: outer.y + c.y * (1 - z) * zoom)
+        return inner
+    }
 }
 
 /// Paints a laid-out scene, element by element, in CALayer's order: shadow, background, content,
 /// children (clipped by rounded bounds when the element masks them), then the border on top.
 struct Painter {
     let layout: SceneLayout
-    let placement: PaintPlacement
+    var placement: PaintPlacement
     let typesetter: Typesetter
     /// The whole screen behind the popup (app screen, its blur, the dimming), for materials to blur.
     var behind: Image? = nil
@@ -58,6 +72,7 @@ struct Painter {
     /// Walks the tree itself: a zoomed frame asks this again, and needs no paths.
     private func bounds(of e: LaidOutNode) -> PixelRect {
         guard e.isPresent else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        if e.zoom != 1 { return zoomed(e).painter.bounds(of: zoomed(e).node) }
         var r = placement.rect(e.frame)
         if let s = e.shadow {
             let k = placement.pixelsPerPoint
@@ -76,6 +91,10 @@ struct Painter {
             paint(opaque, on: &group, drawn)
             canvas.draw(group.image, at: .zero, opacity: e.opacity)
             return
+        }
+        if e.zoom != 1 {
+            let (painter, node) = zoomed(e)
+            return painter.paint(node, on: &canvas, drawn)
         }
         let k = placement.pixelsPerPoint
         let rect = placement.rect(e.frame)
@@ -100,6 +119,14 @@ struct Painter {
         if let b = e.border, b.width > 0 {
             canvas.stroke(.roundedRect(shape), style: StrokeStyle(width: b.width * k, alignment: .inside), with: .solid(b.color))
         }
+    }
+
+    /// A painter for `e`'s scaled subtree, and `e` with its zoom taken into that painter's placement.
+    private func zoomed(_ e: LaidOutNode) -> (painter: Painter, node: LaidOutNode) {
+        var painter = self, node = e
+        painter.placement = placement.zoomed(by: e.zoom, about: Point(x: e.frame.midX, y: e.frame.midY))
+        node.zoom = 1
+        return (painter, node)
     }
 
     private func paint(_ fill: Fill, in rect: Rect) -> Paint {

@@ -59,7 +59,7 @@ public struct SceneLayers: @unchecked Sendable {
         if alpha >= 1 { return try compose(backdrop: 1, popup: popup, popupOpacity: 1) }
         if alpha <= 0 { return try compose(backdrop: 0, popup: nil, popupOpacity: 0) }
         // Outside the popup the presented layer is the dimming colour alone.
-        var canvas = try dimmedScreen(alpha)
+        var canvas = try presentedScreen(alpha)
         guard popup.image.width > 0 else { return withChrome(consume canvas, keyboardShown: alpha) }
         // Under the popup: the dimming and the popup composed first, then faded over the bare screen.
         let w = popup.image.width, h = popup.image.height
@@ -98,6 +98,23 @@ public struct SceneLayers: @unchecked Sendable {
     private func dimmedScreen(_ alpha: Double) throws(RasterError) -> Canvas {
         if alpha == 1, let fullyDimmed { return Canvas(fullyDimmed) }
         return Canvas(try screenImage(dim: alpha))
+    }
+
+    /// The screen under the presented layer (the screen's blur and the dimming, composed first) faded in
+    /// by `alpha` as one group, the way a cross-dissolve fades the presented view: the group's pixels are
+    /// a layer's bytes before they are faded, as the painter fades a view with an alpha.
+    private func presentedScreen(_ alpha: Double) throws(RasterError) -> Canvas {
+        if alpha == 1, let fullyDimmed { return Canvas(fullyDimmed) }
+        var canvas = Canvas(screen)
+        let whole = Rect(x: 0, y: 0, width: Double(canvas.image.width), height: Double(canvas.image.height))
+        if let blurredScreen {
+            var group = Canvas(blurredScreen)
+            if let backdrop { group.fill(.rect(whole), with: .solid(backdrop)) }
+            canvas.draw(group.image, at: .zero, opacity: alpha)
+        } else if let backdrop {
+            canvas.fill(.rect(whole), with: .solid(Color(premultiplied: backdrop.premultiplied.faded(by: alpha))))
+        }
+        return Canvas(canvas.image.width == width ? canvas.image : try Image(width: width, repeatingRowsOf: canvas.image))
     }
 
     /// The screen, its blur faded in by `alpha` (a cross-fade to the blurred screen, standing in for

@@ -28,6 +28,13 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
         self.init(red: Double(r8) / 255, green: Double(g8) / 255, blue: Double(b8) / 255, alpha: Double(a8) / 255)
     }
 
+    /// The colour a premultiplied pixel holds, whose `premultiplied` is that pixel again.
+    public init(premultiplied p: Pixel) {
+        let a = Double(p.a)
+        guard a > 0 else { self.init(red: 0, green: 0, blue: 0, alpha: 0); return }
+        self.init(red: Double(p.r) / a, green: Double(p.g) / a, blue: Double(p.b) / a, alpha: a / 255)
+    }
+
     /// A grey, as UIColor(white:alpha:).
     public init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)

@@ -174,4 +174,12 @@ public struct Pixel: Equatable, Hashable, Sendable, CustomStringConvertible {
         self.r = r; self.g = g; self.b = b; self.a = a
     }
     public var description: String { "Pixel(r: \(r), g: \(g), b: \(b), a: \(a))" }
+
+    /// The pixel as an image of it drawn at `opacity` leaves it over nothing (`Canvas.draw(_:at:opacity:)`):
+    /// the opacity in 256ths, each channel scaled and rounded, so a layer of this pixel faded and a fill of
+    /// the faded pixel draw the same bytes.
+    public func faded(by opacity: Double) -> Pixel {
+        let k = UInt32((min(1, max(0, opacity)) * 255).rounded())
+        return Blend.pixel(Blend.scale(Blend.word(self), by: k))
+    }
 }
