@@ -13,6 +13,8 @@ extension UIButton {
     /// EthanArbuckle/iPhone18-3_26.1_23B85_Restore, and Apple's answers):
     /// - the content insets, 7 above and below and 12 at the sides: Apple Developer Forums thread 733541,
     ///   whose accepted answer (Apple) gives them as the default, sized for the medium button;
+    /// - the image's place and the layout of image and title: leading, 0 pt apart, centred on each other
+    ///   and as a block in the insets (`-[UIButtonConfigurationVisualProvider _layoutDataInBounds:…]`);
     /// - the title's font, the body text style: `_getDefaultTitleAndSubtitleFontStylesForButtonSize`,
     ///   which gives medium and large buttons `UIFontTextStyleShortBody` (17 pt at the large category);
     /// - the colours: `_UIButtonConfigurationStyleBehaviors` (see `foreground` and `backgroundFill`);
@@ -23,8 +25,8 @@ extension UIButton {
     ///
     /// Not available, so code using them does not compile: `tinted()` and `borderedTinted()` (their
     /// background's alpha comes from a function no source shows), `buttonSize` (the small, mini and large
-    /// sizes' insets and radii come from tables no source shows), a subtitle, an image, an attributed
-    /// title, the activity indicator and `updated(for:)`. A configured button drawn disabled, highlighted
+    /// sizes' insets and radii come from tables no source shows), a subtitle, an attributed title, symbol
+    /// images, the activity indicator and `updated(for:)`. A configured button drawn disabled, highlighted
     /// or selected, or at an accessibility text size, stops the snapshot with a `ViewDrawingError`.
     @MainActor
     public struct Configuration {
@@ -36,6 +38,13 @@ extension UIButton {
         let style: Style
         /// The title; nil or empty shows none.
         public var title: String?
+        /// An image beside the title, drawn as it is (Popsnap has no symbol images to tint).
+        public var image: UIImage?
+        /// Which side of the title the image is on: leading unless set (`-[UIButtonConfiguration
+        /// _initWithBehaviors:]`); one edge only, as UIKit supports.
+        public var imagePlacement = NSDirectionalRectEdge.leading
+        /// Space between the image and the title, 0 unless set (nothing in UIKit's initializer sets it).
+        public var imagePadding: CGFloat = 0
         /// The title's colour in place of the style's (the tint, or white on a filled button).
         public var baseForegroundColor: UIColor?
         /// The background's colour in place of the style's (the tint on a filled button, a gray fill on a

@@ -62,30 +62,64 @@ extension UIButton {
         label.numberOfLines = 0
     }
 
-    /// The insets plus the title's size, each on the pixel grid as a label measures it.
-    func configuredSize(_ configuration: UIButton.Configuration) -> CGSize {
-        let insets = configuration.contentInsets
-        let title = (configuredTitle ?? "").isEmpty ? CGSize.zero : titleLabel!.sizeThatFits(.zero)
-        return CGSize(width: insets.leading + title.width + insets.trailing, height: insets.top + title.height + insets.bottom)
-    }
-
-    /// The title centred in the bounds less the insets, on the pixel grid (UIKit floors the offset).
-    func layOutConfiguredTitle(_ configuration: UIButton.Configuration) {
-        guard let label = titleLabel else { return }
+    /// The title's and the image's frames in a button `size` big (nil: at its intrinsic size), as
+    /// `_layoutDataInBounds:` places them: side by side (or stacked, for a top or bottom image)
+    /// `imagePadding` apart, centred on each other, the pair centred in the bounds less the insets, offsets
+    /// floored to the pixel grid.
+    func configuredLayout(_ configuration: UIButton.Configuration, in size: CGSize?) -> (title: CGRect, image: CGRect, block: CGSize) {
         let i = configuration.contentInsets
-        let content = CGRect(x: i.leading, y: i.top, width: max(0, bounds.width - i.leading - i.trailing),
-                             height: max(0, bounds.height - i.top - i.bottom))
-        let size = (configuredTitle ?? "").isEmpty ? CGSize.zero : label.sizeThatFits(CGSize(width: content.width, height: 0))
         let scale = traitCollection.filled(from: UITraitCollection.current).displayScale
         func floored(_ v: CGFloat) -> CGFloat { (v * scale).rounded(.down) / scale }
-        label.frame = CGRect(x: content.minX + floored((content.width - size.width) / 2), y: content.minY + floored((content.height - size.height) / 2),
-                             width: size.width, height: size.height)
+        func rounded(_ v: CGFloat) -> CGFloat { (v * scale + 0.5).rounded(.down) / scale }
+        let image = configuration.image?.size ?? .zero
+        let hasTitle = !(configuredTitle ?? "").isEmpty
+        let gap = configuration.image != nil && hasTitle ? configuration.imagePadding : 0
+        let across = configuration.imagePlacement == .leading || configuration.imagePlacement == .trailing
+        var title = CGSize.zero
+        if hasTitle, let label = titleLabel {
+            // Laid out in the width the image leaves; unconstrained (one line) for the intrinsic size.
+            let room = size.map { max(0, $0.width - i.leading - i.trailing - (across ? image.width + gap : 0)) } ?? 0
+            title = label.sizeThatFits(CGSize(width: room, height: 0))
+        }
+        let block = across ? CGSize(width: image.width + gap + title.width, height: max(image.height, title.height))
+            : CGSize(width: max(image.width, title.width), height: image.height + gap + title.height)
+        let bounds = size ?? CGSize(width: i.leading + block.width + i.trailing, height: i.top + block.height + i.bottom)
+        let origin = CGPoint(x: i.leading + floored((bounds.width - i.leading - i.trailing - block.width) / 2),
+                             y: i.top + floored((bounds.height - i.top - i.bottom - block.height) / 2))
+        var titleFrame = CGRect(origin: origin, size: title), imageFrame = CGRect(origin: origin, size: image)
+        if across {
+            // The shorter of the two is moved down by the rounded half of the difference.
+            titleFrame.origin.y += rounded((block.height - title.height) / 2)
+            imageFrame.origin.y += rounded((block.height - image.height) / 2)
+            if configuration.imagePlacement == .leading { titleFrame.origin.x += image.width + gap } else { imageFrame.origin.x += title.width + gap }
+        } else {
+            titleFrame.origin.x += floored((block.width - title.width) / 2)
+            imageFrame.origin.x += floored((block.width - image.width) / 2)
+            if configuration.imagePlacement == .top { titleFrame.origin.y += image.height + gap } else { imageFrame.origin.y += title.height + gap }
+        }
+        return (titleFrame, imageFrame, block)
+    }
+
+    /// The insets around the title and the image, at their unconstrained sizes.
+    func configuredSize(_ configuration: UIButton.Configuration) -> CGSize {
+        let i = configuration.contentInsets, block = configuredLayout(configuration, in: nil).block
+        return CGSize(width: i.leading + block.width + i.trailing, height: i.top + block.height + i.bottom)
+    }
+
+    /// The title label and the image view where `configuredLayout` puts them.
+    func layOutConfiguredContent(_ configuration: UIButton.Configuration) {
+        let layout = configuredLayout(configuration, in: bounds.size)
+        titleLabel?.frame = layout.title
+        imageView?.frame = layout.image
     }
 
     /// A configured button drawn as Popsnap's button element: its title's paragraph centred in the bounds
     /// less the insets, over the background's fill, corners and stroke.
     func configuredContent(_ configuration: UIButton.Configuration, in size: CGSize, traits: UITraitCollection,
                            path: String) throws(ViewDrawingError) -> DrawnContent {
+        guard [.leading, .trailing, .top, .bottom].contains(configuration.imagePlacement) else {
+            throw ViewDrawingError(view: path, reason: "imagePlacement must be one edge (.leading, .trailing, .top or .bottom), as UIKit supports")
+        }
         guard state == .normal else {
             throw ViewDrawingError(view: path, reason: "a configured button is drawn in the normal state only; its disabled, highlighted and selected colours are not drawn yet")
         }
@@ -108,14 +142,15 @@ extension UIButton {
         guard let title = configuredTitle, !title.isEmpty, let label = titleLabel else { return drawn }
         var style = label.textStyle(for: traits)
         style.alignment = .center
-        let i = configuration.contentInsets
+        // The paragraph is set in the title's frame: the padding is what lies around it.
+        let frame = configuredLayout(configuration, in: size).title
         drawn.content = .button(Element.Label(title, style: style))
         drawn.foreground = configuration.foreground(tint: tint, traits: traits).color(for: traits)
-        drawn.padding = EdgeInsets(top: Double(i.top), leading: Double(i.leading), bottom: Double(i.bottom), trailing: Double(i.trailing))
+        drawn.padding = EdgeInsets(top: Double(frame.minY), leading: Double(frame.minX),
+                                   bottom: Double(size.height - frame.maxY), trailing: Double(size.width - frame.maxX))
         let typesetter = try FontBook.loaded(for: path)
         do {
-            drawn.paragraph = try typesetter.layout(title, style: style, width: Double(max(0, size.width - i.leading - i.trailing)),
-                                                    height: Double(max(0, size.height - i.top - i.bottom)))
+            drawn.paragraph = try typesetter.layout(title, style: style, width: Double(frame.width), height: Double(frame.height))
         } catch { throw ViewDrawingError(view: path, reason: "its title could not be set: \(error)") }
         return drawn
     }

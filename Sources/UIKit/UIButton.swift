@@ -151,7 +151,7 @@ open class UIButton: UIControl {
         if configuration != nil {
             styleConfiguredTitle(label)
             label.text = configuredTitle
-            picture.image = nil
+            picture.image = configuration?.image
             return contentChanged()
         }
         label.text = currentTitle
@@ -211,7 +211,7 @@ open class UIButton: UIControl {
 
     override open func layoutSubviews() {
         super.layoutSubviews()
-        if let configuration { return layOutConfiguredTitle(configuration) }
+        if let configuration { return layOutConfiguredContent(configuration) }
         let content = bounds.inset(by: contentEdgeInsets)
         var (title, image) = contentSizes
         title.width = min(title.width, max(0, content.width - image.width))

@@ -215,6 +215,66 @@ struct ButtonConfigurationTests {
         #expect(components(drawn[6, drawn.height / 2]) == [52, 199, 89, 255])
     }
 
+    // MARK: Image
+
+    /// A 20 x 20 pt red square (60 px at 3x).
+    func square() throws -> UIImage {
+        UIImage(pixels: try Canvas(width: 60, height: 60, fill: Color(red: 1, green: 0, blue: 0)).image, scale: 3)
+    }
+
+    @Test func anImageSitsBeforeTheTitleAndTheirBlockIsCentred() throws {
+        var configuration = UIButton.Configuration.filled()
+        configuration.image = try square()
+        configuration.imagePadding = 8
+        let b = button(configuration)
+        let title = bodyTitle("Button")
+        // 12 + 20 + 8 + title + 12 across; the title (20.67) is taller than the image (20).
+        #expect(px(b.intrinsicContentSize.width) == px(12 + 20 + 8 + title.width + 12))
+        #expect(px(b.intrinsicContentSize.height) == px(7 + max(20, title.height) + 7))
+        b.layoutIfNeeded()
+        #expect(px(b.imageView!.frame.minX) == px(12))
+        #expect(px(b.titleLabel!.frame.minX) == px(12 + 20 + 8))
+        // The image is centred on the title: (62 - 60) / 2 px lower than the block's top.
+        #expect(px(b.imageView!.frame.minY) == px(7) + 1)
+        let drawn = try image(b)
+        #expect(components(drawn[px(22), px(b.bounds.midY)]) == [255, 0, 0, 255])
+        // Between the image and the title, the tint.
+        #expect(components(drawn[px(36), px(b.bounds.midY)]) == [0, 122, 255, 255])
+
+        // Wider than it needs, the block stays centred: the image moves right by half the extra width.
+        b.frame.size.width += 40
+        b.layoutIfNeeded()
+        #expect(px(b.imageView!.frame.minX) == px(12 + 20))
+    }
+
+    @Test func anImageAboveOrAfterTheTitle() throws {
+        var above = UIButton.Configuration.plain()
+        above.image = try square()
+        above.imagePlacement = .top
+        above.imagePadding = 4
+        let b = button(above)
+        let title = bodyTitle("Button")
+        #expect(px(b.intrinsicContentSize.height) == px(7 + 20 + 4 + title.height + 7))
+        #expect(px(b.intrinsicContentSize.width) == px(12 + max(20, title.width) + 12))
+        b.layoutIfNeeded()
+        #expect(px(b.imageView!.frame.minY) == px(7))
+        #expect(px(b.titleLabel!.frame.minY) == px(7 + 20 + 4))
+        #expect(px(b.imageView!.frame.midX) == px(b.bounds.midX))
+
+        var after = UIButton.Configuration.plain()
+        after.image = try square()
+        after.imagePlacement = .trailing
+        let t = button(after)
+        t.layoutIfNeeded()
+        #expect(px(t.titleLabel!.frame.minX) == px(12))
+        #expect(px(t.imageView!.frame.minX) == px(12 + title.width))
+
+        var both = UIButton.Configuration.plain()
+        both.image = try square()
+        both.imagePlacement = [.leading, .top]
+        #expect(throws: ViewDrawingError.self) { try image(button(both)) }
+    }
+
     // MARK: Changes
 
     @Test func settingTheConfigurationAfterCreationRedrawsTheButton() throws {
