@@ -89,6 +89,18 @@ open class UIButton: UIControl {
         }
     }
 
+    /// Called with the button before its configuration is next measured or laid out, after the
+    /// configuration, the state or this handler changed, to restyle the configuration (iOS 15).
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether the handler is due, and whether it is running (what it sets does not make it due again).
+    var needsConfigurationUpdate = false, updatingConfiguration = false
+
+    /// Restyles the configuration for the current state; a subclass overrides it, as on iOS. Runs before
+    /// `configurationUpdateHandler`.
+    open func updateConfiguration() {}
+
     /// Space kept clear inside the bounds, around the content.
     open var contentEdgeInsets = UIEdgeInsets.zero {
         didSet { contentChanged() }
@@ -148,6 +160,7 @@ open class UIButton: UIControl {
     }
 
     private func stateChanged() {
+        if configuration != nil || configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
         if configuration != nil {
             styleConfiguredTitle(label)
             label.text = configuredTitle
@@ -172,6 +185,7 @@ open class UIButton: UIControl {
     }
 
     override open var intrinsicContentSize: CGSize {
+        updateConfigurationIfNeeded()
         if let configuration { return configuredSize(configuration) }
         let (title, image) = contentSizes
         // A titled button is 6 pt taller than its title above and below (a 15 pt title's 18 pt line makes
@@ -211,6 +225,7 @@ open class UIButton: UIControl {
 
     override open func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         if let configuration { return layOutConfiguredContent(configuration) }
         let content = bounds.inset(by: contentEdgeInsets)
         var (title, image) = contentSizes

@@ -309,6 +309,44 @@ struct ButtonConfigurationTests {
         #expect(again[again.width / 2, 1].a == 0)
     }
 
+    @Test func theUpdateHandlerRestylesBeforeMeasuringAndLayingOut() throws {
+        var saved = false
+        var calls = 0
+        let b = UIButton(configuration: .filled())
+        b.configurationUpdateHandler = { button in
+            calls += 1
+            var configuration = button.configuration
+            configuration?.title = saved ? "Saved to Library" : "Save"
+            configuration?.baseBackgroundColor = saved ? .systemGreen : nil
+            button.configuration = configuration
+        }
+        #expect(px(b.intrinsicContentSize.width) == px(bodyTitle("Save").width + 24))
+        #expect(calls == 1, "what the handler sets does not make it due again")
+        b.frame = CGRect(origin: .zero, size: b.intrinsicContentSize)
+        saved = true
+        b.setNeedsUpdateConfiguration()
+        b.layoutIfNeeded()
+        #expect(calls == 2)
+        #expect(b.titleLabel?.text == "Saved to Library")
+        b.frame = CGRect(origin: .zero, size: b.intrinsicContentSize)
+        let drawn = try image(b)
+        #expect(components(drawn[6, drawn.height / 2]) == [52, 199, 89, 255])
+        #expect(calls == 2)
+
+        // Under Auto Layout the handler runs when the engine first measures the button.
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+        let constrained = UIButton(configuration: .gray())
+        constrained.configurationUpdateHandler = { button in button.configuration?.title = "Handled" }
+        constrained.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(constrained)
+        NSLayoutConstraint.activate([
+            constrained.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            constrained.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(px(constrained.frame.width) == px(bodyTitle("Handled").width + 24))
+    }
+
     @Test func statesAndSizesNotDrawnYetStopTheSnapshot() throws {
         let disabled = button(.filled())
         disabled.isEnabled = false
