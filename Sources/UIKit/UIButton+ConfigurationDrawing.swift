@@ -137,7 +137,12 @@ extension UIButton {
         if let fill, fill.alpha > 0 { drawn.background = .color(DynamicColor(fill)) }
         if let stroke, stroke.alpha > 0 { drawn.border = Border(width: Double(configuration.background.strokeWidth), color: stroke) }
         if drawn.background != nil || drawn.border != nil {
-            drawn.cornerRadius = Double(configuration.cornerRadius(size: size, traits: traits))
+            if layer.borderWidth > 0, let c = layer.borderColor, Color(c).alpha > 0 {
+                throw ViewDrawingError(view: path, reason: "a layer border over a configured button's background is two shapes on iOS, which are not drawn yet; use the configuration's background stroke")
+            }
+            // A layer that clips rounds the background further: the two shapes' overlap has the larger corners.
+            let clip = layer.masksToBounds ? layer.cornerRadius : 0
+            drawn.cornerRadius = Double(max(configuration.cornerRadius(size: size, traits: traits), min(clip, min(size.width, size.height) / 2)))
         }
         guard let title = configuredTitle, !title.isEmpty, let label = titleLabel else { return drawn }
         var style = label.textStyle(for: traits)

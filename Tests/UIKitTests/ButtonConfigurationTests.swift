@@ -208,6 +208,21 @@ struct ButtonConfigurationTests {
         #expect(components(filled[filled.width / 2, 1]) == [0, 122, 255, 255])
     }
 
+    @Test func aClippingLayerRoundsTheBackgroundFurther() throws {
+        let b = button(.filled())
+        b.layer.cornerRadius = 17
+        b.clipsToBounds = true
+        let clipped = try image(b)
+        // 17 pt (51 px) corners: the arc crosses the diagonal 15 px in, so (12, 12) is clear.
+        #expect(clipped[12, 12].a == 0)
+        // A radius under the configuration's leaves its 5.95 pt corners.
+        b.layer.cornerRadius = 2
+        #expect(components(try image(b)[6, 6]) == [0, 122, 255, 255])
+        b.layer.borderWidth = 1
+        b.layer.borderColor = UIColor.black.cgColor
+        #expect(throws: ViewDrawingError.self) { try image(b) }
+    }
+
     @Test func theTintColorTintsTheStyles() throws {
         let b = button(.filled())
         b.tintColor = .systemGreen
