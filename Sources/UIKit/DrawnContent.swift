@@ -13,6 +13,9 @@ struct DrawnContent {
     var padding = EdgeInsets.zero
     /// A fill in place of the background colour (a visual effect view's material).
     var background: DynamicFill?
+    /// A corner radius and a border in place of the layer's (a configured button's background shape).
+    var cornerRadius: Double?
+    var border: Border?
     /// Subviews the view draws itself (a button's title label), left out of the tree.
     var drawnByOwner: [UIView] = []
 }

@@ -51,6 +51,20 @@ open class UIButton: UIControl {
         stateChanged()
     }
 
+    /// A system button drawn by `configuration`, running `primaryAction` when tapped and showing its
+    /// title if it has one.
+    public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
+        self.init(frame: .zero)
+        buttonType = .system
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            if !primaryAction.title.isEmpty { titles[0] = primaryAction.title }
+        }
+        self.configuration = configuration
+        // An initializer's own assignments skip didSet.
+        stateChanged()
+    }
+
     /// Buttons come from nib archives on iOS; there are none here, so this returns nil.
     public required init?(coder: NSCoder) {
         return nil
@@ -60,6 +74,32 @@ open class UIButton: UIControl {
     public var titleLabel: UILabel? { label }
     /// The view showing the current image.
     public var imageView: UIImageView? { picture }
+
+    /// The button's look and content (iOS 15); set, it draws the button in place of the titles, colours
+    /// and insets set on the button, and a title set with `setTitle` wins over its title.
+    public var configuration: UIButton.Configuration? {
+        didSet {
+            if configuration == nil, oldValue != nil {
+                // The title label goes back to the one line in UIKit's default title font.
+                label.font = .systemFont(ofSize: 15)
+                label.adjustsFontForContentSizeCategory = false
+                label.numberOfLines = 1
+            }
+            stateChanged()
+        }
+    }
+
+    /// Called with the button before its configuration is next measured or laid out, after the
+    /// configuration, the state or this handler changed, to restyle the configuration (iOS 15).
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether the handler is due, and whether it is running (what it sets does not make it due again).
+    var needsConfigurationUpdate = false, updatingConfiguration = false
+
+    /// Restyles the configuration for the current state; a subclass overrides it, as on iOS. Runs before
+    /// `configurationUpdateHandler`.
+    open func updateConfiguration() {}
 
     /// Space kept clear inside the bounds, around the content.
     open var contentEdgeInsets = UIEdgeInsets.zero {
@@ -120,6 +160,13 @@ open class UIButton: UIControl {
     }
 
     private func stateChanged() {
+        if configuration != nil || configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
+        if configuration != nil {
+            styleConfiguredTitle(label)
+            label.text = configuredTitle
+            picture.image = configuration?.image
+            return contentChanged()
+        }
         label.text = currentTitle
         label.textColor = currentTitleColor
         picture.image = currentImage
@@ -138,6 +185,8 @@ open class UIButton: UIControl {
     }
 
     override open var intrinsicContentSize: CGSize {
+        updateConfigurationIfNeeded()
+        if let configuration { return configuredSize(configuration) }
         let (title, image) = contentSizes
         // A titled button is 6 pt taller than its title above and below (a 15 pt title's 18 pt line makes
         // a 30 pt button, an 18 pt title's 21 pt line a 33 pt one: Sadun; Stack Overflow 70778238).
@@ -153,6 +202,7 @@ open class UIButton: UIControl {
     /// and a kind's button draw alike. With an image, the image view and the title label are drawn where
     /// `layoutSubviews` put them.
     override func content(in size: CGSize, traits: UITraitCollection, path: String) throws(ViewDrawingError) -> DrawnContent {
+        if let configuration { return try configuredContent(configuration, in: size, traits: traits, path: path) }
         guard currentImage == nil, let title = currentTitle, !title.isEmpty else { return DrawnContent() }
         var style = label.textStyle(for: traits)
         style.maxLines = 1
@@ -175,6 +225,8 @@ open class UIButton: UIControl {
 
     override open func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
+        if let configuration { return layOutConfiguredContent(configuration) }
         let content = bounds.inset(by: contentEdgeInsets)
         var (title, image) = contentSizes
         title.width = min(title.width, max(0, content.width - image.width))

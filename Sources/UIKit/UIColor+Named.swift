@@ -70,4 +70,10 @@ extension UIColor {
     public static var secondarySystemBackground: UIColor { system("secondarySystemBackground") }
     /// Thin lines between content.
     public static var separator: UIColor { system("separator") }
+    /// A fill for medium-size shapes (a gray configured button's background): (120, 120, 128) at 40/255
+    /// in light mode and 81/255 in dark, Flutter's `CupertinoColors.secondarySystemFill` (cupertino/colors.dart).
+    public static var secondarySystemFill: UIColor {
+        UIColor(.system(DynamicColor(light: Color(r8: 120, g8: 120, b8: 128).withAlpha(40.0 / 255),
+                                     dark: Color(r8: 120, g8: 120, b8: 128).withAlpha(81.0 / 255))))
+    }
 }

@@ -30,6 +30,8 @@ extension UIView {
         element.isPresent = !isHidden && !isHiddenByPresentation && t.a > 0
         element.look = try look(traits: traits, path: path, foreground: drawn.foreground)
         if let background = drawn.background { element.look.background = background }
+        if let radius = drawn.cornerRadius { element.look.cornerRadius = radius }
+        if let border = drawn.border { element.look.border = border }
         element.padding = drawn.padding
         let inner = CGPoint(x: origin.x + f.minX - bounds.minX, y: origin.y + f.minY - bounds.minY)
         var children: [LaidOutNode] = []
