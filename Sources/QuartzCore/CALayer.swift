@@ -29,6 +29,8 @@ open class CALayer {
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// The shadow's blur radius in points, 3 unless set.
     open var shadowRadius: CGFloat = 3
+    /// The shape that casts the shadow, in the layer's coordinates; nil: the layer's own content casts it.
+    open var shadowPath: CGPath?
     /// The layer's opacity, multiplied into its sublayers' as a group.
     open var opacity: Float = 1
     /// The fill under the content; nil draws none.

@@ -61,15 +61,38 @@ extension UIView {
         }
         // Core Animation clips a layer's own shadow with masksToBounds, so such a layer casts none.
         if layer.shadowOpacity > 0, !layer.masksToBounds, let c = layer.shadowColor {
-            guard look.background != nil else {
-                throw ViewDrawingError(view: path, reason: "a shadow on a view without a background colour is cast by its content's pixels on iOS, which is not drawn yet; give the view a background colour")
+            let cast = try layer.shadowPath.map { cgPath throws(ViewDrawingError) in try shadowShape(cgPath, path: path) }
+            guard look.background != nil || cast != nil else {
+                throw ViewDrawingError(view: path, reason: "a shadow on a view without a background colour or shadowPath is cast by its content's pixels on iOS, which is not drawn yet; give the view a background colour or its layer a shadowPath")
             }
             let color = Color(c)
             look.shadow = ShadowStyle(color: color.withAlpha(color.alpha * Double(min(max(layer.shadowOpacity, 0), 1))),
                                       offsetX: Double(layer.shadowOffset.width), offsetY: Double(layer.shadowOffset.height),
                                       radius: Double(layer.shadowRadius))
+            look.shadow?.path = cast
         }
         return look
+    }
+
+    /// A shadow path as the shape the painter casts, in points from the view's top-left corner (the
+    /// layer's coordinates are the bounds').
+    private func shadowShape(_ cgPath: CGPath, path: String) throws(ViewDrawingError) -> RoundedRect {
+        func local(_ r: CGRect) -> Rect {
+            Rect(x: Double(r.minX - bounds.minX), y: Double(r.minY - bounds.minY), width: Double(r.width), height: Double(r.height))
+        }
+        guard cgPath.isAxisAligned else {
+            throw ViewDrawingError(view: path, reason: "a shadowPath made with a transform that rotates or skews is not drawn yet")
+        }
+        switch cgPath.shape {
+        case let .rect(r):
+            return RoundedRect(rect: local(r), radii: .zero)
+        case let .roundedRect(r, w, h, continuous) where w == h:
+            return RoundedRect(rect: local(r), radii: CornerRadii(Double(w)), curve: continuous ? .continuous : .circular)
+        case let .ellipse(r) where r.width == r.height:
+            return RoundedRect(rect: local(r), radii: CornerRadii(Double(r.width) / 2))
+        case .roundedRect, .ellipse:
+            throw ViewDrawingError(view: path, reason: "a shadowPath with elliptical corners or an oval that is not a circle is not drawn yet")
+        }
     }
 
     /// The view drawn as its layout lays it out, over a transparent background.

@@ -152,6 +152,9 @@ public struct ShadowStyle: Sendable, Equatable {
     public var offset: Point
     /// The blur radius in points, as CALayer.shadowRadius (drawn as a blur of twice it).
     public var radius: Double
+    /// The shape that casts the shadow, in points from the element's top-left corner, as
+    /// CALayer.shadowPath gives it; nil: the element's own rounded frame.
+    public var path: RoundedRect?
     /// A shadow `radius` points soft, moved `offsetX` and `offsetY` points (0 by default).
     /// ```swift
     /// card.shadow = ShadowStyle(color: DynamicColor(Color(white: 0, alpha: 0.3)), offsetY: 2, radius: 8)

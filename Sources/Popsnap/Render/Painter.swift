@@ -73,12 +73,16 @@ struct Painter {
     private func bounds(of e: LaidOutNode) -> PixelRect {
         guard e.isPresent else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
         if e.zoom != 1 { return zoomed(e).painter.bounds(of: zoomed(e).node) }
-        var r = placement.rect(e.frame)
+        let r = placement.rect(e.frame)
+        var area = r.enclosingPixels
         if let s = e.shadow {
             let k = placement.pixelsPerPoint
-            r = r.offsetBy(dx: s.offset.x * k, dy: s.offset.y * k).insetBy(-(4 * s.radius * k + 1))
+            let caster = s.path.map { placement.rect($0.rect.offsetBy(dx: e.frame.x, dy: e.frame.y)) } ?? r
+            let reach = caster.offsetBy(dx: s.offset.x * k, dy: s.offset.y * k).insetBy(-(4 * s.radius * k + 1)).enclosingPixels
+            // The element's own frame alone, as before, when its own shape casts the shadow.
+            area = s.path == nil ? reach : area.union(reach)
         }
-        return e.children.reduce(r.enclosingPixels) { $0.union(bounds(of: $1)) }
+        return e.children.reduce(area) { $0.union(bounds(of: $1)) }
     }
 
     private func paint(_ e: LaidOutNode, on canvas: inout Canvas, _ drawn: DrawnImages) {
@@ -100,7 +104,12 @@ struct Painter {
         let rect = placement.rect(e.frame)
         let shape = RoundedRect(rect: rect, radii: e.maskedCorners.radii(e.cornerRadius * k), curve: e.cornerCurve)
         if let s = e.shadow {
-            canvas.drawShadow(of: shape, Shadow(color: s.color, offset: Point(x: s.offset.x * k, y: s.offset.y * k), blur: 2 * s.radius * k))
+            let caster = s.path.map { p in
+                RoundedRect(rect: placement.rect(p.rect.offsetBy(dx: e.frame.x, dy: e.frame.y)),
+                            radii: CornerRadii(topLeft: p.radii.topLeft * k, topRight: p.radii.topRight * k,
+                                               bottomRight: p.radii.bottomRight * k, bottomLeft: p.radii.bottomLeft * k), curve: p.curve)
+            } ?? shape
+            canvas.drawShadow(of: caster, Shadow(color: s.color, offset: Point(x: s.offset.x * k, y: s.offset.y * k), blur: 2 * s.radius * k))
         }
         if case let .material(m) = e.background {
             paintBackdrop(blurRadius: m.blurRadius, in: shape, on: &canvas, flat: m.tint) { blurred, _ in m.finish(blurred) }

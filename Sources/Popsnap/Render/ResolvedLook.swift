@@ -44,6 +44,8 @@ public struct ResolvedLook: Sendable, Equatable {
         public var offset: Point
         /// The blur radius in points, as CALayer.shadowRadius.
         public var radius: Double
+        /// The shape casting it, in points from the element's top-left corner; nil: the element's frame.
+        public var path: RoundedRect?
     }
 
     /// `look` with its colours and fills in `appearance`.
@@ -53,7 +55,7 @@ public struct ResolvedLook: Sendable, Equatable {
         cornerCurve = look.cornerCurve
         maskedCorners = look.maskedCorners
         border = look.border.map { Stroke(width: $0.width, color: $0.color.resolved(for: appearance)) }
-        shadow = look.shadow.map { Shadow(color: $0.color.resolved(for: appearance), offset: $0.offset, radius: $0.radius) }
+        shadow = look.shadow.map { Shadow(color: $0.color.resolved(for: appearance), offset: $0.offset, radius: $0.radius, path: $0.path) }
         clipsContent = look.clipsContent
         opacity = look.opacity
         foregroundColor = look.foregroundColor.resolved(for: appearance)
