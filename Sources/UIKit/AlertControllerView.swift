@@ -1,0 +1,80 @@
+import Popsnap
+import PopsnapGeometry
+import PopsnapLayout
+
+/// A `UIAlertController`'s view: the screen's dimming and the alert or sheet over it, laid out by
+/// Popsnap's `system-alert` or `action-sheet` kind for the view's size, safe area and traits, as the
+/// kind lays it out on a screen of that size (its own placement, metrics and looks).
+final class AlertControllerView: UIView, DrawsPopsnapNodes {
+    private weak var controller: UIAlertController?
+
+    init(controller: UIAlertController) {
+        self.controller = controller
+        super.init(frame: UIScreen.main.bounds)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    func popsnapNodes(in frame: Rect, grid: PixelGrid, traits: UITraitCollection, path: String) throws(ViewDrawingError) -> [LaidOutNode] {
+        guard let controller else { return [] }
+        let popup = try controller.popupKind(path: path)
+        let insets = safeAreaInsets
+        let safeArea = EdgeInsets(top: Double(insets.top), leading: Double(insets.left), bottom: Double(insets.bottom), trailing: Double(insets.right))
+        let appearance: Appearance = traits.userInterfaceStyle == .dark ? .dark : .light
+        let contentSize = traits.preferredContentSizeCategory.popsnap
+        // iOS 26's look, as a spec gets unless it says `"ios": 18` (apps opt out with Info.plist's
+        // UIDesignRequiresCompatibility, which a view cannot read).
+        let spec = PopupSpec(popup: popup, screen: .size(Size(width: frame.width, height: frame.height), safeArea: safeArea), scale: grid.scale,
+                             appearance: appearance, contentSize: contentSize, ios: .ios26)
+        let scene = spec.scene()
+        let layout: SceneLayout
+        do { layout = try PopupRenderer(typesetter: try FontBook.loaded(for: path)).layout(scene) } catch {
+            throw ViewDrawingError(view: path, reason: "\(error)")
+        }
+        var nodes = [layout.root.moved(dx: frame.x, dy: frame.y, grid: grid)]
+        if let backdrop = scene.backdrop {
+            // The presentation's dimming view: the whole screen under the alert, in the kind's colour.
+            var dimming = Element(.box, name: "dimming", role: "dimming")
+            dimming.background = .color(DynamicColor(backdrop))
+            nodes.insert(LaidOutNode(dimming, appearance: appearance, contentSize: contentSize, frame: frame, pixels: grid.pixels(frame)), at: 0)
+        }
+        return nodes
+    }
+}
+
+extension UIAlertController {
+    /// The content as Popsnap's kind of its style, refused with UIKit's words where the kind cannot draw it
+    /// as iOS does.
+    func popupKind(path: String) throws(ViewDrawingError) -> any PopupKind {
+        guard !actions.isEmpty else {
+            throw ViewDrawingError(view: path, reason: "an alert controller with no action is not drawn yet; add one with addAction(_:)")
+        }
+        var drawn: [AlertAction] = []
+        for action in actions {
+            guard let title = action.title, !title.isEmpty else {
+                throw ViewDrawingError(view: path, reason: "an action with no title is not drawn yet; give it a title")
+            }
+            guard action.isEnabled else {
+                throw ViewDrawingError(view: path, reason: "the disabled action \"\(title)\" is drawn greyed on iOS, which is not drawn yet; leave it enabled")
+            }
+            let style: AlertAction.Style = switch action.style {
+            case .default: .default
+            case .cancel: .cancel
+            case .destructive: .destructive
+            }
+            // An action sheet ignores preferredAction, as UIKit does.
+            drawn.append(AlertAction(title, style: style, preferred: preferredStyle == .alert && action === preferredAction))
+        }
+        switch preferredStyle {
+        case .alert:
+            let fields = (textFields ?? []).map { f in
+                AlertTextField(placeholder: f.placeholder, text: f.text ?? "", secure: f.isSecureTextEntry)
+            }
+            return SystemAlertPopup(title: title, message: message, actions: drawn, textFields: fields)
+        case .actionSheet:
+            return ActionSheetPopup(title: title, message: message, actions: drawn)
+        }
+    }
+}
