@@ -19,6 +19,15 @@ final class AlertControllerView: UIView, DrawsPopsnapNodes {
 
     func popsnapNodes(in frame: Rect, grid: PixelGrid, traits: UITraitCollection, path: String) throws(ViewDrawingError) -> [LaidOutNode] {
         guard let controller else { return [] }
+        // On iOS this view is the card itself: what is added to it or set on it lands inside the card, where
+        // the kind draws nothing of the app's, so it is refused rather than drawn elsewhere.
+        guard subviews.isEmpty, backgroundColor == nil, layer.backgroundColor == nil else {
+            throw ViewDrawingError(view: path, reason: "subviews and a background colour on an alert controller's view are not drawn yet")
+        }
+        // UIKit tints an alert's action titles with the view's tint, which the kind's look fixes.
+        guard tintColor == .systemBlue else {
+            throw ViewDrawingError(view: path, reason: "a tint colour on an alert controller's view or its window is not drawn yet; leave the system blue")
+        }
         let popup = try controller.popupKind(path: path)
         let insets = safeAreaInsets
         let safeArea = EdgeInsets(top: Double(insets.top), leading: Double(insets.left), bottom: Double(insets.bottom), trailing: Double(insets.right))
