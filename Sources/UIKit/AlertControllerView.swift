@@ -28,7 +28,7 @@ final class AlertControllerView: UIView, DrawsPopsnapNodes {
         guard tintColor == .systemBlue else {
             throw ViewDrawingError(view: path, reason: "a tint colour on an alert controller's view or its window is not drawn yet; leave the system blue")
         }
-        let popup = try controller.popupKind(path: path)
+        let popup = try controller.popupKind(path: path, traits: traits)
         let insets = safeAreaInsets
         let safeArea = EdgeInsets(top: Double(insets.top), leading: Double(insets.left), bottom: Double(insets.bottom), trailing: Double(insets.right))
         let appearance: Appearance = traits.userInterfaceStyle == .dark ? .dark : .light

@@ -1,7 +1,8 @@
 /// A text field of a `UIAlertController` (`addTextField(configurationHandler:)`): what it holds, its
 /// placeholder, whether it hides what is typed. The alert draws it as the `system-alert` kind draws its
 /// fields. It is not a view here: a text field of your own in a view hierarchy is not drawn yet, so using
-/// one as a view does not compile rather than draw nothing. The font and colours are the alert's own.
+/// one as a view does not compile rather than draw nothing. The font and the placeholder's colour are the
+/// alert's own.
 ///
 /// ```swift
 /// alert.addTextField { field in
@@ -17,6 +18,9 @@ open class UITextField {
     open var placeholder: String?
     /// Secure entry: each character drawn as a dot.
     open var isSecureTextEntry = false
+    /// The colour of the text (not of the placeholder); nil for the alert's, `label`. The alert draws its
+    /// fields' text in one colour, so fields of one alert that set different colours fail to draw.
+    open var textColor: UIColor?
     /// The keyboard the field asks for. The keyboard is drawn in a window of its own on iOS, not in the
     /// app's window a snapshot draws, so it changes nothing drawn here.
     open var keyboardType = UIKeyboardType.default

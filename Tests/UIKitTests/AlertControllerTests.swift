@@ -184,6 +184,23 @@ struct AlertControllerTests {
         #expect(difference(fromViews, clearKind) != nil)
     }
 
+    @Test func theFieldsTextColourIsTheKindsFieldTextColour() throws {
+        let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+        alert.addTextField { $0.text = "Holiday"; $0.textColor = .systemRed }
+        alert.addTextField { $0.text = "2026"; $0.textColor = .systemRed }
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        var popup = SystemAlertPopup(title: "Rename", actions: [AlertAction("OK")], textFields: [AlertTextField(text: "Holiday"), AlertTextField(text: "2026")])
+        let plain = try kind(popup, appearance: .dark)
+        popup.glassTheme.textField.textColor = DynamicColor.systemRed
+        let fromViews = try presented(alert, traits: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(difference(fromViews, try kind(popup, appearance: .dark)) == nil)
+        #expect(difference(fromViews, plain) != nil)
+        alert.textFields?[1].textColor = .systemGreen
+        #expect(throws: ViewDrawingError.self) { try presented(alert) }
+        alert.textFields?[1].textColor = nil
+        #expect(throws: ViewDrawingError.self) { try presented(alert) }
+    }
+
     // MARK: The preferred action
 
     @Test func thePreferredActionIsDrawnAsTheKindsPreferredAction() throws {
