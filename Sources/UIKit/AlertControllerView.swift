@@ -19,8 +19,9 @@ final class AlertControllerView: UIView, DrawsPopsnapNodes {
 
     func popsnapNodes(in frame: Rect, grid: PixelGrid, traits: UITraitCollection, path: String) throws(ViewDrawingError) -> [LaidOutNode] {
         guard let controller else { return [] }
-        // On iOS this view is the card itself: what is added to it or set on it lands inside the card, where
-        // the kind draws nothing of the app's, so it is refused rather than drawn elsewhere.
+        // On iOS this view is UIKit's private alert view, whose own subviews place the card: what an app adds
+        // to it or sets on it lands among them, which the kind does not model, so it is refused rather than
+        // drawn somewhere else.
         guard subviews.isEmpty, backgroundColor == nil, layer.backgroundColor == nil else {
             throw ViewDrawingError(view: path, reason: "subviews and a background colour on an alert controller's view are not drawn yet")
         }

@@ -39,8 +39,9 @@ open class UIAlertController: UIViewController {
     open var preferredAction: UIAlertAction? {
         didSet {
             guard let action = preferredAction, !actions.contains(where: { $0 === action }) else { return }
-            // Apple's preferredAction reference: assigning an action not yet added "is a programmer error".
-            preconditionFailure("UIAlertController.preferredAction: the action \"\(action.title ?? "")\" was not added with addAction(_:) first")
+            // Apple's preferredAction reference: assigning an action not yet added "is a programmer error";
+            // this and the other stops below say what UIKit's assertions in UIAlertController.m say.
+            preconditionFailure("The -preferredAction of an alert controller must be contained in the -actions array or be nil.")
         }
     }
 
