@@ -150,6 +150,11 @@ struct AlertControllerTests {
         // Against the safe area's bottom: without it the sheet sits lower.
         let noSafeArea = try kind(ActionSheetPopup(title: "Share photo", message: "Choose where to send it.", actions: actions))
         #expect(difference(fromViews, noSafeArea) != nil)
+        // The window's size is the screen the kind lays the sheet out on: an iPhone SE's, 320 x 568 with a 20 pt status bar.
+        let small = try presented(sheet, size: CGSize(width: 320, height: 568), safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        let smallKind = try kind(ActionSheetPopup(title: "Share photo", message: "Choose where to send it.", actions: actions),
+                                 size: Size(width: 320, height: 568), safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(difference(small, smallKind) == nil)
     }
 
     @Test func anActionSheetIgnoresThePreferredAction() throws {
