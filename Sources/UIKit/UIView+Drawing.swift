@@ -34,7 +34,8 @@ extension UIView {
         if let border = drawn.border { element.look.border = border }
         element.padding = drawn.padding
         let inner = CGPoint(x: origin.x + f.minX - bounds.minX, y: origin.y + f.minY - bounds.minY)
-        var children: [LaidOutNode] = []
+        // A view a Popsnap kind draws (UIAlertController's) gives that kind's nodes, under its subviews.
+        var children: [LaidOutNode] = try (self as? DrawsPopsnapNodes)?.popsnapNodes(in: placed, grid: grid, traits: traits, path: path) ?? []
         for subview in subviews where !drawn.drawnByOwner.contains(where: { $0 === subview }) {
             children.append(try subview.laidOutNode(at: inner, grid: grid, path: path))
         }

@@ -28,9 +28,15 @@ extension ActionSheetPopup: SpecKind {
         ActionSheetPopup(title: o.title, message: o.message, actions: try AlertAction.list(o, rule: buttons))
     }
 
-    /// 1 to 32 actions with titles, as the system alert's.
+    /// 1 to 32 actions with titles, as the system alert's, none preferred: Apple's `preferredAction`
+    /// reference says it "is relevant for the alert style only; it isn't used by action sheets".
     func brokenRule() -> BrokenKindRule? {
-        Self.buttons.problem(actions.map(\.title)).map { BrokenKindRule([.key("actions")], $0) }
+        if let problem = Self.buttons.problem(actions.map(\.title)) { return BrokenKindRule([.key("actions")], problem) }
+        if let i = actions.firstIndex(where: \.preferred) {
+            return BrokenKindRule([.key("actions"), .index(i), .key("preferred")],
+                                  "an action sheet has no preferred action (UIKit uses preferredAction in the alert style only); leave \"preferred\" out")
+        }
+        return nil
     }
 
     /// The keys of a spec's `theme`, each set in both looks' themes, so one spec draws either (a key one

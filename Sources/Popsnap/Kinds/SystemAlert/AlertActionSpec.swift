@@ -2,14 +2,16 @@ import PopsnapJSON
 /// UIAlertController's actions in a spec and in options, read one way for each of its styles (the system
 /// alert and the action sheet): a spec's `actions` and `--button`s.
 extension AlertAction {
-    /// A spec's `actions`: each a title (a default-style action) or `{"title", "style"}`; how many a kind
-    /// takes is its own rule (`SpecKind.brokenRule()`), checked on the values whoever made them.
+    /// A spec's `actions`: each a title (a default-style action) or `{"title", "style", "preferred"}`; how
+    /// many a kind takes, and which may be preferred, are its own rules (`SpecKind.brokenRule()`), checked on
+    /// the values whoever made them.
     static func list(_ list: SpecReader, context: SpecContext) throws(SpecError) -> [AlertAction] {
         let styles = NameTable(Style.self).byName
         let actions = try list.array().map { a throws(SpecError) -> AlertAction in
             if case .string = a.node.value { return AlertAction(try a.nonEmptyText(context)) }
-            let ao = try a.object(keys: ["title", "style"])
-            return AlertAction(try ao.required("title").nonEmptyText(context), style: try ao.optional("style")?.oneOf(styles) ?? .default)
+            let ao = try a.object(keys: ["title", "style", "preferred"])
+            return AlertAction(try ao.required("title").nonEmptyText(context), style: try ao.optional("style")?.oneOf(styles) ?? .default,
+                               preferred: try ao.optional("preferred")?.bool() ?? false)
         }
         return actions
     }

@@ -31,6 +31,13 @@ extension SystemAlertPopup {
         return texts
     }
 
+    /// The font of `action`'s title: the preferred action's emphasis, else the cancel action's, else the
+    /// others' (UIKit moves the emphasis from the cancel action to the preferred one).
+    func font(of action: AlertAction, _ t: SystemAlertTheme) -> DynamicFont {
+        if action.preferred { return t.preferredFont }
+        return action.style == .cancel && !actions.contains(where: \.preferred) ? t.cancelFont : t.buttonFont
+    }
+
     /// The actions in UIKit's order: the cancel action first when side by side (on the leading side), last
     /// when stacked; each with its place in `actions`, which a report names.
     func orderedActions(sideBySide: Bool) -> [(index: Int, action: AlertAction)] {

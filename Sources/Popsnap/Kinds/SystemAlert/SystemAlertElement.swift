@@ -35,7 +35,7 @@ extension SystemAlertPopup {
         var buttons: [Element] = []
         for (i, (index, action)) in ordered.enumerated() {
             if i > 0 { buttons.append(separator("separator[\(i)]", vertical: sideBySide)) }
-            let font = action.style == .cancel ? t.cancelFont : t.buttonFont
+            let font = font(of: action, t)
             let style = font.resolved(for: traits.contentSize)
             var b = Element.text(.button, name: "button[\(i)]", role: "button", action.title, style: style,
                                  color: action.style == .destructive ? t.destructive.resolved(for: appearance) : t.tint.resolved(for: appearance),

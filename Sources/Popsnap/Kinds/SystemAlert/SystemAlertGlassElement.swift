@@ -17,12 +17,13 @@ extension SystemAlertPopup {
                           name: "actions", role: "actions")
         row.children = orderedActions(sideBySide: !stacked).enumerated().map { i, ordered in
             let action = ordered.action
-            let style = t.buttonFont.resolved(for: traits.contentSize)
+            let font = font(of: action, t)
+            let style = font.resolved(for: traits.contentSize)
             var b = Element.text(.button, name: "button[\(i)]", role: "button", action.title, style: style,
                                  color: action.style == .destructive ? t.destructive.resolved(for: appearance) : t.tint.resolved(for: appearance),
                                  specPath: "popup.actions[\(ordered.index)]")
             // The capsule grows with its label's Dynamic Type size, and stays a capsule.
-            let scale = style.size / t.buttonFont.style.size
+            let scale = style.size / font.style.size
             b.sizing = Sizing(minHeight: t.buttonHeight)
             b.baselines = BaselineInsets(top: t.buttonBaseline * scale, bottom: (t.buttonHeight - t.buttonBaseline) * scale)
             b.padding = EdgeInsets(horizontal: t.buttonPadding)

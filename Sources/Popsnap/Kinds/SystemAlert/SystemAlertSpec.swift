@@ -23,10 +23,15 @@ extension SystemAlertPopup: SpecKind {
         SystemAlertPopup(title: o.title, message: o.message, actions: try AlertAction.list(o, rule: buttons))
     }
 
-    /// UIAlertController's rules, as its kind holds them: 1 to 32 actions with titles, at most
+    /// UIAlertController's rules, as its kind holds them: 1 to 32 actions with titles, at most one preferred, at most
     /// `maxTextFields` fields with at most one focused, and a keyboard only for a field.
     func brokenRule() -> BrokenKindRule? {
         if let problem = Self.buttons.problem(actions.map(\.title)) { return BrokenKindRule([.key("actions")], problem) }
+        // UIAlertController has one `preferredAction`.
+        if let first = actions.firstIndex(where: \.preferred), let second = actions[(first + 1)...].firstIndex(where: \.preferred) {
+            return BrokenKindRule([.key("actions"), .index(second), .key("preferred")],
+                                  "only one action is preferred (UIAlertController has one preferredAction); actions[\(first)] already is")
+        }
         if textFields.count > Self.maxTextFields {
             return BrokenKindRule([.key("textFields")], "expected at most \(Self.maxTextFields) text fields (more do not fit above the keyboard of an "
                 + "iPhone SE), found \(textFields.count)")
@@ -52,7 +57,7 @@ extension SystemAlertPopup: SpecKind {
             "buttonBaseline": D.length(\.buttonBaseline), "titleFont": D.font(\.titleFont), "messageFont": D.font(\.messageFont),
             "textColor": D.color(\.textColor), "buttonHeight": D.length(\.buttonHeight), "buttonFont": D.font(\.buttonFont),
             "tint": D.color(\.tint), "destructive": D.color(\.destructive), "backdrop": D.color(\.backdrop),
-            "cancelFont": D.font(\.cancelFont), "separator": D.color(\.separator),
+            "cancelFont": D.font(\.cancelFont), "preferredFont": D.font(\.preferredFont), "separator": D.color(\.separator),
             "messageColor": D.color(\.messageColor), "buttonFill": D.optionalColor(\.buttonFill), "buttonSpacing": D.length(\.buttonSpacing),
             "buttonPadding": D.length(\.buttonPadding), "actionInset": D.length(\.actionInset),
         ]

@@ -91,6 +91,8 @@ extension SystemAlertTheme {
         // Cancel looks like the others (measured: same weight, same fill).
         t.buttonFont = DynamicFont.preferred(.body, weight: .medium, alignment: .center, maxLines: 1)
         t.cancelFont = t.buttonFont
+        // `preferredFont` keeps iOS 18's body semibold: no iOS 26 render of an alert with a preferred action
+        // was found to measure, and Apple documents only that its text is highlighted.
         // The labels in `label` (measured black in light); a destructive one red.
         t.tint = DynamicColor.label
         // Continuous corners, the destructive red and the dimming (black 20% in light, measured:

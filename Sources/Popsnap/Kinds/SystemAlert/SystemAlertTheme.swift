@@ -64,8 +64,14 @@ public struct SystemAlertTheme: Sendable {
     public var buttonBaseline = 28.0
     /// A default or destructive action's title: body, 17 pt regular at the default size, centred, one line (UIKit).
     public var buttonFont = DynamicFont.preferred(.body, alignment: .center, maxLines: 1)
-    /// The cancel action's title: body semibold, 17 pt at the default size (UIKit).
+    /// The cancel action's title: body semibold, 17 pt at the default size (UIKit), unless another action
+    /// is preferred, which takes the emphasis from it (`preferredFont`).
     public var cancelFont = DynamicFont.preferred(.body, weight: .semibold, alignment: .center, maxLines: 1)
+    /// The preferred action's title (`AlertAction.preferred`): body semibold, 17 pt at the default size. Apple's
+    /// `UIAlertController.preferredAction` reference: "the alert controller highlights the text of that action
+    /// to give it emphasis. (If the alert also contains a cancel button, the preferred action receives the
+    /// highlighting instead of the cancel button.)" The highlight is the cancel title's semibold.
+    public var preferredFont = DynamicFont.preferred(.body, weight: .semibold, alignment: .center, maxLines: 1)
     /// A default or cancel action's title colour: the system `systemBlue` (#007AFF light, #0A84FF dark).
     public var tint = DynamicColor.systemBlue
     /// A destructive action's title colour: the system `systemRed` (#FF3B30 light, #FF453A dark).
@@ -104,13 +110,19 @@ public struct AlertAction: Sendable, Equatable {
     public var title: String
     /// How the action looks: a regular, cancel (semibold) or destructive (red) button; `.default` unless given.
     public var style: Style
-    /// An action titled `title`, in `style`.
+    /// Whether this is the alert's preferred action (UIAlertController.preferredAction): its title drawn in
+    /// `preferredFont`, and a cancel action then drawn as the others. At most one action of an alert; an
+    /// action sheet takes none, as UIKit ignores `preferredAction` there.
+    public var preferred: Bool
+    /// An action titled `title`, in `style`, the preferred one when `preferred` is set.
     /// ```swift
     /// let actions = [AlertAction("Cancel", style: .cancel), AlertAction("Delete", style: .destructive)]
+    /// let save = AlertAction("Save", preferred: true)
     /// ```
-    public init(_ title: String, style: Style = .default) {
+    public init(_ title: String, style: Style = .default, preferred: Bool = false) {
         self.title = title
         self.style = style
+        self.preferred = preferred
     }
 }
 
