@@ -7,6 +7,9 @@ import PopsnapLayout
 /// kind lays it out on a screen of that size (its own placement, metrics and looks).
 final class AlertControllerView: UIView, DrawsPopsnapNodes {
     private weak var controller: UIAlertController?
+    /// The motion of the presentation or dismissal under way, drawn `presentedValue(.transitionTime)`
+    /// seconds in when an animation snapshot records it.
+    var transition: Transition?
 
     init(controller: UIAlertController) {
         self.controller = controller
@@ -43,11 +46,19 @@ final class AlertControllerView: UIView, DrawsPopsnapNodes {
         do { layout = try PopupRenderer(typesetter: try FontBook.loaded(for: path)).layout(scene) } catch {
             throw ViewDrawingError(view: path, reason: "\(error)")
         }
-        var nodes = [layout.root.moved(dx: frame.x, dy: frame.y, grid: grid)]
+        var card = layout.root.moved(dx: frame.x, dy: frame.y, grid: grid)
+        var moment = TransitionPresentation.atRest
+        if let transition, case let .seconds(t) = presentedValue(.transitionTime), t.isFinite {
+            moment = transition.presentation(atTime: t, duration: transition.defaultDuration)
+        }
+        card.opacity = moment.popupOpacity
+        card.zoom = moment.zoom
+        var nodes = [card]
         if let backdrop = scene.backdrop {
             // The presentation's dimming view: the whole screen under the alert, in the kind's colour.
             var dimming = Element(.box, name: "dimming", role: "dimming")
             dimming.background = .color(DynamicColor(backdrop))
+            dimming.look.opacity = moment.backdrop
             nodes.insert(LaidOutNode(dimming, appearance: appearance, contentSize: contentSize, frame: frame, pixels: grid.pixels(frame)), at: 0)
         }
         return nodes

@@ -9,6 +9,9 @@ enum AnimatedProperty: Hashable {
     case alpha
     case backgroundColor
     case transform
+    /// Seconds into a transition a view draws itself (an alert controller's appearance), which has no
+    /// model value: drawn at its end unless an animation of it is in effect.
+    case transitionTime
 }
 
 /// One value of an animated property.
@@ -17,6 +20,7 @@ enum AnimatedValue: Equatable {
     case alpha(CGFloat)
     case backgroundColor(UIColor?)
     case transform(CGAffineTransform)
+    case seconds(Double)
 
     /// `self` moved `p` of the way to `end` (beyond 1 where a spring overshoots), as Core Animation
     /// interpolates each key: positions, sizes, opacities and matrix entries linearly; colours per
@@ -27,6 +31,8 @@ enum AnimatedValue: Equatable {
         case let (.geometry(o0, s0), .geometry(o1, s1)):
             return .geometry(origin: CGPoint(x: mix(o0.x, o1.x), y: mix(o0.y, o1.y)),
                              size: CGSize(width: mix(s0.width, s1.width), height: mix(s0.height, s1.height)))
+        case let (.seconds(s0), .seconds(s1)):
+            return .seconds(s0 + (s1 - s0) * p)
         case let (.alpha(a0), .alpha(a1)):
             return .alpha(mix(a0, a1))
         case let (.transform(t0), .transform(t1)):
@@ -51,6 +57,7 @@ extension UIView {
         case .alpha: return .alpha(alpha)
         case .backgroundColor: return .backgroundColor(backgroundColor)
         case .transform: return .transform(transform)
+        case .transitionTime: return .seconds(.infinity)
         }
     }
 

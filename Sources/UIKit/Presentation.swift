@@ -60,6 +60,13 @@ enum Presentation {
     /// `Transition.crossfade` draws a spec's; a vertical cover slides it from below the window (or back)
     /// on UIKit's presentation spring in 0.5 s, as `SlideMotion()` does.
     private static func transition(of controller: UIViewController, view: UIView, window: UIWindow, in arriving: Bool) -> Double {
+        if let alert = view as? AlertControllerView {
+            // UIAlertController presents itself with its own motion, the kinds' appearance and disappearance.
+            let motion = arriving ? Transition.appear() : Transition.disappear()
+            alert.transition = motion
+            record(view, .transitionTime, from: .seconds(0), to: .seconds(motion.defaultDuration), seconds: motion.defaultDuration, curve: .easing(.linear))
+            return motion.defaultDuration
+        }
         switch controller.modalTransitionStyle {
         case .crossDissolve:
             let fade = Transition.crossfade()

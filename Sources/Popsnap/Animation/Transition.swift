@@ -85,6 +85,19 @@ public enum Transition: Sendable {
     }
 }
 
+/// The dimming's opacity, the popup's and the popup's zoom about its centre at one moment of a transition.
+public struct TransitionPresentation: Sendable, Equatable {
+    /// The dimming's opacity, 0...1.
+    public var backdrop: Double
+    /// The popup's opacity, 0...1.
+    public var popupOpacity: Double
+    /// The popup's scale about its centre (1: its laid-out size).
+    public var zoom: Double
+
+    /// Presented and at rest: everything opaque, at its laid-out size.
+    public static let atRest = TransitionPresentation(backdrop: 1, popupOpacity: 1, zoom: 1)
+}
+
 /// How one frame composes the scene's layers.
 struct FrameState: Equatable {
     var backdrop = 1.0
@@ -114,8 +127,21 @@ struct FrameState: Equatable {
 extension Transition {
     /// The state of frame `i` of `timeline`.
     func state(_ i: Int, _ timeline: Timeline) -> FrameState {
-        let t = timeline.time(of: i), d = timeline.duration
-        let f = timeline.fraction(of: i)
+        state(time: timeline.time(of: i), fraction: timeline.fraction(of: i), duration: timeline.duration)
+    }
+
+    /// How the dimming and the popup stand `time` seconds into the transition lasting `duration`
+    /// (`fraction` of the way): what a front end drawing its own tree (a UIKit alert controller's view)
+    /// applies to its dimming and its popup.
+    /// ```swift
+    /// let halfway = Transition.appear().presentation(atTime: 0.2, duration: 0.4)   // zoom 1.0…, opacity 0.8…
+    /// ```
+    public func presentation(atTime time: Double, duration: Double) -> TransitionPresentation {
+        let s = state(time: time, fraction: duration > 0 ? min(1, max(0, time / duration)) : 1, duration: duration)
+        return TransitionPresentation(backdrop: s.backdrop, popupOpacity: s.popupOpacity, zoom: s.zoom)
+    }
+
+    private func state(time t: Double, fraction f: Double, duration d: Double) -> FrameState {
         var s = FrameState()
         switch self {
         case let .crossfade(curve):
