@@ -37,6 +37,8 @@ final class ConsumerPackageTests: XCTestCase {
         XCTAssertTrue(local.output.contains("recorded \(reference.path)"), local.output)
         let xcReference = Self.package.appendingPathComponent("Snapshots/SnapshotTests/testPopup.1.png")
         XCTAssertTrue(local.output.contains("recorded \(xcReference.path)"), "the XCTest case records too: \(local.output)")
+        let animation = Self.package.appendingPathComponent("Snapshots/SnapshotTests/popupFadesIn.1.apng")
+        XCTAssertTrue(local.output.contains("recorded \(animation.path)"), "the animation records an APNG: \(local.output)")
         let recorded = try Data(contentsOf: reference)
         let ci = try Self.swift(["test", "--filter", "SnapshotTests"], environment: ["CI": "true"])
         XCTAssertEqual(ci.status, 0, ci.output)
@@ -46,6 +48,7 @@ final class ConsumerPackageTests: XCTestCase {
         XCTAssertNotEqual(changed.status, 0, changed.output)
         // Both frameworks report the mismatch in their own test.
         XCTAssertTrue(changed.output.contains("Test popup() recorded an issue"), changed.output)
+        XCTAssertTrue(changed.output.contains("Test popupFadesIn() recorded an issue"), "the animation's frames differ too: \(changed.output)")
         XCTAssertTrue(changed.output.contains("SnapshotTestsXC.testPopup' failed"), changed.output)
         XCTAssertEqual(try Data(contentsOf: reference), recorded, "CI never rewrites a reference")
         try Self.write(["Tests/PopupTests/SnapshotTests.swift": Self.snapshotTest(color: ".systemBlue")])
@@ -189,6 +192,15 @@ final class ConsumerPackageTests: XCTestCase {
                 let popup = PopUpWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
                 popup.backgroundColor = \(color)
                 assertSnapshot(of: popup, as: .image)
+            }
+
+            @Test func popupFadesIn() {
+                let popup = PopUpWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+                popup.backgroundColor = \(color)
+                assertSnapshot(of: popup, as: .animation(fps: 10) { view in
+                    view.alpha = 0
+                    UIView.animate(withDuration: 0.2) { view.alpha = 1 }
+                })
             }
         }
 
