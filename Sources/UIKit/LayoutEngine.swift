@@ -122,10 +122,13 @@ struct LayoutEngine {
     /// The app's constraint; one that cannot hold with the required ones already added is left out and
     /// logged as UIKit logs it.
     private mutating func install(_ c: NSLayoutConstraint) {
-        guard let first = c.firstItem, let lhs = expression(first, c.firstAttribute) else { return }
+        // Leading and trailing follow the direction of the view holding the constraint, as one direction
+        // for both items: right to left, leading is the right edge and positive constants run leftwards.
+        let flipped = c.installedOn?.isRightToLeft ?? false
+        guard let first = c.firstItem, let lhs = expression(first, c.firstAttribute, flipped: flipped) else { return }
         var rhs = LinearExpression(Double(c.constant))
         if let second = c.secondItem {
-            guard let e = expression(second, c.secondAttribute) else { return }
+            guard let e = expression(second, c.secondAttribute, flipped: flipped) else { return }
             rhs = rhs + e * Double(c.multiplier)
         }
         let relation: Relation = switch c.relation {
@@ -145,22 +148,27 @@ struct LayoutEngine {
     /// The app's constraints in the solver, by the solver's id, to name them when one conflicts.
     private var installed: [ConstraintID: NSLayoutConstraint] = [:]
 
-    /// `attribute` of `item` as an expression of its unknowns.
-    private func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression? {
+    /// `attribute` of `item` as an expression of its unknowns; `flipped`, leading and trailing measured
+    /// leftwards from the right (a right-to-left layout).
+    private func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, flipped: Bool = false) -> LinearExpression? {
         guard let v = variables[ObjectIdentifier(item)] else { return nil }
         let (x, y, w, h) = (LinearExpression(v[0]), LinearExpression(v[1]), LinearExpression(v[2]), LinearExpression(v[3]))
-        let m = (item as? UIView)?.layoutMargins ?? .zero
+        let m = (item as? UIView ?? (item as? UILayoutGuide)?.owningView)?.layoutMargins ?? .zero
         switch attribute {
-        case .left, .leading: return x
-        case .right, .trailing: return x + w
+        case .leading: return flipped ? (x + w) * -1 : x
+        case .trailing: return flipped ? x * -1 : x + w
+        case .left: return x
+        case .right: return x + w
         case .top: return y
         case .bottom: return y + h
         case .width: return w
         case .height: return h
         case .centerX: return x + w * 0.5
         case .centerY: return y + h * 0.5
-        case .leftMargin, .leadingMargin: return x + Double(m.left)
-        case .rightMargin, .trailingMargin: return x + w - Double(m.right)
+        case .leadingMargin: return flipped ? (x + w - Double(m.right)) * -1 : x + Double(m.left)
+        case .trailingMargin: return flipped ? (x + Double(m.left)) * -1 : x + w - Double(m.right)
+        case .leftMargin: return x + Double(m.left)
+        case .rightMargin: return x + w - Double(m.right)
         case .topMargin: return y + Double(m.top)
         case .bottomMargin: return y + h - Double(m.bottom)
         case .centerXWithinMargins: return x + w * 0.5 + Double(m.left - m.right) / 2
@@ -169,7 +177,7 @@ struct LayoutEngine {
             if let stack = item as? UIStackView {
                 // A stack's baseline is one of its arranged views' (UIKit's `viewForFirstBaselineLayout`).
                 guard let view = stack.viewForBaselineLayout(first: attribute == .firstBaseline) else { return y + h }
-                return expression(view, attribute)
+                return expression(view, attribute, flipped: flipped)
             }
             guard let label = item as? UILabel, let offsets = label.baselineOffsets(wrappingAt: intrinsic[ObjectIdentifier(label)]?.width) else { return y + h }
             return y + h * 0.5 + (attribute == .firstBaseline ? offsets.first : offsets.last)

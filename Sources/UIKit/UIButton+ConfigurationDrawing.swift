@@ -97,6 +97,11 @@ extension UIButton {
             imageFrame.origin.x += floored((block.width - image.width) / 2)
             if configuration.imagePlacement == .top { titleFrame.origin.y += image.height + gap } else { imageFrame.origin.y += title.height + gap }
         }
+        if isRightToLeft {
+            // Insets and the image's placement are directional: right to left, the layout is mirrored.
+            titleFrame.origin.x = bounds.width - titleFrame.maxX
+            imageFrame.origin.x = bounds.width - imageFrame.maxX
+        }
         return (titleFrame, imageFrame, block)
     }
 

@@ -203,10 +203,13 @@ open class UIButton: UIControl {
     /// `layoutSubviews` put them.
     override func content(in size: CGSize, traits: UITraitCollection, path: String) throws(ViewDrawingError) -> DrawnContent {
         if let configuration { return try configuredContent(configuration, in: size, traits: traits, path: path) }
+        if isRightToLeft, currentImage != nil, !(currentTitle ?? "").isEmpty {
+            throw ViewDrawingError(view: path, reason: "a button with an image and a title in a right-to-left layout is not drawn yet (UIKit puts the image after the title there); use a UIButton.Configuration, whose layout is mirrored")
+        }
         guard currentImage == nil, let title = currentTitle, !title.isEmpty else { return DrawnContent() }
         var style = label.textStyle(for: traits)
         style.maxLines = 1
-        style.alignment = switch contentHorizontalAlignment {
+        style.alignment = switch absoluteHorizontalAlignment {
         case .left, .leading: .left
         case .right, .trailing: .right
         case .center, .fill: .center
@@ -231,7 +234,7 @@ open class UIButton: UIControl {
         var (title, image) = contentSizes
         title.width = min(title.width, max(0, content.width - image.width))
         let total = title.width + image.width
-        let x: CGFloat = switch contentHorizontalAlignment {
+        let x: CGFloat = switch absoluteHorizontalAlignment {
         case .left, .leading, .fill: content.minX
         case .right, .trailing: content.maxX - total
         case .center: content.minX + (content.width - total) / 2

@@ -9,7 +9,7 @@ extension UIControl {
         case right = 2
         /// Stretched across.
         case fill = 3
-        /// Against the leading edge (the left one: Popsnap's UIKit lays out left to right).
+        /// Against the leading edge: the left one, the right one in a right-to-left layout.
         case leading = 4
         /// Against the trailing edge.
         case trailing = 5
@@ -25,5 +25,17 @@ extension UIControl {
         case bottom = 2
         /// Stretched down.
         case fill = 3
+    }
+}
+
+extension UIControl {
+    /// The horizontal alignment with leading and trailing resolved to left and right for the control's
+    /// layout direction.
+    var absoluteHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: isRightToLeft ? .right : .left
+        case .trailing: isRightToLeft ? .left : .right
+        default: contentHorizontalAlignment
+        }
     }
 }

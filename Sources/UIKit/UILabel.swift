@@ -60,6 +60,8 @@ open class UILabel: UIView {
             style.size = size
         }
         style.alignment = textAlignment.popsnap
+        // A right-to-left layout sets paragraphs right to left, so natural alignment is on the right.
+        if isRightToLeft { style.direction = .rightToLeft }
         style.maxLines = numberOfLines
         if adjustsFontSizeToFitWidth { style.minimumScaleFactor = Double(minimumScaleFactor) }
         return style

@@ -72,11 +72,14 @@ public final class UITraitCollection: Equatable, @unchecked Sendable {
     public let preferredContentSizeCategory: UIContentSizeCategory
     /// Pixels a point; 0 when unspecified.
     public let displayScale: CGFloat
+    /// Left to right, right to left (an app running in Arabic or Hebrew), or unspecified.
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
 
-    init(style: UIUserInterfaceStyle, category: UIContentSizeCategory, scale: CGFloat) {
+    init(style: UIUserInterfaceStyle, category: UIContentSizeCategory, scale: CGFloat, direction: UITraitEnvironmentLayoutDirection = .unspecified) {
         userInterfaceStyle = style
         preferredContentSizeCategory = category
         displayScale = scale
+        layoutDirection = direction
     }
 
     /// A collection with every trait unspecified.
@@ -99,15 +102,22 @@ public final class UITraitCollection: Equatable, @unchecked Sendable {
         self.init(style: .unspecified, category: .unspecified, scale: displayScale)
     }
 
+    /// A collection specifying only the layout direction.
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(style: .unspecified, category: .unspecified, scale: 0, direction: layoutDirection)
+    }
+
     /// The traits of `collections` merged, a later collection's specified trait winning.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         var style = UIUserInterfaceStyle.unspecified, category = UIContentSizeCategory.unspecified, scale: CGFloat = 0
+        var direction = UITraitEnvironmentLayoutDirection.unspecified
         for c in collections {
             if c.userInterfaceStyle != .unspecified { style = c.userInterfaceStyle }
             if c.preferredContentSizeCategory != .unspecified { category = c.preferredContentSizeCategory }
             if c.displayScale != 0 { scale = c.displayScale }
+            if c.layoutDirection != .unspecified { direction = c.layoutDirection }
         }
-        self.init(style: style, category: category, scale: scale)
+        self.init(style: style, category: category, scale: scale, direction: direction)
     }
 
     /// The traits UIKit resolves against when no view is asked: light, large text, 3x, unless a snapshot
@@ -127,5 +137,6 @@ public final class UITraitCollection: Equatable, @unchecked Sendable {
 
     public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
         a.userInterfaceStyle == b.userInterfaceStyle && a.preferredContentSizeCategory == b.preferredContentSizeCategory && a.displayScale == b.displayScale
+            && a.layoutDirection == b.layoutDirection
     }
 }

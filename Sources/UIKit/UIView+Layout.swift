@@ -81,12 +81,18 @@ extension UIView {
         return g
     }
 
-    /// Insets for content from the edges, left and right fixed.
+    /// Insets for content from the edges, left and right fixed: the directional margins with leading on
+    /// the right in a right-to-left layout.
     public var layoutMargins: UIEdgeInsets {
         get {
             let m = directionalLayoutMargins
-            return UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
+            return isRightToLeft ? UIEdgeInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading)
+                : UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
         }
-        set { directionalLayoutMargins = NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right) }
+        set {
+            directionalLayoutMargins = isRightToLeft
+                ? NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.right, bottom: newValue.bottom, trailing: newValue.left)
+                : NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
+        }
     }
 }

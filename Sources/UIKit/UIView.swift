@@ -107,6 +107,10 @@ open class UIView {
     open var accessibilityIdentifier: String?
     /// How an image view fits its image.
     open var contentMode = ContentMode.scaleToFill
+    /// Whether the view flips in a right-to-left layout (it does unless set).
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
+        didSet { constraintsChanged() }
+    }
 
     private var ownTintColor: UIColor?
     /// The tint: set here, or inherited from the superview, else the system blue.
