@@ -77,4 +77,22 @@ struct UIKitAnimationStrategyTests {
         let apng = try APNGFrameReader(contentsOf: reference.deletingLastPathComponent().appendingPathComponent(file).path)
         #expect(apng.frameCount == 4, "0.3 s at 10 fps, the delay included")
     }
+
+    @Test func whatCannotBeRecordedFailsTheSnapshotSayingWhy() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        card.backgroundColor = .red
+        let pulse = Snapshotting<UIView, FrameSource>.animation(traits: UITraitCollection(displayScale: 1)) { view in
+            UIView.animate(withDuration: 0.5, delay: 0, options: [.repeat, .autoreverse], animations: { view.alpha = 0.5 })
+        }
+        let forever = verify(card, as: pulse, record: .all, scope: "forever")
+        #expect(forever?.isFailure == true)
+        #expect(forever?.message.contains("repeats for ever: give the recording a duration") == true, "\(forever?.message ?? "")")
+        let tooFast = Snapshotting<UIView, FrameSource>.animation(traits: UITraitCollection(displayScale: 1), fps: 500) { view in
+            UIView.animate(withDuration: 0.2) { view.alpha = 0.5 }
+        }
+        let fps = verify(card, as: tooFast, record: .all, scope: "fps")
+        #expect(fps?.message.contains("fps: expected a frame rate from 0.1 to 240, found 500") == true, "\(fps?.message ?? "")")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("UIKitTests").path), "nothing is written")
+    }
 }
