@@ -99,7 +99,9 @@ open class UILabel: UIView {
     }
 
     /// The text's size wrapped at `width` (nil: unwrapped), rounded up to the screen's pixels as UIKit
-    /// rounds a label's size.
+    /// rounds a label's size: swift-snapshot-testing's iPhone SE reference of labels sized to fit
+    /// (`testTraits.iphone-se.txt`, 2x) has half-point sizes such as 7.5 x 17 and 53 x 19.5, where whole
+    /// points would be 8 and 20.
     func measured(width: CGFloat?) -> CGSize {
         guard let l = textLayout(width: width) else { return .zero }
         let scale = traitCollection.filled(from: UITraitCollection.current).displayScale
