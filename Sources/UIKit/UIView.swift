@@ -1,3 +1,5 @@
+import Popsnap
+
 /// A rectangle on screen that draws its layer and holds subviews, as UIKit's `UIView` does: geometry
 /// (`frame`, `bounds`, `center`, `transform`), the hierarchy, traits and layout passes. Subclass it as on iOS.
 ///
@@ -125,6 +127,9 @@ open class UIView {
     weak var viewController: UIViewController?
     /// Hidden by a full-screen presentation covering it (UIKit takes such views out of the window).
     var isHiddenByPresentation = false
+    /// Where a sheet presented over this view shrinks it (iOS 13 to 18's large page sheet): its corners
+    /// are drawn rounded as far as its transform has shrunk it.
+    var presentationShrink: PresentingScreen?
 
     /// Whether `layoutSubviews` runs at the next `layoutIfNeeded` (a new view has never been laid out).
     var needsLayout = true

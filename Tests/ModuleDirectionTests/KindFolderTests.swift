@@ -47,6 +47,8 @@ final class KindFolderTests: XCTestCase {
             let relative = file.path.dropFirst(sources.path.count + 1)
             // The benchmark builds the seed alert to time it; it is a user of the API, not a part of it.
             if relative.hasPrefix("popsnap-bench/") { continue }
+            // UIKit's sheet presentation draws its chrome from the sheet kind's figures, to draw what the kind draws.
+            if relative.hasPrefix("UIKit/") { continue }
             for name in names where text.range(of: #"\b\#(name)\b"#, options: .regularExpression) != nil {
                 XCTFail("\(relative) names \(name), which belongs to Kinds/")
             }
