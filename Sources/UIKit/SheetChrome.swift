@@ -23,6 +23,8 @@ final class SheetChrome {
     private(set) var kind = SheetPopup(root: SheetChrome.emptyRoot)
     private(set) var screen: Screen
     private(set) var dims = true
+    /// The card's fill, corners and radius as last placed: a change of these cannot be animated.
+    private var shownLook: (DynamicFill?, CornerMask, CGFloat)?
 
     /// The kind's sheet draws its root inside the card; the presented view takes the root's place.
     static let emptyRoot = CustomPopup(root: Element(.box, name: "content", role: "content"))
@@ -70,6 +72,13 @@ final class SheetChrome {
         self.dims = dims
         kind = SheetPopup(detent: detent, grabber: sheet.prefersGrabberVisible, root: Self.emptyRoot)
         let element = kind.element(traits: traits, on: screen)
+        let look = (element.look.background, element.look.maskedCorners, sheet.preferredCornerRadius ?? CGFloat(element.look.cornerRadius))
+        if let shown = shownLook, shown != look, sheet.isAnimatingChanges {
+            // iOS 26's glass turning opaque as a sheet reaches the large detent (or back), and a new corner
+            // radius, change on the way on iOS; they are not drawn part of the way yet.
+            AnimationRecording.current?.cannotDraw("animateChanges that changes the sheet's fill or corners (iOS 26's glass at a partial height against the opaque large detent, or preferredCornerRadius) is not animated yet; make that change outside animateChanges")
+        }
+        shownLook = look
         let w = CGFloat(element.layout.sizing.width ?? 0), h = CGFloat(element.layout.sizing.height ?? 0)
         let margin = CGFloat(Self.margin(kind.placement(traits: traits)))
         card.frame = CGRect(x: (window.bounds.width - w) / 2, y: window.bounds.height - margin - h, width: w, height: h)

@@ -33,13 +33,7 @@ open class UISheetPresentationController: UIPresentationController {
     }
     /// The corner radius of the sheet; nil (the default) draws the system's.
     open var preferredCornerRadius: CGFloat? {
-        didSet {
-            // The radius is not an animated property here: a change inside `animateChanges` would jump.
-            if AnimationRecording.current != nil, isAnimatingChanges {
-                AnimationRecording.current?.cannotDraw("a change of preferredCornerRadius inside animateChanges is not animated yet; change it outside")
-            }
-            chromeChanged()
-        }
+        didSet { chromeChanged() }
     }
     /// Whether scrolling to the edge of a scroll view in the sheet expands it to the next detent; true
     /// unless set. There is no scrolling in a snapshot: it changes nothing drawn.
@@ -50,7 +44,9 @@ open class UISheetPresentationController: UIPresentationController {
     var isAnimatingChanges = false
 
     /// Runs `changes` (to the detents, the selected detent, the grabber, the dimming) and animates the
-    /// sheet to where they leave it, on UIKit's presentation spring.
+    /// sheet to where they leave it, on UIKit's presentation spring. A recording cannot draw a change of
+    /// the card's fill, corners or radius on the way (iOS 26's glass turning opaque at the large detent,
+    /// `preferredCornerRadius`): it stops with an error saying so.
     open func animateChanges(_ changes: () -> Void) {
         guard chrome != nil else { return changes() }
         isAnimatingChanges = true
