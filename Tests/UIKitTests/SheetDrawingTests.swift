@@ -24,6 +24,27 @@ struct SheetDrawingTests {
         #expect(try SheetHost.present(plain).window.drawnImage(scale: 3).pixels == SheetHost.kindImage(.large).pixels, "automatic")
     }
 
+    @Test func aDarkSheetDrawsTheKindsDarkSheet() throws {
+        let dark = UITraitCollection(traitsFrom: [SheetHost.traits, UITraitCollection(userInterfaceStyle: .dark)])
+        for (detent, kindDetent) in [(UISheetPresentationController.Detent.large(), SheetDetent.large), (.medium(), .medium)] {
+            let window = SheetHost.present(traits: dark) {
+                $0.detents = [detent]
+                $0.prefersGrabberVisible = true
+            }.window
+            var spec = SheetHost.kindSpec(kindDetent, grabber: true)
+            spec.appearance = .dark
+            #expect(try window.drawnImage(scale: 3).pixels == PopupRenderer().render(spec.scene()).pixels, "\(kindDetent)")
+        }
+    }
+
+    @Test func aChangeAfterPresentingShowsAtOnce() throws {
+        let content = UIViewController()
+        let window = SheetHost.present(content) { $0.detents = [.medium(), .large()] }.window
+        content.sheetPresentationController?.prefersGrabberVisible = true
+        content.sheetPresentationController?.selectedDetentIdentifier = .large
+        #expect(try window.drawnImage(scale: 3).pixels == SheetHost.kindImage(.large, grabber: true).pixels)
+    }
+
     @Test func iOS18sMediumSheetDrawsTheKinds() throws {
         UIDesign.requiresCompatibility = true
         defer { UIDesign.requiresCompatibility = false }

@@ -13,7 +13,7 @@ enum SheetHost {
     static let traits = UITraitCollection(displayScale: 3)
 
     /// The window with a presenter filling it, `content` presented over it, configured by `configure`.
-    static func present(_ content: UIViewController = UIViewController(), animated: Bool = false,
+    static func present(_ content: UIViewController = UIViewController(), animated: Bool = false, traits: UITraitCollection = traits,
                         _ configure: (UISheetPresentationController) -> Void = { _ in }) -> (window: UIWindow, presenter: UIViewController) {
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.screenSafeArea = safeArea
