@@ -344,7 +344,9 @@ open class UIView {
     /// The view's bounds origin in the coordinates of the top of its hierarchy.
     var originInRoot: CGPoint {
         guard let parent = superview else { return CGPoint(x: -bounds.minX, y: -bounds.minY) }
-        let p = parent.originInRoot, f = frame
+        // The presenting screen shrunk behind a sheet is drawn as a picture of itself: its views keep the
+        // places, and so the safe area and layout, they had.
+        let p = parent.originInRoot, f = presentationShrink == nil ? frame : CGRect(origin: origin, size: bounds.size)
         return CGPoint(x: p.x + f.minX - bounds.minX, y: p.y + f.minY - bounds.minY)
     }
 

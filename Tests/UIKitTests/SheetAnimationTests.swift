@@ -58,6 +58,21 @@ struct SheetAnimationTests {
         #expect(content.view.superview == nil)
     }
 
+    @Test func aCrossDissolvingSheetFadesIn() throws {
+        let content = UIViewController()
+        content.view.backgroundColor = .systemRed
+        content.modalTransitionStyle = .crossDissolve
+        let frames = try record(content) { $0.present(content, animated: true) }
+        // 0.3 s at 20 fps: 7 frames, from the bare screen to the still, the red card part of the way between.
+        #expect(frames.count == 7)
+        #expect(isBareScreen(try frames.frame(0)))
+        let red = try SheetHost.pixel(frames.frame(3), 585, 1200)
+        #expect(red[1] > 59 && red[1] < 204 && red[0] > red[1])
+        let still = UIViewController()
+        still.view.backgroundColor = .systemRed
+        #expect(try frames.frame(frames.count - 1).pixels == SheetHost.image(still).pixels)
+    }
+
     @Test func iOS18sPresenterShrinksAsTheSheetRises() throws {
         UIDesign.requiresCompatibility = true
         defer { UIDesign.requiresCompatibility = false }

@@ -102,3 +102,33 @@ struct SheetGeometryTests {
         #expect(presenter.presentedViewController == nil)
     }
 }
+
+/// The presenting screen shrinks behind iOS 18's large sheet as a picture does: its views keep their layout.
+@MainActor
+struct SheetPresenterLayoutTests {
+    @Test func theShrunkPresenterKeepsItsSafeAreaLayout() {
+        UIDesign.requiresCompatibility = true
+        defer { UIDesign.requiresCompatibility = false }
+        let window = UIWindow(frame: CGRect(origin: .zero, size: SheetHost.size))
+        window.screenSafeArea = SheetHost.safeArea
+        let presenter = UIViewController()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        presenter.view.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: presenter.view.safeAreaLayoutGuide.topAnchor),
+            box.leadingAnchor.constraint(equalTo: presenter.view.safeAreaLayoutGuide.leadingAnchor, constant: 10),
+            box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        window.rootViewController = presenter
+        window.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 10, y: 47, width: 100, height: 40))
+        presenter.present(UIViewController(), animated: false)
+        box.setNeedsLayout()
+        presenter.view.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(presenter.view.transform != .identity)
+        #expect(box.frame == CGRect(x: 10, y: 47, width: 100, height: 40))
+        #expect(presenter.view.safeAreaInsets == SheetHost.safeArea)
+    }
+}
