@@ -66,7 +66,8 @@ enum Presentation {
     /// Records the transition moving `view` in (or out) as `controller`'s transition style moves it, and
     /// returns how long it lasts. A cross-dissolve fades the view over 0.3 s, easing in and out, as
     /// `Transition.crossfade` draws a spec's; a vertical cover slides it from below the window (or back)
-    /// on UIKit's presentation spring in 0.5 s, as `SlideMotion()` does.
+    /// on UIKit's presentation spring in 0.5 s, as `SlideMotion()` does. A sheet moves its card, dimming and
+    /// presenting screen instead (`SheetChrome.transition(_:arriving:)`).
     private static func transition(of controller: UIViewController, view: UIView, window: UIWindow, in arriving: Bool) -> Double {
         if let sheet = controller.sheetController?.chrome { return sheet.transition(controller.modalTransitionStyle, arriving: arriving) }
         switch controller.modalTransitionStyle {
@@ -88,7 +89,7 @@ enum Presentation {
     /// An animation of `view`'s `property` the transition adds, its model value unchanged (UIKit animates
     /// the presentation layer only).
     static func record(_ view: UIView, _ property: AnimatedProperty, from: AnimatedValue, to: AnimatedValue, seconds: Double,
-                               curve: AnimationTiming.Curve) {
+                       curve: AnimationTiming.Curve) {
         guard let recording = AnimationRecording.current else { return }
         var timing = AnimationTiming(duration: seconds, delay: 0, options: [])
         timing.curve = curve
