@@ -37,10 +37,10 @@ final class AlertControllerView: UIView, DrawsPopsnapNodes {
         let safeArea = EdgeInsets(top: Double(insets.top), leading: Double(insets.left), bottom: Double(insets.bottom), trailing: Double(insets.right))
         let appearance: Appearance = traits.userInterfaceStyle == .dark ? .dark : .light
         let contentSize = traits.preferredContentSizeCategory.popsnap
-        // iOS 26's look, as a spec gets unless it says `"ios": 18` (apps opt out with Info.plist's
-        // UIDesignRequiresCompatibility, which a view cannot read).
+        // iOS 26's look unless the test asks for the compatibility design (`UIDesign`), as an app opting out
+        // with Info.plist's UIDesignRequiresCompatibility gets iOS 18's.
         let spec = PopupSpec(popup: popup, screen: .size(Size(width: frame.width, height: frame.height), safeArea: safeArea), scale: grid.scale,
-                             appearance: appearance, contentSize: contentSize, ios: .ios26)
+                             appearance: appearance, contentSize: contentSize, ios: UIDesign.look)
         let scene = spec.scene()
         let layout: SceneLayout
         do { layout = try PopupRenderer(typesetter: try FontBook.loaded(for: path)).layout(scene) } catch {

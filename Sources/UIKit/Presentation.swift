@@ -10,19 +10,24 @@ enum Presentation {
         guard let window = presenter.viewIfLoaded?.window else {
             return UIKitLog.write("Attempt to present \(describe(presented)) on \(describe(presenter)) whose view is not in the window hierarchy.")
         }
-        switch presented.modalPresentationStyle {
-        case .overFullScreen, .overCurrentContext, .fullScreen, .currentContext:
-            break
-        case .pageSheet, .formSheet, .automatic:
-            preconditionFailure("present(_:animated:completion:) with modalPresentationStyle .pageSheet, .formSheet or .automatic (the default) is not supported yet: set .overFullScreen or .fullScreen")
+        let sheet = presented.sheetPresentationController
+        if sheet != nil {
+            // A sheet over a sheet stacks them, shrinking the one behind: not drawn yet.
+            precondition(top.sheetController?.chrome == nil, "present(_:animated:completion:) of a sheet from a controller presented as a sheet is not supported yet: present it from a full-screen controller, or set modalPresentationStyle = .overFullScreen")
         }
         top.presentedViewController = presented
         presented.presentingViewController = top
         let view: UIView = presented.view
         presented.viewWillAppear(animated)
-        view.frame = window.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        window.addSubview(view)
+        if let sheet {
+            let chrome = SheetChrome(sheet: sheet, window: window, presenter: top.view)
+            sheet.chrome = chrome
+            chrome.install(view)
+        } else {
+            view.frame = window.bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            window.addSubview(view)
+        }
         window.layoutIfNeeded()
         let covers = presented.modalPresentationStyle == .fullScreen || presented.modalPresentationStyle == .currentContext
         let finish = {
@@ -46,7 +51,10 @@ enum Presentation {
         for covering in window?.subviews ?? [] { covering.isHiddenByPresentation = false }
         presenter.presentedViewController = nil
         presented.presentingViewController = nil
+        let sheet = presented.sheetController?.chrome
         let finish = {
+            sheet?.remove()
+            presented.sheetController?.chrome = nil
             view?.removeFromSuperview()
             presented.viewDidDisappear(animated)
             completion?()
@@ -58,7 +66,8 @@ enum Presentation {
     /// Records the transition moving `view` in (or out) as `controller`'s transition style moves it, and
     /// returns how long it lasts. A cross-dissolve fades the view over 0.3 s, easing in and out, as
     /// `Transition.crossfade` draws a spec's; a vertical cover slides it from below the window (or back)
-    /// on UIKit's presentation spring in 0.5 s, as `SlideMotion()` does.
+    /// on UIKit's presentation spring in 0.5 s, as `SlideMotion()` does. A sheet moves its card, dimming and
+    /// presenting screen instead (`SheetChrome.transition(_:arriving:)`).
     private static func transition(of controller: UIViewController, view: UIView, window: UIWindow, in arriving: Bool) -> Double {
         if let alert = view as? AlertControllerView {
             // UIAlertController presents itself with its own motion, the kinds' appearance and disappearance.
@@ -67,6 +76,7 @@ enum Presentation {
             record(view, .transitionTime, from: .seconds(0), to: .seconds(motion.defaultDuration), seconds: motion.defaultDuration, curve: .easing(.linear))
             return motion.defaultDuration
         }
+        if let sheet = controller.sheetController?.chrome { return sheet.transition(controller.modalTransitionStyle, arriving: arriving) }
         switch controller.modalTransitionStyle {
         case .crossDissolve:
             let fade = Transition.crossfade()
@@ -85,8 +95,8 @@ enum Presentation {
 
     /// An animation of `view`'s `property` the transition adds, its model value unchanged (UIKit animates
     /// the presentation layer only).
-    private static func record(_ view: UIView, _ property: AnimatedProperty, from: AnimatedValue, to: AnimatedValue, seconds: Double,
-                               curve: AnimationTiming.Curve) {
+    static func record(_ view: UIView, _ property: AnimatedProperty, from: AnimatedValue, to: AnimatedValue, seconds: Double,
+                       curve: AnimationTiming.Curve) {
         guard let recording = AnimationRecording.current else { return }
         var timing = AnimationTiming(duration: seconds, delay: 0, options: [])
         timing.curve = curve

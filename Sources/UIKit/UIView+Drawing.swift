@@ -29,6 +29,7 @@ extension UIView {
         var element = Element(drawn.content, name: nodeName, role: String(describing: type(of: self)))
         element.isPresent = !isHidden && !isHiddenByPresentation && t.a > 0
         element.look = try look(traits: traits, path: path, foreground: drawn.foreground)
+        presentationShrink?.round(&element.look, drawnAt: Double(t.a))
         if let background = drawn.background { element.look.background = background }
         if let radius = drawn.cornerRadius { element.look.cornerRadius = radius }
         if let border = drawn.border { element.look.border = border }

@@ -1,3 +1,5 @@
+import Popsnap
+
 /// A rectangle on screen that draws its layer and holds subviews, as UIKit's `UIView` does: geometry
 /// (`frame`, `bounds`, `center`, `transform`), the hierarchy, traits and layout passes. Subclass it as on iOS.
 ///
@@ -129,6 +131,9 @@ open class UIView {
     weak var viewController: UIViewController?
     /// Hidden by a full-screen presentation covering it (UIKit takes such views out of the window).
     var isHiddenByPresentation = false
+    /// Where a sheet presented over this view shrinks it (iOS 13 to 18's large page sheet): its corners
+    /// are drawn rounded as far as its transform has shrunk it.
+    var presentationShrink: PresentingScreen?
 
     /// Whether `layoutSubviews` runs at the next `layoutIfNeeded` (a new view has never been laid out).
     var needsLayout = true
@@ -343,7 +348,9 @@ open class UIView {
     /// The view's bounds origin in the coordinates of the top of its hierarchy.
     var originInRoot: CGPoint {
         guard let parent = superview else { return CGPoint(x: -bounds.minX, y: -bounds.minY) }
-        let p = parent.originInRoot, f = frame
+        // The presenting screen shrunk behind a sheet is drawn as a picture of itself: its views keep the
+        // places, and so the safe area and layout, they had.
+        let p = parent.originInRoot, f = presentationShrink == nil ? frame : CGRect(origin: origin, size: bounds.size)
         return CGPoint(x: p.x + f.minX - bounds.minX, y: p.y + f.minY - bounds.minY)
     }
 

@@ -122,6 +122,8 @@ open class UIViewController {
     public internal(set) var presentedViewController: UIViewController?
     /// The controller that presents this one.
     public internal(set) weak var presentingViewController: UIViewController?
+    /// The sheet presentation controller, once `sheetPresentationController` made it.
+    var sheetController: UISheetPresentationController?
 
     /// Shows `viewControllerToPresent` over this controller's window as its presentation style says,
     /// animated by its transition style when `flag` is set, then calls `completion` once the transition
@@ -142,9 +144,9 @@ open class UIViewController {
 public enum UIModalPresentationStyle: Int, Sendable {
     /// The whole screen; the presenting view is removed once shown.
     case fullScreen = 0
-    /// A card over the dimmed, shrunk presenting screen.
+    /// A card from the bottom of the screen, over the dimmed presenting screen (`UISheetPresentationController`).
     case pageSheet = 1
-    /// A card, centred on large screens (a page sheet on an iPhone).
+    /// A card, centred on large screens (a page sheet on an iPhone, as drawn here).
     case formSheet = 2
     /// The presenting controller's context, covered.
     case currentContext = 3
@@ -152,7 +154,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overFullScreen = 5
     /// The presenting context, the presenting view left underneath.
     case overCurrentContext = 6
-    /// UIKit chooses: a page sheet.
+    /// UIKit chooses: a page sheet for a plain controller.
     case automatic = -2
 }
 

@@ -77,6 +77,18 @@ struct AlertControllerTests {
         #expect(fromViews[10, 10] == Pixel(r: 204, g: 204, b: 204, a: 255))
     }
 
+    @Test func theCompatibilityDesignDrawsIOS18sAlert() throws {
+        UIDesign.requiresCompatibility = true
+        defer { UIDesign.requiresCompatibility = false }
+        let fromViews = try presented(deleteAlert())
+        var spec = PopupSpec(popup: SystemAlertPopup(title: title, message: message, actions: deleteActions),
+                             screen: .size(Size(width: 390, height: 844), safeArea: .zero), scale: 3, ios: .ios18)
+        spec.background = .color(DynamicColor(.white))
+        #expect(difference(fromViews, try renderer.render(spec.scene())) == nil)
+        #expect(difference(fromViews, try kind(SystemAlertPopup(title: title, message: message, actions: deleteActions))) != nil,
+                "iOS 26's alert is another picture")
+    }
+
     @Test func anAlertFollowsTheWindowsSafeAreaAndTraits() throws {
         let traits = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)])
         let fromViews = try presented(deleteAlert(), safeArea: phoneSafeArea, traits: traits)
