@@ -35,4 +35,11 @@ final class SavedPopup: UIViewController {
         assertSnapshot(of: SavedPopup(), as: .image(on: .iPhone13))             // Snapshots/SavedPopupTests/saved.1.png
         assertSnapshot(of: SavedPopup(), as: .image(on: .iPhoneSe, traits: UITraitCollection(userInterfaceStyle: .dark)), named: "dark")
     }
+
+    @Test func presented() {
+        let popup = SavedPopup()
+        popup.modalPresentationStyle = .overFullScreen
+        popup.modalTransitionStyle = .crossDissolve
+        assertSnapshot(of: popup, as: .presentation(on: .iPhoneSe, fps: 30))     // frame by frame: presented.1.apng
+    }
 }
