@@ -39,4 +39,6 @@ struct GlyphKey: Hashable {
     let size64: Int
     let glyph: UInt32
     let phase: Int
+    /// Degrees of synthetic oblique (0: upright).
+    let slant: Double
 }

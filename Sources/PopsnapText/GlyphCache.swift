@@ -36,14 +36,14 @@ public final class GlyphCache: @unchecked Sendable {
 
     /// The glyph, drawn on first use. Drawing happens outside the cache's lock, so threads drawing
     /// different glyphs do not wait on each other here (FreeType itself is serialized).
-    func glyph(_ font: Font, glyph: UInt32, size64: Int, phase: Int) -> RenderedGlyph {
-        let key = GlyphKey(font: font.identity, size64: size64, glyph: glyph, phase: phase)
+    func glyph(_ font: Font, glyph: UInt32, size64: Int, phase: Int, slant: Double = 0) -> RenderedGlyph {
+        let key = GlyphKey(font: font.identity, size64: size64, glyph: glyph, phase: phase, slant: slant)
         if let found = lock.withLock({ () -> RenderedGlyph? in
             let g = glyphs[key]
             if g != nil { hits += 1 }
             return g
         }) { return found }
-        let rendered = GlyphRenderer.render(font, glyph: glyph, size64: size64, phase: phase)
+        let rendered = GlyphRenderer.render(font, glyph: glyph, size64: size64, phase: phase, slant: slant)
         return lock.withLock {
             misses += 1
             // Another thread may have drawn it meanwhile; both drew the same pixels.

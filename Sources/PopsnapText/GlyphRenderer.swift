@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CFreeType
 import PopsnapRaster
 import PopsnapGeometry
@@ -8,20 +11,23 @@ import PopsnapGeometry
 /// at 1x, 2x and 3x has the same layout, and the result does not depend on FreeType's hinting engines
 /// (which differ between versions and between TrueType and CFF fonts).
 enum GlyphRenderer {
-    static func render(_ font: Font, glyph: UInt32, size64: Int, phase: Int) -> RenderedGlyph {
+    static func render(_ font: Font, glyph: UInt32, size64: Int, phase: Int, slant: Double = 0) -> RenderedGlyph {
         let empty = RenderedGlyph(mask: nil, left: 0, top: 0, color: nil, colorRect: nil)
         return FreeTypeLibrary.shared.withLock { _ in
             font.isColorBitmap ? colorGlyph(font, glyph, size64: size64, phase: phase) ?? empty
-                : outlineGlyph(font, glyph, size64: size64, phase: phase) ?? empty
+                : outlineGlyph(font, glyph, size64: size64, phase: phase, slant: slant) ?? empty
         } ?? empty
     }
 
     /// Called with FreeType's lock held.
-    private static func outlineGlyph(_ font: Font, _ glyph: UInt32, size64: Int, phase: Int) -> RenderedGlyph? {
+    private static func outlineGlyph(_ font: Font, _ glyph: UInt32, size64: Int, phase: Int, slant: Double) -> RenderedGlyph? {
         let face = font.ftFace
         guard FT_Set_Char_Size(face, 0, FT_F26Dot6(size64), 72, 72) == 0 else { return nil }
         var delta = FT_Vector(x: FT_Pos(phase * 64 / GlyphPhases.count), y: 0)
-        FT_Set_Transform(face, nil, &delta)
+        // A shear about the baseline, x += y · tan(slant), in FreeType's 16.16 fixed point (the matrix
+        // FT_GlyphSlot_Oblique applies, at the angle asked for).
+        var shear = FT_Matrix(xx: 0x10000, xy: FT_Fixed((tan(slant * .pi / 180) * 65536).rounded()), yx: 0, yy: 0x10000)
+        if slant == 0 { FT_Set_Transform(face, nil, &delta) } else { FT_Set_Transform(face, &shear, &delta) }
         defer { FT_Set_Transform(face, nil, nil) }
         guard FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
               FT_Render_Glyph(face.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0 else { return nil }

@@ -66,7 +66,7 @@ struct ParagraphBuilder {
                                       width: lineWidth, glyphs: glyphs.map { $0.moved(by: x) }))
         }
         return TextLayout(size: Size(width: widest, height: Double(lines.count) * lineHeight), boxWidth: box, lines: textLines, isTruncated: truncated,
-                          fontSize: em, shrinkFactor: shrinkFactor, missingCharacters: p.missing, lineHeight: lineHeight)
+                          fontSize: em, shrinkFactor: shrinkFactor, missingCharacters: p.missing, lineHeight: lineHeight, slant: style.slant)
     }
 
     /// The clusters of the last line when text must be cut: as many from `start` as fit before "…"

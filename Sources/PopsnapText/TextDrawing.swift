@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import PopsnapRaster
 import PopsnapGeometry
 
@@ -14,14 +17,16 @@ extension TextLayout {
         let size64 = Int((fontSize * k * 64).rounded())
         guard size64 > 0 else { return }
         let pixels = fontSize * k, width = Double(canvas.image.width), height = Double(canvas.image.height)
+        // A slanted glyph reaches past its upright bounds by its height times the shear.
+        let lean = abs(tan(slant * .pi / 180)) * pixels
         for line in lines {
             let baseline = Int((origin.y + line.baseline * k).rounded())
             for g in line.glyphs {
                 let (px, phase) = GlyphPhases.split(origin.x + g.x * k)
                 let y = baseline + Int((g.y * k).rounded())
-                if let r = g.font.reach, Double(px) + r.maxX * pixels + 1 < 0 || Double(px) + r.minX * pixels - 1 > width
+                if let r = g.font.reach, Double(px) + r.maxX * pixels + lean + 1 < 0 || Double(px) + r.minX * pixels - lean - 1 > width
                     || Double(y) - r.maxY * pixels - 1 > height || Double(y) - r.minY * pixels + 1 < 0 { continue }
-                let rendered = cache.glyph(g.font, glyph: g.glyph, size64: size64, phase: phase)
+                let rendered = cache.glyph(g.font, glyph: g.glyph, size64: size64, phase: phase, slant: slant)
                 if let mask = rendered.mask {
                     canvas.draw(mask, x: px + rendered.left, y: y - rendered.top, color: color, opacity: opacity)
                 } else if let image = rendered.color, let r = rendered.colorRect {

@@ -54,6 +54,8 @@ public struct TextLayout: Sendable {
     public let missingCharacters: [Character]
     /// Points from one baseline to the next.
     public let lineHeight: Double
+    /// Degrees the glyphs lean to the right (`TextStyle.slant`).
+    public var slant: Double = 0
 
     /// The first line's baseline, from the top, in points; 0 for empty text.
     public var firstBaseline: Double { lines.first?.baseline ?? 0 }

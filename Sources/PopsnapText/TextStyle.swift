@@ -34,6 +34,9 @@ public struct TextStyle: Hashable, Sendable {
     public var lineHeightMultiple: Double
     /// A BCP 47 language tag for shaping (e.g. "ar", "ja"), or nil to let HarfBuzz guess.
     public var language: String?
+    /// Degrees the glyphs lean to the right, sheared about their baseline with their advances kept: a
+    /// synthetic oblique, standing in for an italic the family does not bundle (0: upright).
+    public var slant: Double = 0
 
     /// A style of `size` points in `family`; every other setting defaults as a new UILabel's does:
     /// regular weight, natural alignment and direction, as many lines as needed, no shrinking.

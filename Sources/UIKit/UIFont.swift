@@ -52,6 +52,18 @@ open class UIFont: Equatable, Hashable, @unchecked Sendable {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
+    /// The system font at `fontSize`, italic: Inter sheared 12° to the right, standing in for SF Pro Italic,
+    /// a slanted roman whose italic angle is 12° (`post.italicAngle` -12.0 in Apple's SF Pro Text and Display
+    /// Italic fonts, version 19.0d6e1); no italic Inter is bundled.
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        var style = PopsnapText.TextStyle(size: Double(fontSize))
+        style.slant = UIFont.systemItalicAngle
+        return UIFont(style: style)
+    }
+
+    /// SF Pro Italic's lean, in degrees.
+    static let systemItalicAngle = 12.0
+
     /// The font of `style` at the current content size category (`UITraitCollection.current`).
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
         preferredFont(forTextStyle: style, compatibleWith: nil)
