@@ -9,6 +9,21 @@ enum AnimationBlock {
     }
 
     private static var open: [Open] = []
+    /// The keyframe animation being built, when inside `animateKeyframes`.
+    private static var keyframes: KeyframesRun?
+
+    private struct Key: Hashable {
+        let view: ObjectIdentifier
+        let property: AnimatedProperty
+    }
+
+    /// What a keyframe block collects: each property's value on screen before its first change, and each
+    /// keyframe's end value with its place in the overall time.
+    private struct KeyframesRun {
+        let timing: AnimationTiming
+        var initial: [Key: AnimatedValue] = [:]
+        var segments: [(view: UIView, property: AnimatedProperty, start: Double, length: Double, to: AnimatedValue)] = []
+    }
 
     /// Runs `animations` as a block with `timing`, records the animations its changes make when a
     /// recording is current, and schedules `completion` for when they end. A nested block takes its
@@ -34,6 +49,50 @@ enum AnimationBlock {
         AnimationEvents.schedule(after: timing.length) { completion(true) }
     }
 
+    /// Runs `animations` as a keyframe animation lasting `timing`: changes made in it directly move over
+    /// the whole duration, and those made in `addKeyframe` blocks over their part of it, each property
+    /// passing through its keyframes' values in time order, linearly, on the overall curve (UIKit's
+    /// `calculationModeLinear`, the default).
+    static func runKeyframes(_ timing: AnimationTiming, _ animations: () -> Void, completion: ((Bool) -> Void)?) {
+        let outerRun = keyframes
+        keyframes = KeyframesRun(timing: timing)
+        open.append(Open(timing: timing))
+        animations()
+        endKeyframe(open.removeLast(), start: 0, length: 1)
+        let run = keyframes!
+        keyframes = outerRun
+        if let recording = AnimationRecording.current {
+            // Each property's keyframes in time order, each starting where the one before ends.
+            var last: [Key: AnimatedValue] = run.initial
+            var filled: Set<Key> = []
+            for segment in run.segments.enumerated().sorted(by: { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }).map(\.element) {
+                let key = Key(view: ObjectIdentifier(segment.view), property: segment.property)
+                guard let from = last[key] else { continue }
+                last[key] = segment.to
+                let keyframe = PropertyAnimation.Keyframe(start: segment.start, length: segment.length, fillsBackwards: filled.insert(key).inserted)
+                recording.add(PropertyAnimation(property: segment.property, from: from, to: segment.to, added: recording.now, timing: timing,
+                                                keyframe: keyframe), to: segment.view)
+            }
+        }
+        guard let completion, !timing.repeats else { return }
+        AnimationEvents.schedule(after: timing.length) { completion(true) }
+    }
+
+    /// Runs `animations` as the keyframe from `start` for `length` of the enclosing keyframe animation's
+    /// duration (fractions of it); outside one, at once, as UIKit does.
+    static func addKeyframe(start: Double, length: Double, _ animations: () -> Void) {
+        guard let timing = keyframes?.timing else { return animations() }
+        open.append(Open(timing: timing))
+        animations()
+        endKeyframe(open.removeLast(), start: min(1, max(0, start)), length: min(1, max(0, length)))
+    }
+
+    private static func endKeyframe(_ block: Open, start: Double, length: Double) {
+        for (view, property, _) in block.before {
+            keyframes?.segments.append((view, property, start, length, view.modelValue(property)))
+        }
+    }
+
     /// Runs `actions` with its changes shown at once, inside a block or not.
     static func withoutAnimation(_ actions: () -> Void) {
         open.append(Open(timing: nil))
@@ -47,6 +106,8 @@ enum AnimationBlock {
         guard AnimationRecording.current != nil, let last = open.indices.last, open[last].timing != nil,
               !open[last].before.contains(where: { $0.view === view && $0.property == property }) else { return }
         open[last].before.append((view, property, view.presentedValue(property)))
+        let key = Key(view: ObjectIdentifier(view), property: property)
+        if keyframes != nil, keyframes?.initial[key] == nil { keyframes?.initial[key] = view.presentedValue(property) }
     }
 }
 

@@ -86,13 +86,30 @@ struct PropertyAnimation {
     /// When the animation block ran.
     let added: Double
     let timing: AnimationTiming
+    /// Where a keyframe sits in its keyframe animation; nil for a whole animation.
+    var keyframe: Keyframe? = nil
+
+    /// A keyframe's part of its animation's overall progress (fractions, on the overall curve), and whether
+    /// it shows its start before then: the first keyframe of a property does, the others come into effect
+    /// at their start, the ones before them holding their end values until then.
+    struct Keyframe {
+        let start: Double
+        let length: Double
+        let fillsBackwards: Bool
+    }
 
     /// The value at `time`, or nil when the animation is not in effect: before it was added, or after it
     /// ended (the model value shows then). During its delay, the value it starts from.
     func value(at time: Double, traits: UITraitCollection) -> AnimatedValue? {
         let begin = added + timing.delay
         guard time >= added, timing.repeats || time < added + timing.length else { return nil }
-        guard time >= begin else { return from }
-        return from.interpolated(to: to, timing.progress(at: time - begin), traits: traits)
+        let fillsBackwards = keyframe?.fillsBackwards ?? true
+        guard time >= begin else { return fillsBackwards ? from : nil }
+        var p = timing.progress(at: time - begin)
+        if let k = keyframe {
+            guard p >= k.start || fillsBackwards else { return nil }
+            p = k.length > 0 && !timing.discrete ? min(1, max(0, (p - k.start) / k.length)) : (p >= k.start ? 1 : 0)
+        }
+        return from.interpolated(to: to, p, traits: traits)
     }
 }

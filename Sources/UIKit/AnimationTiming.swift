@@ -13,6 +13,8 @@ struct AnimationTiming {
     /// `.repeat`: again and again, for ever; `.autoreverse`: every other run backwards.
     var repeats = false
     var autoreverses = false
+    /// A keyframe animation's values jump to each keyframe's at its start (`calculationModeDiscrete`).
+    var discrete = false
 
     enum Curve {
         case easing(Easing)

@@ -42,6 +42,64 @@ extension UIView {
         if let completion { AnimationEvents.schedule(after: max(0, duration)) { completion(true) } }
     }
 
+    /// A keyframe animation over `duration` seconds after `delay`: changes made in `animations` move over
+    /// the whole of it, those in its `addKeyframe` blocks over their part; values pass from keyframe to
+    /// keyframe linearly (or jump, with `.calculationModeDiscrete`), on the curve the options' curve bits
+    /// name (ease in and out unless set, as UIKit's raw options default), then `completion(true)`.
+    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [],
+                                       animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let mode = options.rawValue & (7 << 10)
+        if mode > UIView.KeyframeAnimationOptions.calculationModeDiscrete.rawValue {
+            AnimationRecording.current?.cannotDraw("a keyframe animation with a paced or cubic calculation mode is not recorded yet; linear and discrete are")
+        }
+        var timing = AnimationTiming(duration: duration, delay: delay, options: UIView.AnimationOptions(rawValue: options.rawValue))
+        timing.discrete = mode == UIView.KeyframeAnimationOptions.calculationModeDiscrete.rawValue
+        AnimationBlock.runKeyframes(timing, animations, completion: completion)
+    }
+
+    /// One keyframe of the enclosing `animateKeyframes`: `animations`' changes move from `frameStartTime` for
+    /// `frameDuration`, both fractions of the whole animation. Outside a keyframe animation they apply at once.
+    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                  animations: @escaping () -> Void) {
+        AnimationBlock.addKeyframe(start: frameStartTime, length: frameDuration, animations)
+    }
+
+    /// How a keyframe animation runs: UIKit's bits, its calculation modes among them.
+    public struct KeyframeAnimationOptions: OptionSet, Sendable {
+        /// UIKit's bits.
+        public let rawValue: UInt
+
+        /// Options of the bits given.
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        /// Lay out subviews at commit time.
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        /// Allow touches during the animation.
+        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        /// Start from the current presentation state.
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        /// Repeat indefinitely.
+        public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        /// Run backwards and forwards.
+        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        /// A nested block keeps its own duration.
+        public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+        /// A nested block keeps its own options.
+        public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
+        /// Values move linearly from keyframe to keyframe (the default).
+        public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        /// Values jump to each keyframe's at its start.
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        /// Evenly paced (not recorded yet).
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        /// A Catmull-Rom spline through the values (not recorded yet).
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        /// A paced spline (not recorded yet).
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+    }
+
     /// Runs `actionsWithoutAnimation` with no animation: its changes show at once, even inside an
     /// animation block.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {

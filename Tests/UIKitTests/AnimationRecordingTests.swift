@@ -181,4 +181,53 @@ struct AnimationRecordingTests {
         square.transform = CGAffineTransform(rotationAngle: 0.3)
         #expect(throws: ViewDrawingError.self) { try root.drawnImage(scale: 2) }
     }
+
+    /// Keyframes over 0.4 s on the linear curve, recorded at 10 fps: a frame at every quarter.
+    let linearKeyframes = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+
+    @Test func keyframesPassThroughTheirValuesInTimeOrder() throws {
+        let (root, square) = stage()
+        square.frame.origin.x = 100
+        let frames = try record(root) { _ in
+            UIView.animateKeyframes(withDuration: 0.4, delay: 0, options: self.linearKeyframes, animations: {
+                // Written out of order: the keyframes play in the order of their start times.
+                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) { square.frame.origin.x = 80 }
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { square.frame.origin.x = 120 }
+                UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) { square.frame.origin.x = 100 }
+            })
+        }
+        #expect(try (0..<frames.count).map { try squareX(frames.frame($0)) } == [100, 120, 100, 80, 100])
+    }
+
+    @Test func keyframesRunOnTheOverallCurveEasingInAndOutUnlessTold() throws {
+        let (root, square) = stage()
+        let frames = try record(root) { _ in
+            UIView.animateKeyframes(withDuration: 0.4, delay: 0, options: [], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { square.frame.origin.x = 100 }
+            })
+        }
+        // Ease in and out at a quarter of the time: 0.1291 of the way (12.9 pt), not 25.
+        #expect(try squareX(frames.frame(1)) == 13)
+        #expect(try squareX(frames.frame(2)) == 50)
+    }
+
+    @Test func discreteKeyframesJumpAtTheirStart() throws {
+        let (root, square) = stage()
+        var options = linearKeyframes
+        options.insert(.calculationModeDiscrete)
+        let frames = try record(root) { _ in
+            UIView.animateKeyframes(withDuration: 0.4, delay: 0, options: options, animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { square.frame.origin.x = 100 }
+            })
+        }
+        #expect(try (0..<frames.count).map { try squareX(frames.frame($0)) } == [0, 0, 100, 100, 100])
+        let (root2, square2) = stage()
+        #expect(throws: ViewDrawingError.self) {
+            try record(root2) { _ in
+                UIView.animateKeyframes(withDuration: 0.4, delay: 0, options: .calculationModeCubic, animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { square2.frame.origin.x = 100 }
+                })
+            }
+        }
+    }
 }
