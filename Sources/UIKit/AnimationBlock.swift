@@ -51,8 +51,10 @@ enum AnimationBlock {
 
     /// Runs `animations` as a keyframe animation lasting `timing`: changes made in it directly move over
     /// the whole duration, and those made in `addKeyframe` blocks over their part of it, each property
-    /// passing through its keyframes' values in time order, linearly, on the overall curve (UIKit's
-    /// `calculationModeLinear`, the default).
+    /// passing through its keyframes' values in time order, linearly, on the overall curve. That is the
+    /// `CAKeyframeAnimation` UIKit makes, as one printed from a device shows (Stack Overflow 20521214: a
+    /// keyframe from 0 to 0.1 of 10 s gave keyTimes (0, 0.1, 1), values (1, 0, 0), calculationMode linear,
+    /// fillMode both, timingFunction easeInEaseOut).
     static func runKeyframes(_ timing: AnimationTiming, _ animations: () -> Void, completion: ((Bool) -> Void)?) {
         let outerRun = keyframes
         keyframes = KeyframesRun(timing: timing)
