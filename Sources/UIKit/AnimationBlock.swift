@@ -107,9 +107,10 @@ enum AnimationBlock {
     static func willChange(_ view: UIView, _ property: AnimatedProperty) {
         guard AnimationRecording.current != nil, let last = open.indices.last, open[last].timing != nil,
               !open[last].before.contains(where: { $0.view === view && $0.property == property }) else { return }
-        open[last].before.append((view, property, view.presentedValue(property)))
+        let onScreen = view.presentedValue(property)
+        open[last].before.append((view, property, onScreen))
         let key = Key(view: ObjectIdentifier(view), property: property)
-        if keyframes != nil, keyframes?.initial[key] == nil { keyframes?.initial[key] = view.presentedValue(property) }
+        if keyframes != nil, keyframes?.initial[key] == nil { keyframes?.initial[key] = onScreen }
     }
 }
 
